@@ -1,0 +1,46 @@
+import { Breadcrumbs } from "@/components/sections/breadcrumbs";
+import { CtaBand } from "@/components/sections/cta-band";
+import { PageHero } from "@/components/sections/page-hero";
+import { FaqAccordion } from "@/components/faq/faq-accordion";
+import { JsonLdScript } from "@/components/ui/json-ld";
+import { allFaqItems, faqCategories } from "@/content/faq";
+import { faqPage } from "@/content/faq-page";
+import { faqPageJsonLd } from "@/lib/seo/json-ld";
+import { buildMetadata } from "@/lib/seo/metadata";
+
+export const metadata = buildMetadata({
+  title: faqPage.metaTitle,
+  description: faqPage.metaDescription,
+  path: "/faq",
+});
+
+export default function FaqPage() {
+  return (
+    <>
+      <JsonLdScript data={faqPageJsonLd(allFaqItems())} />
+      <Breadcrumbs trail={[{ name: "FAQ", path: "/faq" }]} />
+      <PageHero heading={faqPage.heading} intro={faqPage.intro} />
+      <nav aria-label="FAQ categories" className="mx-auto max-w-4xl px-4 pt-10 sm:px-6">
+        <ul className="flex flex-wrap gap-2">
+          {faqCategories.map((category) => (
+            <li key={category.id}>
+              <a
+                href={`#${category.id}`}
+                className="inline-flex min-h-11 items-center rounded-full bg-brand-50 px-4 text-sm font-semibold text-brand-800 hover:bg-brand-100"
+              >
+                {category.title}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <div className="mx-auto max-w-4xl px-4 py-12 sm:px-6">
+        <FaqAccordion groups={faqCategories} />
+      </div>
+      <CtaBand
+        heading="Still have a question?"
+        text="Ask us directly. A short call usually answers it, and there is never any pressure to book."
+      />
+    </>
+  );
+}

@@ -1,0 +1,44 @@
+import type { Metadata, Viewport } from "next";
+import localFont from "next/font/local";
+import type { ReactNode } from "react";
+import { Footer } from "@/components/layout/footer";
+import { Header } from "@/components/layout/header";
+import { SkipLink } from "@/components/layout/skip-link";
+import { business } from "@/config/business";
+import "./globals.css";
+
+const inter = localFont({
+  src: "../../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2",
+  variable: "--font-inter",
+  display: "swap",
+  weight: "100 900",
+});
+
+export const metadata: Metadata = {
+  metadataBase: new URL(business.siteUrl),
+  title: { default: business.name, template: `%s | ${business.name}` },
+  applicationName: business.name,
+  manifest: "/manifest.webmanifest",
+  formatDetection: { telephone: false },
+};
+
+export const viewport: Viewport = {
+  themeColor: "#1e3a5f",
+  width: "device-width",
+  initialScale: 1,
+};
+
+export default function RootLayout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en-US" className={inter.variable} data-scroll-behavior="smooth">
+      <body className="flex min-h-screen flex-col bg-white font-sans text-slate-800 antialiased">
+        <SkipLink />
+        <Header />
+        <main id="main-content" tabIndex={-1} className="flex-1 focus:outline-none">
+          {children}
+        </main>
+        <Footer />
+      </body>
+    </html>
+  );
+}

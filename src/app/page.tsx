@@ -1,0 +1,152 @@
+import { Check, Phone } from "lucide-react";
+import { HashScroller } from "@/components/layout/hash-scroller";
+import { CtaBand } from "@/components/sections/cta-band";
+import { FeatureGrid } from "@/components/sections/feature-grid";
+import { IdeaCard } from "@/components/sections/idea-card";
+import { ProjectCard } from "@/components/sections/project-card";
+import { ReviewsCarousel } from "@/components/sections/reviews-carousel";
+import { ServiceCards } from "@/components/sections/service-cards";
+import { Steps } from "@/components/sections/steps";
+import { ButtonLink } from "@/components/ui/button-link";
+import { JsonLdScript } from "@/components/ui/json-ld";
+import { Section } from "@/components/ui/section";
+import { SiteImage } from "@/components/ui/site-image";
+import { business } from "@/config/business";
+import { home } from "@/content/home";
+import { ideaPages } from "@/content/ideas";
+import { projects } from "@/content/projects";
+import { reviews } from "@/content/reviews";
+import { localBusinessJsonLd, organizationJsonLd, webSiteJsonLd } from "@/lib/seo/json-ld";
+import { buildMetadata } from "@/lib/seo/metadata";
+
+export const metadata = buildMetadata({
+  title: home.metaTitle,
+  absoluteTitle: true,
+  description: home.metaDescription,
+  path: "/",
+  ogKind: "home",
+});
+
+export default function HomePage() {
+  const { hero, why, process, about } = home;
+  return (
+    <>
+      <JsonLdScript data={[localBusinessJsonLd(), organizationJsonLd(), webSiteJsonLd()]} />
+      <HashScroller />
+      <section aria-labelledby="hero-heading" className="bg-brand-50">
+        <div className="mx-auto grid max-w-7xl items-center gap-10 px-4 py-14 sm:px-6 lg:grid-cols-2 lg:py-20">
+          <div>
+            <p className="text-sm font-semibold tracking-wide text-accent-700 uppercase">
+              {hero.eyebrow}
+            </p>
+            <h1
+              id="hero-heading"
+              className="mt-3 text-4xl font-bold tracking-tight text-brand-900 sm:text-5xl"
+            >
+              {hero.heading}
+            </h1>
+            <p className="mt-5 text-lg text-slate-700">{hero.intro}</p>
+            <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+              <ButtonLink href="/contact">{hero.primaryCta}</ButtonLink>
+              <ButtonLink href={`tel:${business.phone.e164}`} variant="secondary">
+                <Phone aria-hidden="true" className="size-5" /> {hero.secondaryCta}{" "}
+                {business.phone.display}
+              </ButtonLink>
+            </div>
+            <ul className="mt-8 grid gap-2 text-sm font-medium text-slate-700 sm:grid-cols-3">
+              {hero.highlights.map((item) => (
+                <li key={item} className="flex items-center gap-2">
+                  <Check aria-hidden="true" className="size-4 text-accent-600" /> {item}
+                </li>
+              ))}
+            </ul>
+          </div>
+          <SiteImage
+            id={hero.imageId}
+            priority
+            sizes="(min-width: 1024px) 50vw, 100vw"
+            className="h-auto w-full rounded-2xl shadow-xl"
+          />
+        </div>
+      </section>
+
+      <Section heading={why.heading} intro={why.intro}>
+        <FeatureGrid items={why.points} columns={4} />
+      </Section>
+
+      <Section
+        id="services"
+        heading={home.services.heading}
+        intro={home.services.intro}
+        tone="sand"
+      >
+        <ServiceCards />
+      </Section>
+
+      <Section id="process" heading={process.heading} intro={process.intro}>
+        <Steps steps={process.steps} />
+      </Section>
+
+      <Section
+        id="projects"
+        heading={home.projects.heading}
+        intro={home.projects.intro}
+        tone="sand"
+      >
+        <h3 className="text-2xl font-semibold text-slate-900">
+          {home.projects.caseStudiesHeading}
+        </h3>
+        <ul className="mt-6 grid gap-6 md:grid-cols-3">
+          {projects.map((project) => (
+            <li key={project.slug}>
+              <ProjectCard project={project} />
+            </li>
+          ))}
+        </ul>
+        <h3 className="mt-14 text-2xl font-semibold text-slate-900">
+          {home.projects.ideasHeading}
+        </h3>
+        <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {ideaPages.map((idea) => (
+            <li key={idea.slug}>
+              <IdeaCard idea={idea} />
+            </li>
+          ))}
+        </ul>
+        <div className="mt-10">
+          <ButtonLink href="/ideas" variant="secondary">
+            Explore All Ideas
+          </ButtonLink>
+        </div>
+      </Section>
+
+      <Section id="reviews" heading={home.reviews.heading} intro={home.reviews.intro} tone="brand">
+        <ReviewsCarousel reviews={reviews} />
+      </Section>
+
+      <Section id="about" heading={about.heading}>
+        <div className="grid gap-10 lg:grid-cols-2">
+          <div className="space-y-4 text-lg text-slate-700">
+            {about.paragraphs.map((paragraph) => (
+              <p key={paragraph}>{paragraph}</p>
+            ))}
+          </div>
+          <dl className="grid grid-cols-2 gap-4">
+            {about.facts.map((fact) => (
+              <div key={fact.label} className="flex flex-col rounded-xl bg-brand-50 p-6">
+                <dt className="text-sm text-slate-600">{fact.label}</dt>
+                <dd className="order-first text-3xl font-bold text-brand-800">{fact.value}</dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+      </Section>
+
+      <CtaBand
+        heading={home.finalCta.heading}
+        text={home.finalCta.text}
+        buttonLabel={home.finalCta.button}
+      />
+    </>
+  );
+}

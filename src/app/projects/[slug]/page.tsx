@@ -1,0 +1,142 @@
+import type { Metadata } from "next";
+import { Breadcrumbs } from "@/components/sections/breadcrumbs";
+import { BulletList } from "@/components/sections/bullet-list";
+import { CtaBand } from "@/components/sections/cta-band";
+import { Gallery } from "@/components/sections/gallery";
+import { PageHero } from "@/components/sections/page-hero";
+import { StatList } from "@/components/sections/stat-list";
+import { ButtonLink } from "@/components/ui/button-link";
+import { JsonLdScript } from "@/components/ui/json-ld";
+import { Section } from "@/components/ui/section";
+import { SiteImage } from "@/components/ui/site-image";
+import { getImage } from "@/content/images";
+import { getProject, projectPath, projects } from "@/content/projects";
+import { getService, servicePath } from "@/content/service-catalog";
+import { missingPage } from "@/lib/routing/not-found";
+import { articleJsonLd } from "@/lib/seo/json-ld";
+import { buildMetadata } from "@/lib/seo/metadata";
+
+type Props = { params: Promise<{ slug: string }> };
+
+const CASE_STUDIES_PUBLISHED = "2024-01-01";
+
+export function generateStaticParams() {
+  return projects.map((project) => ({ slug: project.slug }));
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const project = getProject((await params).slug);
+  if (!project) return {};
+  return buildMetadata({
+    title: project.metaTitle,
+    description: project.metaDescription,
+    path: projectPath(project.slug),
+    ogKind: "project",
+    ogType: "article",
+  });
+}
+
+export default async function ProjectPage({ params }: Props) {
+  const { slug } = await params;
+  const project = getProject(slug);
+  if (!project) missingPage(`/projects/${slug}`);
+  const path = projectPath(project.slug);
+  const service = getService(project.serviceSlug);
+
+  return (
+    <>
+      <JsonLdScript
+        data={articleJsonLd({
+          headline: project.title,
+          description: project.metaDescription,
+          path,
+          datePublished: CASE_STUDIES_PUBLISHED,
+          imagePath: getImage(project.result.imageId).src,
+        })}
+      />
+      <Breadcrumbs
+        trail={[
+          { name: "Projects", path: "/#projects" },
+          { name: project.title, path },
+        ]}
+      />
+      <PageHero
+        eyebrow={`Case study · ${project.location}`}
+        heading={project.title}
+        intro={project.summary}
+        imageId={project.result.imageId}
+      >
+        <ButtonLink href="/contact">Plan a Project Like This</ButtonLink>
+        <ButtonLink href={servicePath(service.slug)} variant="secondary">
+          {service.title} services
+        </ButtonLink>
+      </PageHero>
+
+      <Section heading="Project at a glance" tone="sand">
+        <StatList
+          stats={[
+            { label: "Home", value: project.homeType },
+            { label: "Timeline", value: project.timeline.total },
+            { label: "Budget band", value: project.budgetBand },
+          ]}
+        />
+        <p className="mt-6 text-sm text-slate-600">
+          A representative project of the kind we build; details describe the typical scope,
+          schedule and budget of this type of job.
+        </p>
+      </Section>
+
+      <Section heading={project.goal.heading}>
+        <p className="max-w-3xl text-lg text-slate-700">{project.goal.text}</p>
+      </Section>
+
+      <Section heading={project.before.heading} tone="sand">
+        <div className="grid items-center gap-10 lg:grid-cols-2">
+          <p className="text-lg text-slate-700">{project.before.text}</p>
+          <SiteImage
+            id={project.before.imageId}
+            sizes="(min-width: 1024px) 50vw, 100vw"
+            className="h-auto w-full rounded-xl"
+          />
+        </div>
+      </Section>
+
+      <Section heading={project.scope.heading}>
+        <BulletList items={project.scope.items} columns={2} />
+      </Section>
+
+      <Section heading="Timeline" intro={`Total: ${project.timeline.total}`} tone="sand">
+        <ol className="space-y-4">
+          {project.timeline.phases.map((phase) => (
+            <li key={phase.name} className="rounded-xl bg-white p-6 ring-1 ring-slate-200">
+              <h3 className="text-lg font-semibold text-slate-900">{phase.name}</h3>
+              <p className="text-sm font-medium text-accent-700">{phase.duration}</p>
+              <p className="mt-2 text-slate-700">{phase.text}</p>
+            </li>
+          ))}
+        </ol>
+      </Section>
+
+      <Section heading={project.built.heading}>
+        <div className="max-w-3xl space-y-4 text-lg text-slate-700">
+          {project.built.paragraphs.map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
+        </div>
+      </Section>
+
+      <Section heading={project.result.heading} tone="sand">
+        <p className="max-w-3xl text-lg text-slate-700">{project.result.text}</p>
+      </Section>
+
+      <Section heading="Gallery">
+        <Gallery images={project.gallery} />
+      </Section>
+
+      <CtaBand
+        heading="Planning something similar?"
+        text="Tell us about your house and your goals. We will start with a free call and a written, itemized estimate."
+      />
+    </>
+  );
+}

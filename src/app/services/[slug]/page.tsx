@@ -1,0 +1,153 @@
+import type { Metadata } from "next";
+import { Phone } from "lucide-react";
+import Link from "next/link";
+import { Breadcrumbs } from "@/components/sections/breadcrumbs";
+import { CtaBand } from "@/components/sections/cta-band";
+import { FeatureGrid } from "@/components/sections/feature-grid";
+import { PackageCards } from "@/components/sections/package-cards";
+import { PageHero } from "@/components/sections/page-hero";
+import { Steps } from "@/components/sections/steps";
+import { ToolsPromo } from "@/components/sections/tools-promo";
+import { ButtonLink } from "@/components/ui/button-link";
+import { JsonLdScript } from "@/components/ui/json-ld";
+import { Section } from "@/components/ui/section";
+import { business } from "@/config/business";
+import { getService, servicePath, services, type ServiceSlug } from "@/content/service-catalog";
+import { servicePages } from "@/content/service-pages";
+import { missingPage } from "@/lib/routing/not-found";
+import { howToJsonLd, serviceJsonLd } from "@/lib/seo/json-ld";
+import { buildMetadata } from "@/lib/seo/metadata";
+
+type Props = { params: Promise<{ slug: string }> };
+
+/** Kitchen and bathroom pages carry HowTo markup of the steps they show (decisions.md §6). */
+const howToServices: readonly ServiceSlug[] = ["kitchen-remodeling", "bathroom-remodeling"];
+
+const findPage = (slug: string) => servicePages.find((page) => page.slug === slug);
+
+export function generateStaticParams() {
+  return services.map((service) => ({ slug: service.slug }));
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const page = findPage((await params).slug);
+  if (!page) return {};
+  return buildMetadata({
+    title: page.metaTitle,
+    description: page.metaDescription,
+    path: servicePath(page.slug),
+    ogKind: "service",
+  });
+}
+
+export default async function ServicePage({ params }: Props) {
+  const { slug } = await params;
+  const page = findPage(slug);
+  if (!page) missingPage(`/services/${slug}`);
+  const service = getService(page.slug);
+  const path = servicePath(page.slug);
+  const tel = `tel:${business.phone.e164}`;
+  const primaryHref = page.phoneFirst ? tel : "/contact";
+  const jsonLd = [
+    serviceJsonLd({
+      name: service.title,
+      description: page.metaDescription,
+      path,
+      offers: page.packages,
+    }),
+    ...(howToServices.includes(page.slug)
+      ? [
+          howToJsonLd({
+            name: page.process.heading,
+            description: page.process.intro,
+            path,
+            steps: page.process.steps,
+          }),
+        ]
+      : []),
+  ];
+
+  return (
+    <>
+      <JsonLdScript data={jsonLd} />
+      <Breadcrumbs trail={[{ name: service.title, path }]} />
+      <PageHero
+        eyebrow={page.hero.eyebrow}
+        heading={page.hero.heading}
+        intro={page.hero.intro}
+        imageId={page.hero.imageId}
+      >
+        {page.phoneFirst ? (
+          <>
+            <ButtonLink href={tel}>
+              <Phone aria-hidden="true" className="size-5" /> Call {business.phone.display}
+            </ButtonLink>
+            <ButtonLink href="/contact" variant="secondary">
+              Request a Free Estimate
+            </ButtonLink>
+          </>
+        ) : (
+          <>
+            <ButtonLink href="/contact">Get Free Estimate</ButtonLink>
+            <ButtonLink href={tel} variant="secondary">
+              <Phone aria-hidden="true" className="size-5" /> Call {business.phone.display}
+            </ButtonLink>
+          </>
+        )}
+      </PageHero>
+
+      <Section heading={page.why.heading} intro={page.why.intro}>
+        <FeatureGrid items={page.why.points} columns={4} />
+      </Section>
+
+      <Section heading={page.features.heading} tone="sand">
+        <FeatureGrid items={page.features.items} columns={3} />
+      </Section>
+
+      <Section heading={page.process.heading} intro={page.process.intro}>
+        <Steps steps={page.process.steps} />
+        <p className="mt-8 max-w-3xl rounded-xl bg-brand-50 p-6 text-slate-700">
+          <span className="font-semibold text-slate-900">Timeline: </span>
+          {page.timelineNote}
+        </p>
+      </Section>
+
+      <Section
+        heading={`${service.title} packages`}
+        intro="Price ranges for typical projects in Dallas-area homes. Your written estimate is itemized for your house and your selections."
+        tone="sand"
+      >
+        <PackageCards
+          packages={page.packages}
+          ctaHref={primaryHref}
+          ctaLabel={page.phoneFirst ? `Call ${business.phone.display}` : "Get a Quote"}
+        />
+      </Section>
+
+      <ToolsPromo />
+
+      <Section heading="Questions before you call?">
+        <div className="grid gap-6 md:grid-cols-2">
+          <p className="text-slate-700">
+            {page.resources.faqText}{" "}
+            <Link href="/faq" className="font-semibold text-accent-700 underline">
+              Read the remodeling FAQ
+            </Link>
+          </p>
+          <p className="text-slate-700">
+            {page.resources.resourcesText}{" "}
+            <Link href="/resources" className="font-semibold text-accent-700 underline">
+              Browse our remodeling guides
+            </Link>
+          </p>
+        </div>
+      </Section>
+
+      <CtaBand
+        heading={page.closing.heading}
+        text={page.closing.text}
+        phoneFirst={page.phoneFirst}
+      />
+    </>
+  );
+}

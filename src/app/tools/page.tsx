@@ -1,0 +1,27 @@
+import { Breadcrumbs } from "@/components/sections/breadcrumbs";
+import { CtaBand } from "@/components/sections/cta-band";
+import { PageHero } from "@/components/sections/page-hero";
+import { ToolsPromo } from "@/components/sections/tools-promo";
+import { toolsIndex } from "@/content/tools";
+import { buildMetadata } from "@/lib/seo/metadata";
+
+export const metadata = buildMetadata({
+  title: toolsIndex.metaTitle,
+  description: toolsIndex.metaDescription,
+  path: "/tools",
+  ogKind: "tool",
+});
+
+export default function ToolsPage() {
+  return (
+    <>
+      <Breadcrumbs trail={[{ name: "Tools", path: "/tools" }]} />
+      <PageHero heading={toolsIndex.heading} intro={toolsIndex.intro} />
+      <ToolsPromo />
+      <CtaBand
+        heading="Want real numbers for your house?"
+        text="The tools give ballpark figures. A free consultation turns them into a written, itemized estimate."
+      />
+    </>
+  );
+}

@@ -1,0 +1,54 @@
+import Link from "next/link";
+import { Phone, MapPin } from "lucide-react";
+import { business } from "@/config/business";
+import { primaryNav } from "@/content/navigation";
+import { Logo } from "./logo";
+import { MobileMenu } from "./mobile-menu";
+
+export function Header() {
+  return (
+    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
+      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
+        <Logo />
+        <nav aria-label="Main" className="hidden lg:block">
+          <ul className="flex items-center gap-1">
+            {primaryNav.map((item) => (
+              <li key={item.href}>
+                <a
+                  href={item.href}
+                  className="rounded px-3 py-2 text-sm font-medium text-slate-700 hover:bg-brand-50 hover:text-brand-800"
+                >
+                  {item.label}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="flex items-center gap-3">
+          <span className="hidden items-center gap-1 text-sm text-slate-600 xl:flex">
+            <MapPin aria-hidden="true" className="size-4" />
+            {business.address.locality}, {business.address.region}
+          </span>
+          <a
+            href={`tel:${business.phone.e164}`}
+            className="hidden items-center gap-1 text-sm font-semibold text-brand-800 hover:underline md:flex"
+          >
+            <Phone aria-hidden="true" className="size-4" />
+            {business.phone.display}
+          </a>
+          <Link
+            href="/contact"
+            className="hidden rounded-md bg-accent-600 px-4 py-2 text-sm font-semibold text-white hover:bg-accent-700 sm:inline-block"
+          >
+            Get Free Estimate
+          </Link>
+          <MobileMenu
+            items={primaryNav}
+            phone={business.phone}
+            locationLabel={`${business.address.locality}, ${business.address.region}`}
+          />
+        </div>
+      </div>
+    </header>
+  );
+}

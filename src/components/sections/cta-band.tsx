@@ -1,0 +1,58 @@
+import { Phone } from "lucide-react";
+import { business } from "@/config/business";
+import { ButtonLink } from "@/components/ui/button-link";
+
+type CtaBandProps = {
+  heading: string;
+  text: string;
+  buttonLabel?: string;
+  buttonHref?: string;
+  /** Tiny homes leads with the phone; everywhere else the estimate form comes first. */
+  phoneFirst?: boolean;
+  children?: React.ReactNode;
+};
+
+export function CtaBand({
+  heading,
+  text,
+  buttonLabel = "Get Free Estimate",
+  buttonHref = "/contact",
+  phoneFirst,
+  children,
+}: CtaBandProps) {
+  const tel = `tel:${business.phone.e164}`;
+  const call = (
+    <ButtonLink href={tel} variant={phoneFirst ? "primary" : "ghostLight"}>
+      <Phone aria-hidden="true" className="size-5" /> Call {business.phone.display}
+    </ButtonLink>
+  );
+  const form = (
+    <ButtonLink href={buttonHref} variant={phoneFirst ? "ghostLight" : "primary"}>
+      {buttonLabel}
+    </ButtonLink>
+  );
+  return (
+    <section aria-labelledby="cta-heading" className="bg-brand-800 py-16 text-white">
+      <div className="mx-auto max-w-4xl px-4 text-center sm:px-6">
+        <h2 id="cta-heading" className="text-3xl font-bold tracking-tight sm:text-4xl">
+          {heading}
+        </h2>
+        <p className="mt-4 text-lg text-slate-200">{text}</p>
+        {children}
+        <div className="mt-8 flex flex-col justify-center gap-4 sm:flex-row">
+          {phoneFirst ? (
+            <>
+              {call}
+              {form}
+            </>
+          ) : (
+            <>
+              {form}
+              {call}
+            </>
+          )}
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,58 @@
+import { Check } from "lucide-react";
+import { ButtonLink } from "@/components/ui/button-link";
+
+type Package = {
+  name: string;
+  price: string;
+  size?: string;
+  description: string;
+  features: readonly string[];
+  popular: boolean;
+};
+
+export function PackageCards({
+  packages,
+  ctaHref,
+  ctaLabel,
+}: {
+  packages: readonly Package[];
+  ctaHref: string;
+  ctaLabel: string;
+}) {
+  return (
+    <ul className="grid gap-6 lg:grid-cols-3">
+      {packages.map((pkg) => (
+        <li
+          key={pkg.name}
+          className={`relative flex flex-col rounded-2xl border bg-white p-8 ${pkg.popular ? "border-accent-600 shadow-xl ring-2 ring-accent-600" : "border-slate-200 shadow-sm"}`}
+        >
+          {pkg.popular ? (
+            <p className="absolute -top-3.5 left-8 rounded-full bg-accent-600 px-3 py-1 text-xs font-bold tracking-wide text-white uppercase">
+              Most Popular
+            </p>
+          ) : null}
+          <h3 className="text-xl font-semibold text-slate-900">{pkg.name}</h3>
+          {pkg.size ? <p className="mt-1 text-sm font-medium text-slate-600">{pkg.size}</p> : null}
+          <p className="mt-3 text-3xl font-bold text-brand-800">{pkg.price}</p>
+          <p className="mt-3 text-slate-600">{pkg.description}</p>
+          <ul className="mt-6 flex-1 space-y-2 text-sm text-slate-700">
+            {pkg.features.map((feature) => (
+              <li key={feature} className="flex gap-2">
+                <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent-600" />
+                {feature}
+              </li>
+            ))}
+          </ul>
+          <ButtonLink
+            href={ctaHref}
+            variant={pkg.popular ? "primary" : "secondary"}
+            className="mt-8"
+          >
+            {ctaLabel}
+            <span className="sr-only"> for the {pkg.name} package</span>
+          </ButtonLink>
+        </li>
+      ))}
+    </ul>
+  );
+}

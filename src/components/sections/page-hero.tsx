@@ -1,0 +1,47 @@
+import type { ReactNode } from "react";
+import { SiteImage } from "@/components/ui/site-image";
+
+type PageHeroProps = {
+  eyebrow?: string;
+  heading: string;
+  intro: string;
+  imageId?: string;
+  children?: ReactNode;
+};
+
+/** The top of every inner page: the page's only h1, its intro, actions and an illustration. */
+export function PageHero({ eyebrow, heading, intro, imageId, children }: PageHeroProps) {
+  return (
+    <section aria-labelledby="page-heading" className="bg-brand-50">
+      <div
+        className={`mx-auto grid max-w-7xl items-center gap-10 px-4 py-12 sm:px-6 lg:py-16 ${imageId ? "lg:grid-cols-2" : ""}`}
+      >
+        <div className="max-w-3xl">
+          {eyebrow ? (
+            <p className="text-sm font-semibold tracking-wide text-accent-700 uppercase">
+              {eyebrow}
+            </p>
+          ) : null}
+          <h1
+            id="page-heading"
+            className="mt-2 text-4xl font-bold tracking-tight text-brand-900 sm:text-5xl"
+          >
+            {heading}
+          </h1>
+          <p className="mt-5 text-lg text-slate-700">{intro}</p>
+          {children ? (
+            <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap">{children}</div>
+          ) : null}
+        </div>
+        {imageId ? (
+          <SiteImage
+            id={imageId}
+            priority
+            sizes="(min-width: 1024px) 50vw, 100vw"
+            className="h-auto w-full rounded-2xl shadow-lg"
+          />
+        ) : null}
+      </div>
+    </section>
+  );
+}

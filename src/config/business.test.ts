@@ -1,0 +1,32 @@
+import { describe, expect, it } from "vitest";
+import { business, serviceAreas, toE164 } from "./business";
+
+describe("business facts", () => {
+  it("turn a display phone into E.164", () => {
+    expect(toE164("(214) 555-0142")).toBe("+12145550142");
+    expect(toE164("1-972-555-0100")).toBe("+19725550100");
+    expect(() => toE164("555-0100")).toThrow(/10-digit/);
+  });
+
+  it("hold the spec's claims and the eight service areas with Dallas linking home", () => {
+    expect(business.claims).toMatchObject({
+      yearsExperience: 46,
+      projectsCompleted: 200,
+      averageRating: 4.9,
+      reviewCount: 127,
+      workmanshipWarrantyYears: 1,
+    });
+    expect(serviceAreas.map((a) => a.city)).toEqual([
+      "Dallas",
+      "Plano",
+      "Allen",
+      "Richardson",
+      "Garland",
+      "Mesquite",
+      "Carrollton",
+      "Irving",
+    ]);
+    expect(serviceAreas[0]?.href).toBe("/");
+    expect(serviceAreas[1]?.href).toBe("/service-area/plano-remodeling-contractor");
+  });
+});

@@ -1,0 +1,97 @@
+/**
+ * The one source of facts about the business. Pages, footer, legal text, structured data and
+ * e-mails read from here; nothing else types a phone number, an address or a claim.
+ * BUSINESS_NAME, BUSINESS_PHONE, BUSINESS_EMAIL and SITE_URL override the defaults at build time.
+ */
+
+const env = (name: string): string | undefined => {
+  const value = process.env[name]?.trim();
+  return value ? value : undefined;
+};
+
+/** Turns any US phone string into E.164 (+1XXXXXXXXXX) for `tel:` links and structured data. */
+export function toE164(display: string): string {
+  const digits = display.replace(/\D/g, "");
+  if (digits.length === 10) return `+1${digits}`;
+  if (digits.length === 11 && digits.startsWith("1")) return `+${digits}`;
+  throw new Error(`BUSINESS_PHONE "${display}" is not a 10-digit US phone number`);
+}
+
+const phoneDisplay = env("BUSINESS_PHONE") ?? "(214) 555-0142";
+const name = env("BUSINESS_NAME") ?? "Trinity Oak Remodeling";
+
+export const business = {
+  name,
+  siteUrl: (env("SITE_URL") ?? "http://localhost:3000").replace(/\/+$/, ""),
+  phone: { display: phoneDisplay, e164: toE164(phoneDisplay) },
+  email: env("BUSINESS_EMAIL") ?? "hello@example.com",
+  address: { locality: "Dallas", region: "TX", regionName: "Texas", country: "US" },
+  county: "Dallas County",
+  hours: {
+    display: "Mon–Fri 7 AM–6 PM · Saturday 8 AM–4 PM by appointment",
+    weekdays: "Mon–Fri 7 AM–6 PM",
+    saturday: "Saturday 8 AM–4 PM by appointment",
+    structured: [
+      {
+        days: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"],
+        opens: "07:00",
+        closes: "18:00",
+      },
+      { days: ["Saturday"], opens: "08:00", closes: "16:00" },
+    ],
+  },
+  claims: {
+    yearsExperience: 46,
+    projectsCompleted: 200,
+    averageRating: 4.9,
+    reviewCount: 127,
+    workmanshipWarrantyYears: 1,
+    additionStructuralWarrantyYears: 10,
+    registeredAndInsured: true,
+  },
+  paymentMethods: ["Cash", "Check", "Major credit cards", "Financing through partner lenders"],
+  currency: "USD",
+  priceRange: "$$$",
+  replyPromise: {
+    form: "within 1 business day",
+    footer: "We reply within 2 hours during business hours",
+  },
+  consultation: { inHomeMinutes: "30-45", discoveryCallMinutes: 15 },
+  estimates: { validDays: 30, depositPercent: "10-20%" },
+  editorialAuthor: `${name} Editorial Team`,
+} as const;
+
+/** Years, projects and rating phrased once so every page says them the same way. */
+export const claimText = {
+  years: `${business.claims.yearsExperience}+ years`,
+  projects: `${business.claims.projectsCompleted}+ projects`,
+  rating: `${business.claims.averageRating} average from ${business.claims.reviewCount} reviews`,
+  workmanshipWarranty: `${business.claims.workmanshipWarrantyYears}-year workmanship warranty`,
+  structuralWarranty: `${business.claims.additionStructuralWarrantyYears}-year structural warranty on home additions`,
+} as const;
+
+export type ServiceArea = { city: string; slug: string | null; href: string };
+
+const citySlugs = [
+  "plano",
+  "allen",
+  "richardson",
+  "garland",
+  "mesquite",
+  "carrollton",
+  "irving",
+] as const;
+export type CitySlug = (typeof citySlugs)[number];
+
+export const cityPath = (slug: CitySlug) => `/service-area/${slug}-remodeling-contractor`;
+
+const titleCase = (slug: string) => slug.charAt(0).toUpperCase() + slug.slice(1);
+
+/** Dallas has no city page of its own: the home page is the Dallas page. */
+export const serviceAreas: readonly ServiceArea[] = [
+  { city: "Dallas", slug: null, href: "/" },
+  ...citySlugs.map((slug) => ({ city: titleCase(slug), slug, href: cityPath(slug) })),
+];
+
+export const cityNames = serviceAreas.map((area) => area.city);
+export { citySlugs };

@@ -1,0 +1,197 @@
+import { describe, it, expect } from "vitest";
+import { business, citySlugs, cityNames, claimText } from "@/config/business";
+import { getService } from "@/content/service-catalog";
+import { cityPages, cityPageSchema, getCityPage, type CityPage } from "./cities";
+
+const wordCount = (value: string) => value.split(/\s+/).filter(Boolean).length;
+
+// Counted independently of the module so a change to its own helper cannot hide thin pages.
+const ownParagraphs = (page: CityPage): string[] => [
+  page.heroIntro,
+  page.neighborhoods.intro,
+  ...page.neighborhoods.items.map((item) => item.note),
+  ...page.housingStock.paragraphs,
+  page.permits.text,
+  page.localProject.text,
+  ...page.faqs.map((faq) => faq.answer),
+];
+
+const ownText = (page: CityPage): string =>
+  [
+    ...ownParagraphs(page),
+    ...page.neighborhoods.items.map((item) => item.name),
+    page.localProject.title,
+    ...page.faqs.map((faq) => faq.question),
+  ].join(" ");
+
+const sentences = (page: CityPage): string[] =>
+  ownParagraphs(page)
+    .flatMap((paragraph) => paragraph.split(/(?<=[.?!])\s+/))
+    .map((sentence) =>
+      sentence
+        .toLowerCase()
+        .replace(/[^a-z0-9 ]/g, "")
+        .trim(),
+    )
+    .filter((sentence) => wordCount(sentence) >= 6);
+
+const allText = (page: CityPage): string =>
+  [ownText(page), ...page.closingBullets, page.permits.heading, page.localProject.heading].join(
+    " ",
+  );
+
+describe("city pages", () => {
+  it("has the seven cities in citySlugs order with the service-area names", () => {
+    expect(cityPages).toHaveLength(7);
+    expect(cityPages.map((page) => page.slug)).toEqual([...citySlugs]);
+    expect(cityPages.map((page) => page.city)).toEqual(
+      cityNames.filter((name) => name !== "Dallas"),
+    );
+  });
+
+  it("names each city's county", () => {
+    expect(getCityPage("plano").county).toBe("Collin County");
+    expect(getCityPage("allen").county).toBe("Collin County");
+    for (const slug of ["garland", "mesquite", "irving"] as const) {
+      expect(getCityPage(slug).county).toBe("Dallas County");
+    }
+    expect(getCityPage("carrollton").county).toMatch(/Dallas.*Denton.*Collin/);
+  });
+
+  it.each(cityPages.map((page) => [page.city, page] as const))(
+    "%s has at least 450 words of its own text",
+    (_, page) => {
+      expect(wordCount(ownText(page))).toBeGreaterThanOrEqual(450);
+    },
+  );
+
+  it("never lists the same neighborhood in two cities", () => {
+    const names = cityPages.flatMap((page) =>
+      page.neighborhoods.items.map((item) => item.name.toLowerCase()),
+    );
+    expect(new Set(names).size).toBe(names.length);
+    for (const page of cityPages) {
+      expect(page.neighborhoods.items.length).toBeGreaterThanOrEqual(4);
+      expect(page.neighborhoods.items.length).toBeLessThanOrEqual(6);
+    }
+  });
+
+  it("shares no paragraph and no sentence between two cities", () => {
+    const paragraphs = cityPages.flatMap((page) => ownParagraphs(page));
+    expect(new Set(paragraphs).size).toBe(paragraphs.length);
+
+    const seen = new Map<string, string>();
+    for (const page of cityPages) {
+      for (const sentence of new Set(sentences(page))) {
+        const other = seen.get(sentence);
+        expect(
+          other === undefined || other === page.slug,
+          `"${sentence}" is in ${other} and ${page.slug}`,
+        ).toBe(true);
+        seen.set(sentence, page.slug);
+      }
+    }
+  });
+
+  it("mentions the city by name in its intro, permits and project", () => {
+    for (const page of cityPages) {
+      expect(page.heroIntro).toContain(page.city);
+      expect(page.permits.text).toContain(page.city);
+      expect(page.localProject.text).toContain(page.localProject.neighborhood);
+    }
+  });
+
+  it("describes a representative project in a listed neighborhood", () => {
+    for (const page of cityPages) {
+      const project = page.localProject;
+      expect(project.text).toMatch(/^A typical /);
+      expect(page.neighborhoods.items.map((item) => item.name)).toContain(project.neighborhood);
+      expect(wordCount(project.text)).toBeGreaterThanOrEqual(90);
+      expect(wordCount(project.text)).toBeLessThanOrEqual(140);
+      expect(() => getService(project.serviceSlug)).not.toThrow();
+    }
+  });
+
+  it("reads service timelines from the catalog rather than typing them", () => {
+    expect(getCityPage("plano").localProject.text).toContain(
+      getService("kitchen-remodeling").timeline,
+    );
+    expect(getCityPage("mesquite").localProject.text).toContain(
+      getService("home-additions").timeline,
+    );
+    expect(getCityPage("mesquite").localProject.text).toContain(claimText.structuralWarranty);
+  });
+
+  it("ends with four closing bullets built from the business facts", () => {
+    for (const page of cityPages) {
+      expect(page.closingBullets).toHaveLength(4);
+      const bullets = page.closingBullets.join(" ");
+      expect(bullets).toContain(page.city);
+      expect(bullets).toContain(claimText.workmanshipWarranty);
+      expect(bullets).toContain(claimText.structuralWarranty);
+      expect(bullets).toContain(`${business.estimates.validDays} days`);
+      expect(bullets).toContain(claimText.rating);
+    }
+  });
+
+  it("says permits are pulled and inspections scheduled, without fees, phones or addresses", () => {
+    for (const page of cityPages) {
+      expect(page.permits.text).toMatch(/pull (the |every )?permits?/i);
+      expect(page.permits.text).toMatch(/inspection/i);
+      expect(page.permits.text).not.toMatch(/\$\d|\(\d{3}\)|\d{3}-\d{4}|\bSuite\b/);
+    }
+  });
+
+  it("makes no forbidden warranty claim and never types the company's contact details", () => {
+    for (const page of cityPages) {
+      const text = allText(page);
+      expect(text).not.toMatch(/lifetime/i);
+      expect(text).not.toMatch(/10-year craftsmanship/i);
+      expect(text).not.toContain(business.phone.display);
+      expect(text).not.toContain(business.email);
+    }
+  });
+
+  it("rejects a page missing permits, and pages with the wrong number of bullets", () => {
+    const withoutPermits: Partial<CityPage> = { ...getCityPage("plano") };
+    delete withoutPermits.permits;
+    expect(cityPageSchema.safeParse(withoutPermits).success).toBe(false);
+
+    const threeBullets = {
+      ...getCityPage("plano"),
+      closingBullets: getCityPage("plano").closingBullets.slice(0, 3),
+    };
+    expect(cityPageSchema.safeParse(threeBullets).success).toBe(false);
+
+    expect(cityPageSchema.safeParse(getCityPage("plano")).success).toBe(true);
+  });
+
+  it("rejects a thin page and a project outside its neighborhoods", () => {
+    const plano = getCityPage("plano");
+    const short = "A short sentence that says very little here.";
+    const thin: CityPage = {
+      ...plano,
+      heroIntro: short,
+      neighborhoods: {
+        ...plano.neighborhoods,
+        intro: short,
+        items: plano.neighborhoods.items.slice(0, 4).map((item) => ({ ...item, note: short })),
+      },
+      housingStock: { ...plano.housingStock, paragraphs: [short, short] },
+      permits: { ...plano.permits, text: short },
+      localProject: { ...plano.localProject, text: `A typical ${"project ".repeat(95)}`.trim() },
+      faqs: plano.faqs.map((faq) => ({ ...faq, answer: short })),
+    };
+    expect(cityPageSchema.safeParse(thin).success).toBe(false);
+
+    const elsewhere = {
+      ...plano,
+      localProject: { ...plano.localProject, neighborhood: "Twin Creeks" },
+    };
+    expect(cityPageSchema.safeParse(elsewhere).success).toBe(false);
+  });
+
+  it("throws for an unknown city", () => {
+    expect(() => getCityPage("dallas" as never)).toThrow();
+  });
+});

@@ -1,0 +1,9 @@
+/** Copy around the FAQ accordion; the questions live in faq.ts. */
+export const faqPage = {
+  heading: "Remodeling Questions, Answered",
+  metaTitle: "Remodeling FAQ: Costs, Timelines & Warranty",
+  metaDescription:
+    "Answers for Dallas homeowners: choosing a contractor, what remodeling costs, how long projects take, permits, financing and what our workmanship warranty covers.",
+  intro:
+    "Straight answers to the questions we hear most, from vetting a contractor to what happens after the final walkthrough. Don't see yours? Call us or send a note and we will answer it.",
+} as const;

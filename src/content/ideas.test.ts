@@ -1,0 +1,201 @@
+import { describe, it, expect } from "vitest";
+import { business } from "@/config/business";
+import { getService } from "@/content/service-catalog";
+import {
+  categoryFromParam,
+  categoryParam,
+  getIdeaPage,
+  ideaCategories,
+  ideaPageSchema,
+  ideaPages,
+  ideaPath,
+  type IdeaPage,
+  type IdeaSlug,
+} from "./ideas";
+
+const spec: Record<
+  IdeaSlug,
+  { timeline: string; investment: string; size: string; sizeLabel?: string; styles: string[] }
+> = {
+  "kitchen-inspiration": {
+    timeline: "6-8 weeks",
+    investment: "$45K-$65K",
+    size: "150-300 sq ft",
+    styles: ["Modern Minimalist", "Classic Traditional", "Transitional Blend", "Industrial Chic"],
+  },
+  "bathroom-inspiration": {
+    timeline: "4-5 weeks",
+    investment: "$25K-$35K",
+    size: "80-150 sq ft",
+    styles: ["Spa Retreat", "Modern Minimalist", "Classic Elegance", "Contemporary Chic"],
+  },
+  "addition-inspiration": {
+    timeline: "12-16 weeks",
+    investment: "$125K-$175K",
+    size: "500-1200 sq ft",
+    sizeLabel: "Added space",
+    styles: ["Master Suite", "Second Story", "Sunroom", "In-Law Suite"],
+  },
+  "whole-home-inspiration": {
+    timeline: "16-20 weeks",
+    investment: "$200K-$300K",
+    size: "+30-50%",
+    sizeLabel: "Home value increase",
+    styles: ["Modern Farmhouse", "Contemporary", "Traditional", "Transitional"],
+  },
+  "outdoor-inspiration": {
+    timeline: "4-8 weeks",
+    investment: "$15K-$50K",
+    size: "300-800 sq ft",
+    styles: ["Entertainment Deck", "Outdoor Kitchen", "Relaxation Patio", "Garden Retreat"],
+  },
+  "tiny-home-inspiration": {
+    timeline: "10-14 weeks",
+    investment: "$80K-$150K",
+    size: "200-400 sq ft",
+    styles: ["Modern Minimalist", "Rustic Cabin", "Industrial Chic", "Scandinavian"],
+  },
+};
+
+const page = (slug: IdeaSlug): IdeaPage => {
+  const found = getIdeaPage(slug);
+  if (!found) throw new Error(`missing ${slug}`);
+  return found;
+};
+
+const withoutField = (source: IdeaPage, field: keyof IdeaPage) => {
+  const copy: Record<string, unknown> = structuredClone(source);
+  delete copy[field];
+  return copy;
+};
+
+describe("idea pages", () => {
+  it("has the six spec pages in order", () => {
+    expect(ideaPages.map((p) => p.slug)).toEqual(Object.keys(spec));
+    expect(ideaPages.map((p) => p.category)).toEqual([...ideaCategories]);
+  });
+
+  it.each(Object.entries(spec))(
+    "%s states the spec's timeline, budget, size and styles",
+    (slug, s) => {
+      const p = page(slug as IdeaSlug);
+      expect(p.stats.timeline).toBe(s.timeline);
+      expect(p.stats.investment).toBe(s.investment);
+      expect(p.stats.size).toBe(s.size);
+      if (s.sizeLabel) expect(p.stats.sizeLabel).toBe(s.sizeLabel);
+      expect(p.card.budget).toBe(s.investment);
+      expect(p.card.timeline).toBe(s.timeline);
+      expect(p.styles.map((style) => style.name)).toEqual(s.styles);
+    },
+  );
+
+  it("uses the spec's h1 wording for kitchen and bathroom", () => {
+    expect(page("kitchen-inspiration").title).toBe("Modern Kitchen Design Inspiration");
+    expect(page("bathroom-inspiration").title).toMatch(/^Luxury Bathroom/);
+  });
+
+  it.each(ideaPages.map((p) => [p.slug, p] as const))("%s has the counted lists", (slug, p) => {
+    expect(p.possibilities).toHaveLength(8);
+    expect(p.expectations).toHaveLength(8);
+    expect(p.styles).toHaveLength(4);
+    p.styles.forEach((style) => expect(style.features).toHaveLength(4));
+    const prefix = `idea-${slug.replace("-inspiration", "")}`;
+    expect(p.gallery.map((g) => g.imageId)).toEqual([1, 2, 3, 4, 5].map((n) => `${prefix}-${n}`));
+    expect(getService(p.serviceSlug).slug).toBe(p.serviceSlug);
+  });
+
+  it("gives the whole-home page its lists and the spec's ROI cards", () => {
+    const p = page("whole-home-inspiration");
+    expect(p.roiCards).toEqual([
+      { value: "75-85%", label: "Typical ROI" },
+      { value: "30-60 days", label: "On market" },
+      { value: "98%", label: "Satisfaction" },
+    ]);
+    expect(p.interiorList?.length).toBeGreaterThanOrEqual(6);
+    expect(p.exteriorList?.length).toBeGreaterThanOrEqual(6);
+  });
+
+  it("says plainly that the whole-home service runs longer than the typical build", () => {
+    const p = page("whole-home-inspiration");
+    expect(p.intro).toContain("16-20 weeks");
+    expect(p.intro).toContain(getService("whole-home-renovation").timeline);
+  });
+
+  it("gives outdoor four seasons and tiny homes their features and three lifestyle cards", () => {
+    expect(page("outdoor-inspiration").seasons?.map((s) => s.season)).toEqual([
+      "Spring",
+      "Summer",
+      "Fall",
+      "Winter",
+    ]);
+    const tiny = page("tiny-home-inspiration");
+    expect(tiny.sustainableFeatures?.length).toBeGreaterThanOrEqual(6);
+    expect(tiny.lifestyleCards).toHaveLength(3);
+  });
+
+  it("keeps meta titles and descriptions within limits, unique and free of the company name", () => {
+    for (const p of ideaPages) {
+      expect(p.metaTitle.length).toBeLessThanOrEqual(60);
+      expect(p.metaDescription.length).toBeGreaterThanOrEqual(120);
+      expect(p.metaDescription.length).toBeLessThanOrEqual(160);
+      expect(p.metaTitle).not.toContain(business.name);
+    }
+    expect(new Set(ideaPages.map((p) => p.metaTitle)).size).toBe(6);
+    expect(new Set(ideaPages.map((p) => p.metaDescription)).size).toBe(6);
+  });
+
+  it("never promises a lifetime or 10-year craftsmanship warranty", () => {
+    const text = JSON.stringify(ideaPages).toLowerCase();
+    expect(text).not.toContain("lifetime");
+    expect(text).not.toContain("craftsmanship warranty");
+  });
+});
+
+describe("ideaPageSchema", () => {
+  it("rejects a page without stats", () => {
+    expect(
+      ideaPageSchema.safeParse(withoutField(page("kitchen-inspiration"), "stats")).success,
+    ).toBe(false);
+  });
+
+  it("requires each family's own fields", () => {
+    expect(
+      ideaPageSchema.safeParse(withoutField(page("whole-home-inspiration"), "roiCards")).success,
+    ).toBe(false);
+    expect(
+      ideaPageSchema.safeParse(withoutField(page("outdoor-inspiration"), "seasons")).success,
+    ).toBe(false);
+    expect(
+      ideaPageSchema.safeParse(withoutField(page("tiny-home-inspiration"), "lifestyleCards"))
+        .success,
+    ).toBe(false);
+  });
+
+  it("refuses a family field on another page and a card that disagrees with the stats", () => {
+    const kitchen = page("kitchen-inspiration");
+    const seasons = page("outdoor-inspiration").seasons;
+    expect(ideaPageSchema.safeParse({ ...kitchen, seasons }).success).toBe(false);
+    expect(
+      ideaPageSchema.safeParse({ ...kitchen, card: { ...kitchen.card, budget: "$1K" } }).success,
+    ).toBe(false);
+    expect(ideaPageSchema.safeParse(kitchen).success).toBe(true);
+  });
+});
+
+describe("idea helpers", () => {
+  it("builds paths and looks pages up", () => {
+    expect(ideaPath("tiny-home-inspiration")).toBe("/ideas/tiny-home-inspiration");
+    expect(getIdeaPage("nope")).toBeUndefined();
+  });
+
+  it("round-trips category URL values", () => {
+    expect(categoryParam("Full Home")).toBe("full-home");
+    expect(categoryParam("Tiny Home")).toBe("tiny-home");
+    for (const category of ideaCategories) {
+      expect(categoryFromParam(categoryParam(category))).toBe(category);
+    }
+    expect(categoryFromParam(undefined)).toBeNull();
+    expect(categoryFromParam("all")).toBeNull();
+    expect(categoryFromParam("garage")).toBeNull();
+  });
+});

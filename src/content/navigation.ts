@@ -1,0 +1,35 @@
+import { services, servicePath } from "./service-catalog";
+
+/** The five home-page sections the header links to; ids double as the anchors. */
+export const homeAnchors = [
+  { id: "services", label: "Services" },
+  { id: "process", label: "Our Process" },
+  { id: "projects", label: "Projects" },
+  { id: "about", label: "About" },
+  { id: "reviews", label: "Reviews" },
+] as const;
+
+export type HomeAnchorId = (typeof homeAnchors)[number]["id"];
+
+export const primaryNav = [
+  ...homeAnchors.map((anchor) => ({ label: anchor.label, href: `/#${anchor.id}` })),
+  { label: "Tools", href: "/tools" },
+] as const;
+
+export const footerServiceLinks = services.map((service) => ({
+  label: service.title,
+  href: servicePath(service.slug),
+}));
+
+export const legalLinks = [
+  { label: "Privacy Policy", href: "/privacy-policy" },
+  { label: "Terms of Service", href: "/terms-of-service" },
+  { label: "Warranty Info", href: "/faq#warranty" },
+] as const;
+
+export const resourceLinks = [
+  { label: "Renovation Ideas", href: "/ideas" },
+  { label: "Remodeling Guides", href: "/resources" },
+  { label: "FAQ", href: "/faq" },
+  { label: "Planning Tools", href: "/tools" },
+] as const;

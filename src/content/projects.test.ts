@@ -1,0 +1,142 @@
+import { describe, it, expect } from "vitest";
+import { business, claimText, cityNames } from "@/config/business";
+import { getProject, projectPath, projects, projectSchema, type Project } from "./projects";
+
+// Package ranges from spec §9 that each case study's budget must sit inside.
+const packageRange = {
+  "kitchen-transformation": { low: 45, high: 75 }, // Kitchen: Complete Transformation
+  "bathroom-luxury": { low: 30, high: 50 }, // Bathroom: Luxury Retreat
+  "home-addition": { low: 80, high: 150 }, // Additions: Master Suite
+} as const;
+
+const parseBand = (band: string) => {
+  const match = /^\$(\d+)K[–-]\$(\d+)K$/.exec(band);
+  if (!match) throw new Error(`Unparseable budget band ${band}`);
+  return { low: Number(match[1]), high: Number(match[2]) };
+};
+
+const pageText = (p: Project): string =>
+  [
+    p.title,
+    p.location,
+    p.homeType,
+    p.summary,
+    p.goal.heading,
+    p.goal.text,
+    p.before.heading,
+    p.before.text,
+    p.scope.heading,
+    ...p.scope.items,
+    p.timeline.total,
+    ...p.timeline.phases.flatMap((phase) => [phase.name, phase.duration, phase.text]),
+    p.budgetBand,
+    p.built.heading,
+    ...p.built.paragraphs,
+    p.result.heading,
+    p.result.text,
+    ...p.gallery.map((image) => image.caption),
+  ].join(" ");
+
+const wordCount = (value: string) => value.split(/\s+/).filter(Boolean).length;
+
+const kitchen = (): Project => {
+  const project = getProject("kitchen-transformation");
+  if (!project) throw new Error("kitchen project missing");
+  return project;
+};
+
+describe("projects", () => {
+  it("has the three case-study slugs and paths the service pages link to", () => {
+    expect(projects.map((p) => p.slug)).toEqual([
+      "kitchen-transformation",
+      "bathroom-luxury",
+      "home-addition",
+    ]);
+    expect(projects.map((p) => projectPath(p.slug))).toEqual([
+      "/projects/kitchen-transformation",
+      "/projects/bathroom-luxury",
+      "/projects/home-addition",
+    ]);
+    expect(projects.map((p) => p.serviceSlug)).toEqual([
+      "kitchen-remodeling",
+      "bathroom-remodeling",
+      "home-additions",
+    ]);
+  });
+
+  it("finds a project by slug and returns undefined for an unknown one", () => {
+    expect(kitchen().title).toContain("Galley");
+    expect(getProject("garage-conversion")).toBeUndefined();
+  });
+
+  it("keeps each budget band inside the matching service package range", () => {
+    for (const project of projects) {
+      const band = parseBand(project.budgetBand);
+      const range = packageRange[project.slug];
+      expect(band.low).toBeLessThan(band.high);
+      expect(band.low).toBeGreaterThanOrEqual(range.low);
+      expect(band.high).toBeLessThanOrEqual(range.high);
+    }
+  });
+
+  it("shows before, after and detail images in a three-image gallery", () => {
+    for (const project of projects) {
+      const kind =
+        project.slug === "kitchen-transformation"
+          ? "kitchen"
+          : project.slug === "bathroom-luxury"
+            ? "bathroom"
+            : "addition";
+      expect(project.gallery).toHaveLength(3);
+      expect(project.gallery.map((image) => image.imageId)).toEqual([
+        `project-${kind}-before`,
+        `project-${kind}-after`,
+        `project-${kind}-detail`,
+      ]);
+      expect(project.before.imageId).toBe(`project-${kind}-before`);
+      expect(project.result.imageId).toBe(`project-${kind}-after`);
+    }
+  });
+
+  it("places every project in a service-area city and gives each page at least 450 words", () => {
+    for (const project of projects) {
+      const city = project.location.split(", ").at(-1);
+      expect(cityNames).toContain(city);
+      expect(wordCount(pageText(project))).toBeGreaterThanOrEqual(450);
+    }
+  });
+
+  it("keeps metadata within search-result limits and free of the company name", () => {
+    for (const project of projects) {
+      expect(project.metaTitle.length).toBeLessThanOrEqual(60);
+      expect(project.metaTitle).not.toContain(business.name);
+      expect(project.metaDescription.length).toBeGreaterThanOrEqual(120);
+      expect(project.metaDescription.length).toBeLessThanOrEqual(160);
+    }
+  });
+
+  it("states warranties only as the business facts phrase them, with the structural one on the addition", () => {
+    const addition = getProject("home-addition");
+    expect(addition?.result.text).toContain(claimText.structuralWarranty);
+    expect(addition && pageText(addition)).toMatch(/expansive clay/);
+    for (const project of projects) {
+      const all = pageText(project);
+      expect(all).not.toMatch(/lifetime|craftsmanship warranty|\d+\s?%/i);
+      expect(all).toContain(claimText.workmanshipWarranty);
+      expect(project.quote).toBeUndefined();
+    }
+  });
+
+  it("rejects a project without a scope, a homeowner quote, or a company name in the title", () => {
+    const withoutScope: Partial<Project> = { ...kitchen() };
+    delete withoutScope.scope;
+    expect(projectSchema.safeParse(withoutScope).success).toBe(false);
+    expect(projectSchema.safeParse({ ...kitchen(), quote: "They were great!" }).success).toBe(
+      false,
+    );
+    expect(
+      projectSchema.safeParse({ ...kitchen(), metaTitle: `Kitchen | ${business.name}` }).success,
+    ).toBe(false);
+    expect(projectSchema.safeParse(kitchen()).success).toBe(true);
+  });
+});

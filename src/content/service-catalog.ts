@@ -1,0 +1,136 @@
+import { z } from "zod";
+
+/**
+ * The six services as every page refers to them: home cards, footer, city pages, FAQ and the
+ * service pages themselves. Timelines live here once so the FAQ and the service page agree.
+ */
+const serviceSchema = z.object({
+  slug: z.enum([
+    "kitchen-remodeling",
+    "bathroom-remodeling",
+    "home-additions",
+    "whole-home-renovation",
+    "outdoor-living",
+    "tiny-homes",
+  ]),
+  title: z.string().min(3),
+  shortTitle: z.string().min(3),
+  description: z.string().min(40),
+  features: z.array(z.string().min(3)).length(4),
+  timeline: z.string().min(3),
+  startingBudget: z.string().min(3),
+  icon: z.enum(["chef-hat", "bath", "house-plus", "hammer", "trees", "house"]),
+});
+
+export type Service = z.infer<typeof serviceSchema>;
+export type ServiceSlug = Service["slug"];
+
+export const services: readonly Service[] = z
+  .array(serviceSchema)
+  .length(6)
+  .parse([
+    {
+      slug: "kitchen-remodeling",
+      title: "Kitchen Remodeling",
+      shortTitle: "Kitchens",
+      description:
+        "Open up a closed-off 1970s galley, replace tired laminate with quartz, and get a layout that works for how your family actually cooks.",
+      features: [
+        "Custom and semi-custom cabinetry",
+        "Quartz and granite countertops",
+        "Layout and lighting redesign",
+        "Permitted electrical and plumbing",
+      ],
+      timeline: "6-8 weeks",
+      startingBudget: "$25K",
+      icon: "chef-hat",
+    },
+    {
+      slug: "bathroom-remodeling",
+      title: "Bathroom Remodeling",
+      shortTitle: "Bathrooms",
+      description:
+        "Trade a cramped tub-shower combo for a curbless walk-in shower, proper waterproofing and ventilation that stands up to Texas humidity.",
+      features: [
+        "Walk-in and curbless showers",
+        "Waterproofed tile assemblies",
+        "Double vanities and storage",
+        "Accessibility upgrades",
+      ],
+      timeline: "2-4 weeks",
+      startingBudget: "$15K",
+      icon: "bath",
+    },
+    {
+      slug: "home-additions",
+      title: "Home Additions",
+      shortTitle: "Additions",
+      description:
+        "Add a primary suite, a second story or a room for aging parents, engineered for North Texas clay soil and tied cleanly into the existing house.",
+      features: [
+        "Primary suites and in-law suites",
+        "Second-story additions",
+        "Engineered foundations",
+        "10-year structural warranty",
+      ],
+      timeline: "12-16 weeks",
+      startingBudget: "$40K",
+      icon: "house-plus",
+    },
+    {
+      slug: "whole-home-renovation",
+      title: "Whole-Home Renovation",
+      shortTitle: "Whole Home",
+      description:
+        "Bring a dated ranch or 1990s two-story up to date in one coordinated project: one plan, one schedule, one team from demolition to final walkthrough.",
+      features: [
+        "Open-concept reconfiguration",
+        "Electrical, plumbing and HVAC updates",
+        "Flooring and finishes throughout",
+        "Phased plans if you stay home",
+      ],
+      timeline: "3-6 months",
+      startingBudget: "$150K",
+      icon: "hammer",
+    },
+    {
+      slug: "outdoor-living",
+      title: "Outdoor Living",
+      shortTitle: "Outdoor Living",
+      description:
+        "Covered patios, outdoor kitchens and shade structures that make a Dallas backyard usable from March through November, not just on mild weekends.",
+      features: [
+        "Covered patios and pergolas",
+        "Outdoor kitchens",
+        "Decks and hardscape",
+        "Energy-saving eco upgrades",
+      ],
+      timeline: "4-8 weeks",
+      startingBudget: "$20K",
+      icon: "trees",
+    },
+    {
+      slug: "tiny-homes",
+      title: "Tiny Homes",
+      shortTitle: "Tiny Homes",
+      description:
+        "Backyard guest houses, studios and compact homes built to code, with full kitchens, real insulation and systems sized for a Texas summer.",
+      features: [
+        "200-500 sq ft floor plans",
+        "Full kitchens and baths",
+        "Foundation or trailer builds",
+        "Energy-efficient envelopes",
+      ],
+      timeline: "3-6 months",
+      startingBudget: "$75K",
+      icon: "house",
+    },
+  ]);
+
+export const servicePath = (slug: ServiceSlug) => `/services/${slug}`;
+
+export function getService(slug: ServiceSlug): Service {
+  const service = services.find((s) => s.slug === slug);
+  if (!service) throw new Error(`Unknown service ${slug}`);
+  return service;
+}

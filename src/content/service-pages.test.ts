@@ -1,0 +1,137 @@
+import { describe, expect, it } from "vitest";
+import { business, claimText } from "@/config/business";
+import { getService, services, type ServiceSlug } from "@/content/service-catalog";
+import { getServicePage, servicePages, servicePageSchema } from "@/content/service-pages";
+
+const expectedPackages: Record<ServiceSlug, [name: string, price: string, size?: string][]> = {
+  "kitchen-remodeling": [
+    ["Essential Refresh", "$25K-$40K"],
+    ["Complete Transformation", "$45K-$75K"],
+    ["Luxury Dream Kitchen", "$80K-$150K+"],
+  ],
+  "bathroom-remodeling": [
+    ["Spa Essentials", "$15K-$25K"],
+    ["Luxury Retreat", "$30K-$50K"],
+    ["Master Suite Spa", "$60K-$100K+"],
+  ],
+  "home-additions": [
+    ["Single Room", "$40K-$80K"],
+    ["Master Suite", "$80K-$150K"],
+    ["Second Story", "$150K-$300K+"],
+  ],
+  "whole-home-renovation": [
+    ["Essential", "$150K-$250K"],
+    ["Premium", "$300K-$500K"],
+    ["Luxury Estate", "$600K-$1M+"],
+  ],
+  "outdoor-living": [
+    ["Essentials", "$20K-$40K"],
+    ["Complete", "$50K-$100K"],
+    ["Luxury Resort", "$125K-$250K+"],
+  ],
+  "tiny-homes": [
+    ["Essential Tiny", "From $75,000", "200-300 sq ft"],
+    ["Luxury Compact", "From $125,000", "300-500 sq ft"],
+    ["Mobile Freedom", "From $95,000", "200-400 sq ft"],
+  ],
+};
+
+const allText = (value: unknown) => JSON.stringify(value);
+
+describe("service pages", () => {
+  it("has exactly one page per catalog service", () => {
+    expect(servicePages).toHaveLength(6);
+    expect(servicePages.map((p) => p.slug).sort()).toEqual(services.map((s) => s.slug).sort());
+    for (const service of services) expect(getServicePage(service.slug).slug).toBe(service.slug);
+  });
+
+  it.each(Object.entries(expectedPackages))("%s has the spec's packages", (slug, expected) => {
+    const page = getServicePage(slug as ServiceSlug);
+    expect(page.packages.map((p) => [p.name, p.price, ...(p.size ? [p.size] : [])])).toEqual(
+      expected,
+    );
+    expect(page.packages.map((p) => p.popular)).toEqual([false, true, false]);
+    for (const pkg of page.packages) expect(pkg.features).toHaveLength(5);
+  });
+
+  it("states each catalog timeline in the timeline note", () => {
+    for (const page of servicePages) {
+      expect(page.timelineNote).toContain(getService(page.slug).timeline);
+    }
+  });
+
+  it("uses phone-first buttons only on tiny homes", () => {
+    expect(servicePages.filter((p) => p.phoneFirst).map((p) => p.slug)).toEqual(["tiny-homes"]);
+  });
+
+  it("mentions the structural warranty on additions and the eco savings on outdoor living", () => {
+    expect(allText(getServicePage("home-additions"))).toContain(claimText.structuralWarranty);
+    expect(allText(getServicePage("outdoor-living"))).toContain("20-40%");
+  });
+
+  it("never makes a warranty claim the business doesn't offer", () => {
+    const text = allText(servicePages);
+    expect(text).not.toMatch(/lifetime/i);
+    expect(text).not.toMatch(/craftsmanship warranty/i);
+    expect(text).not.toMatch(/\{(company|phone|email)\}/);
+    for (const page of servicePages) {
+      if (page.slug !== "home-additions") expect(allText(page)).not.toMatch(/structural warranty/i);
+    }
+  });
+
+  it("has unique, well-sized metadata without the company name", () => {
+    const titles = servicePages.map((p) => p.metaTitle);
+    const descriptions = servicePages.map((p) => p.metaDescription);
+    expect(new Set(titles).size).toBe(6);
+    expect(new Set(descriptions).size).toBe(6);
+    for (const title of titles) {
+      expect(title.length).toBeLessThanOrEqual(60);
+      expect(title).not.toContain(business.name);
+    }
+    for (const description of descriptions) {
+      expect(description.length).toBeGreaterThanOrEqual(120);
+      expect(description.length).toBeLessThanOrEqual(160);
+    }
+  });
+
+  it("has the section shapes the page template expects", () => {
+    for (const page of servicePages) {
+      expect(page.hero.imageId).toMatch(/^service-/);
+      expect(page.why.points).toHaveLength(4);
+      expect(page.features.items).toHaveLength(6);
+      expect(page.process.steps.length).toBeGreaterThanOrEqual(5);
+      expect(page.process.steps.length).toBeLessThanOrEqual(6);
+    }
+  });
+});
+
+describe("servicePageSchema", () => {
+  const kitchen = getServicePage("kitchen-remodeling");
+
+  it("accepts a real page", () => {
+    expect(servicePageSchema.safeParse(kitchen).success).toBe(true);
+  });
+
+  it("rejects a page missing its packages", () => {
+    const withoutPackages: Partial<typeof kitchen> = { ...kitchen };
+    delete withoutPackages.packages;
+    expect(servicePageSchema.safeParse(withoutPackages).success).toBe(false);
+  });
+
+  it("rejects a page whose popular badge is not on the middle package", () => {
+    const packages = kitchen.packages.map((p, i) => ({ ...p, popular: i === 0 }));
+    expect(servicePageSchema.safeParse({ ...kitchen, packages }).success).toBe(false);
+  });
+
+  it("rejects a timeline note that doesn't state the catalog timeline", () => {
+    const timelineNote =
+      "Most kitchen remodels take a few weeks from demolition to final walkthrough.";
+    expect(servicePageSchema.safeParse({ ...kitchen, timelineNote }).success).toBe(false);
+  });
+
+  it("rejects an unknown slug and a meta title carrying the company name", () => {
+    expect(servicePageSchema.safeParse({ ...kitchen, slug: "roofing" }).success).toBe(false);
+    const metaTitle = `Kitchens | ${business.name}`;
+    expect(servicePageSchema.safeParse({ ...kitchen, metaTitle }).success).toBe(false);
+  });
+});

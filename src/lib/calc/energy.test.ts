@@ -1,0 +1,218 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import {
+  combinedSavings,
+  computeEnergySavings,
+  defaultMonthlyBill,
+  energyDefaults,
+  energyDisclaimer,
+  energySummary,
+  energyUpgrades,
+  energyUpgradeSchema,
+  type UpgradeKey,
+} from "./energy";
+import { formatUsd } from "./format";
+
+const allKeys = energyUpgrades.map((u) => u.key);
+const defaultKeys = energyUpgrades.filter((u) => u.defaultOn).map((u) => u.key);
+const selection = fc.subarray(allKeys);
+const bill = fc.double({ min: 0, max: 100_000, noNaN: true });
+
+describe("energy constants", () => {
+  it("has the seven upgrades in order with their savings and defaults", () => {
+    expect(energyUpgrades).toEqual([
+      {
+        key: "windows-doors",
+        label: "Energy-efficient windows & doors",
+        savings: 0.12,
+        defaultOn: true,
+      },
+      { key: "insulation", label: "Insulation + air sealing", savings: 0.18, defaultOn: true },
+      { key: "hvac", label: "High-efficiency HVAC / heat pump", savings: 0.2, defaultOn: false },
+      { key: "solar", label: "Solar PV system", savings: 0.35, defaultOn: false },
+      { key: "appliances", label: "ENERGY STAR appliances", savings: 0.08, defaultOn: true },
+      { key: "led", label: "LED lighting", savings: 0.06, defaultOn: true },
+      { key: "thermostat", label: "Smart thermostat", savings: 0.05, defaultOn: true },
+    ]);
+  });
+
+  it("has the rate, usage, cap, default bill and disclaimer", () => {
+    expect(energyDefaults).toEqual({
+      ratePerKwh: 0.153,
+      averageKwh: 1146,
+      maxCombinedSavings: 0.8,
+    });
+    expect(defaultMonthlyBill(energyDefaults.ratePerKwh)).toBe(175);
+    expect(defaultMonthlyBill(0.2)).toBe(229);
+    expect(energyDisclaimer).toBe(
+      "Energy savings are estimates based on typical Dallas-area conditions. Actual results vary by home size, equipment, occupancy, and weather.",
+    );
+  });
+
+  it("rejects an upgrade with a field missing or a saving outside 0..1", () => {
+    expect(
+      energyUpgradeSchema.safeParse({ key: "led", label: "LED lighting", savings: 0.06 }).success,
+    ).toBe(false);
+    expect(
+      energyUpgradeSchema.safeParse({ key: "led", savings: 0.06, defaultOn: true }).success,
+    ).toBe(false);
+    expect(
+      energyUpgradeSchema.safeParse({
+        key: "led",
+        label: "LED lighting",
+        savings: 6,
+        defaultOn: true,
+      }).success,
+    ).toBe(false);
+    expect(
+      energyUpgradeSchema.safeParse({
+        key: "led",
+        label: "LED lighting",
+        savings: 0.06,
+        defaultOn: true,
+      }).success,
+    ).toBe(true);
+  });
+});
+
+describe("combinedSavings", () => {
+  it("compounds the savings: 1 − Π(1 − s)", () => {
+    expect(combinedSavings([])).toBe(0);
+    expect(combinedSavings(["solar"])).toBeCloseTo(0.35, 12);
+    expect(combinedSavings(["windows-doors", "insulation"])).toBeCloseTo(1 - 0.88 * 0.82, 12);
+    expect(combinedSavings(defaultKeys)).toBeCloseTo(0.407162304, 12);
+  });
+
+  it("with all seven selected gives 1 − Π(1 − s) ≈ 69.2%, under the 80% cap", () => {
+    expect(combinedSavings(allKeys)).toBeCloseTo(
+      1 - 0.88 * 0.82 * 0.8 * 0.65 * 0.92 * 0.94 * 0.95,
+      12,
+    );
+    expect(combinedSavings(allKeys)).toBeLessThan(energyDefaults.maxCombinedSavings);
+  });
+
+  it("ignores the order and duplicates of the selection", () => {
+    fc.assert(
+      fc.property(selection, (keys) => {
+        const shuffled: UpgradeKey[] = [...keys].reverse();
+        expect(combinedSavings([...shuffled, ...keys])).toBe(combinedSavings(keys));
+      }),
+    );
+  });
+
+  it("never falls when an upgrade is added and stays within 0..0.8", () => {
+    fc.assert(
+      fc.property(selection, fc.constantFrom(...allKeys), (keys, extra) => {
+        const before = combinedSavings(keys);
+        const after = combinedSavings([...keys, extra]);
+        expect(after).toBeGreaterThanOrEqual(before);
+        expect(after).toBeGreaterThanOrEqual(0);
+        expect(after).toBeLessThanOrEqual(energyDefaults.maxCombinedSavings);
+      }),
+    );
+  });
+});
+
+describe("computeEnergySavings", () => {
+  it("gives $71 a month on the default $175 bill with the five default upgrades", () => {
+    const result = computeEnergySavings({ monthlyBill: 175, selected: defaultKeys });
+    expect(formatUsd(result.monthlySavings, { cents: false })).toBe("$71");
+    expect(result).toMatchObject({
+      monthlySavings: 71,
+      annualSavings: 852,
+      newBill: 104,
+      percent: 41,
+    });
+  });
+
+  it("rounds the monthly saving to whole dollars and multiplies it by 12", () => {
+    fc.assert(
+      fc.property(bill, selection, (monthlyBill, selected) => {
+        const result = computeEnergySavings({ monthlyBill, selected });
+        expect(Number.isInteger(result.monthlySavings)).toBe(true);
+        expect(result.monthlySavings).toBe(Math.round(monthlyBill * result.fraction));
+        expect(result.annualSavings).toBe(12 * result.monthlySavings);
+        expect(result.percent).toBe(Math.round(result.fraction * 100));
+        expect(result.newBill).toBeGreaterThanOrEqual(0);
+        if (monthlyBill >= 2.5) expect(result.newBill).toBe(monthlyBill - result.monthlySavings);
+      }),
+    );
+  });
+
+  it("saves nothing with no upgrades or a zero bill", () => {
+    expect(computeEnergySavings({ monthlyBill: 175, selected: [] })).toEqual({
+      fraction: 0,
+      monthlySavings: 0,
+      annualSavings: 0,
+      newBill: 175,
+      percent: 0,
+    });
+    expect(computeEnergySavings({ monthlyBill: 0, selected: allKeys })).toMatchObject({
+      monthlySavings: 0,
+      annualSavings: 0,
+      newBill: 0,
+    });
+  });
+
+  it("treats a negative bill as $0", () => {
+    expect(computeEnergySavings({ monthlyBill: -50, selected: defaultKeys })).toMatchObject({
+      monthlySavings: 0,
+      annualSavings: 0,
+      newBill: 0,
+      percent: 41,
+    });
+  });
+
+  it("gives NaN dollar figures for a bill that is not a number, keeping the percentage", () => {
+    for (const monthlyBill of [NaN, Infinity, -Infinity]) {
+      const result = computeEnergySavings({ monthlyBill, selected: defaultKeys });
+      expect(result.monthlySavings).toBeNaN();
+      expect(result.annualSavings).toBeNaN();
+      expect(result.newBill).toBeNaN();
+      expect(result.percent).toBe(41);
+      expect(formatUsd(result.newBill, { cents: false })).toBe("-");
+    }
+  });
+});
+
+describe("energySummary", () => {
+  it("lists the bill, rate, each chosen upgrade, the results and the disclaimer", () => {
+    const inputs = { monthlyBill: 175, ratePerKwh: 0.153, selected: defaultKeys };
+    const summary = energySummary(inputs, computeEnergySavings(inputs));
+    for (const text of [
+      "Current monthly electric bill: $175",
+      "Electricity rate: $0.153 per kWh",
+      "- Energy-efficient windows & doors (12%)",
+      "- Insulation + air sealing (18%)",
+      "- ENERGY STAR appliances (8%)",
+      "- LED lighting (6%)",
+      "- Smart thermostat (5%)",
+      "Estimated monthly savings: $71",
+      "Estimated annual savings: $852",
+      "Combined savings: 41%",
+      "New estimated monthly bill: $104",
+      energyDisclaimer,
+    ]) {
+      expect(summary).toContain(text);
+    }
+    expect(summary).not.toContain("Solar PV system");
+    expect(summary).not.toContain("High-efficiency HVAC");
+  });
+
+  it("says when nothing is selected and shows cents the visitor typed", () => {
+    const inputs = { monthlyBill: 180.5, ratePerKwh: 0.1575, selected: [] };
+    const summary = energySummary(inputs, computeEnergySavings(inputs));
+    expect(summary).toContain("- None selected");
+    expect(summary).toContain("Current monthly electric bill: $180.50");
+    expect(summary).toContain("Electricity rate: $0.1575 per kWh");
+    expect(summary).toContain("New estimated monthly bill: $180.50");
+  });
+
+  it('shows "-" for figures that could not be computed', () => {
+    const inputs = { monthlyBill: NaN, ratePerKwh: NaN, selected: defaultKeys };
+    const summary = energySummary(inputs, computeEnergySavings(inputs));
+    expect(summary).toContain("Estimated monthly savings: -");
+    expect(summary).toContain("Electricity rate: -");
+    expect(summary).not.toContain("NaN");
+  });
+});

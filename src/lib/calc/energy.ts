@@ -1,0 +1,147 @@
+// zod/mini rather than zod: this module ships to the browser with the estimator.
+import { z } from "zod/mini";
+import { formatPercent, formatUsd } from "./format";
+
+const upgradeKeys = [
+  "windows-doors",
+  "insulation",
+  "hvac",
+  "solar",
+  "appliances",
+  "led",
+  "thermostat",
+] as const;
+
+export const energyUpgradeSchema = z.object({
+  key: z.enum(upgradeKeys),
+  label: z.string().check(z.minLength(1)),
+  /** Typical saving on the electric bill as a fraction (0.12 = 12%). */
+  savings: z.number().check(z.gt(0), z.lt(1)),
+  defaultOn: z.boolean(),
+});
+
+export type EnergyUpgrade = z.infer<typeof energyUpgradeSchema>;
+export type UpgradeKey = EnergyUpgrade["key"];
+
+export const energyUpgrades: readonly EnergyUpgrade[] = z
+  .array(energyUpgradeSchema)
+  .check(
+    z.refine(
+      (upgrades) =>
+        upgrades.length === upgradeKeys.length &&
+        upgradeKeys.every((key) => upgrades.some((u) => u.key === key)),
+      "every upgrade exactly once",
+    ),
+  )
+  .parse([
+    {
+      key: "windows-doors",
+      label: "Energy-efficient windows & doors",
+      savings: 0.12,
+      defaultOn: true,
+    },
+    { key: "insulation", label: "Insulation + air sealing", savings: 0.18, defaultOn: true },
+    { key: "hvac", label: "High-efficiency HVAC / heat pump", savings: 0.2, defaultOn: false },
+    { key: "solar", label: "Solar PV system", savings: 0.35, defaultOn: false },
+    { key: "appliances", label: "ENERGY STAR appliances", savings: 0.08, defaultOn: true },
+    { key: "led", label: "LED lighting", savings: 0.06, defaultOn: true },
+    { key: "thermostat", label: "Smart thermostat", savings: 0.05, defaultOn: true },
+  ]);
+
+export const energyDefaults = {
+  ratePerKwh: 0.153,
+  averageKwh: 1146,
+  maxCombinedSavings: 0.8,
+} as const;
+
+export const energyDisclaimer =
+  "Energy savings are estimates based on typical Dallas-area conditions. Actual results vary by home size, equipment, occupancy, and weather.";
+
+/** A typical Dallas-area month (1146 kWh) at the given rate, in whole dollars: 175 at $0.153. */
+export function defaultMonthlyBill(ratePerKwh: number): number {
+  return Math.round(energyDefaults.averageKwh * ratePerKwh);
+}
+
+/**
+ * Savings compound rather than add: each upgrade saves its share of what the others left.
+ * Walks the catalogue in its fixed order, so the selection's order (and any duplicate key)
+ * never changes the result.
+ */
+export function combinedSavings(selectedKeys: readonly UpgradeKey[]): number {
+  const selected = new Set(selectedKeys);
+  const remaining = energyUpgrades.reduce(
+    (rest, u) => (selected.has(u.key) ? rest * (1 - u.savings) : rest),
+    1,
+  );
+  return Math.min(energyDefaults.maxCombinedSavings, Math.max(0, 1 - remaining));
+}
+
+export type EnergyInputs = { monthlyBill: number; selected: readonly UpgradeKey[] };
+
+export type EnergyResult = {
+  fraction: number;
+  monthlySavings: number;
+  annualSavings: number;
+  newBill: number;
+  /** Whole percent, e.g. 41. */
+  percent: number;
+};
+
+/**
+ * A negative bill counts as 0 (the field's minimum). A bill that is not a number (a garbled
+ * field) gives NaN for the dollar figures, shown as "-"; the percentage does not depend on the
+ * bill and stays. The new bill never drops below $0 (only possible for bills under $2.50,
+ * where rounding the saving up to a whole dollar would overshoot).
+ */
+export function computeEnergySavings({ monthlyBill, selected }: EnergyInputs): EnergyResult {
+  const fraction = combinedSavings(selected);
+  const percent = Math.round(fraction * 100);
+  if (!Number.isFinite(monthlyBill)) {
+    return { fraction, monthlySavings: NaN, annualSavings: NaN, newBill: NaN, percent };
+  }
+  const bill = Math.max(0, monthlyBill);
+  const monthlySavings = Math.round(bill * fraction);
+  return {
+    fraction,
+    monthlySavings,
+    annualSavings: 12 * monthlySavings,
+    newBill: Math.max(0, bill - monthlySavings),
+    percent,
+  };
+}
+
+export type EnergySummaryInputs = EnergyInputs & { ratePerKwh: number };
+
+const ratePerKwhFormat = new Intl.NumberFormat("en-US", {
+  style: "currency",
+  currency: "USD",
+  minimumFractionDigits: 3,
+  maximumFractionDigits: 4,
+});
+
+/** Whole dollars where the figure is whole, cents where the visitor typed them. */
+const usd = (n: number) => formatUsd(n, { cents: !Number.isInteger(n) });
+
+/** Plain text for the "Copy results" button. */
+export function energySummary(inputs: EnergySummaryInputs, result: EnergyResult): string {
+  const selected = new Set(inputs.selected);
+  const upgrades = energyUpgrades.filter((u) => selected.has(u.key));
+  const rate = Number.isFinite(inputs.ratePerKwh)
+    ? `${ratePerKwhFormat.format(inputs.ratePerKwh)} per kWh`
+    : "-";
+  return [
+    "Energy savings estimate",
+    `Current monthly electric bill: ${usd(inputs.monthlyBill)}`,
+    `Electricity rate: ${rate}`,
+    "Selected upgrades:",
+    ...(upgrades.length > 0
+      ? upgrades.map((u) => `- ${u.label} (${formatPercent(u.savings)})`)
+      : ["- None selected"]),
+    `Estimated monthly savings: ${usd(result.monthlySavings)}`,
+    `Estimated annual savings: ${usd(result.annualSavings)}`,
+    `Combined savings: ${formatPercent(result.percent / 100)}`,
+    `New estimated monthly bill: ${usd(result.newBill)}`,
+    "",
+    energyDisclaimer,
+  ].join("\n");
+}

@@ -1,0 +1,136 @@
+// zod/mini rather than zod: this module ships to the browser with the calculator.
+import { z } from "zod/mini";
+import { formatPercent, formatUsd } from "./format";
+
+const creditTierKeys = ["poor", "fair", "good", "excellent"] as const;
+
+export const creditTierSchema = z
+  .object({
+    key: z.enum(creditTierKeys),
+    label: z.string().check(z.minLength(1)),
+    aprRange: z.readonly(z.tuple([z.number().check(z.gte(0)), z.number().check(z.gte(0))])),
+    defaultApr: z.number().check(z.gte(0)),
+  })
+  .check(
+    z.refine(
+      ({ aprRange: [low, high], defaultApr }) => low <= defaultApr && defaultApr <= high,
+      "defaultApr must lie inside aprRange",
+    ),
+  );
+
+export type CreditTier = z.infer<typeof creditTierSchema>;
+export type CreditTierKey = CreditTier["key"];
+
+export const creditTiers: readonly CreditTier[] = z
+  .array(creditTierSchema)
+  .check(
+    z.refine(
+      (tiers) =>
+        tiers.length === creditTierKeys.length &&
+        creditTierKeys.every((key) => tiers.some((t) => t.key === key)),
+      "every credit tier exactly once",
+    ),
+  )
+  .parse([
+    { key: "poor", label: "Poor (Subprime)", aprRange: [24, 30], defaultApr: 27 },
+    { key: "fair", label: "Fair", aprRange: [18, 24], defaultApr: 21 },
+    { key: "good", label: "Good", aprRange: [12, 18], defaultApr: 15 },
+    { key: "excellent", label: "Excellent", aprRange: [8, 12], defaultApr: 10 },
+  ]);
+
+export function getCreditTier(key: CreditTierKey): CreditTier {
+  const tier = creditTiers.find((t) => t.key === key);
+  // Unreachable: the schema above guarantees every key is present.
+  if (!tier) throw new Error(`Unknown credit tier "${key}"`);
+  return tier;
+}
+
+export const loanTerms = [24, 36, 48, 60, 72, 84, 96, 120] as const;
+export type LoanTerm = (typeof loanTerms)[number];
+
+const defaultTier: CreditTierKey = "good";
+const defaultTerm: LoanTerm = 120;
+
+export const financingDefaults = {
+  cost: 50000,
+  tier: defaultTier,
+  apr: getCreditTier(defaultTier).defaultApr,
+  termMonths: defaultTerm,
+  downPayment: 0,
+} as const;
+
+export const aprLimits = { min: 0, max: 60, step: 0.1 } as const;
+
+export const financingDisclaimer =
+  "Estimates only. Not a credit decision or offer of financing. Actual APR, terms, and payments vary by lender and credit profile.";
+
+export type FinancingInputs = {
+  cost: number;
+  downPayment: number;
+  /** Annual percentage rate in percent, e.g. 15 for 15%. */
+  apr: number;
+  termMonths: number;
+};
+
+export type FinancingResult = {
+  financed: number;
+  monthlyPayment: number;
+  totalPaid: number;
+  totalInterest: number;
+};
+
+/**
+ * An empty field reaches this function as 0 (see parseNumberInput): an empty cost or a down
+ * payment at or above the cost gives all zeros, an empty APR gives the interest-free payment.
+ * A garbled field arrives as NaN and comes back as NaN, which the formatter shows as "-".
+ * Inputs are not clamped here: the form enforces the minimums (cost, down payment, APR ≥ 0).
+ */
+export function computeFinancing({
+  cost,
+  downPayment,
+  apr,
+  termMonths,
+}: FinancingInputs): FinancingResult {
+  const financed = Math.max(0, cost - downPayment);
+  const monthlyPayment = monthlyPaymentFor(financed, apr, termMonths);
+  // No payment means nothing is paid back (and avoids -0 from 0 × a negative term).
+  const totalPaid = monthlyPayment === 0 ? 0 : monthlyPayment * termMonths;
+  return { financed, monthlyPayment, totalPaid, totalInterest: Math.max(0, totalPaid - financed) };
+}
+
+function monthlyPaymentFor(principal: number, apr: number, months: number): number {
+  if (principal <= 0 || months <= 0) return 0;
+  const r = apr / 100 / 12;
+  // Below machine epsilon the interest term vanishes in rounding (it changes the payment by
+  // far less than a cent), and r = APR/1200 can underflow to exactly 0 for a tiny APR.
+  if (Math.abs(r) < Number.EPSILON) return principal / months;
+  // 1 − (1 + r)^−n written with expm1/log1p so small rates keep their precision.
+  return (r * principal) / -Math.expm1(-months * Math.log1p(r));
+}
+
+/** An empty field counts as 0 (spec: inputs are "converted as numbers"); garbage becomes NaN. */
+export function parseNumberInput(raw: string): number {
+  return raw.trim() === "" ? 0 : Number(raw);
+}
+
+export type FinancingSummaryInputs = FinancingInputs & { tier: CreditTierKey };
+
+/** Plain text for the "Copy results" button; APR and term always sit beside the payment. */
+export function financingSummary(inputs: FinancingSummaryInputs, result: FinancingResult): string {
+  const usd = (n: number) => formatUsd(n, { cents: true });
+  const apr = formatPercent(inputs.apr / 100, { maxDecimals: 2 });
+  const term = Number.isFinite(inputs.termMonths) ? `${inputs.termMonths} months` : "-";
+  return [
+    "Financing estimate",
+    `Project cost: ${usd(inputs.cost)}`,
+    `Down payment: ${usd(inputs.downPayment)}`,
+    `Credit tier: ${getCreditTier(inputs.tier).label}`,
+    `APR: ${apr} for ${term}`,
+    `Estimated monthly payment: ${usd(result.monthlyPayment)} (${apr} APR, ${term})`,
+    `Amount financed: ${usd(result.financed)}`,
+    `Total interest: ${usd(result.totalInterest)}`,
+    `Total paid: ${usd(result.totalPaid)}`,
+    "",
+    financingDisclaimer,
+  ].join("\n");
+}

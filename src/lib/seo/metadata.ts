@@ -1,0 +1,57 @@
+import type { Metadata } from "next";
+import { business } from "@/config/business";
+
+export type OgKind = "home" | "service" | "idea" | "city" | "article" | "tool" | "project" | "page";
+
+type PageMeta = {
+  /** Page title without the company name: the root layout's template appends it. */
+  title: string;
+  description: string;
+  /** Path of the page, e.g. "/faq"; the canonical URL is SITE_URL + path. */
+  path: string;
+  ogKind?: OgKind;
+  ogType?: "website" | "article";
+  noIndex?: boolean;
+  /** The home page carries the full brand title without the template. */
+  absoluteTitle?: boolean;
+  publishedTime?: string;
+  modifiedTime?: string;
+};
+
+export const ogImagePath = (kind: OgKind) => `/og/${kind}`;
+
+/** The one metadata builder every route uses, so titles, canonicals and previews stay uniform. */
+export function buildMetadata(page: PageMeta): Metadata {
+  const fullTitle = page.absoluteTitle ? page.title : `${page.title} | ${business.name}`;
+  const image = {
+    url: ogImagePath(page.ogKind ?? "page"),
+    width: 1200,
+    height: 630,
+    alt: fullTitle,
+  };
+  return {
+    title: page.absoluteTitle ? { absolute: page.title } : page.title,
+    description: page.description,
+    alternates: { canonical: page.path },
+    robots: page.noIndex ? { index: false, follow: false } : { index: true, follow: true },
+    openGraph: {
+      type: page.ogType ?? "website",
+      url: page.path,
+      siteName: business.name,
+      title: fullTitle,
+      description: page.description,
+      locale: "en_US",
+      images: [image],
+      ...(page.publishedTime ? { publishedTime: page.publishedTime } : {}),
+      ...(page.modifiedTime ? { modifiedTime: page.modifiedTime } : {}),
+    },
+    twitter: {
+      card: "summary_large_image",
+      title: fullTitle,
+      description: page.description,
+      images: [image.url],
+    },
+  };
+}
+
+export const absoluteUrl = (path: string) => `${business.siteUrl}${path}`;

@@ -1,0 +1,58 @@
+import type { MetadataRoute } from "next";
+import { cityPath, citySlugs } from "@/config/business";
+import { ideaPages, ideaPath } from "@/content/ideas";
+import { projectPath, projects } from "@/content/projects";
+import { servicePath, services } from "@/content/service-catalog";
+
+type SiteRoute = {
+  path: string;
+  changeFrequency: NonNullable<MetadataRoute.Sitemap[number]["changeFrequency"]>;
+  priority: number;
+  lastModified?: string;
+};
+
+/**
+ * Every public page of the site, in one list: the sitemap is built from it and the browser
+ * tests walk it, so a page that exists but is missing here (or the reverse) is caught.
+ */
+export function siteRoutes(): SiteRoute[] {
+  return [
+    { path: "/", changeFrequency: "weekly", priority: 1 },
+    ...services.map((s) => ({
+      path: servicePath(s.slug),
+      changeFrequency: "monthly" as const,
+      priority: 0.9,
+    })),
+    ...citySlugs.map((slug) => ({
+      path: cityPath(slug),
+      changeFrequency: "monthly" as const,
+      priority: 0.8,
+    })),
+    { path: "/ideas", changeFrequency: "monthly", priority: 0.7 },
+    ...ideaPages.map((idea) => ({
+      path: ideaPath(idea.slug),
+      changeFrequency: "monthly" as const,
+      priority: 0.6,
+      lastModified: "2024-01-01",
+    })),
+    ...projects.map((p) => ({
+      path: projectPath(p.slug),
+      changeFrequency: "yearly" as const,
+      priority: 0.6,
+    })),
+    { path: "/faq", changeFrequency: "monthly", priority: 0.6 },
+    { path: "/tools", changeFrequency: "yearly", priority: 0.5 },
+    {
+      path: "/privacy-policy",
+      changeFrequency: "yearly",
+      priority: 0.2,
+      lastModified: "2024-01-01",
+    },
+    {
+      path: "/terms-of-service",
+      changeFrequency: "yearly",
+      priority: 0.2,
+      lastModified: "2024-01-01",
+    },
+  ];
+}

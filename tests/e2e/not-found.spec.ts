@@ -1,0 +1,21 @@
+import { expect, test } from "@playwright/test";
+import { expectNoAxeViolations } from "./support/axe";
+
+test("an unknown path answers 404 with the not-found page inside the normal layout", async ({
+  page,
+}) => {
+  const response = await page.goto("/this-page-does-not-exist");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByText("404", { exact: true })).toBeVisible();
+  await expect(page.getByRole("heading", { name: /Oops! Page not found/ })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Return to Home" })).toHaveAttribute("href", "/");
+  await expect(page.getByRole("banner").getByRole("link", { name: /home/i }).first()).toBeVisible();
+  await expect(page.getByRole("contentinfo")).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test("a nested unknown path is a 404 too", async ({ request }) => {
+  const response = await request.get("/services/not-a-service/extra");
+  expect(response.status()).toBe(404);
+  expect(await response.text()).toContain("Oops! Page not found");
+});

@@ -1,0 +1,38 @@
+import { expect, test } from "@playwright/test";
+import { expectNoAxeViolations } from "./support/axe";
+import { canonicalHref, jsonLdTypes, metaContent, titleText } from "./support/html";
+import { expectedJsonLdTypes, routePaths } from "./support/routes";
+
+test("every route answers 200 with an h1, a unique title and description, its canonical and its JSON-LD", async ({
+  request,
+  baseURL,
+}) => {
+  const titles = new Map<string, string>();
+  const descriptions = new Map<string, string>();
+  for (const path of routePaths) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(200);
+    const html = await response.text();
+    expect(html, `${path} has an h1`).toMatch(/<h1[\s>]/);
+    const title = titleText(html);
+    const description = metaContent(html, "name", "description");
+    expect(title, path).toBeTruthy();
+    expect(description?.length, `${path} description`).toBeGreaterThan(50);
+    expect(titles.get(title!), `title of ${path} is also used by`).toBeUndefined();
+    expect(
+      descriptions.get(description!),
+      `description of ${path} is also used by`,
+    ).toBeUndefined();
+    titles.set(title!, path);
+    descriptions.set(description!, path);
+    expect(canonicalHref(html), path).toBe(path === "/" ? baseURL : `${baseURL}${path}`);
+    expect(jsonLdTypes(html), path).toEqual(expect.arrayContaining(expectedJsonLdTypes(path)));
+  }
+});
+
+for (const path of routePaths) {
+  test(`axe finds no violations on ${path}`, async ({ page }) => {
+    await page.goto(path);
+    await expectNoAxeViolations(page);
+  });
+}

@@ -1,0 +1,18 @@
+import { siteRoutes } from "../../../src/lib/seo/routes";
+
+/** The structured data each family of page must carry, by path prefix. */
+export function expectedJsonLdTypes(path: string): string[] {
+  if (path === "/") return ["HomeAndConstructionBusiness", "Organization", "WebSite"];
+  if (path === "/services/kitchen-remodeling" || path === "/services/bathroom-remodeling")
+    return ["Service", "HowTo", "BreadcrumbList"];
+  if (path.startsWith("/services/")) return ["Service", "BreadcrumbList"];
+  if (path.startsWith("/service-area/")) return ["HomeAndConstructionBusiness", "BreadcrumbList"];
+  if (path.startsWith("/ideas/") || path.startsWith("/projects/"))
+    return ["Article", "BreadcrumbList"];
+  if (path.startsWith("/blog/")) return ["BlogPosting", "BreadcrumbList"];
+  if (path === "/faq") return ["FAQPage", "BreadcrumbList"];
+  if (path.startsWith("/tools/")) return ["WebApplication", "BreadcrumbList"];
+  return ["BreadcrumbList"];
+}
+
+export const routePaths = siteRoutes().map((route) => route.path);
