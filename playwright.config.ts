@@ -6,9 +6,16 @@ const systemChromium =
   process.env.CHROMIUM_PATH ?? (existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined);
 const port = Number(process.env.E2E_PORT ?? 3100);
 export const baseURL = `http://127.0.0.1:${port}`;
+const e2eDataDir = `data/e2e-${port}`;
+/** The lead store of the server under test; browser tests read it to check what was stored. */
+export const e2eDatabaseUrl = `file:${e2eDataDir}/leads.db`;
 
 export default defineConfig({
   testDir: "tests/e2e",
+  // Separate result folders let parallel runs (each with its own NEXT_DIST_DIR) leave each other alone.
+  outputDir: process.env.NEXT_DIST_DIR
+    ? `test-results/${process.env.NEXT_DIST_DIR.replace(/\W/g, "")}`
+    : "test-results/main",
   fullyParallel: true,
   workers: process.env.E2E_WORKERS ? Number(process.env.E2E_WORKERS) : 2,
   retries: process.env.CI ? 1 : 0,
@@ -34,7 +41,7 @@ export default defineConfig({
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
   webServer: {
     // One production build per test run, served by the real production server.
-    command: `npm run build && npx next start -p ${port} -H 127.0.0.1`,
+    command: `npm run build && rm -rf ${e2eDataDir} && npx next start -p ${port} -H 127.0.0.1`,
     url: `${baseURL}/api/health`,
     timeout: 600_000,
     reuseExistingServer: !process.env.CI && process.env.E2E_REUSE === "1",
@@ -43,6 +50,11 @@ export default defineConfig({
     env: {
       SITE_URL: baseURL,
       NODE_ENV: "production",
+      DATABASE_URL: e2eDatabaseUrl,
+      // Tests fill the form quickly and all come from one address; see tests/e2e/contact.spec.ts.
+      LEAD_MIN_FILL_MS: "1500",
+      LEAD_RATE_LIMIT: "8/600",
+      OUTBOX_INTERVAL_MS: "2000",
     },
   },
 });

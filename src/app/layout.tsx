@@ -5,6 +5,7 @@ import { Footer } from "@/components/layout/footer";
 import { Header } from "@/components/layout/header";
 import { SkipLink } from "@/components/layout/skip-link";
 import { business } from "@/config/business";
+import { feedAlternates } from "@/lib/seo/metadata";
 import "./globals.css";
 
 const inter = localFont({
@@ -20,6 +21,7 @@ export const metadata: Metadata = {
   applicationName: business.name,
   manifest: "/manifest.webmanifest",
   formatDetection: { telephone: false },
+  alternates: { types: feedAlternates },
 };
 
 export const viewport: Viewport = {

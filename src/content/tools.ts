@@ -49,3 +49,10 @@ export const toolsIndex = {
   intro:
     "Two quick tools to help you plan before we meet: one turns a project budget into a monthly payment, the other estimates what energy upgrades could save on your electric bill. Both run in your browser and store nothing.",
 } as const;
+
+/** Fails the build if a tool page asks for a slug missing from the list above. */
+export function getTool(slug: Tool["slug"]): Tool {
+  const tool = tools.find((t) => t.slug === slug);
+  if (!tool) throw new Error(`No tool "${slug}" in src/content/tools.ts`);
+  return tool;
+}

@@ -1,6 +1,6 @@
 // zod/mini rather than zod: this module ships to the browser with the estimator.
 import { z } from "zod/mini";
-import { formatPercent, formatUsd } from "./format";
+import { formatDollars, formatPercent } from "./format";
 
 const upgradeKeys = [
   "windows-doors",
@@ -119,9 +119,6 @@ const ratePerKwhFormat = new Intl.NumberFormat("en-US", {
   maximumFractionDigits: 4,
 });
 
-/** Whole dollars where the figure is whole, cents where the visitor typed them. */
-const usd = (n: number) => formatUsd(n, { cents: !Number.isInteger(n) });
-
 /** Plain text for the "Copy results" button. */
 export function energySummary(inputs: EnergySummaryInputs, result: EnergyResult): string {
   const selected = new Set(inputs.selected);
@@ -131,16 +128,16 @@ export function energySummary(inputs: EnergySummaryInputs, result: EnergyResult)
     : "-";
   return [
     "Energy savings estimate",
-    `Current monthly electric bill: ${usd(inputs.monthlyBill)}`,
+    `Current monthly electric bill: ${formatDollars(inputs.monthlyBill)}`,
     `Electricity rate: ${rate}`,
     "Selected upgrades:",
     ...(upgrades.length > 0
       ? upgrades.map((u) => `- ${u.label} (${formatPercent(u.savings)})`)
       : ["- None selected"]),
-    `Estimated monthly savings: ${usd(result.monthlySavings)}`,
-    `Estimated annual savings: ${usd(result.annualSavings)}`,
+    `Estimated monthly savings: ${formatDollars(result.monthlySavings)}`,
+    `Estimated annual savings: ${formatDollars(result.annualSavings)}`,
     `Combined savings: ${formatPercent(result.percent / 100)}`,
-    `New estimated monthly bill: ${usd(result.newBill)}`,
+    `New estimated monthly bill: ${formatDollars(result.newBill)}`,
     "",
     energyDisclaimer,
   ].join("\n");

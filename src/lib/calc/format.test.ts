@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { formatPercent, formatUsd } from "./format";
+import { formatDollars, formatPercent, formatUsd } from "./format";
 
 describe("formatUsd", () => {
   it("shows cents when asked", () => {
@@ -35,6 +35,15 @@ describe("formatUsd", () => {
         expect(formatUsd(n, { cents })).toMatch(/^-?\$\d{1,3}(,\d{3})*(\.\d{2})?$/);
       }),
     );
+  });
+});
+
+describe("formatDollars", () => {
+  it("drops the cents of a whole figure and keeps them otherwise", () => {
+    expect(formatDollars(71)).toBe("$71");
+    expect(formatDollars(180.5)).toBe("$180.50");
+    expect(formatDollars(0)).toBe("$0");
+    expect(formatDollars(NaN)).toBe("-");
   });
 });
 

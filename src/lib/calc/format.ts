@@ -25,6 +25,11 @@ export function formatUsd(n: number, { cents }: { cents: boolean }): string {
   return (cents ? usdWithCents : usdWholeDollars).format(value);
 }
 
+/** "$71" for a whole figure, "$180.50" when it has cents (a bill as typed); "-" if not computed. */
+export function formatDollars(n: number): string {
+  return formatUsd(n, { cents: !Number.isInteger(n) });
+}
+
 /** 0.12 → "12%"; maxDecimals keeps an APR of 15.5% from showing as "16%". */
 export function formatPercent(
   fraction: number,

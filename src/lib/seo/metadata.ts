@@ -20,6 +20,13 @@ type PageMeta = {
 
 export const ogImagePath = (kind: OgKind) => `/og/${kind}`;
 
+/**
+ * The RSS feed link for every page's head. A page's `alternates` replaces the layout's (metadata
+ * merges shallowly), so the builder repeats it beside each canonical.
+ */
+export const feedTitle = `${business.name} remodeling guides`;
+export const feedAlternates = { "application/rss+xml": [{ url: "/rss.xml", title: feedTitle }] };
+
 /** The one metadata builder every route uses, so titles, canonicals and previews stay uniform. */
 export function buildMetadata(page: PageMeta): Metadata {
   const fullTitle = page.absoluteTitle ? page.title : `${page.title} | ${business.name}`;
@@ -32,7 +39,7 @@ export function buildMetadata(page: PageMeta): Metadata {
   return {
     title: page.absoluteTitle ? { absolute: page.title } : page.title,
     description: page.description,
-    alternates: { canonical: page.path },
+    alternates: { canonical: page.path, types: feedAlternates },
     robots: page.noIndex ? { index: false, follow: false } : { index: true, follow: true },
     openGraph: {
       type: page.ogType ?? "website",

@@ -1,8 +1,10 @@
 import type { MetadataRoute } from "next";
 import { cityPath, citySlugs } from "@/config/business";
+import { getAllPosts } from "@/content/blog";
 import { ideaPages, ideaPath } from "@/content/ideas";
 import { projectPath, projects } from "@/content/projects";
 import { servicePath, services } from "@/content/service-catalog";
+import { tools } from "@/content/tools";
 
 type SiteRoute = {
   path: string;
@@ -41,7 +43,20 @@ export function siteRoutes(): SiteRoute[] {
       priority: 0.6,
     })),
     { path: "/faq", changeFrequency: "monthly", priority: 0.6 },
+    { path: "/resources", changeFrequency: "weekly", priority: 0.7 },
+    ...getAllPosts().map((post) => ({
+      path: post.path,
+      changeFrequency: "monthly" as const,
+      priority: 0.6,
+      lastModified: post.dateModified,
+    })),
     { path: "/tools", changeFrequency: "yearly", priority: 0.5 },
+    ...tools.map((tool) => ({
+      path: tool.path,
+      changeFrequency: "yearly" as const,
+      priority: 0.5,
+    })),
+    { path: "/contact", changeFrequency: "yearly", priority: 0.9 },
     {
       path: "/privacy-policy",
       changeFrequency: "yearly",

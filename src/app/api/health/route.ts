@@ -1,11 +1,16 @@
 import { business } from "@/config/business";
+import { pingDatabase } from "@/lib/db/queries";
 
 export const dynamic = "force-dynamic";
 
-/** Liveness for the reverse proxy and the test server; the lead store check joins it later. */
-export function GET() {
-  return Response.json(
-    { status: "ok", site: business.name },
-    { headers: { "Cache-Control": "no-store" } },
-  );
+/** For the reverse proxy and monitors: 200 only when the lead store answers. */
+export async function GET() {
+  const headers = { "Cache-Control": "no-store" };
+  try {
+    await pingDatabase();
+    return Response.json({ status: "ok", site: business.name, database: "ok" }, { headers });
+  } catch (error) {
+    console.error("Health check: database unavailable", error);
+    return Response.json({ status: "error", database: "unavailable" }, { status: 503, headers });
+  }
 }

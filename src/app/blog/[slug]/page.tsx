@@ -1,0 +1,119 @@
+import type { Metadata } from "next";
+import { ArrowLeft } from "lucide-react";
+import Link from "next/link";
+import { ArticleBody } from "@/components/blog/article-body";
+import { PostCard } from "@/components/blog/post-card";
+import { PostMeta } from "@/components/blog/post-meta";
+import { Breadcrumbs } from "@/components/sections/breadcrumbs";
+import { CtaBand } from "@/components/sections/cta-band";
+import { JsonLdScript } from "@/components/ui/json-ld";
+import { SiteImage } from "@/components/ui/site-image";
+import { blogCopy, categoryParam, getAllPosts, getPost, relatedPosts } from "@/content/blog";
+import { getImage } from "@/content/images";
+import { missingPage } from "@/lib/routing/not-found";
+import { articleJsonLd } from "@/lib/seo/json-ld";
+import { buildMetadata } from "@/lib/seo/metadata";
+
+type Props = { params: Promise<{ slug: string }> };
+
+export function generateStaticParams() {
+  return getAllPosts().map((post) => ({ slug: post.slug }));
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const post = getPost((await params).slug);
+  if (!post) return {};
+  return buildMetadata({
+    title: post.title,
+    description: post.excerpt,
+    path: post.path,
+    ogKind: "article",
+    ogType: "article",
+    publishedTime: post.date,
+    modifiedTime: post.updated,
+  });
+}
+
+export default async function BlogPostPage({ params }: Props) {
+  const { slug } = await params;
+  const post = getPost(slug);
+  if (!post) missingPage(`/blog/${slug}`);
+
+  return (
+    <>
+      <JsonLdScript
+        data={articleJsonLd({
+          type: "BlogPosting",
+          headline: post.title,
+          description: post.excerpt,
+          path: post.path,
+          datePublished: post.date,
+          dateModified: post.dateModified,
+          imagePath: getImage(post.heroImage).src,
+        })}
+      />
+      <Breadcrumbs
+        trail={[
+          { name: "Resources", path: "/resources" },
+          { name: post.title, path: post.path },
+        ]}
+      />
+      <article className="mx-auto max-w-3xl px-4 pt-8 pb-16 sm:px-6">
+        <header>
+          <Link
+            href="/resources"
+            className="inline-flex min-h-11 items-center gap-2 font-semibold text-accent-700 hover:underline"
+          >
+            <ArrowLeft aria-hidden="true" className="size-4" /> {blogCopy.backLabel}
+          </Link>
+          <p className="mt-4">
+            <Link
+              href={`/resources?category=${categoryParam(post.category)}`}
+              className="inline-flex min-h-6 items-center rounded-full bg-brand-50 px-3 py-1 text-sm font-semibold text-brand-800 ring-1 ring-brand-700/20 hover:bg-brand-100"
+            >
+              {post.category}
+            </Link>
+          </p>
+          <h1
+            id="page-heading"
+            className="mt-4 text-4xl font-bold tracking-tight text-brand-900 sm:text-5xl"
+          >
+            {post.title}
+          </h1>
+          <p className="mt-5 text-xl text-slate-700">{post.excerpt}</p>
+          <div className="mt-5">
+            <PostMeta post={post} full />
+          </div>
+        </header>
+        <SiteImage
+          id={post.heroImage}
+          priority
+          sizes="(min-width: 768px) 768px, 100vw"
+          className="mt-8 h-auto w-full rounded-2xl shadow-lg"
+        />
+        <ArticleBody markdown={post.body} />
+      </article>
+
+      <CtaBand
+        heading={blogCopy.ctaHeading}
+        text={blogCopy.ctaText}
+        buttonLabel={post.cta.label}
+        buttonHref={post.cta.href}
+        phoneFirst
+      />
+
+      <section aria-labelledby="related-heading" className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
+        <h2 id="related-heading" className="text-3xl font-bold tracking-tight text-slate-900">
+          {blogCopy.relatedHeading}
+        </h2>
+        <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {relatedPosts(post).map((related) => (
+            <li key={related.slug}>
+              <PostCard post={related} />
+            </li>
+          ))}
+        </ul>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,50 @@
+"use server";
+
+import { cookies, headers } from "next/headers";
+import { decodeFirstTouch, FIRST_TOUCH_COOKIE } from "@/lib/leads/attribution";
+import { createLead } from "@/lib/leads/create-lead";
+import { clientIpFrom } from "@/lib/leads/rate-limit";
+import { formDataToValues } from "@/lib/leads/schema";
+import {
+  HONEYPOT_FIELD,
+  RATE_LIMITED_HEADER,
+  TOKEN_FIELD,
+  type ContactState,
+} from "@/lib/leads/contact-state";
+
+/**
+ * The contact form's server action: the same entry point for a JavaScript submit and a plain
+ * HTML post. It validates again, trusts nothing from the browser, and only reports success once
+ * the lead is stored.
+ */
+export async function submitContact(
+  _previous: ContactState,
+  form: FormData,
+): Promise<ContactState> {
+  const values = formDataToValues(form);
+  const requestHeaders = await headers();
+  if (requestHeaders.get(RATE_LIMITED_HEADER) === "1") return { status: "rate_limited", values };
+  const cookieStore = await cookies();
+  const referer = requestHeaders.get("referer");
+  const result = await createLead(values, {
+    clientIp: clientIpFrom(requestHeaders),
+    userAgent: requestHeaders.get("user-agent") ?? undefined,
+    formPage: referer ? safePath(referer) : "/contact",
+    firstTouch: decodeFirstTouch(cookieStore.get(FIRST_TOUCH_COOKIE)?.value),
+    formToken: form.get(TOKEN_FIELD),
+    honeypot: form.get(HONEYPOT_FIELD) ?? undefined,
+  });
+  if (result.status === "success") return { status: "success" };
+  if (result.status === "invalid")
+    return { status: "invalid", fieldErrors: result.fieldErrors, values };
+  return { status: "error", values };
+}
+
+function safePath(url: string): string {
+  try {
+    const parsed = new URL(url);
+    return parsed.pathname + parsed.search;
+  } catch {
+    return "/contact";
+  }
+}

@@ -1,0 +1,58 @@
+import { CategoryFilter } from "@/components/blog/category-filter";
+import { PostCard } from "@/components/blog/post-card";
+import { Breadcrumbs } from "@/components/sections/breadcrumbs";
+import { CtaBand } from "@/components/sections/cta-band";
+import { PageHero } from "@/components/sections/page-hero";
+import { blogCopy, categoryCounts, categoryParam, getAllPosts } from "@/content/blog";
+import { buildMetadata } from "@/lib/seo/metadata";
+
+export const metadata = buildMetadata({
+  title: blogCopy.metaTitle,
+  description: blogCopy.metaDescription,
+  path: "/resources",
+  ogKind: "article",
+});
+
+export default function ResourcesPage() {
+  const posts = getAllPosts();
+  const featured = posts.filter((post) => post.featured);
+  return (
+    <>
+      <Breadcrumbs trail={[{ name: "Resources", path: "/resources" }]} />
+      <PageHero heading={blogCopy.heading} intro={blogCopy.intro} />
+
+      <section aria-labelledby="featured-heading" className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
+        <h2 id="featured-heading" className="text-3xl font-bold tracking-tight text-slate-900">
+          {blogCopy.featuredHeading}
+        </h2>
+        <ul className="mt-8 grid gap-6 md:grid-cols-2">
+          {featured.map((post) => (
+            <li key={post.slug}>
+              <PostCard post={post} />
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby="all-heading" className="bg-sand-50 py-12">
+        <div className="mx-auto max-w-7xl px-4 sm:px-6">
+          <h2 id="all-heading" className="text-3xl font-bold tracking-tight text-slate-900">
+            {blogCopy.allHeading}
+          </h2>
+          <p className="mt-2 mb-6 text-slate-600">{blogCopy.categoriesHeading}</p>
+          <CategoryFilter
+            allLabel={blogCopy.allLabel}
+            tiles={categoryCounts()}
+            items={posts.map((post) => ({
+              key: post.slug,
+              param: categoryParam(post.category),
+              card: <PostCard post={post} />,
+            }))}
+          />
+        </div>
+      </section>
+
+      <CtaBand heading={blogCopy.indexCtaHeading} text={blogCopy.indexCtaText} />
+    </>
+  );
+}

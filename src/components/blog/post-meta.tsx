@@ -1,0 +1,36 @@
+import { business } from "@/config/business";
+import type { BlogPost } from "@/content/blog";
+
+const dateFormat = new Intl.DateTimeFormat("en-US", {
+  year: "numeric",
+  month: "long",
+  day: "numeric",
+  timeZone: "UTC",
+});
+
+const formatDate = (iso: string) => dateFormat.format(new Date(`${iso}T00:00:00Z`));
+
+/** Date and read time, plus the author and any update on the article page itself. */
+export function PostMeta({ post, full }: { post: BlogPost; full?: boolean }) {
+  return (
+    <p className="flex flex-wrap gap-x-2 gap-y-1 text-sm text-slate-600">
+      {full ? (
+        <>
+          <span>By {business.editorialAuthor}</span>
+          <span aria-hidden="true">·</span>
+        </>
+      ) : null}
+      <time dateTime={post.date}>{formatDate(post.date)}</time>
+      <span aria-hidden="true">·</span>
+      <span>{post.readTime}</span>
+      {full && post.updated ? (
+        <>
+          <span aria-hidden="true">·</span>
+          <span>
+            Updated <time dateTime={post.updated}>{formatDate(post.updated)}</time>
+          </span>
+        </>
+      ) : null}
+    </p>
+  );
+}

@@ -1,0 +1,50 @@
+"use client";
+
+import { useActionState, useState } from "react";
+import { submitContact } from "@/app/contact/actions";
+import type { ContactState } from "@/lib/leads/contact-state";
+import { LeadForm } from "./lead-form";
+import { ThankYou } from "./thank-you";
+
+type ContactIntakeProps = {
+  token: string;
+  today: string;
+  phone: { display: string; e164: string };
+};
+
+/**
+ * Holds the outcome of a submit. Without JavaScript the form posts to the server action and the
+ * server renders this component with the action's state; with JavaScript the form calls the
+ * action itself and keeps the page.
+ */
+export function ContactIntake({ token, today, phone }: ContactIntakeProps) {
+  const [serverState, formAction] = useActionState(submitContact, {
+    status: "idle",
+  } satisfies ContactState);
+  const [clientState, setClientState] = useState<ContactState | null>(null);
+  const [formKey, setFormKey] = useState(0);
+  const state = clientState ?? serverState;
+
+  if (state.status === "success") {
+    return (
+      <ThankYou
+        phone={phone}
+        onAnother={() => {
+          setClientState({ status: "idle" });
+          setFormKey((key) => key + 1);
+        }}
+      />
+    );
+  }
+  return (
+    <LeadForm
+      key={formKey}
+      token={token}
+      today={today}
+      phone={phone}
+      state={state}
+      action={formAction}
+      onResult={setClientState}
+    />
+  );
+}

@@ -1,0 +1,282 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { parse as parseYaml } from "yaml";
+import { z } from "zod";
+import { business, cityNames, claimText } from "@/config/business";
+import { getImage, imageIds } from "@/content/images";
+import { getService, services, type ServiceSlug } from "@/content/service-catalog";
+import { getServicePage } from "@/content/service-pages";
+
+/*
+ * The blog: Markdown articles with YAML front matter in src/content/blog/*.mdx, read from disk at
+ * build time and rendered by server components, so no Markdown code reaches the browser.
+ * No "server-only" guard here: the route list (sitemap, browser tests) imports this module in
+ * plain Node; the node:fs import already keeps it out of any client bundle.
+ */
+
+export const blogCategories = [
+  "Cost Guides",
+  "Contractor Tips",
+  "Design Ideas",
+  "Sustainable Living",
+] as const;
+export type BlogCategory = (typeof blogCategories)[number];
+
+/** Image references in article bodies: `![caption](image:<registry id>)`. */
+export const IMAGE_SCHEME = "image:";
+
+const isoDate = z.iso.date({ error: "dates are quoted YYYY-MM-DD strings" });
+
+export const frontMatterSchema = z
+  .strictObject({
+    title: z.string().trim().min(10).max(90),
+    excerpt: z.string().trim().min(60).max(300),
+    date: isoDate,
+    updated: isoDate.optional(),
+    readTime: z
+      .string()
+      .regex(/^\d+ min read$/, 'readTime looks like "7 min read"')
+      .optional(),
+    keywords: z.array(z.string().trim().min(2)).min(3),
+    category: z.enum(blogCategories),
+    featured: z.boolean(),
+    heroImage: z.enum(imageIds),
+    cta: z.strictObject({
+      label: z.string().trim().min(3),
+      href: z.string().regex(/^\/[a-z0-9\-/]*$/, "cta.href is an internal path such as /faq"),
+    }),
+  })
+  .refine((fm) => !fm.updated || fm.updated >= fm.date, {
+    message: "updated must not be before date",
+    path: ["updated"],
+  });
+
+type FrontMatter = z.infer<typeof frontMatterSchema>;
+
+export type BlogPost = FrontMatter & {
+  slug: string;
+  path: string;
+  /** Markdown with every {{placeholder}} filled. */
+  body: string;
+  wordCount: number;
+  readTime: string;
+  dateModified: string;
+};
+
+/**
+ * The spec's slug rule: lowercase, spaces to hyphens, non-word characters removed. Accents are
+ * folded first ("café" → "cafe") and runs of hyphens collapsed, which leaves the spec's slugs as
+ * they are but keeps "Tips & Tricks" from becoming "tips--tricks".
+ */
+export function slugify(title: string): string {
+  return title
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .trim()
+    .replace(/\s+/g, "-")
+    .replace(/[^\w-]/g, "")
+    .replace(/-{2,}/g, "-")
+    .replace(/^-+|-+$/g, "");
+}
+
+// 190 words a minute (rounded) reproduces the read times the spec states for its articles.
+export const WORDS_PER_MINUTE = 190;
+
+/** Words a reader reads: link text counts, link targets, images and Markdown markers do not. */
+export function countWords(markdown: string): number {
+  return markdown
+    .replace(/!\[[^\]]*\]\([^)]*\)/g, " ")
+    .replace(/\[([^\]]*)\]\([^)]*\)/g, "$1")
+    .replace(/^\s*(?:[-*+]|\d+\.)\s+/gm, "")
+    .split(/\s+/)
+    .filter((token) => /[\p{L}\p{N}]/u.test(token)).length;
+}
+
+export function readTimeFor(wordCount: number): string {
+  return `${Math.max(1, Math.round(wordCount / WORDS_PER_MINUTE))} min read`;
+}
+
+const serviceSlug = (slug: string): ServiceSlug => {
+  const service = services.find((s) => s.slug === slug);
+  if (!service) throw new Error(`unknown service "${slug}"`);
+  return service.slug;
+};
+
+const packagePrice = (slug: string, packageSlug: string) => {
+  const page = getServicePage(serviceSlug(slug));
+  const found = page.packages.find((p) => slugify(p.name) === packageSlug);
+  if (!found) throw new Error(`service "${slug}" has no package "${packageSlug}"`);
+  return found.price;
+};
+
+/** "$25K to $150K+": from the cheapest package's low end to the dearest package's high end. */
+const priceSpan = (slug: string) => {
+  const prices = getServicePage(serviceSlug(slug)).packages.map((p) => p.price.split("-"));
+  const low = prices[0]?.[0];
+  const high = prices.at(-1)?.[1];
+  if (!low || !high) throw new Error(`service "${slug}" has no price ranges to span`);
+  return `${low} to ${high}`;
+};
+
+const list = (items: readonly string[]) =>
+  new Intl.ListFormat("en-US", { type: "conjunction" }).format(items);
+
+/** Facts an article may quote, all read from the one source (decisions.md §3). */
+const facts = new Map<string, string>(
+  Object.entries({
+    years: claimText.years,
+    projects: claimText.projects,
+    rating: claimText.rating,
+    workmanshipWarranty: claimText.workmanshipWarranty,
+    structuralWarranty: claimText.structuralWarranty,
+    deposit: business.estimates.depositPercent,
+    estimateValidity: `${business.estimates.validDays} days`,
+    discoveryCall: `${business.consultation.discoveryCallMinutes}-minute`,
+    consultation: `${business.consultation.inHomeMinutes} minute`,
+    paymentMethods: list(
+      business.paymentMethods.map((m) => m.charAt(0).toLowerCase() + m.slice(1)),
+    ),
+    serviceAreas: list(cityNames),
+  }),
+);
+
+/** Prices and timelines come from the service pages: `{{price:<service>:<package>}}` etc. */
+const lookups = new Map<string, (...args: string[]) => string>([
+  ["price", (slug = "", pkg = "") => packagePrice(slug, pkg)],
+  ["priceSpan", (slug = "") => priceSpan(slug)],
+  ["timeline", (slug = "") => getService(serviceSlug(slug)).timeline],
+]);
+
+const knownPlaceholders = [
+  ...facts.keys(),
+  "price:<service>:<package>",
+  "priceSpan:<service>",
+  "timeline:<service>",
+].join(", ");
+
+/** Replaces every {{name}} or {{lookup:arg:arg}}; an unknown one throws, failing the build. */
+export function fillPlaceholders(text: string, source: string): string {
+  const filled = text.replace(/\{\{\s*([^{}]*?)\s*\}\}/g, (_, key: string) => {
+    const [name = "", ...args] = key.split(":");
+    const fact = facts.get(name);
+    if (fact !== undefined && args.length === 0) return fact;
+    const lookup = lookups.get(name);
+    if (lookup && args.length > 0) {
+      try {
+        return lookup(...args);
+      } catch (error) {
+        throw new Error(`${source}: {{${key}}}: ${(error as Error).message}`);
+      }
+    }
+    throw new Error(`${source}: unknown placeholder {{${key}}}; known: ${knownPlaceholders}`);
+  });
+  if (/\{\{|\}\}/.test(filled)) throw new Error(`${source}: unbalanced {{ }} in the text`);
+  return filled;
+}
+
+/** Bodies are plain Markdown: links stay on the site and images come from the registry. */
+function checkBody(body: string, source: string) {
+  if (/<\/?[A-Za-z][^>]*>/.test(body))
+    throw new Error(`${source}: HTML or JSX tags are not rendered; write Markdown`);
+  if (/^# /m.test(body))
+    throw new Error(`${source}: the title is the page's only h1; start sections at ##`);
+  for (const [, bang, target = ""] of body.matchAll(/(!?)\[[^\]]*\]\(([^)\s]*)[^)]*\)/g)) {
+    if (bang) {
+      if (!target.startsWith(IMAGE_SCHEME))
+        throw new Error(`${source}: image "${target}" must be written image:<id>`);
+      getImage(target.slice(IMAGE_SCHEME.length));
+    } else if (!/^\/[^/]|^\/$|^#/.test(target)) {
+      throw new Error(`${source}: link "${target}" must be a site path such as /faq`);
+    }
+  }
+}
+
+const blogPath = (slug: string) => `/blog/${slug}`;
+
+/** Parses one article file; any schema or content error names the file and fails the build. */
+export function parseArticle(fileName: string, source: string): BlogPost {
+  const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n([\s\S]*)$/.exec(source);
+  if (!match) throw new Error(`${fileName}: no --- front matter --- block at the top`);
+  let yaml: unknown;
+  try {
+    yaml = parseYaml(match[1] ?? "");
+  } catch (error) {
+    throw new Error(`${fileName}: front matter is not valid YAML: ${(error as Error).message}`);
+  }
+  const parsed = frontMatterSchema.safeParse(yaml);
+  if (!parsed.success) throw new Error(`${fileName}: ${z.prettifyError(parsed.error)}`);
+  const frontMatter = parsed.data;
+  const slug = slugify(frontMatter.title);
+  if (fileName !== `${slug}.mdx`)
+    throw new Error(`${fileName}: the file must be named after its title's slug, ${slug}.mdx`);
+  const body = fillPlaceholders((match[2] ?? "").trim(), fileName);
+  checkBody(body, fileName);
+  const wordCount = countWords(body);
+  return {
+    ...frontMatter,
+    excerpt: fillPlaceholders(frontMatter.excerpt, `${fileName} excerpt`),
+    slug,
+    path: blogPath(slug),
+    body,
+    wordCount,
+    readTime: frontMatter.readTime ?? readTimeFor(wordCount),
+    dateModified: frontMatter.updated ?? frontMatter.date,
+  };
+}
+
+const BLOG_DIR = path.join(process.cwd(), "src", "content", "blog");
+
+let cache: readonly BlogPost[] | undefined;
+
+/** Every article, newest first. Read once per process. */
+export function getAllPosts(): readonly BlogPost[] {
+  cache ??= readdirSync(BLOG_DIR)
+    .filter((file) => file.endsWith(".mdx"))
+    .map((file) => parseArticle(file, readFileSync(path.join(BLOG_DIR, file), "utf8")))
+    .sort((a, b) => b.date.localeCompare(a.date) || a.title.localeCompare(b.title));
+  return cache;
+}
+
+export const getPost = (slug: string) => getAllPosts().find((post) => post.slug === slug);
+
+/** Up to `limit` other articles, the same category first, then the newest. */
+export function relatedPosts(post: BlogPost, limit = 3): BlogPost[] {
+  const others = getAllPosts().filter((p) => p.slug !== post.slug);
+  const same = others.filter((p) => p.category === post.category);
+  return [...same, ...others.filter((p) => p.category !== post.category)].slice(0, limit);
+}
+
+export const categoryParam = (category: BlogCategory) =>
+  category.toLowerCase().replace(/\s+/g, "-");
+
+export function categoryCounts() {
+  return blogCategories.map((category) => ({
+    label: category,
+    param: categoryParam(category),
+    count: getAllPosts().filter((post) => post.category === category).length,
+  }));
+}
+
+/** Copy of the /resources index, the article pages' fixed labels and the RSS feed. */
+export const blogCopy = {
+  heading: "Remodeling Resources & Guides",
+  metaTitle: "Remodeling Guides & Resources for Dallas Homeowners",
+  metaDescription:
+    "Guides for Dallas homeowners planning a remodel: kitchen costs, how to vet a contractor, small-bathroom ideas and eco-friendly upgrades, from a local remodeler.",
+  intro:
+    "Straight answers before you spend a dollar: what remodels cost in Dallas, how to check a contractor, and ideas that stretch a budget. Written by our team for homeowners in Dallas and nearby cities.",
+  featuredHeading: "Featured guides",
+  categoriesHeading: "Browse by topic",
+  allHeading: "All articles",
+  allLabel: "All articles",
+  backLabel: "Back to Blog",
+  relatedHeading: "Related articles",
+  indexCtaHeading: "Planning a remodel?",
+  indexCtaText:
+    "Tell us what you have in mind and we will set up a free call to talk through options, budget and timing.",
+  ctaHeading: "Ready to talk about your project?",
+  ctaText:
+    "Call us with your questions, or take a closer look at how we work. Estimates are free, written and itemized.",
+  feedDescription: `Remodeling guides for Dallas-area homeowners from ${business.name}.`,
+} as const;

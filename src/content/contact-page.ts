@@ -1,0 +1,15 @@
+import { business } from "@/config/business";
+
+/** Copy around the intake form on /contact. */
+export const contactPage = {
+  heading: "Get Your Free Estimate",
+  metaTitle: "Request a Free Remodeling Estimate",
+  metaDescription:
+    "Tell us about your kitchen, bathroom, addition or whole-home project in Dallas or nearby cities and get a free, written estimate. We reply within 1 business day.",
+  intro: `Tell us about your project and we will reach out ${business.replyPromise.form} to set up a free ${business.consultation.discoveryCallMinutes}-minute discovery call. Prefer to talk now? Call us.`,
+  nextSteps: [
+    `We review your request and call or e-mail ${business.replyPromise.form}.`,
+    `A ${business.consultation.discoveryCallMinutes}-minute discovery call about goals, timing and budget.`,
+    `An in-home consultation of ${business.consultation.inHomeMinutes} minutes, then a written, itemized estimate valid for ${business.estimates.validDays} days.`,
+  ],
+} as const;

@@ -1,0 +1,92 @@
+import { sql } from "drizzle-orm";
+import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
+
+const createdAt = () =>
+  text("created_at")
+    .notNull()
+    .default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`);
+
+/** One row per project request, with everything needed to answer it and prove consent. */
+export const leads = sqliteTable(
+  "leads",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    createdAt: createdAt(),
+    fullName: text("full_name").notNull(),
+    email: text("email").notNull(),
+    phone: text("phone").notNull(),
+    projectAddress: text("project_address").notNull(),
+    city: text("city").notNull(),
+    serviceTypes: text("service_types", { mode: "json" }).$type<string[]>().notNull(),
+    startDate: text("start_date"),
+    budgetRange: text("budget_range").notNull(),
+    projectDescription: text("project_description"),
+    hearAboutUs: text("hear_about_us"),
+    consent: integer("consent", { mode: "boolean" }).notNull(),
+    consentText: text("consent_text").notNull(),
+    consentAt: text("consent_at").notNull(),
+    clientIp: text("client_ip"),
+    userAgent: text("user_agent"),
+    landingPage: text("landing_page"),
+    referrer: text("referrer"),
+    utmSource: text("utm_source"),
+    utmMedium: text("utm_medium"),
+    utmCampaign: text("utm_campaign"),
+    utmTerm: text("utm_term"),
+    utmContent: text("utm_content"),
+    firstTouchAt: text("first_touch_at"),
+    formPage: text("form_page"),
+    spamVerdict: text("spam_verdict").notNull(),
+    isSpam: integer("is_spam", { mode: "boolean" }).notNull(),
+    status: text("status").notNull().default("new"),
+    statusChangedAt: text("status_changed_at"),
+  },
+  (table) => [
+    index("leads_created_idx").on(table.createdAt),
+    index("leads_status_idx").on(table.status),
+  ],
+);
+
+/** The outbox: one row per notification of a lead, retried until it is sent. */
+export const deliveries = sqliteTable(
+  "deliveries",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    leadId: integer("lead_id")
+      .notNull()
+      .references(() => leads.id, { onDelete: "cascade" }),
+    channel: text("channel").notNull(),
+    status: text("status").notNull(),
+    attempts: integer("attempts").notNull().default(0),
+    lastError: text("last_error"),
+    nextAttemptAt: text("next_attempt_at"),
+    lockedUntil: text("locked_until"),
+    sentAt: text("sent_at"),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index("deliveries_due_idx").on(table.status, table.nextAttemptAt),
+    index("deliveries_lead_idx").on(table.leadId),
+  ],
+);
+
+/** The owner's internal notes on a lead. */
+export const leadNotes = sqliteTable("lead_notes", {
+  id: integer("id").primaryKey({ autoIncrement: true }),
+  leadId: integer("lead_id")
+    .notNull()
+    .references(() => leads.id, { onDelete: "cascade" }),
+  body: text("body").notNull(),
+  createdAt: createdAt(),
+});
+
+/** Small server-side settings, e.g. the generated key that signs form tokens. */
+export const settings = sqliteTable("settings", {
+  key: text("key").primaryKey(),
+  value: text("value").notNull(),
+});
+
+export type LeadRow = typeof leads.$inferSelect;
+export type NewLeadRow = typeof leads.$inferInsert;
+export type DeliveryRow = typeof deliveries.$inferSelect;
+export type LeadNoteRow = typeof leadNotes.$inferSelect;

@@ -1,0 +1,93 @@
+import "server-only";
+import { insertLeadWithDeliveries, type NewDelivery } from "@/lib/db/queries";
+import type { FirstTouch } from "./attribution";
+import { checkFormToken, type TokenVerdict } from "./form-token";
+import { consentText } from "./options";
+import { configuredChannels, kickOutbox } from "./outbox";
+import { validateLead, type FieldErrors } from "./schema";
+
+export type SubmitContext = {
+  clientIp: string;
+  userAgent?: string;
+  formPage?: string;
+  firstTouch?: FirstTouch;
+  formToken: unknown;
+  honeypot: unknown;
+};
+
+export type SpamVerdict = "ok" | "honeypot" | Exclude<TokenVerdict, "ok">;
+
+export type SubmitResult =
+  | { status: "success"; leadId: number; spam: boolean }
+  | { status: "invalid"; fieldErrors: FieldErrors }
+  | { status: "error" };
+
+async function spamVerdict(context: SubmitContext): Promise<SpamVerdict> {
+  if (typeof context.honeypot === "string" && context.honeypot.trim() !== "") return "honeypot";
+  if (context.honeypot !== undefined && typeof context.honeypot !== "string") return "honeypot";
+  return checkFormToken(context.formToken);
+}
+
+function outboxFor(spam: boolean): NewDelivery[] {
+  if (spam) return [];
+  const channels = configuredChannels();
+  const emailStatus = channels.email ? "pending" : "not_configured";
+  return [
+    { channel: "owner_email", status: emailStatus },
+    { channel: "homeowner_email", status: emailStatus },
+    ...(channels.webhook ? [{ channel: "webhook" as const, status: "pending" as const }] : []),
+  ];
+}
+
+/**
+ * Validates, judges spam, and writes the lead with its outbox rows in one transaction. Only a
+ * successful write returns success; delivery happens afterwards and never holds the visitor up.
+ * Spam is stored (flagged) and never delivered, and the bot is answered like anyone else.
+ */
+export async function createLead(values: unknown, context: SubmitContext): Promise<SubmitResult> {
+  const validation = validateLead(values);
+  if (!validation.ok) return { status: "invalid", fieldErrors: validation.fieldErrors };
+  const { lead } = validation;
+  try {
+    const verdict = await spamVerdict(context);
+    const spam = verdict !== "ok";
+    const touch = context.firstTouch;
+    const leadId = await insertLeadWithDeliveries(
+      {
+        fullName: lead.fullName,
+        email: lead.email,
+        phone: lead.phone,
+        projectAddress: lead.projectAddress,
+        city: lead.city,
+        serviceTypes: lead.serviceType,
+        startDate: lead.startDate ?? null,
+        budgetRange: lead.budgetRange,
+        projectDescription: lead.projectDescription ?? null,
+        hearAboutUs: lead.hearAboutUs ?? null,
+        consent: lead.consent,
+        consentText,
+        consentAt: new Date().toISOString(),
+        clientIp: context.clientIp,
+        userAgent: context.userAgent?.slice(0, 500) ?? null,
+        landingPage: touch?.landingPage ?? null,
+        referrer: touch?.referrer ?? null,
+        utmSource: touch?.utmSource ?? null,
+        utmMedium: touch?.utmMedium ?? null,
+        utmCampaign: touch?.utmCampaign ?? null,
+        utmTerm: touch?.utmTerm ?? null,
+        utmContent: touch?.utmContent ?? null,
+        firstTouchAt: touch?.at ?? null,
+        formPage: context.formPage?.slice(0, 500) ?? null,
+        spamVerdict: verdict,
+        isSpam: spam,
+        status: spam ? "spam" : "new",
+      },
+      outboxFor(spam),
+    );
+    if (!spam) void kickOutbox();
+    return { status: "success", leadId, spam };
+  } catch (error) {
+    console.error("Lead could not be stored:", error);
+    return { status: "error" };
+  }
+}

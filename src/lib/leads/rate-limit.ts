@@ -1,0 +1,48 @@
+/** `LEAD_RATE_LIMIT` as "count/seconds", e.g. "5/600": five submissions per ten minutes per client. */
+export function parseRateLimit(raw: string | undefined): { limit: number; windowMs: number } {
+  const match = raw?.trim().match(/^(\d+)\s*\/\s*(\d+)$/);
+  if (!match) return { limit: 5, windowMs: 600_000 };
+  return { limit: Math.max(1, Number(match[1])), windowMs: Math.max(1, Number(match[2])) * 1000 };
+}
+
+/**
+ * An in-memory sliding-window counter per key. It lives in one server process: with several
+ * app instances each keeps its own count (see the README's scaling notes).
+ */
+export class SlidingWindowLimiter {
+  private hits = new Map<string, number[]>();
+
+  constructor(
+    private readonly limit: number,
+    private readonly windowMs: number,
+  ) {}
+
+  /** Records a hit and says whether it is allowed, with the seconds until the oldest hit expires. */
+  hit(key: string, now = Date.now()): { allowed: boolean; retryAfterSeconds: number } {
+    const recent = (this.hits.get(key) ?? []).filter((time) => now - time < this.windowMs);
+    if (recent.length >= this.limit) {
+      this.hits.set(key, recent);
+      const oldest = recent[0] ?? now;
+      return {
+        allowed: false,
+        retryAfterSeconds: Math.max(1, Math.ceil((oldest + this.windowMs - now) / 1000)),
+      };
+    }
+    recent.push(now);
+    this.hits.set(key, recent);
+    if (this.hits.size > 10_000) this.prune(now);
+    return { allowed: true, retryAfterSeconds: 0 };
+  }
+
+  private prune(now: number) {
+    for (const [key, times] of this.hits) {
+      if (times.every((time) => now - time >= this.windowMs)) this.hits.delete(key);
+    }
+  }
+}
+
+/** The client's address as the reverse proxy (or Next's own server) reports it. */
+export function clientIpFrom(headers: Headers): string {
+  const forwarded = headers.get("x-forwarded-for")?.split(",")[0]?.trim();
+  return forwarded || headers.get("x-real-ip")?.trim() || "unknown";
+}

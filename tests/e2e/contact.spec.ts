@@ -1,0 +1,192 @@
+import { expect, test, type Page } from "@playwright/test";
+import { expectNoAxeViolations } from "./support/axe";
+import { findLeadsByName, uniqueClientIp } from "./support/lead-store";
+
+const MIN_FILL_MS = 1600;
+
+async function fillValidForm(page: Page, name: string) {
+  await page.getByLabel("Full name", { exact: true }).fill(name);
+  await page.getByLabel("Email", { exact: true }).fill("maria@example.com");
+  await page.getByLabel("Phone", { exact: true }).fill("(214) 555-0199");
+  await page.getByLabel("Project address", { exact: true }).fill("1234 Elm St");
+  await page.getByLabel("City", { exact: true }).selectOption("Richardson");
+  await page.getByLabel("Kitchen Remodel").check();
+  await page.getByLabel("Budget range", { exact: true }).selectOption("$50K–$100K");
+  await page
+    .getByLabel(/^Project description/)
+    .fill("Open the kitchen to the den and add an island.");
+  await page.getByLabel(/I agree to be contacted/).check();
+}
+
+test.beforeEach(async ({ page }) => {
+  await page.setExtraHTTPHeaders({ "x-forwarded-for": uniqueClientIp() });
+});
+
+test("an empty submit shows every message, focuses the summary and marks the fields", async ({
+  page,
+}) => {
+  await page.goto("/contact");
+  await expect(
+    page.getByRole("heading", { level: 1, name: "Get Your Free Estimate" }),
+  ).toBeVisible();
+  await expect(page.getByRole("link", { name: /Call Us/ })).toHaveAttribute(
+    "href",
+    /^tel:\+1\d{10}$/,
+  );
+  await page.getByRole("button", { name: "Request My Free Estimate" }).click();
+  const summary = page.getByRole("alert").filter({ hasText: "Please fix" });
+  await expect(summary).toBeFocused();
+  for (const message of [
+    "Full name is required",
+    "Valid email address is required",
+    "Enter a valid phone number",
+    "Project address is required",
+    "City selection is required",
+    "At least one service type is required",
+    "Budget range is required",
+    "Consent is required",
+  ]) {
+    await expect(summary).toContainText(message);
+  }
+  const name = page.getByLabel("Full name", { exact: true });
+  await expect(name).toHaveAttribute("aria-invalid", "true");
+  await expect(name).toHaveAccessibleDescription("Full name is required");
+  await expect(page.getByLabel("Email", { exact: true })).toHaveAccessibleDescription(
+    "Valid email address is required",
+  );
+  await expectNoAxeViolations(page);
+});
+
+test("the fields carry the spec's names and limits, and the date picker refuses past dates", async ({
+  page,
+}) => {
+  await page.goto("/contact");
+  const form = page.locator("form");
+  for (const [name, max] of [
+    ["fullName", "100"],
+    ["email", "254"],
+    ["phone", "20"],
+    ["projectAddress", "200"],
+    ["projectDescription", "2000"],
+  ] as const) {
+    await expect(form.locator(`[name="${name}"]`)).toHaveAttribute("maxlength", max);
+  }
+  await expect(form.locator('input[name="serviceType"][type="checkbox"]')).toHaveCount(6);
+  for (const name of ["city", "budgetRange", "hearAboutUs", "startDate", "consent"])
+    await expect(form.locator(`[name="${name}"]`)).toHaveCount(1);
+  const min = await form.locator('[name="startDate"]').getAttribute("min");
+  expect(min).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  expect(new Date(`${min}T23:59:59`).getTime()).toBeGreaterThan(Date.now() - 36 * 3600_000);
+});
+
+test("a valid submit shows the thank-you view, stores the lead, and Submit Another Request returns an empty form", async ({
+  page,
+}) => {
+  const name = `Thanks Test ${Date.now()}`;
+  await page.goto("/services/kitchen-remodeling?utm_source=e2e&utm_campaign=fall");
+  await page.goto("/contact");
+  await fillValidForm(page, name);
+  await page.waitForTimeout(MIN_FILL_MS);
+  await page.getByRole("button", { name: "Request My Free Estimate" }).click();
+  await expect(page.getByRole("heading", { name: /^Thank you for contacting .+!$/ })).toBeVisible();
+  await expect(
+    page.getByText(
+      "Our team will review your request and reach out within 1 business day to schedule your free consultation.",
+    ),
+  ).toBeVisible();
+  await expect(page).toHaveURL(/\/contact$/);
+
+  const [lead] = await findLeadsByName(name);
+  expect(lead).toMatchObject({
+    city: "Richardson",
+    is_spam: 0,
+    utm_source: "e2e",
+    utm_campaign: "fall",
+    landing_page: "/services/kitchen-remodeling?utm_source=e2e&utm_campaign=fall",
+    status: "new",
+  });
+
+  await page.getByRole("link", { name: "Submit Another Request" }).click();
+  await expect(page.getByLabel("Full name", { exact: true })).toHaveValue("");
+  await expect(page.getByLabel("Kitchen Remodel")).not.toBeChecked();
+  await page.reload();
+  await expect(page.getByLabel("Full name", { exact: true })).toHaveValue("");
+});
+
+test("the draft survives a reload until it is sent", async ({ page }) => {
+  await page.goto("/contact");
+  await page.getByLabel("Full name", { exact: true }).fill("Draft Keeper");
+  await page
+    .getByLabel(/^Project description/)
+    .fill("A long description I do not want to type twice.");
+  await page.getByLabel("Bathroom Remodel").check();
+  await page.reload();
+  await expect(page.getByLabel("Full name", { exact: true })).toHaveValue("Draft Keeper");
+  await expect(page.getByLabel(/^Project description/)).toHaveValue(
+    "A long description I do not want to type twice.",
+  );
+  await expect(page.getByLabel("Bathroom Remodel")).toBeChecked();
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the server renders the errors, keeps typed values, and then the thank-you view", async ({
+    page,
+  }) => {
+    const name = `NoJS Test ${Date.now()}`;
+    await page.goto("/contact");
+    await page.getByLabel("Full name", { exact: true }).fill(name);
+    await page.getByLabel("Email", { exact: true }).fill("not-an-email");
+    await page.getByRole("button", { name: "Request My Free Estimate" }).click();
+    await expect(page.getByText("Valid email address is required").first()).toBeVisible();
+    await expect(page.getByText("City selection is required").first()).toBeVisible();
+    await expect(page.getByLabel("Full name", { exact: true })).toHaveValue(name);
+    await expect(page.getByLabel("Email", { exact: true })).toHaveValue("not-an-email");
+    expect(await findLeadsByName(name)).toHaveLength(0);
+
+    await page.getByLabel("Email", { exact: true }).fill("nojs@example.com");
+    await page.getByLabel("Phone", { exact: true }).fill("2145550123");
+    await page.getByLabel("Project address", { exact: true }).fill("55 Main St");
+    await page.getByLabel("City", { exact: true }).selectOption("Garland");
+    await page.getByLabel("Home Addition").check();
+    await page.getByLabel("Budget range", { exact: true }).selectOption("Over $100K");
+    await page.getByLabel(/I agree to be contacted/).check();
+    await page.waitForTimeout(MIN_FILL_MS);
+    await page.getByRole("button", { name: "Request My Free Estimate" }).click();
+    await expect(page.getByRole("heading", { name: /^Thank you for contacting/ })).toBeVisible();
+    const [lead] = await findLeadsByName(name);
+    expect(lead).toMatchObject({ city: "Garland", is_spam: 0, budget_range: "Over $100K" });
+    await page.getByRole("link", { name: "Submit Another Request" }).click();
+    await expect(page.getByLabel("Full name", { exact: true })).toHaveValue("");
+  });
+});
+
+test("a client over the rate limit gets HTTP 429 and a friendly message", async ({ request }) => {
+  const headers = { "x-forwarded-for": "192.0.2.77" };
+  const statuses: number[] = [];
+  for (let i = 0; i < 9; i++) {
+    const response = await request.post("/contact", { headers, form: { fullName: "Rate Test" } });
+    statuses.push(response.status());
+    if (response.status() === 429) {
+      expect(await response.text()).toContain("Please wait a little and try again");
+      expect(response.headers()["retry-after"]).toMatch(/^\d+$/);
+    }
+  }
+  expect(statuses.slice(0, 8).every((status) => status !== 429)).toBe(true);
+  expect(statuses[8]).toBe(429);
+});
+
+test("a bot that fills the hidden field is answered normally and stored as spam", async ({
+  page,
+}) => {
+  const name = `Bot Test ${Date.now()}`;
+  await page.goto("/contact");
+  await fillValidForm(page, name);
+  await page.locator('input[name="leave_blank_hp"]').fill("http://spam.example", { force: true });
+  await page.waitForTimeout(MIN_FILL_MS);
+  await page.getByRole("button", { name: "Request My Free Estimate" }).click();
+  await expect(page.getByRole("heading", { name: /^Thank you for contacting/ })).toBeVisible();
+  const [lead] = await findLeadsByName(name);
+  expect(lead).toMatchObject({ is_spam: 1, spam_verdict: "honeypot", status: "spam" });
+});

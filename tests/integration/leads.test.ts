@@ -1,0 +1,287 @@
+import { createHmac } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
+import { createServer } from "node:http";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { createClient } from "@libsql/client";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { closeDb } from "@/lib/db/client";
+import { createLead, type SubmitContext } from "@/lib/leads/create-lead";
+import { issueFormToken } from "@/lib/leads/form-token";
+import { kickOutbox, processOutbox, startOutboxLoop, stopOutboxLoop } from "@/lib/leads/outbox";
+import { SIGNATURE_HEADER } from "@/lib/leads/webhook";
+import { startSmtpSink } from "./smtp-sink";
+
+const dir = mkdtempSync(path.join(tmpdir(), "leads-"));
+const dbFile = path.join(dir, "leads.db");
+const sql = createClient({ url: `file:${dbFile}` });
+
+const validLead = {
+  fullName: "Maria Lopez",
+  email: "maria@example.com",
+  phone: "(214) 555-0199",
+  projectAddress: "1234 Elm St",
+  city: "Plano",
+  serviceType: ["Kitchen Remodel", "Bathroom Remodel"],
+  startDate: "",
+  budgetRange: "$50K–$100K",
+  projectDescription: "Open the galley kitchen <b>please</b>",
+  hearAboutUs: "Referral",
+  consent: true,
+};
+
+async function context(overrides: Partial<SubmitContext> = {}): Promise<SubmitContext> {
+  return {
+    clientIp: "203.0.113.9",
+    userAgent: "vitest",
+    formPage: "/contact",
+    firstTouch: {
+      landingPage: "/services/kitchen-remodeling?utm_source=google",
+      utmSource: "google",
+      referrer: "https://www.google.com/",
+      at: "2026-11-20T10:00:00.000Z",
+    },
+    formToken: await issueFormToken(Date.now() - 10_000),
+    honeypot: "",
+    ...overrides,
+  };
+}
+
+const rows = async (query: string, args: (string | number)[] = []) =>
+  (await sql.execute({ sql: query, args })).rows;
+const later = (minutes: number) => new Date(Date.now() + minutes * 60_000);
+
+beforeAll(() => {
+  process.env.DATABASE_URL = `file:${dbFile}`;
+  process.env.OUTBOX_RETRY_BASE_MS = "1000";
+  delete process.env.LEAD_WEBHOOK_URL;
+});
+
+afterEach(() => {
+  delete process.env.SMTP_URL;
+  delete process.env.LEAD_WEBHOOK_URL;
+  delete process.env.LEAD_WEBHOOK_SECRET;
+  stopOutboxLoop();
+});
+
+afterAll(() => {
+  closeDb();
+  sql.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+describe("lead intake against a real libSQL file and a real SMTP server", () => {
+  let smtp: Awaited<ReturnType<typeof startSmtpSink>>;
+  beforeEach(async () => {
+    smtp = await startSmtpSink();
+    process.env.SMTP_URL = smtp.url;
+    process.env.LEAD_NOTIFY_TO = "owner@example.com";
+    process.env.MAIL_FROM = "office@example.com";
+  });
+  afterEach(async () => {
+    await smtp.close().catch(() => undefined);
+  });
+
+  it("stores the lead with attribution and consent, then delivers both e-mails", async () => {
+    const result = await createLead(validLead, await context());
+    expect(result).toMatchObject({ status: "success", spam: false });
+    if (result.status !== "success") return;
+    const [lead] = await rows("select * from leads where id = ?", [result.leadId]);
+    expect(lead).toMatchObject({
+      full_name: "Maria Lopez",
+      city: "Plano",
+      service_types: JSON.stringify(["Kitchen Remodel", "Bathroom Remodel"]),
+      consent: 1,
+      client_ip: "203.0.113.9",
+      landing_page: "/services/kitchen-remodeling?utm_source=google",
+      utm_source: "google",
+      referrer: "https://www.google.com/",
+      form_page: "/contact",
+      spam_verdict: "ok",
+      is_spam: 0,
+    });
+    expect(String(lead?.consent_text)).toMatch(
+      /phone, text or e-mail.*not a condition of purchase/,
+    );
+
+    await kickOutbox();
+    expect(smtp.messages).toHaveLength(2);
+    const owner = smtp.messages.find((m) => m.to.includes("owner@example.com"));
+    const homeowner = smtp.messages.find((m) => m.to.includes("maria@example.com"));
+    expect(owner?.raw).toContain("New estimate request #");
+    expect(owner?.raw).toContain("&lt;b&gt;please&lt;/b&gt;");
+    expect(homeowner?.from).toBe("office@example.com");
+    const deliveries = await rows(
+      "select channel, status, attempts from deliveries where lead_id = ? order by id",
+      [result.leadId],
+    );
+    expect(deliveries).toEqual([
+      expect.objectContaining({ channel: "owner_email", status: "sent", attempts: 1 }),
+      expect.objectContaining({ channel: "homeowner_email", status: "sent", attempts: 1 }),
+    ]);
+  });
+
+  it("with SMTP down the submit still succeeds at once, and the e-mail goes out when SMTP is back", async () => {
+    const port = smtp.port;
+    await smtp.close();
+    const started = Date.now();
+    const result = await createLead({ ...validLead, fullName: "Down Test" }, await context());
+    expect(result.status).toBe("success");
+    expect(Date.now() - started).toBeLessThan(2000);
+    if (result.status !== "success") return;
+
+    await kickOutbox();
+    const failed = await rows(
+      "select status, attempts, last_error, next_attempt_at from deliveries where lead_id = ?",
+      [result.leadId],
+    );
+    expect(failed).toHaveLength(2);
+    for (const row of failed) {
+      expect(row).toMatchObject({ status: "failed", attempts: 1 });
+      expect(String(row.last_error)).toMatch(/ECONNREFUSED|connect/i);
+      expect(new Date(String(row.next_attempt_at)).getTime()).toBeGreaterThan(Date.now());
+    }
+
+    smtp = await startSmtpSink(port);
+    expect(await processOutbox(new Date())).toBe(0);
+    expect(await processOutbox(later(5))).toBe(2);
+    expect(smtp.messages.filter((m) => m.raw.includes("Down Test"))).toHaveLength(2);
+    const sent = await rows("select status, attempts from deliveries where lead_id = ?", [
+      result.leadId,
+    ]);
+    expect(sent.every((row) => row.status === "sent" && row.attempts === 2)).toBe(true);
+  });
+
+  it("rejects a crafted submission field by field and stores nothing", async () => {
+    const [before] = await rows("select count(*) as n from leads");
+    const result = await createLead(
+      {
+        fullName: "x".repeat(5000),
+        email: 12,
+        phone: "call me",
+        projectAddress: [],
+        city: "Houston",
+        serviceType: "Everything",
+        budgetRange: "$1",
+        consent: "false",
+        projectDescription: "y".repeat(2001),
+      },
+      await context(),
+    );
+    expect(result.status).toBe("invalid");
+    if (result.status === "invalid") {
+      expect(Object.keys(result.fieldErrors).sort()).toEqual(
+        [
+          "budgetRange",
+          "city",
+          "consent",
+          "email",
+          "fullName",
+          "phone",
+          "projectAddress",
+          "projectDescription",
+          "serviceType",
+        ].sort(),
+      );
+      expect(result.fieldErrors.fullName).toBe("Name is too long");
+      expect(result.fieldErrors.city).toBe("City selection is required");
+    }
+    const [after] = await rows("select count(*) as n from leads");
+    expect(after?.n).toBe(before?.n);
+  });
+
+  it("stores honeypot, too-fast and unsigned submissions as spam and never delivers them", async () => {
+    const verdicts = [
+      await createLead(
+        { ...validLead, fullName: "Honey Pot" },
+        await context({ honeypot: "http://spam.example" }),
+      ),
+      await createLead(
+        { ...validLead, fullName: "Too Fast" },
+        await context({ formToken: await issueFormToken(Date.now()) }),
+      ),
+      await createLead(
+        { ...validLead, fullName: "Forged Token" },
+        await context({ formToken: "1700000000000.forged" }),
+      ),
+    ];
+    for (const verdict of verdicts)
+      expect(verdict).toMatchObject({ status: "success", spam: true });
+    const spam = await rows(
+      "select full_name, spam_verdict, is_spam, status from leads where is_spam = 1 order by id",
+    );
+    expect(spam.map((r) => [r.full_name, r.spam_verdict, r.status])).toEqual([
+      ["Honey Pot", "honeypot", "spam"],
+      ["Too Fast", "too_fast", "spam"],
+      ["Forged Token", "bad_token", "spam"],
+    ]);
+    const [deliveries] = await rows(
+      "select count(*) as n from deliveries d join leads l on l.id = d.lead_id where l.is_spam = 1",
+    );
+    expect(deliveries?.n).toBe(0);
+    await processOutbox(later(60));
+    expect(smtp.messages.filter((m) => /Honey Pot|Too Fast|Forged Token/.test(m.raw))).toEqual([]);
+  });
+});
+
+describe("delivery channels that are not configured", () => {
+  it("stores the lead, marks e-mail 'not configured', and sends once SMTP is configured", async () => {
+    delete process.env.SMTP_URL;
+    const result = await createLead({ ...validLead, fullName: "Later Mail" }, await context());
+    expect(result.status).toBe("success");
+    if (result.status !== "success") return;
+    expect(
+      (await rows("select status from deliveries where lead_id = ?", [result.leadId])).map(
+        (r) => r.status,
+      ),
+    ).toEqual(["not_configured", "not_configured"]);
+
+    const smtp = await startSmtpSink();
+    process.env.SMTP_URL = smtp.url;
+    await startOutboxLoop(60_000);
+    await kickOutbox();
+    expect(smtp.messages.filter((m) => m.raw.includes("Later Mail"))).toHaveLength(2);
+    await smtp.close();
+  });
+
+  it("posts a signed webhook when LEAD_WEBHOOK_URL is set", async () => {
+    const received: { body: string; signature?: string }[] = [];
+    const hook = createServer((req, res) => {
+      let body = "";
+      req.on("data", (c) => (body += c));
+      req.on("end", () => {
+        received.push({
+          body,
+          signature: req.headers[SIGNATURE_HEADER.toLowerCase()] as string | undefined,
+        });
+        res.end("ok");
+      });
+    });
+    await new Promise<void>((resolve) => hook.listen(0, "127.0.0.1", resolve));
+    const address = hook.address();
+    process.env.LEAD_WEBHOOK_URL = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}/hook`;
+    process.env.LEAD_WEBHOOK_SECRET = "hook-secret";
+
+    const result = await createLead({ ...validLead, fullName: "Hook Lead" }, await context());
+    await kickOutbox();
+    expect(result.status).toBe("success");
+    expect(received).toHaveLength(1);
+    const [call] = received;
+    expect(JSON.parse(call!.body).lead).toMatchObject({ fullName: "Hook Lead", city: "Plano" });
+    expect(call!.signature).toBe(
+      `sha256=${createHmac("sha256", "hook-secret").update(call!.body).digest("hex")}`,
+    );
+    await new Promise<void>((resolve) => hook.close(() => resolve()));
+  });
+});
+
+describe("when the lead store cannot be written", () => {
+  it("answers with an error (the form then shows Submission Error) instead of pretending success", async () => {
+    closeDb();
+    process.env.DATABASE_URL = "file:/proc/no-such-dir/leads.db";
+    const result = await createLead(validLead, await context({ formToken: "1.x" }));
+    expect(result).toEqual({ status: "error" });
+    closeDb();
+    process.env.DATABASE_URL = `file:${dbFile}`;
+  });
+});
