@@ -1,10 +1,22 @@
 import type { NextConfig } from "next";
+import { baseSecurityHeaders, hstsHeader } from "./src/lib/security/headers";
 
 const nextConfig: NextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
+  // One self-contained server folder to deploy (see README, "Deploying").
+  output: "standalone",
   // Lets two builds of the same tree (e.g. a benchmark beside a test run) keep separate outputs.
   distDir: process.env.NEXT_DIST_DIR ?? ".next",
+  async headers() {
+    return [
+      { source: "/:path*", headers: [...baseSecurityHeaders] },
+      // HSTS only when the reverse proxy says the visitor came over HTTPS.
+      { source: "/:path*", has: [{ type: "header", key: "x-forwarded-proto", value: "https" }], headers: [hstsHeader] },
+      // The owner's inbox stays out of search engines on every response, 404s and redirects included.
+      { source: "/admin/:path*", headers: [{ key: "X-Robots-Tag", value: "noindex, nofollow" }] },
+    ];
+  },
 };
 
 export default nextConfig;

@@ -1,4 +1,5 @@
 import { existsSync } from "node:fs";
+import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 
 /** decisions.md §2: the system Chromium, never a downloaded browser. */
@@ -8,7 +9,9 @@ const port = Number(process.env.E2E_PORT ?? 3100);
 export const baseURL = `http://127.0.0.1:${port}`;
 const e2eDataDir = `data/e2e-${port}`;
 /** The lead store of the server under test; browser tests read it to check what was stored. */
-export const e2eDatabaseUrl = `file:${e2eDataDir}/leads.db`;
+export const e2eDatabaseUrl = `file:${path.resolve(e2eDataDir, "leads.db")}`;
+/** The owner's inbox is on in the server under test; tests/e2e/admin.spec.ts signs in with this. */
+export const e2eAdminPassword = "e2e owner password";
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -41,7 +44,8 @@ export default defineConfig({
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
   webServer: {
     // One production build per test run, served by the real production server.
-    command: `npm run build && rm -rf ${e2eDataDir} && npx next start -p ${port} -H 127.0.0.1`,
+    // The standalone server, exactly as deployed (scripts/start.mjs).
+    command: `npm run build && rm -rf ${e2eDataDir} && npm start`,
     url: `${baseURL}/api/health`,
     timeout: 600_000,
     reuseExistingServer: !process.env.CI && process.env.E2E_REUSE === "1",
@@ -51,10 +55,14 @@ export default defineConfig({
       SITE_URL: baseURL,
       NODE_ENV: "production",
       DATABASE_URL: e2eDatabaseUrl,
+      PORT: String(port),
+      HOST: "127.0.0.1",
       // Tests fill the form quickly and all come from one address; see tests/e2e/contact.spec.ts.
       LEAD_MIN_FILL_MS: "1500",
       LEAD_RATE_LIMIT: "8/600",
       OUTBOX_INTERVAL_MS: "2000",
+      ADMIN_PASSWORD: e2eAdminPassword,
+      SESSION_SECRET: "e2e-session-secret-0123456789abcdef0123456789",
     },
   },
 });

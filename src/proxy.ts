@@ -9,6 +9,8 @@ import {
 import { RATE_LIMITED_HEADER } from "@/lib/leads/contact-state";
 import { leadNotices } from "@/lib/leads/options";
 import { clientIpFrom, parseRateLimit, SlidingWindowLimiter } from "@/lib/leads/rate-limit";
+import { contentSecurityPolicy, hstsHeader } from "@/lib/security/headers";
+import { scriptHashesFor } from "@/lib/security/script-hashes";
 
 const { limit, windowMs } = parseRateLimit(process.env.LEAD_RATE_LIMIT);
 const limiterHolder = globalThis as typeof globalThis & { __leadLimiter?: SlidingWindowLimiter };
@@ -28,46 +30,63 @@ function tooManyRequests(retryAfter: number) {
   });
 }
 
-function limitLeadPost(request: NextRequest) {
-  const verdict = limiter.hit(clientIpFrom(request.headers));
-  const headers = new Headers(request.headers);
-  headers.delete(RATE_LIMITED_HEADER);
-  if (verdict.allowed) return NextResponse.next({ request: { headers } });
-  // With JavaScript the form calls the action, which turns this flag into a friendly message.
-  if (request.headers.has("next-action")) {
-    headers.set(RATE_LIMITED_HEADER, "1");
-    return NextResponse.next({ request: { headers } });
-  }
-  return tooManyRequests(verdict.retryAfterSeconds);
+const isHttps = (request: NextRequest) =>
+  request.nextUrl.protocol === "https:" || request.headers.get("x-forwarded-proto") === "https";
+
+/**
+ * The page's CSP: a prerendered page allows exactly its own inline scripts by hash; a page
+ * rendered for this request gets a fresh nonce, which Next.js reads from the request's CSP
+ * header and stamps on every script it writes.
+ */
+function pagePolicy(request: NextRequest): { policy: string; forRequest: boolean } {
+  const https = isHttps(request);
+  const dev = process.env.NODE_ENV === "development";
+  const hashes = request.method === "GET" && !dev ? scriptHashesFor(request.nextUrl.pathname) : undefined;
+  if (hashes) return { policy: contentSecurityPolicy({ scriptSources: ["'self'", ...hashes], https }), forRequest: false };
+  const nonce = btoa(crypto.randomUUID());
+  return { policy: contentSecurityPolicy({ scriptSources: [`'nonce-${nonce}'`, "'strict-dynamic'"], https, dev }), forRequest: true };
+}
+
+function withSecurity(request: NextRequest, response: NextResponse, policy: string) {
+  response.headers.set("Content-Security-Policy", policy);
+  if (isHttps(request)) response.headers.set(hstsHeader.key, hstsHeader.value);
+  return response;
+}
+
+function rememberFirstTouch(request: NextRequest, response: NextResponse) {
+  if (request.method !== "GET" || request.cookies.has(FIRST_TOUCH_COOKIE) || request.headers.has("rsc")) return;
+  response.cookies.set(FIRST_TOUCH_COOKIE, encodeFirstTouch(firstTouchFrom(request.nextUrl, request.headers.get("referer"))), {
+    maxAge: FIRST_TOUCH_MAX_AGE,
+    httpOnly: true,
+    sameSite: "lax",
+    secure: isHttps(request),
+    path: "/",
+  });
 }
 
 /**
- * Two jobs before a page renders: remember a visitor's first page view (landing page, referrer,
- * UTM tags) for lead attribution, and rate-limit submissions of the estimate form per client.
+ * Before a page renders: rate-limit submissions of the estimate form per client, give the page
+ * its Content-Security-Policy, and remember a visitor's first page view (landing page, referrer,
+ * UTM tags) for lead attribution.
  */
 export function proxy(request: NextRequest) {
-  if (request.method === "POST" && request.nextUrl.pathname === "/contact")
-    return limitLeadPost(request);
-  const response = NextResponse.next();
-  if (
-    request.method === "GET" &&
-    !request.cookies.has(FIRST_TOUCH_COOKIE) &&
-    !request.headers.has("next-router-prefetch") &&
-    !request.headers.has("rsc")
-  ) {
-    response.cookies.set(
-      FIRST_TOUCH_COOKIE,
-      encodeFirstTouch(firstTouchFrom(request.nextUrl, request.headers.get("referer"))),
-      {
-        maxAge: FIRST_TOUCH_MAX_AGE,
-        httpOnly: true,
-        sameSite: "lax",
-        secure: request.nextUrl.protocol === "https:",
-        path: "/",
-      },
-    );
+  const headers = new Headers(request.headers);
+  headers.delete(RATE_LIMITED_HEADER);
+  const { policy, forRequest } = pagePolicy(request);
+  if (forRequest) headers.set("Content-Security-Policy", policy);
+
+  if (request.method === "POST" && request.nextUrl.pathname === "/contact") {
+    const verdict = limiter.hit(clientIpFrom(request.headers));
+    if (!verdict.allowed) {
+      // With JavaScript the form calls the action, which turns this flag into a friendly message.
+      if (!request.headers.has("next-action")) return withSecurity(request, tooManyRequests(verdict.retryAfterSeconds), policy);
+      headers.set(RATE_LIMITED_HEADER, "1");
+    }
   }
-  return response;
+
+  const response = NextResponse.next({ request: { headers } });
+  rememberFirstTouch(request, response);
+  return withSecurity(request, response, policy);
 }
 
 export const config = {

@@ -2,7 +2,6 @@
 
 import { useEffect } from "react";
 import { StatusMessage } from "@/components/sections/status-message";
-import { ButtonLink } from "@/components/ui/button-link";
 
 /** Rendered inside the normal header and footer, so the phone and home link stay in reach. */
 export default function ErrorPage({
@@ -28,9 +27,11 @@ export default function ErrorPage({
       >
         Try again
       </button>
-      <ButtonLink href="/" variant="secondary">
+      {/* A plain anchor keeps this boundary, which every page loads, free of extra client code. */}
+      {/* eslint-disable-next-line @next/next/no-html-link-for-pages */}
+      <a href="/" className="inline-flex min-h-11 items-center justify-center rounded-md bg-white px-5 py-2.5 font-semibold text-brand-800 ring-1 ring-brand-700/30 hover:bg-brand-50">
         Return to Home
-      </ButtonLink>
+      </a>
     </StatusMessage>
   );
 }

@@ -32,7 +32,7 @@ export const viewport: Viewport = {
 
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
-    <html lang="en-US" className={inter.variable} data-scroll-behavior="smooth">
+    <html lang="en-US" className={inter.variable}>
       <body className="flex min-h-screen flex-col bg-white font-sans text-slate-800 antialiased">
         <SkipLink />
         <Header />

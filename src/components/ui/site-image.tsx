@@ -1,4 +1,4 @@
-import Image from "next/image";
+import { getImageProps } from "next/image";
 import { getImage } from "@/content/images";
 
 type SiteImageProps = {
@@ -10,18 +10,22 @@ type SiteImageProps = {
   decorative?: boolean;
 };
 
-/** Renders an image from the registry, so replacing the file swaps it everywhere. */
+/**
+ * Renders an image from the registry, so replacing the file swaps it everywhere. The props come
+ * from next/image on the server (`getImageProps`), so pages ship no image component JavaScript.
+ */
 export function SiteImage({ id, sizes, className, priority, decorative }: SiteImageProps) {
   const image = getImage(id);
-  return (
-    <Image
-      src={image.src}
-      alt={decorative ? "" : image.alt}
-      width={image.width}
-      height={image.height}
-      sizes={sizes}
-      priority={priority}
-      className={className}
-    />
-  );
+  const { props } = getImageProps({
+    src: image.src,
+    alt: decorative ? "" : image.alt,
+    width: image.width,
+    height: image.height,
+    sizes,
+    loading: priority ? "eager" : "lazy",
+    fetchPriority: priority ? "high" : undefined,
+    className,
+  });
+  // eslint-disable-next-line @next/next/no-img-element -- the element next/image would render, built on the server
+  return <img {...props} alt={props.alt} />;
 }

@@ -21,3 +21,93 @@ export function uniqueClientIp(): string {
   counter += 1;
   return `198.51.${(process.pid + counter) % 250}.${(Date.now() + counter) % 250}`;
 }
+
+export type TestLead = {
+  fullName: string;
+  email?: string;
+  phone?: string;
+  city?: string;
+  serviceTypes?: string[];
+  budgetRange?: string;
+  status?: string;
+  createdAt?: string;
+  projectDescription?: string;
+  landingPage?: string;
+  utmSource?: string;
+  formPage?: string;
+};
+
+/** Writes a lead straight into the store of the server under test, as the intake would. */
+export async function insertLead(lead: TestLead): Promise<number> {
+  const client = createClient({ url: e2eDatabaseUrl });
+  const now = new Date().toISOString();
+  try {
+    const result = await client.execute({
+      sql: `insert into leads (created_at, full_name, email, phone, project_address, city, service_types,
+              budget_range, project_description, consent, consent_text, consent_at, client_ip,
+              landing_page, utm_source, form_page, spam_verdict, is_spam, status)
+            values (?, ?, ?, ?, '1234 Elm St', ?, ?, ?, ?, 1,
+              'I agree to be contacted by phone, text or e-mail about this inquiry.', ?, '198.51.100.7',
+              ?, ?, ?, ?, ?, ?) returning id`,
+      args: [
+        lead.createdAt ?? now,
+        lead.fullName,
+        lead.email ?? "owner-test@example.com",
+        lead.phone ?? "(214) 555-0199",
+        lead.city ?? "Dallas",
+        JSON.stringify(lead.serviceTypes ?? ["Kitchen Remodel"]),
+        lead.budgetRange ?? "$25K–$50K",
+        lead.projectDescription ?? null,
+        lead.createdAt ?? now,
+        lead.landingPage ?? null,
+        lead.utmSource ?? null,
+        lead.formPage ?? "/contact",
+        lead.status === "spam" ? "honeypot" : "ok",
+        lead.status === "spam" ? 1 : 0,
+        lead.status ?? "new",
+      ],
+    });
+    return Number(result.rows[0]?.id);
+  } finally {
+    client.close();
+  }
+}
+
+/** A notification row, e.g. a failed owner e-mail that the inbox should offer to retry. */
+export async function insertDelivery(
+  leadId: number,
+  delivery: { channel: string; status: string; attempts?: number; lastError?: string },
+): Promise<number> {
+  const client = createClient({ url: e2eDatabaseUrl });
+  try {
+    const result = await client.execute({
+      sql: `insert into deliveries (lead_id, channel, status, attempts, last_error, next_attempt_at)
+            values (?, ?, ?, ?, ?, ?) returning id`,
+      args: [
+        leadId,
+        delivery.channel,
+        delivery.status,
+        delivery.attempts ?? 0,
+        delivery.lastError ?? null,
+        new Date(Date.now() + 3600_000).toISOString(),
+      ],
+    });
+    return Number(result.rows[0]?.id);
+  } finally {
+    client.close();
+  }
+}
+
+/** Any read of the store under test, e.g. a lead's status, notes or deliveries. */
+export async function queryStore(sql: string, args: (string | number)[] = []) {
+  const client = createClient({ url: e2eDatabaseUrl });
+  try {
+    return (await client.execute({ sql, args })).rows;
+  } finally {
+    client.close();
+  }
+}
+
+/** A token no other test's data contains, for searching the shared store. */
+export const uniqueTag = () =>
+  `t${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;

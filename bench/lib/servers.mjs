@@ -1,0 +1,55 @@
+import { spawn, spawnSync } from "node:child_process";
+import { existsSync, readdirSync, statSync } from "node:fs";
+import path from "node:path";
+
+export const root = path.resolve(import.meta.dirname, "../..");
+const nextBin = path.join(root, "node_modules/next/dist/bin/next");
+
+function newestMtime(dir) {
+  let newest = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    newest = Math.max(newest, entry.isDirectory() ? newestMtime(full) : statSync(full).mtimeMs);
+  }
+  return newest;
+}
+
+/** Builds when there is no build yet or a source file changed since (SITE_URL is baked into pages). */
+export function buildIfNeeded({ name, cwd, distDir, env, sources, buildCommand }) {
+  const buildId = path.join(cwd, distDir, "BUILD_ID");
+  const stale = !existsSync(buildId) || sources.some((dir) => newestMtime(dir) > statSync(buildId).mtimeMs);
+  if (!stale && !process.env.BENCH_REBUILD) {
+    console.log(`${name}: build is up to date`);
+    return;
+  }
+  console.log(`${name}: building…`);
+  const [command, ...args] = buildCommand ?? [process.execPath, nextBin, "build", cwd];
+  const result = spawnSync(command, args, { cwd: root, env: { ...process.env, ...env, NEXT_DIST_DIR: distDir }, stdio: "inherit" });
+  if (result.status !== 0) throw new Error(`${name}: build failed`);
+}
+
+/** Starts `next start` and resolves once the server answers. */
+export async function startServer({ name, cwd, port, distDir, env, readyPath = "/", startArgs }) {
+  const args = startArgs ?? [nextBin, "start", cwd, "-p", String(port), "-H", "127.0.0.1"];
+  const child = spawn(process.execPath, args, {
+    cwd: root,
+    env: { ...process.env, ...env, NEXT_DIST_DIR: distDir, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1" },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let log = "";
+  child.stdout.on("data", (chunk) => (log += chunk));
+  child.stderr.on("data", (chunk) => (log += chunk));
+  const origin = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 120; i++) {
+    try {
+      const response = await fetch(origin + readyPath);
+      if (response.ok) return { origin, stop: () => child.kill("SIGTERM"), log: () => log };
+    } catch {
+      // not listening yet
+    }
+    if (child.exitCode !== null) break;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  child.kill("SIGTERM");
+  throw new Error(`${name} did not start:\n${log}`);
+}

@@ -1,0 +1,7 @@
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+
+/** The benchmark's bare page: same Next.js as the site, nothing else. */
+export default { poweredByHeader: false, turbopack: { root } };

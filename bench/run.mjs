@@ -1,0 +1,79 @@
+#!/usr/bin/env node
+/**
+ * npm run bench: Lighthouse scores and bytes for every route of the sitemap against the
+ * production build, beside a bare Next.js page measured in the same run, plus a lead-submission
+ * load test. Writes bench/report.md and bench/report.json and prints each budget as PASS/FAIL.
+ * BENCH_RUNS (default 3), BENCH_ROUTES (comma list, default: every sitemap route),
+ * BENCH_LEADS (default 200), BENCH_CONCURRENCY (default 20), BENCH_REBUILD=1 to force builds.
+ */
+import { mkdirSync, rmSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { pageBytes } from "./lib/bytes.mjs";
+import { leadLoad } from "./lib/lead-load.mjs";
+import { openLighthouse } from "./lib/lighthouse.mjs";
+import { budgets, markdownReport } from "./lib/report.mjs";
+import { buildIfNeeded, root, startServer } from "./lib/servers.mjs";
+
+const SITE_PORT = 3400;
+const REFERENCE_PORT = 3401;
+const runs = Number(process.env.BENCH_RUNS ?? 3);
+const siteOrigin = `http://127.0.0.1:${SITE_PORT}`;
+const dataDir = path.join(root, "data", "bench");
+const databaseUrl = `file:${path.join(dataDir, "leads.db")}`;
+
+const site = {
+  name: "site",
+  cwd: root,
+  distDir: ".next-bench",
+  env: { SITE_URL: siteOrigin },
+  sources: [path.join(root, "src"), path.join(root, "public")],
+  // The same build and standalone server as `npm run build` / `npm start`.
+  buildCommand: ["npm", "run", "build"],
+  startArgs: [path.join(root, "scripts/start.mjs")],
+};
+const reference = { name: "bare page", cwd: path.join(root, "bench/reference"), distDir: ".next", env: {}, sources: [path.join(root, "bench/reference/app")] };
+
+buildIfNeeded(site);
+buildIfNeeded(reference);
+rmSync(dataDir, { recursive: true, force: true });
+mkdirSync(dataDir, { recursive: true });
+
+const siteServer = await startServer({
+  ...site,
+  port: SITE_PORT,
+  readyPath: "/api/health",
+  env: { ...site.env, DATABASE_URL: databaseUrl, LEAD_MIN_FILL_MS: "0", LEAD_RATE_LIMIT: "100000/60", SMTP_URL: "", LEAD_WEBHOOK_URL: "" },
+});
+const referenceServer = await startServer({ ...reference, port: REFERENCE_PORT });
+const lighthouse = await openLighthouse();
+
+try {
+  const sitemap = await (await fetch(`${siteOrigin}/sitemap.xml`)).text();
+  const allPaths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
+  const paths = process.env.BENCH_ROUTES ? process.env.BENCH_ROUTES.split(",").map((p) => p.trim()) : allPaths;
+
+  console.log(`Measuring the bare page and ${paths.length} routes, ${runs} run(s) each…`);
+  const referenceResult = { lighthouse: await lighthouse.measure(`${referenceServer.origin}/`, runs), bytes: await pageBytes(referenceServer.origin, "/") };
+  const results = [];
+  for (const routePath of paths) {
+    const result = { path: routePath, lighthouse: await lighthouse.measure(siteOrigin + routePath, runs), bytes: await pageBytes(siteOrigin, routePath) };
+    console.log(`  ${routePath}: perf ${result.lighthouse.performance} a11y ${result.lighthouse.accessibility} bp ${result.lighthouse.bestPractices} seo ${result.lighthouse.seo} js ${(result.bytes.jsGzip / 1024).toFixed(1)} KB`);
+    results.push(result);
+  }
+
+  const load = Number(process.env.BENCH_LEADS ?? 200) > 0
+    ? await leadLoad({ origin: siteOrigin, databaseUrl, total: Number(process.env.BENCH_LEADS ?? 200), concurrency: Number(process.env.BENCH_CONCURRENCY ?? 20) })
+    : null;
+  const budgetLines = budgets(results, referenceResult);
+  const date = new Date().toISOString();
+  writeFileSync(path.join(root, "bench/report.json"), JSON.stringify({ date, runs, reference: referenceResult, results, load, budgets: budgetLines }, null, 2));
+  writeFileSync(path.join(root, "bench/report.md"), markdownReport({ date, runs, results, reference: referenceResult, load, budgetLines }));
+  console.log("\nBudgets:");
+  for (const line of budgetLines) console.log(`${line.pass ? "PASS" : "FAIL"} ${line.name}${line.detail ? `: ${line.detail}` : ""}`);
+  if (load) console.log(`Leads: ${load.throughputPerSecond}/s, p50 ${load.p50Ms} ms, p95 ${load.p95Ms} ms, stored ${load.stored}/${load.acknowledged} acknowledged${load.storedExactlyOnce ? " (exact)" : " (MISMATCH)"}`);
+  console.log("Report: bench/report.md");
+} finally {
+  await lighthouse.close();
+  siteServer.stop();
+  referenceServer.stop();
+}

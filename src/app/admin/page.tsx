@@ -1,0 +1,36 @@
+import type { Metadata } from "next";
+import { AdminHeader } from "@/components/admin/admin-header";
+import { InboxView } from "@/components/admin/inbox-view";
+import {
+  INBOX_PAGE_SIZE,
+  parseInboxFilter,
+  parsePage,
+  toLeadFilter,
+  type SearchParams,
+} from "@/lib/admin/filters";
+import { requireAdmin } from "@/lib/auth/guard";
+import { countLeadsByStatus, listLeads } from "@/lib/db/queries";
+
+export const metadata: Metadata = { title: { absolute: "Lead inbox" } };
+
+export default async function AdminInboxPage({
+  searchParams,
+}: {
+  searchParams: Promise<SearchParams>;
+}) {
+  await requireAdmin();
+  const params = await searchParams;
+  const filter = parseInboxFilter(params);
+  const page = parsePage(params);
+  const query = toLeadFilter(filter);
+  const [{ leads, total }, counts] = await Promise.all([
+    listLeads(query, page, INBOX_PAGE_SIZE),
+    countLeadsByStatus(query),
+  ]);
+  return (
+    <>
+      <AdminHeader />
+      <InboxView filter={filter} page={page} leads={leads} total={total} counts={counts} />
+    </>
+  );
+}

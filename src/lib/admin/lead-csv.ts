@@ -1,0 +1,42 @@
+import type { LeadRow } from "@/lib/db/schema";
+import { toCsv, type CsvValue } from "./csv";
+import { leadStatusLabel } from "./lead-status";
+import { dallasStamp } from "./time";
+
+/** The export's columns, in order: a header and how each lead fills it. */
+const columns: readonly [header: string, value: (lead: LeadRow) => CsvValue][] = [
+  ["ID", (lead) => lead.id],
+  ["Received (Dallas time)", (lead) => dallasStamp(lead.createdAt)],
+  ["Status", (lead) => leadStatusLabel(lead.status)],
+  ["Name", (lead) => lead.fullName],
+  ["E-mail", (lead) => lead.email],
+  ["Phone", (lead) => lead.phone],
+  ["Project address", (lead) => lead.projectAddress],
+  ["City", (lead) => lead.city],
+  ["Services", (lead) => lead.serviceTypes.join("; ")],
+  ["Start date", (lead) => lead.startDate],
+  ["Budget", (lead) => lead.budgetRange],
+  ["Project description", (lead) => lead.projectDescription],
+  ["Heard about us", (lead) => lead.hearAboutUs],
+  ["Consent given", (lead) => (lead.consent ? "yes" : "no")],
+  ["Consent time (UTC)", (lead) => lead.consentAt],
+  ["Consent text", (lead) => lead.consentText],
+  ["Client IP", (lead) => lead.clientIp],
+  ["Landing page", (lead) => lead.landingPage],
+  ["Referrer", (lead) => lead.referrer],
+  ["UTM source", (lead) => lead.utmSource],
+  ["UTM medium", (lead) => lead.utmMedium],
+  ["UTM campaign", (lead) => lead.utmCampaign],
+  ["UTM term", (lead) => lead.utmTerm],
+  ["UTM content", (lead) => lead.utmContent],
+  ["First visit (UTC)", (lead) => lead.firstTouchAt],
+  ["Form page", (lead) => lead.formPage],
+  ["Spam check", (lead) => lead.spamVerdict],
+];
+
+export function leadsToCsv(leads: readonly LeadRow[]): string {
+  return toCsv([
+    columns.map(([header]) => header),
+    ...leads.map((lead) => columns.map(([, value]) => value(lead))),
+  ]);
+}
