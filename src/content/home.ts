@@ -55,11 +55,11 @@ export const home: HomeContent = homeSchema.parse({
   why: {
     heading: "Why Dallas homeowners choose us",
     intro:
-      "A remodel is a large cheque and months of living with a crew in your house. These are the things we do so it never feels like a gamble.",
+      "A remodel is a large check and months of living with a crew in your house. These are the things we do so it never feels like a gamble.",
     points: [
       {
         title: "Transparent, line-item pricing",
-        text: `Your written estimate lists labour, materials and allowances line by line, and it stays valid for ${business.estimates.validDays} days. Changes are priced in writing before anyone does the work.`,
+        text: `Your written estimate lists labor, materials and allowances line by line, and it stays valid for ${business.estimates.validDays} days. Changes are priced in writing before anyone does the work.`,
       },
       {
         title: "On-time delivery",

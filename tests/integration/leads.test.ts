@@ -278,7 +278,8 @@ describe("delivery channels that are not configured", () => {
 describe("when the lead store cannot be written", () => {
   it("answers with an error (the form then shows Submission Error) instead of pretending success", async () => {
     closeDb();
-    process.env.DATABASE_URL = "file:/proc/no-such-dir/leads.db";
+    // A path below an existing file can never be created or opened.
+    process.env.DATABASE_URL = `file:${dbFile}/not-a-folder/leads.db`;
     const result = await createLead(validLead, await context({ formToken: "1.x" }));
     expect(result).toEqual({ status: "error" });
     closeDb();

@@ -7,6 +7,8 @@ export async function startSmtpSink(port = 0) {
   const messages: ReceivedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
+    // Close promptly in tests even if a client still holds a connection open.
+    closeTimeout: 500,
     disabledCommands: ["STARTTLS", "AUTH"],
     logger: false,
     onData(stream, session, callback) {

@@ -1,22 +1,10 @@
 "use client";
 
-import { useSyncExternalStore, type ReactNode } from "react";
+import type { ReactNode } from "react";
+import { useCategoryParam } from "@/lib/hooks/use-category-param";
 
 type Tile = { label: string; param: string; count: number };
 type Item = { key: string; param: string; card: ReactNode };
-
-const CHANGE_EVENT = "blog-category-change";
-
-function subscribe(onChange: () => void) {
-  window.addEventListener("popstate", onChange);
-  window.addEventListener(CHANGE_EVENT, onChange);
-  return () => {
-    window.removeEventListener("popstate", onChange);
-    window.removeEventListener(CHANGE_EVENT, onChange);
-  };
-}
-
-const readParam = () => new URLSearchParams(window.location.search).get("category");
 
 const articles = (count: number) => `${count} ${count === 1 ? "article" : "articles"}`;
 
@@ -34,17 +22,9 @@ export function CategoryFilter({
   tiles: readonly Tile[];
   items: readonly Item[];
 }) {
-  const param = useSyncExternalStore(subscribe, readParam, () => null);
+  const [param, choose] = useCategoryParam();
   const active = tiles.find((tile) => tile.param === param) ?? null;
   const visible = items.filter((item) => !active || item.param === active.param);
-
-  const choose = (next: string | null) => {
-    const url = new URL(window.location.href);
-    if (next) url.searchParams.set("category", next);
-    else url.searchParams.delete("category");
-    window.history.pushState(null, "", url);
-    window.dispatchEvent(new Event(CHANGE_EVENT));
-  };
 
   const tileClass = (pressed: boolean) =>
     `flex min-h-11 flex-col items-start rounded-xl px-5 py-4 text-left ring-1 transition-colors ${pressed ? "bg-brand-700 text-white ring-brand-700" : "bg-white text-slate-800 ring-slate-300 hover:bg-brand-50"}`;

@@ -1,22 +1,10 @@
 "use client";
 
-import { useSyncExternalStore, type ReactNode } from "react";
+import type { ReactNode } from "react";
+import { useCategoryParam } from "@/lib/hooks/use-category-param";
 
 type FilterItem = { key: string; category: string; card: ReactNode };
 type FilterOption = { label: string; param: string | null };
-
-const CHANGE_EVENT = "ideas-filter-change";
-
-function subscribe(onChange: () => void) {
-  window.addEventListener("popstate", onChange);
-  window.addEventListener(CHANGE_EVENT, onChange);
-  return () => {
-    window.removeEventListener("popstate", onChange);
-    window.removeEventListener(CHANGE_EVENT, onChange);
-  };
-}
-
-const readParam = () => new URLSearchParams(window.location.search).get("category");
 
 /**
  * Filters the idea cards by category and keeps the choice in `?category=` so a reload or a shared
@@ -29,17 +17,11 @@ export function IdeaFilter({
   options: readonly FilterOption[];
   items: readonly FilterItem[];
 }) {
-  const param = useSyncExternalStore(subscribe, readParam, () => null);
+  const [param, setParam] = useCategoryParam();
   const active = options.find((option) => option.param === param) ?? options[0]!;
   const visible = items.filter((item) => active.param === null || item.category === active.label);
 
-  const choose = (option: FilterOption) => {
-    const url = new URL(window.location.href);
-    if (option.param) url.searchParams.set("category", option.param);
-    else url.searchParams.delete("category");
-    window.history.pushState(null, "", url);
-    window.dispatchEvent(new Event(CHANGE_EVENT));
-  };
+  const choose = (option: FilterOption) => setParam(option.param);
 
   return (
     <div>
