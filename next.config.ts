@@ -12,7 +12,11 @@ const nextConfig: NextConfig = {
     return [
       { source: "/:path*", headers: [...baseSecurityHeaders] },
       // HSTS only when the reverse proxy says the visitor came over HTTPS.
-      { source: "/:path*", has: [{ type: "header", key: "x-forwarded-proto", value: "https" }], headers: [hstsHeader] },
+      {
+        source: "/:path*",
+        has: [{ type: "header", key: "x-forwarded-proto", value: "https" }],
+        headers: [hstsHeader],
+      },
       // The owner's inbox stays out of search engines on every response, 404s and redirects included.
       { source: "/admin/:path*", headers: [{ key: "X-Robots-Tag", value: "noindex, nofollow" }] },
     ];

@@ -31,7 +31,13 @@ const site = {
   buildCommand: ["npm", "run", "build"],
   startArgs: [path.join(root, "scripts/start.mjs")],
 };
-const reference = { name: "bare page", cwd: path.join(root, "bench/reference"), distDir: ".next", env: {}, sources: [path.join(root, "bench/reference/app")] };
+const reference = {
+  name: "bare page",
+  cwd: path.join(root, "bench/reference"),
+  distDir: ".next",
+  env: {},
+  sources: [path.join(root, "bench/reference/app")],
+};
 
 buildIfNeeded(site);
 buildIfNeeded(reference);
@@ -42,7 +48,14 @@ const siteServer = await startServer({
   ...site,
   port: SITE_PORT,
   readyPath: "/api/health",
-  env: { ...site.env, DATABASE_URL: databaseUrl, LEAD_MIN_FILL_MS: "0", LEAD_RATE_LIMIT: "100000/60", SMTP_URL: "", LEAD_WEBHOOK_URL: "" },
+  env: {
+    ...site.env,
+    DATABASE_URL: databaseUrl,
+    LEAD_MIN_FILL_MS: "0",
+    LEAD_RATE_LIMIT: "100000/60",
+    SMTP_URL: "",
+    LEAD_WEBHOOK_URL: "",
+  },
 });
 const referenceServer = await startServer({ ...reference, port: REFERENCE_PORT });
 const lighthouse = await openLighthouse();
@@ -50,27 +63,60 @@ const lighthouse = await openLighthouse();
 try {
   const sitemap = await (await fetch(`${siteOrigin}/sitemap.xml`)).text();
   const allPaths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
-  const paths = process.env.BENCH_ROUTES ? process.env.BENCH_ROUTES.split(",").map((p) => p.trim()) : allPaths;
+  const paths = process.env.BENCH_ROUTES
+    ? process.env.BENCH_ROUTES.split(",").map((p) => p.trim())
+    : allPaths;
 
   console.log(`Measuring the bare page and ${paths.length} routes, ${runs} run(s) each…`);
-  const referenceResult = { lighthouse: await lighthouse.measure(`${referenceServer.origin}/`, runs), bytes: await pageBytes(referenceServer.origin, "/") };
+  const referenceResult = {
+    lighthouse: await lighthouse.measure(`${referenceServer.origin}/`, runs),
+    bytes: await pageBytes(referenceServer.origin, "/"),
+  };
   const results = [];
   for (const routePath of paths) {
-    const result = { path: routePath, lighthouse: await lighthouse.measure(siteOrigin + routePath, runs), bytes: await pageBytes(siteOrigin, routePath) };
-    console.log(`  ${routePath}: perf ${result.lighthouse.performance} a11y ${result.lighthouse.accessibility} bp ${result.lighthouse.bestPractices} seo ${result.lighthouse.seo} js ${(result.bytes.jsGzip / 1024).toFixed(1)} KB`);
+    const result = {
+      path: routePath,
+      lighthouse: await lighthouse.measure(siteOrigin + routePath, runs),
+      bytes: await pageBytes(siteOrigin, routePath),
+    };
+    console.log(
+      `  ${routePath}: perf ${result.lighthouse.performance} a11y ${result.lighthouse.accessibility} bp ${result.lighthouse.bestPractices} seo ${result.lighthouse.seo} js ${(result.bytes.jsGzip / 1024).toFixed(1)} KB`,
+    );
     results.push(result);
   }
 
-  const load = Number(process.env.BENCH_LEADS ?? 200) > 0
-    ? await leadLoad({ origin: siteOrigin, databaseUrl, total: Number(process.env.BENCH_LEADS ?? 200), concurrency: Number(process.env.BENCH_CONCURRENCY ?? 20) })
-    : null;
+  const load =
+    Number(process.env.BENCH_LEADS ?? 200) > 0
+      ? await leadLoad({
+          origin: siteOrigin,
+          databaseUrl,
+          total: Number(process.env.BENCH_LEADS ?? 200),
+          concurrency: Number(process.env.BENCH_CONCURRENCY ?? 20),
+        })
+      : null;
   const budgetLines = budgets(results, referenceResult);
   const date = new Date().toISOString();
-  writeFileSync(path.join(root, "bench/report.json"), JSON.stringify({ date, runs, reference: referenceResult, results, load, budgets: budgetLines }, null, 2));
-  writeFileSync(path.join(root, "bench/report.md"), markdownReport({ date, runs, results, reference: referenceResult, load, budgetLines }));
+  writeFileSync(
+    path.join(root, "bench/report.json"),
+    JSON.stringify(
+      { date, runs, reference: referenceResult, results, load, budgets: budgetLines },
+      null,
+      2,
+    ),
+  );
+  writeFileSync(
+    path.join(root, "bench/report.md"),
+    markdownReport({ date, runs, results, reference: referenceResult, load, budgetLines }),
+  );
   console.log("\nBudgets:");
-  for (const line of budgetLines) console.log(`${line.pass ? "PASS" : "FAIL"} ${line.name}${line.detail ? `: ${line.detail}` : ""}`);
-  if (load) console.log(`Leads: ${load.throughputPerSecond}/s, p50 ${load.p50Ms} ms, p95 ${load.p95Ms} ms, stored ${load.stored}/${load.acknowledged} acknowledged${load.storedExactlyOnce ? " (exact)" : " (MISMATCH)"}`);
+  for (const line of budgetLines)
+    console.log(
+      `${line.pass ? "PASS" : "FAIL"} ${line.name}${line.detail ? `: ${line.detail}` : ""}`,
+    );
+  if (load)
+    console.log(
+      `Leads: ${load.throughputPerSecond}/s, p50 ${load.p50Ms} ms, p95 ${load.p95Ms} ms, stored ${load.stored}/${load.acknowledged} acknowledged${load.storedExactlyOnce ? " (exact)" : " (MISMATCH)"}`,
+    );
   console.log("Report: bench/report.md");
 } finally {
   await lighthouse.close();

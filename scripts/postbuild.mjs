@@ -24,7 +24,10 @@ function htmlFiles(dir) {
 }
 
 const routeOf = (file) => {
-  const relative = path.relative(appDir, file).replace(/\\/g, "/").replace(/\.html$/, "");
+  const relative = path
+    .relative(appDir, file)
+    .replace(/\\/g, "/")
+    .replace(/\.html$/, "");
   return relative === "index" ? "/" : `/${relative}`;
 };
 

@@ -14,7 +14,9 @@ const distDir = process.env.NEXT_DIST_DIR ?? ".next";
 const server = path.join(root, distDir, "standalone", "server.js");
 
 if (!existsSync(server)) {
-  console.error(`No production build found at ${path.relative(root, server)}. Run "npm run build" first.`);
+  console.error(
+    `No production build found at ${path.relative(root, server)}. Run "npm run build" first.`,
+  );
   process.exit(1);
 }
 

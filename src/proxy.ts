@@ -41,10 +41,22 @@ const isHttps = (request: NextRequest) =>
 function pagePolicy(request: NextRequest): { policy: string; forRequest: boolean } {
   const https = isHttps(request);
   const dev = process.env.NODE_ENV === "development";
-  const hashes = request.method === "GET" && !dev ? scriptHashesFor(request.nextUrl.pathname) : undefined;
-  if (hashes) return { policy: contentSecurityPolicy({ scriptSources: ["'self'", ...hashes], https }), forRequest: false };
+  const hashes =
+    request.method === "GET" && !dev ? scriptHashesFor(request.nextUrl.pathname) : undefined;
+  if (hashes)
+    return {
+      policy: contentSecurityPolicy({ scriptSources: ["'self'", ...hashes], https }),
+      forRequest: false,
+    };
   const nonce = btoa(crypto.randomUUID());
-  return { policy: contentSecurityPolicy({ scriptSources: [`'nonce-${nonce}'`, "'strict-dynamic'"], https, dev }), forRequest: true };
+  return {
+    policy: contentSecurityPolicy({
+      scriptSources: [`'nonce-${nonce}'`, "'strict-dynamic'"],
+      https,
+      dev,
+    }),
+    forRequest: true,
+  };
 }
 
 function withSecurity(request: NextRequest, response: NextResponse, policy: string) {
@@ -54,14 +66,23 @@ function withSecurity(request: NextRequest, response: NextResponse, policy: stri
 }
 
 function rememberFirstTouch(request: NextRequest, response: NextResponse) {
-  if (request.method !== "GET" || request.cookies.has(FIRST_TOUCH_COOKIE) || request.headers.has("rsc")) return;
-  response.cookies.set(FIRST_TOUCH_COOKIE, encodeFirstTouch(firstTouchFrom(request.nextUrl, request.headers.get("referer"))), {
-    maxAge: FIRST_TOUCH_MAX_AGE,
-    httpOnly: true,
-    sameSite: "lax",
-    secure: isHttps(request),
-    path: "/",
-  });
+  if (
+    request.method !== "GET" ||
+    request.cookies.has(FIRST_TOUCH_COOKIE) ||
+    request.headers.has("rsc")
+  )
+    return;
+  response.cookies.set(
+    FIRST_TOUCH_COOKIE,
+    encodeFirstTouch(firstTouchFrom(request.nextUrl, request.headers.get("referer"))),
+    {
+      maxAge: FIRST_TOUCH_MAX_AGE,
+      httpOnly: true,
+      sameSite: "lax",
+      secure: isHttps(request),
+      path: "/",
+    },
+  );
 }
 
 /**
@@ -79,7 +100,8 @@ export function proxy(request: NextRequest) {
     const verdict = limiter.hit(clientIpFrom(request.headers));
     if (!verdict.allowed) {
       // With JavaScript the form calls the action, which turns this flag into a friendly message.
-      if (!request.headers.has("next-action")) return withSecurity(request, tooManyRequests(verdict.retryAfterSeconds), policy);
+      if (!request.headers.has("next-action"))
+        return withSecurity(request, tooManyRequests(verdict.retryAfterSeconds), policy);
       headers.set(RATE_LIMITED_HEADER, "1");
     }
   }

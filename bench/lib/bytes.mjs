@@ -11,6 +11,7 @@ export async function pageBytes(origin, path) {
   const tags = [...html.toString("utf8").matchAll(/<script\b[^>]*\bsrc="([^"]+)"[^>]*>/g)];
   const sources = [...new Set(tags.filter((m) => !/\bnomodule\b/i.test(m[0])).map((m) => m[1]))];
   let js = 0;
-  for (const src of sources) js += gz(Buffer.from(await (await fetch(new URL(src, origin))).arrayBuffer()));
+  for (const src of sources)
+    js += gz(Buffer.from(await (await fetch(new URL(src, origin))).arrayBuffer()));
   return { jsGzip: js, htmlGzip: gz(html), scripts: sources.length };
 }

@@ -8,7 +8,8 @@ const hiddenInputs = (html) => {
   ]);
 };
 
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+const percentile = (sorted, p) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 
 /**
  * N submissions of the real form, `concurrency` at a time, posted the way a browser without
@@ -37,9 +38,14 @@ export async function leadLoad({ origin, databaseUrl, total, concurrency }) {
       budgetRange: "$50K–$100K",
       projectDescription: "Load test submission.",
       consent: "on",
-    })) form.append(name, value);
+    }))
+      form.append(name, value);
     const started = performance.now();
-    const response = await fetch(`${origin}/contact`, { method: "POST", body: form, headers: { "x-forwarded-for": `10.${i % 250}.0.1` } });
+    const response = await fetch(`${origin}/contact`, {
+      method: "POST",
+      body: form,
+      headers: { "x-forwarded-for": `10.${i % 250}.0.1` },
+    });
     const body = await response.text();
     latencies.push(performance.now() - started);
     if (response.ok && body.includes("Thank you for contacting")) acknowledged++;
@@ -55,8 +61,22 @@ export async function leadLoad({ origin, databaseUrl, total, concurrency }) {
   const seconds = (performance.now() - started) / 1000;
 
   const db = createClient({ url: databaseUrl });
-  const stored = Number((await db.execute({ sql: "select count(*) as n from leads where full_name like ?", args: [`Bench ${runId} %`] })).rows[0].n);
-  const distinct = Number((await db.execute({ sql: "select count(distinct full_name) as n from leads where full_name like ?", args: [`Bench ${runId} %`] })).rows[0].n);
+  const stored = Number(
+    (
+      await db.execute({
+        sql: "select count(*) as n from leads where full_name like ?",
+        args: [`Bench ${runId} %`],
+      })
+    ).rows[0].n,
+  );
+  const distinct = Number(
+    (
+      await db.execute({
+        sql: "select count(distinct full_name) as n from leads where full_name like ?",
+        args: [`Bench ${runId} %`],
+      })
+    ).rows[0].n,
+  );
   db.close();
 
   const sorted = [...latencies].sort((a, b) => a - b);

@@ -1,7 +1,15 @@
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 
-const flags = ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"];
+const flags = [
+  "--headless=new",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+];
 
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -17,11 +25,20 @@ export async function openLighthouse() {
     async measure(url, runs) {
       const samples = [];
       for (let i = 0; i < runs; i++) {
-        const result = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance", "accessibility", "best-practices", "seo"] });
+        const result = await lighthouse(url, {
+          port: chrome.port,
+          output: "json",
+          logLevel: "error",
+          onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+        });
         const { categories, audits } = result.lhr;
-        const failing = (id) => Object.values(result.lhr.categories[id].auditRefs)
-          .filter((ref) => ref.weight > 0 && audits[ref.id]?.score !== null && audits[ref.id]?.score < 1)
-          .map((ref) => ref.id);
+        const failing = (id) =>
+          Object.values(result.lhr.categories[id].auditRefs)
+            .filter(
+              (ref) =>
+                ref.weight > 0 && audits[ref.id]?.score !== null && audits[ref.id]?.score < 1,
+            )
+            .map((ref) => ref.id);
         samples.push({
           performance: categories.performance.score,
           accessibility: categories.accessibility.score,

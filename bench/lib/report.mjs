@@ -7,18 +7,43 @@ export const isContentPage = (path) => path !== "/contact" && !path.startsWith("
 /** The budgets of decisions.md §6, each a pass or fail line. */
 export function budgets(results, reference) {
   const lines = [];
-  const check = (name, failures) => lines.push({ name, pass: failures.length === 0, detail: failures.join(", ") });
-  check("Accessibility 100 on every route", results.filter((r) => r.lighthouse.accessibility < 1).map((r) => `${r.path} (${score(r.lighthouse.accessibility)})`));
-  check("Best practices 100 on every route", results.filter((r) => r.lighthouse.bestPractices < 1).map((r) => `${r.path} (${score(r.lighthouse.bestPractices)})`));
-  check("SEO 100 on every route", results.filter((r) => r.lighthouse.seo < 1).map((r) => `${r.path} (${score(r.lighthouse.seo)})`));
+  const check = (name, failures) =>
+    lines.push({ name, pass: failures.length === 0, detail: failures.join(", ") });
+  check(
+    "Accessibility 100 on every route",
+    results
+      .filter((r) => r.lighthouse.accessibility < 1)
+      .map((r) => `${r.path} (${score(r.lighthouse.accessibility)})`),
+  );
+  check(
+    "Best practices 100 on every route",
+    results
+      .filter((r) => r.lighthouse.bestPractices < 1)
+      .map((r) => `${r.path} (${score(r.lighthouse.bestPractices)})`),
+  );
+  check(
+    "SEO 100 on every route",
+    results
+      .filter((r) => r.lighthouse.seo < 1)
+      .map((r) => `${r.path} (${score(r.lighthouse.seo)})`),
+  );
   check(
     `Performance within 0.02 of the bare page (${reference.lighthouse.performance.toFixed(2)})`,
-    results.filter((r) => r.lighthouse.performance < reference.lighthouse.performance - 0.02).map((r) => `${r.path} (${r.lighthouse.performance.toFixed(2)})`),
+    results
+      .filter((r) => r.lighthouse.performance < reference.lighthouse.performance - 0.02)
+      .map((r) => `${r.path} (${r.lighthouse.performance.toFixed(2)})`),
   );
-  check("CLS 0 on every route", results.filter((r) => r.lighthouse.cls > 0).map((r) => `${r.path} (${r.lighthouse.cls.toFixed(3)})`));
+  check(
+    "CLS 0 on every route",
+    results
+      .filter((r) => r.lighthouse.cls > 0)
+      .map((r) => `${r.path} (${r.lighthouse.cls.toFixed(3)})`),
+  );
   check(
     `Content-page JS at most 20 KB gzipped above the bare page (${kb(reference.bytes.jsGzip)})`,
-    results.filter((r) => isContentPage(r.path) && r.bytes.jsGzip - reference.bytes.jsGzip > 20 * 1024).map((r) => `${r.path} (+${kb(r.bytes.jsGzip - reference.bytes.jsGzip)})`),
+    results
+      .filter((r) => isContentPage(r.path) && r.bytes.jsGzip - reference.bytes.jsGzip > 20 * 1024)
+      .map((r) => `${r.path} (+${kb(r.bytes.jsGzip - reference.bytes.jsGzip)})`),
   );
   return lines;
 }
@@ -33,7 +58,9 @@ export function markdownReport({ date, runs, results, reference, load, budgetLin
     "",
     "## Budgets",
     "",
-    ...budgetLines.map((b) => `- ${b.pass ? "PASS" : "FAIL"} ${b.name}${b.detail ? `: ${b.detail}` : ""}`),
+    ...budgetLines.map(
+      (b) => `- ${b.pass ? "PASS" : "FAIL"} ${b.name}${b.detail ? `: ${b.detail}` : ""}`,
+    ),
     "",
     "## Routes",
     "",
@@ -49,7 +76,14 @@ export function markdownReport({ date, runs, results, reference, load, budgetLin
       : "skipped",
     "",
     ...(results.some((r) => r.lighthouse.failing.length)
-      ? ["## Audits not at 100", "", ...results.filter((r) => r.lighthouse.failing.length).map((r) => `- ${r.path}: ${r.lighthouse.failing.join(", ")}`), ""]
+      ? [
+          "## Audits not at 100",
+          "",
+          ...results
+            .filter((r) => r.lighthouse.failing.length)
+            .map((r) => `- ${r.path}: ${r.lighthouse.failing.join(", ")}`),
+          "",
+        ]
       : []),
   ].join("\n");
 }

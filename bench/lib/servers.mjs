@@ -17,14 +17,19 @@ function newestMtime(dir) {
 /** Builds when there is no build yet or a source file changed since (SITE_URL is baked into pages). */
 export function buildIfNeeded({ name, cwd, distDir, env, sources, buildCommand }) {
   const buildId = path.join(cwd, distDir, "BUILD_ID");
-  const stale = !existsSync(buildId) || sources.some((dir) => newestMtime(dir) > statSync(buildId).mtimeMs);
+  const stale =
+    !existsSync(buildId) || sources.some((dir) => newestMtime(dir) > statSync(buildId).mtimeMs);
   if (!stale && !process.env.BENCH_REBUILD) {
     console.log(`${name}: build is up to date`);
     return;
   }
   console.log(`${name}: building…`);
   const [command, ...args] = buildCommand ?? [process.execPath, nextBin, "build", cwd];
-  const result = spawnSync(command, args, { cwd: root, env: { ...process.env, ...env, NEXT_DIST_DIR: distDir }, stdio: "inherit" });
+  const result = spawnSync(command, args, {
+    cwd: root,
+    env: { ...process.env, ...env, NEXT_DIST_DIR: distDir },
+    stdio: "inherit",
+  });
   if (result.status !== 0) throw new Error(`${name}: build failed`);
 }
 
@@ -33,7 +38,14 @@ export async function startServer({ name, cwd, port, distDir, env, readyPath = "
   const args = startArgs ?? [nextBin, "start", cwd, "-p", String(port), "-H", "127.0.0.1"];
   const child = spawn(process.execPath, args, {
     cwd: root,
-    env: { ...process.env, ...env, NEXT_DIST_DIR: distDir, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1" },
+    env: {
+      ...process.env,
+      ...env,
+      NEXT_DIST_DIR: distDir,
+      NODE_ENV: "production",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+    },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let log = "";

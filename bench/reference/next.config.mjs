@@ -4,4 +4,6 @@ import { fileURLToPath } from "node:url";
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 
 /** The benchmark's bare page: same Next.js as the site, nothing else. */
-export default { poweredByHeader: false, turbopack: { root } };
+const config = { poweredByHeader: false, turbopack: { root } };
+
+export default config;

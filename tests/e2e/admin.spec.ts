@@ -259,10 +259,10 @@ test("the export holds the filtered leads, with formulas neutralised", async ({ 
   expect(rows.map((row) => row[name])).toEqual([`Lost ${tag}`, `'=HYPERLINK("x")`]);
   expect(rows.every((row) => row.length === header.length)).toBe(true);
 
-  const wonOnly = await page.request.get(`/admin/export?q=${tag}&status=lost`);
-  expect(wonOnly.headers()["content-type"]).toBe("text/csv; charset=utf-8");
+  const lostOnly = await page.request.get(`/admin/export?q=${tag}&status=lost`);
+  expect(lostOnly.headers()["content-type"]).toBe("text/csv; charset=utf-8");
   expect(
-    parseCsv((await wonOnly.text()).slice(1))
+    parseCsv((await lostOnly.text()).slice(1))
       .slice(1)
       .map((row) => row[name]),
   ).toEqual([`Lost ${tag}`]);

@@ -12,12 +12,23 @@ function expectSecurityHeaders(headers: Record<string, string>, where: string) {
   expect(headers["permissions-policy"], where).toContain("camera=()");
 }
 
-test("pages, assets, the health endpoint and the 404 page carry the security headers", async ({ request }) => {
+test("pages, assets, the health endpoint and the 404 page carry the security headers", async ({
+  request,
+}) => {
   const home = await request.get("/");
   const html = await home.text();
   const asset = html.match(/<script[^>]*src="(\/_next\/static\/[^"]+)"/)?.[1];
   expect(asset).toBeTruthy();
-  for (const path of ["/", "/contact", "/faq", "/api/health", "/images/hero-home.svg", "/sitemap.xml", asset!, "/no-such-page"]) {
+  for (const path of [
+    "/",
+    "/contact",
+    "/faq",
+    "/api/health",
+    "/images/hero-home.svg",
+    "/sitemap.xml",
+    asset!,
+    "/no-such-page",
+  ]) {
     const response = await request.get(path);
     expectSecurityHeaders(response.headers(), path);
   }
@@ -26,8 +37,12 @@ test("pages, assets, the health endpoint and the 404 page carry the security hea
   expect(overHttps.headers()["strict-transport-security"]).toMatch(/max-age=\d+/);
 });
 
-test("a prerendered page allows its inline scripts by hash and a per-request page by nonce", async ({ request }) => {
-  expect((await request.get("/")).headers()["content-security-policy"]).toMatch(/script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+;/);
+test("a prerendered page allows its inline scripts by hash and a per-request page by nonce", async ({
+  request,
+}) => {
+  expect((await request.get("/")).headers()["content-security-policy"]).toMatch(
+    /script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+;/,
+  );
   const contact = await request.get("/contact");
   const nonce = contact.headers()["content-security-policy"]?.match(/'nonce-([^']+)'/)?.[1];
   expect(nonce).toBeTruthy();
@@ -41,11 +56,14 @@ test("the health endpoint reports the database", async ({ request }) => {
   expect(response.headers()["cache-control"]).toContain("no-store");
 });
 
-test("no route logs a console error or a CSP violation, including after client navigation", async ({ page }) => {
+test("no route logs a console error or a CSP violation, including after client navigation", async ({
+  page,
+}) => {
   test.setTimeout(240_000);
   const problems: string[] = [];
   page.on("console", (message) => {
-    if (message.type() === "error" || message.type() === "warning") problems.push(`${page.url()}: ${message.text()}`);
+    if (message.type() === "error" || message.type() === "warning")
+      problems.push(`${page.url()}: ${message.text()}`);
   });
   page.on("pageerror", (error) => problems.push(`${page.url()}: ${error.message}`));
   for (const path of routePaths) await page.goto(path, { waitUntil: "load" });

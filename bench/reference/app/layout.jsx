@@ -1,4 +1,7 @@
-export const metadata = { title: "Reference", description: "A bare Next.js page used as the benchmark's yardstick." };
+export const metadata = {
+  title: "Reference",
+  description: "A bare Next.js page used as the benchmark's yardstick.",
+};
 
 export default function RootLayout({ children }) {
   return (

@@ -58,7 +58,7 @@ export function LeadForm({ token, today, phone, state, action, onResult }: LeadF
     // The error summary takes focus instead; it links to each field.
     shouldFocusError: false,
   });
-  const { register, handleSubmit, formState, reset, watch, setError } = form;
+  const { register, handleSubmit, formState, reset, subscribe, setError } = form;
 
   const errors: FieldErrors = { ...serverErrors };
   for (const field of leadFields) {
@@ -73,9 +73,8 @@ export function LeadForm({ token, today, phone, state, action, onResult }: LeadF
   }, [reset, state.status]);
 
   useEffect(() => {
-    const subscription = watch((values) => saveDraft(values as Partial<LeadFormValues>));
-    return () => subscription.unsubscribe();
-  }, [watch]);
+    return subscribe({ formState: { values: true }, callback: ({ values }) => saveDraft(values) });
+  }, [subscribe]);
 
   useEffect(() => {
     if (focusPending.current && summaryRef.current) {
@@ -119,7 +118,7 @@ export function LeadForm({ token, today, phone, state, action, onResult }: LeadF
       ref={formRef}
       action={action}
       noValidate
-      onSubmit={handleSubmit(send, showSummary)}
+      onSubmit={(event) => void handleSubmit(send, showSummary)(event)}
       className="space-y-6"
       aria-describedby="form-intro"
     >

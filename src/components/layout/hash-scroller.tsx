@@ -5,7 +5,8 @@ import { useEffect } from "react";
 export const ANCHOR_OFFSET_PX = 80;
 const HASH_SCROLL_DELAY_MS = 100;
 
-const targetTop = (target: Element) => target.getBoundingClientRect().top + window.scrollY - ANCHOR_OFFSET_PX;
+const targetTop = (target: Element) =>
+  target.getBoundingClientRect().top + window.scrollY - ANCHOR_OFFSET_PX;
 const prefersReducedMotion = () => window.matchMedia("(prefers-reduced-motion: reduce)").matches;
 
 /**
@@ -18,17 +19,33 @@ const prefersReducedMotion = () => window.matchMedia("(prefers-reduced-motion: r
 export function HashScroller() {
   useEffect(() => {
     const onClick = (event: MouseEvent) => {
-      if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      if (
+        event.defaultPrevented ||
+        event.button !== 0 ||
+        event.metaKey ||
+        event.ctrlKey ||
+        event.shiftKey ||
+        event.altKey
+      )
+        return;
       const link = (event.target as Element | null)?.closest?.("a[href]");
       if (!(link instanceof HTMLAnchorElement)) return;
       const url = new URL(link.href);
-      if (url.origin !== window.location.origin || url.pathname !== window.location.pathname || !url.hash) return;
+      if (
+        url.origin !== window.location.origin ||
+        url.pathname !== window.location.pathname ||
+        !url.hash
+      )
+        return;
       const target = document.getElementById(decodeURIComponent(url.hash.slice(1)));
       // Only page sections; other in-page links (the skip link) keep their native focus behaviour.
       if (target?.tagName !== "SECTION") return;
       event.preventDefault();
       window.history.pushState(null, "", url.hash);
-      window.scrollTo({ top: targetTop(target), behavior: prefersReducedMotion() ? "instant" : "smooth" });
+      window.scrollTo({
+        top: targetTop(target),
+        behavior: prefersReducedMotion() ? "instant" : "smooth",
+      });
     };
     document.addEventListener("click", onClick);
     return () => document.removeEventListener("click", onClick);

@@ -26,7 +26,14 @@ type ToolPageProps = {
 export function ToolPage({ tool, category, page, children }: ToolPageProps) {
   return (
     <>
-      <JsonLdScript data={webApplicationJsonLd({ name: tool.title, description: tool.metaDescription, path: tool.path, category })} />
+      <JsonLdScript
+        data={webApplicationJsonLd({
+          name: tool.title,
+          description: tool.metaDescription,
+          path: tool.path,
+          category,
+        })}
+      />
       <Breadcrumbs
         trail={[
           { name: "Tools", path: "/tools" },

@@ -2,11 +2,11 @@ import "server-only";
 import { createHmac } from "node:crypto";
 
 /** Shorter secrets can be guessed offline from one stolen cookie. */
-export const MIN_SESSION_SECRET_LENGTH = 32;
+const MIN_SESSION_SECRET_LENGTH = 32;
 
 type Env = Record<string, string | undefined>;
 
-export type AdminConfig =
+type AdminConfig =
   | { state: "disabled" }
   | { state: "misconfigured"; problem: string }
   | { state: "enabled"; password: string; sessionKey: string };

@@ -9,12 +9,12 @@ import { SESSION_COOKIE, SESSION_TTL_MS, signSession, verifySession } from "./se
 export const ADMIN_HOME_PATH = "/admin";
 export const ADMIN_LOGIN_PATH = "/admin/login";
 
-export type AdminAccess =
+type AdminAccess =
   | { state: "misconfigured"; problem: string }
   | { state: "signed-out" }
   | { state: "signed-in"; expiresAt: number };
 
-export type LoginResult =
+type LoginResult =
   | { status: "ok" }
   | { status: "wrong" }
   | { status: "rate_limited"; retryAfterSeconds: number }

@@ -6,7 +6,7 @@ export const SESSION_COOKIE = "admin_session";
 export const SESSION_TTL_MS = 8 * 60 * 60_000;
 
 const payloadSchema = z.object({ v: z.literal(1), iat: z.number().int(), exp: z.number().int() });
-export type SessionPayload = z.infer<typeof payloadSchema>;
+type SessionPayload = z.infer<typeof payloadSchema>;
 
 const mac = (key: string, body: string) =>
   createHmac("sha256", key).update(`admin-session.${body}`).digest("base64url");

@@ -14,7 +14,8 @@ const defaultUrl = () => `file:${path.join(process.cwd(), "data", "leads.db")}`;
 function ensureFolder(url: string) {
   if (!url.startsWith("file:")) return;
   const file = url.slice("file:".length).split("?")[0] ?? "";
-  if (file && file !== ":memory:") mkdirSync(path.dirname(path.resolve(/*turbopackIgnore: true*/ file)), { recursive: true });
+  if (file && file !== ":memory:")
+    mkdirSync(path.dirname(path.resolve(/*turbopackIgnore: true*/ file)), { recursive: true });
 }
 
 type Store = { client: Client; db: Database; ready: Promise<void> };

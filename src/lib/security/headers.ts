@@ -3,7 +3,11 @@
  * assets, API), and the proxy replaces the CSP of HTML pages with one that allows exactly their
  * inline scripts (by hash on prerendered pages, by nonce on pages rendered per request).
  */
-export function contentSecurityPolicy(options: { scriptSources: readonly string[]; https: boolean; dev?: boolean }): string {
+export function contentSecurityPolicy(options: {
+  scriptSources: readonly string[];
+  https: boolean;
+  dev?: boolean;
+}): string {
   const directives = [
     "default-src 'self'",
     `script-src ${[...options.scriptSources, ...(options.dev ? ["'unsafe-eval'"] : [])].join(" ")}`,
@@ -23,7 +27,10 @@ export function contentSecurityPolicy(options: { scriptSources: readonly string[
 }
 
 /** For responses that are not HTML pages: nothing may run inline. */
-export const baseContentSecurityPolicy = contentSecurityPolicy({ scriptSources: ["'self'"], https: false });
+export const baseContentSecurityPolicy = contentSecurityPolicy({
+  scriptSources: ["'self'"],
+  https: false,
+});
 
 export const baseSecurityHeaders = [
   { key: "Content-Security-Policy", value: baseContentSecurityPolicy },
@@ -32,8 +39,12 @@ export const baseSecurityHeaders = [
   { key: "X-Frame-Options", value: "DENY" },
   {
     key: "Permissions-Policy",
-    value: "camera=(), microphone=(), geolocation=(), payment=(), usb=(), magnetometer=(), gyroscope=(), accelerometer=()",
+    value:
+      "camera=(), microphone=(), geolocation=(), payment=(), usb=(), magnetometer=(), gyroscope=(), accelerometer=()",
   },
 ] as const;
 
-export const hstsHeader = { key: "Strict-Transport-Security", value: "max-age=63072000; includeSubDomains" } as const;
+export const hstsHeader = {
+  key: "Strict-Transport-Security",
+  value: "max-age=63072000; includeSubDomains",
+} as const;

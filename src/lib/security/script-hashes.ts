@@ -7,8 +7,15 @@ let manifest: Record<string, string[]> | null | undefined;
 export function scriptHashesFor(pathname: string): string[] | undefined {
   if (manifest === undefined) {
     try {
-      const file = path.join(process.cwd(), process.env.NEXT_DIST_DIR ?? ".next", "csp-hashes.json");
-      manifest = JSON.parse(readFileSync(/*turbopackIgnore: true*/ file, "utf8")) as Record<string, string[]>;
+      const file = path.join(
+        process.cwd(),
+        process.env.NEXT_DIST_DIR ?? ".next",
+        "csp-hashes.json",
+      );
+      manifest = JSON.parse(readFileSync(/*turbopackIgnore: true*/ file, "utf8")) as Record<
+        string,
+        string[]
+      >;
     } catch {
       manifest = null;
     }

@@ -7,7 +7,12 @@ import { buildMetadata } from "@/lib/seo/metadata";
 
 const tool = getTool(page.slug);
 
-export const metadata = buildMetadata({ title: tool.metaTitle, description: tool.metaDescription, path: tool.path, ogKind: "tool" });
+export const metadata = buildMetadata({
+  title: tool.metaTitle,
+  description: tool.metaDescription,
+  path: tool.path,
+  ogKind: "tool",
+});
 
 export default function FinancingCalculatorPage() {
   return (
