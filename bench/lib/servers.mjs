@@ -34,7 +34,18 @@ export function buildIfNeeded({ name, cwd, distDir, env, sources, buildCommand }
 }
 
 /** Starts `next start` and resolves once the server answers. */
+async function answers(origin) {
+  try {
+    await fetch(origin, { signal: AbortSignal.timeout(1000) });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 export async function startServer({ name, cwd, port, distDir, env, readyPath = "/", startArgs }) {
+  if (await answers(`http://127.0.0.1:${port}/`))
+    throw new Error(`${name}: port ${port} is already in use; stop that server first`);
   const args = startArgs ?? [nextBin, "start", cwd, "-p", String(port), "-H", "127.0.0.1"];
   const child = spawn(process.execPath, args, {
     cwd: root,

@@ -11,7 +11,10 @@ import "./globals.css";
 const inter = localFont({
   src: "../../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2",
   variable: "--font-inter",
-  display: "swap",
+  // "optional": on a slow phone the first view keeps the fallback font instead of re-rendering
+  // the text when Inter arrives (no late swap, no layout shift); later pages use the cached font.
+  display: "optional",
+  preload: false,
   weight: "100 900",
 });
 

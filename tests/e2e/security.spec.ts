@@ -66,6 +66,12 @@ test("no route logs a console error or a CSP violation, including after client n
       problems.push(`${page.url()}: ${message.text()}`);
   });
   page.on("pageerror", (error) => problems.push(`${page.url()}: ${error.message}`));
+  // CSP violations caught inside a library (e.g. an eval probe) reach only the DevTools issues.
+  const devtools = await page.context().newCDPSession(page);
+  await devtools.send("Audits.enable");
+  devtools.on("Audits.issueAdded", ({ issue }) =>
+    problems.push(`${page.url()}: ${issue.code} ${JSON.stringify(issue.details).slice(0, 300)}`),
+  );
   for (const path of routePaths) await page.goto(path, { waitUntil: "load" });
   await page.goto("/");
   await page.getByRole("link", { name: "Get Free Estimate" }).first().click();

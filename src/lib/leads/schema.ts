@@ -1,6 +1,10 @@
 import { z } from "zod";
 import { leadLimits as limits, leadMessages as m, leadOptions } from "./options";
 
+// This schema runs in the browser too, where the Content-Security-Policy forbids eval: zod must
+// not even probe for it (its JIT check calls Function("")).
+z.config({ jitless: true });
+
 const trimmed = z.string({ error: "" }).trim();
 const optionalTrimmed = z
   .string()
