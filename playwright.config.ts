@@ -1,6 +1,8 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
+// decisions.md §2: the flags that let the system Chromium run here (the benchmark uses them too).
+import chromiumFlags from "./tests/support/chromium-flags.json" with { type: "json" };
 
 /** decisions.md §2: the system Chromium, never a downloaded browser. */
 const systemChromium =
@@ -30,15 +32,7 @@ export default defineConfig({
     trace: "retain-on-failure",
     launchOptions: {
       executablePath: systemChromium,
-      args: [
-        "--headless=new",
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-        "--no-first-run",
-      ],
+      args: chromiumFlags,
     },
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],

@@ -1,15 +1,6 @@
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-
-const flags = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-];
+import flags from "../../tests/support/chromium-flags.json" with { type: "json" };
 
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);

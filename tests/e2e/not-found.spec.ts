@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe";
+import { startExtraServer } from "./support/next-server";
 
 test("an unknown path answers 404 with the not-found page inside the normal layout", async ({
   page,
@@ -18,4 +19,18 @@ test("a nested unknown path is a 404 too", async ({ request }) => {
   const response = await request.get("/services/not-a-service/extra");
   expect(response.status()).toBe(404);
   expect(await response.text()).toContain("Oops! Page not found");
+});
+
+test("the missing path is logged on the server, not in the visitor's console", async ({ page }) => {
+  const server = await startExtraServer({});
+  try {
+    const consoleMessages: string[] = [];
+    page.on("console", (message) => consoleMessages.push(message.text()));
+    const response = await page.goto(`${server.url}/no-such-room/at-all`);
+    expect(response?.status()).toBe(404);
+    await expect.poll(() => server.output()).toContain("404 Not Found: /no-such-room/at-all");
+    expect(consoleMessages.filter((text) => text.includes("no-such-room"))).toEqual([]);
+  } finally {
+    await server.stop();
+  }
 });

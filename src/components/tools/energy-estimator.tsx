@@ -17,10 +17,8 @@ import {
   withUpgrade,
   type EnergyFields,
 } from "@/lib/calc/query";
-import { CopyResultsButton } from "./copy-results-button";
 import { NumberField } from "./number-field";
 import { Figure, ResultsPanel } from "./results-panel";
-import { ToolToaster } from "./tool-toaster";
 import { linkWithQuery, useQueryState } from "./use-query-state";
 
 /** `children` is the link to /contact, rendered on the server. */
@@ -111,19 +109,10 @@ export function EnergyEstimator({
             </dl>
           </>
         }
-        actions={
-          <>
-            <CopyResultsButton
-              label={copy.copyButton}
-              copied={copy.copied}
-              failed={copy.copyFailed}
-              summary={summary}
-            />
-            {children}
-          </>
-        }
-      />
-      <ToolToaster />
+        copy={{ label: copy.copyButton, copied: copy.copied, failed: copy.copyFailed, summary }}
+      >
+        {children}
+      </ResultsPanel>
     </div>
   );
 }

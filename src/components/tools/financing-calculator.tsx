@@ -19,10 +19,8 @@ import {
   withCreditTier,
   type FinancingFields,
 } from "@/lib/calc/query";
-import { CopyResultsButton } from "./copy-results-button";
 import { NumberField } from "./number-field";
 import { Figure, ResultsPanel } from "./results-panel";
-import { ToolToaster } from "./tool-toaster";
 import { linkWithQuery, useQueryState } from "./use-query-state";
 
 const usd = (n: number) => formatUsd(n, { cents: true });
@@ -149,19 +147,10 @@ export function FinancingCalculator({
             </dl>
           </>
         }
-        actions={
-          <>
-            <CopyResultsButton
-              label={copy.copyButton}
-              copied={copy.copied}
-              failed={copy.copyFailed}
-              summary={summary}
-            />
-            {children}
-          </>
-        }
-      />
-      <ToolToaster />
+        copy={{ label: copy.copyButton, copied: copy.copied, failed: copy.copyFailed, summary }}
+      >
+        {children}
+      </ResultsPanel>
     </div>
   );
 }

@@ -1,4 +1,6 @@
 import type { ReactNode } from "react";
+import { CopyResultsButton } from "./copy-results-button";
+import { ToolToaster } from "./tool-toaster";
 
 type ResultsPanelProps = {
   id: string;
@@ -6,25 +8,43 @@ type ResultsPanelProps = {
   /** The figures; announced politely to screen readers as they change. */
   figures: ReactNode;
   disclaimer: string;
-  actions: ReactNode;
+  /** Labels of the "Copy results" button and its toasts, and the plain-text summary it copies. */
+  copy: { label: string; copied: string; failed: string; summary: () => string };
+  /** The link to /contact, rendered on the server. */
+  children: ReactNode;
 };
 
-export function ResultsPanel({ id, heading, figures, disclaimer, actions }: ResultsPanelProps) {
+/** The results of a planning tool: figures, disclaimer, "Copy results" and the contact link. */
+export function ResultsPanel({
+  id,
+  heading,
+  figures,
+  disclaimer,
+  copy,
+  children,
+}: ResultsPanelProps) {
   const headingId = `${id}-heading`;
   return (
-    <section
-      aria-labelledby={headingId}
-      className="rounded-2xl bg-brand-800 p-6 text-white shadow-lg sm:p-8 lg:sticky lg:top-24"
-    >
-      <h3 id={headingId} className="text-xl font-semibold">
-        {heading}
-      </h3>
-      <div aria-live="polite" className="mt-4">
-        {figures}
-      </div>
-      <p className="mt-6 text-sm text-slate-200">{disclaimer}</p>
-      <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:flex-wrap">{actions}</div>
-    </section>
+    <>
+      <section
+        aria-labelledby={headingId}
+        className="rounded-2xl bg-brand-800 p-6 text-white shadow-lg sm:p-8 lg:sticky lg:top-24"
+      >
+        <h3 id={headingId} className="text-xl font-semibold">
+          {heading}
+        </h3>
+        <div aria-live="polite" className="mt-4">
+          {figures}
+        </div>
+        <p className="mt-6 text-sm text-slate-200">{disclaimer}</p>
+        <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
+          <CopyResultsButton {...copy} />
+          {children}
+        </div>
+      </section>
+      {/* Outside the results region, so the toasts' own live region is not nested in it. */}
+      <ToolToaster />
+    </>
   );
 }
 
