@@ -26,6 +26,7 @@ export function SiteImage({ id, sizes, className, priority, decorative }: SiteIm
     fetchPriority: priority ? "high" : undefined,
     className,
   });
+  const style = { ...props.style, "--image-ratio": `${image.width} / ${image.height}` };
   // eslint-disable-next-line @next/next/no-img-element -- the element next/image would render, built on the server
-  return <img {...props} alt={props.alt} />;
+  return <img {...props} style={style} alt={props.alt} />;
 }
