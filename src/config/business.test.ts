@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { business, serviceAreas, toE164 } from "./business";
+import { business, factText, listInSentence, serviceAreas, toE164 } from "./business";
 
 describe("business facts", () => {
   it("turn a display phone into E.164", () => {
@@ -28,5 +28,17 @@ describe("business facts", () => {
     ]);
     expect(serviceAreas[0]?.href).toBe("/");
     expect(serviceAreas[1]?.href).toBe("/service-area/plano-remodeling-contractor");
+  });
+
+  it("list items in a sentence with a serial comma, keeping each item's capitals", () => {
+    expect(listInSentence(["Dallas"])).toBe("Dallas");
+    expect(listInSentence(["Dallas", "Plano"])).toBe("Dallas and Plano");
+    expect(listInSentence(["Dallas", "Plano", "Allen"])).toBe("Dallas, Plano, and Allen");
+    expect(factText.serviceAreas).toBe(
+      "Dallas, Plano, Allen, Richardson, Garland, Mesquite, Carrollton, and Irving",
+    );
+    expect(factText.paymentMethods).toBe(
+      "cash, check, major credit cards, and financing through partner lenders",
+    );
   });
 });

@@ -95,3 +95,23 @@ export const serviceAreas: readonly ServiceArea[] = [
 
 export const cityNames = serviceAreas.map((area) => area.city);
 export { citySlugs };
+
+/**
+ * The one way a sentence lists several items: "a, b, and c". Items keep the capitals they are
+ * typed with, so city names stay "Dallas, Plano, …" in the text and in the FAQ's JSON-LD.
+ */
+export const listInSentence = (items: readonly string[]): string =>
+  new Intl.ListFormat("en-US", { type: "conjunction" }).format(items);
+
+/** Lists and policies that several pages say in a sentence, phrased once. */
+export const factText = {
+  serviceAreas: listInSentence(cityNames),
+  // The payment methods are common nouns typed for a bulleted list ("Cash", "Major credit
+  // cards"); mid-sentence they start lower case. A brand name added later needs its capital back.
+  paymentMethods: listInSentence(
+    business.paymentMethods.map((method) => method.charAt(0).toLowerCase() + method.slice(1)),
+  ),
+  // Decided with the owner: we prepare and submit the HOA package; approval is the HOA's call.
+  hoaApproval:
+    "Where a homeowners association must approve the work, we prepare and submit the application with the drawings, site plan and material samples it asks for, and we start that work once it is approved. The approval itself is the association's decision.",
+} as const;

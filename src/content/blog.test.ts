@@ -16,6 +16,7 @@ import {
   slugify,
   WORDS_PER_MINUTE,
 } from "./blog";
+import { timelineText } from "./timelines";
 
 const goodFrontMatter = `title: "A Test Article About Remodeling"
 excerpt: "An excerpt long enough to pass the schema, describing what a Dallas homeowner learns here."
@@ -127,6 +128,7 @@ describe("placeholders", () => {
       `valid for ${business.estimates.validDays} days`,
     );
     expect(fillPlaceholders("{{paymentMethods}}", "t")).toMatch(/^cash, check, .+, and /);
+    expect(fillPlaceholders("{{serviceAreas}}", "t")).toMatch(/^Dallas, Plano, .+, and Irving$/);
   });
 
   it("fills prices and timelines from the service pages", () => {
@@ -137,6 +139,17 @@ describe("placeholders", () => {
       /^\$\d+K to \$\d+K\+$/,
     );
     expect(fillPlaceholders("{{timeline:bathroom-remodeling}}", "t")).toMatch(/weeks$/);
+  });
+
+  it("fills timelines by phase from timelines.ts, construction by default", () => {
+    expect(fillPlaceholders("{{timeline:kitchen-remodeling}}", "t")).toBe(
+      timelineText("kitchen-remodeling").construction,
+    );
+    expect(fillPlaceholders("{{timeline:whole-home-renovation:total}}", "t")).toBe("5-9 months");
+    expect(fillPlaceholders("{{timeline:tiny-homes:permits}}", "t")).toBe(
+      timelineText("tiny-homes").permits,
+    );
+    expect(() => fillPlaceholders("{{timeline:tiny-homes:forever}}", "x.mdx")).toThrow(/forever/);
   });
 
   it("fails on an unknown or broken placeholder, naming the file", () => {

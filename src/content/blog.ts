@@ -2,10 +2,11 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { parse as parseYaml } from "yaml";
 import { z } from "zod";
-import { business, cityNames, claimText } from "@/config/business";
+import { business, claimText, factText } from "@/config/business";
 import { getImage, imageIds } from "@/content/images";
-import { getService, services, type ServiceSlug } from "@/content/service-catalog";
+import { services, type ServiceSlug } from "@/content/service-catalog";
 import { getServicePage } from "@/content/service-pages";
+import { timelineText } from "@/content/timelines";
 
 /*
  * The blog: Markdown articles with YAML front matter in src/content/blog/*.mdx, read from disk at
@@ -119,9 +120,6 @@ const priceSpan = (slug: string) => {
   return `${low} to ${high}`;
 };
 
-const list = (items: readonly string[]) =>
-  new Intl.ListFormat("en-US", { type: "conjunction" }).format(items);
-
 /** Facts an article may quote, all read from the one source (decisions.md §3). */
 const facts = new Map<string, string>(
   Object.entries({
@@ -134,25 +132,32 @@ const facts = new Map<string, string>(
     estimateValidity: `${business.estimates.validDays} days`,
     discoveryCall: `${business.consultation.discoveryCallMinutes}-minute`,
     consultation: `${business.consultation.inHomeMinutes} minute`,
-    paymentMethods: list(
-      business.paymentMethods.map((m) => m.charAt(0).toLowerCase() + m.slice(1)),
-    ),
-    serviceAreas: list(cityNames),
+    paymentMethods: factText.paymentMethods,
+    serviceAreas: factText.serviceAreas,
   }),
 );
 
-/** Prices and timelines come from the service pages: `{{price:<service>:<package>}}` etc. */
+const timelineKeys = ["design", "permits", "construction", "beforeConstruction", "total"] as const;
+
+/** `{{timeline:<service>}}` is the construction time; `{{timeline:<service>:total}}` etc. a phase. */
+const timelinePhrase = (slug: string, phase = "construction") => {
+  const key = timelineKeys.find((k) => k === phase);
+  if (!key) throw new Error(`unknown timeline phase "${phase}"; known: ${timelineKeys.join(", ")}`);
+  return timelineText(serviceSlug(slug))[key];
+};
+
+/** Prices from the service pages, timelines from timelines.ts: `{{price:<service>:<package>}}` etc. */
 const lookups = new Map<string, (...args: string[]) => string>([
   ["price", (slug = "", pkg = "") => packagePrice(slug, pkg)],
   ["priceSpan", (slug = "") => priceSpan(slug)],
-  ["timeline", (slug = "") => getService(serviceSlug(slug)).timeline],
+  ["timeline", (slug = "", phase?: string) => timelinePhrase(slug, phase)],
 ]);
 
 const knownPlaceholders = [
   ...facts.keys(),
   "price:<service>:<package>",
   "priceSpan:<service>",
-  "timeline:<service>",
+  "timeline:<service>[:<phase>]",
 ].join(", ");
 
 /** Replaces every {{name}} or {{lookup:arg:arg}}; an unknown one throws, failing the build. */
@@ -261,7 +266,7 @@ export function categoryCounts() {
 /** Copy of the /resources index, the article pages' fixed labels and the RSS feed. */
 export const blogCopy = {
   heading: "Remodeling Resources & Guides",
-  metaTitle: "Remodeling Guides & Resources for Dallas Homeowners",
+  metaTitle: "Remodeling Guides for Dallas Homeowners",
   metaDescription:
     "Guides for Dallas homeowners planning a remodel: kitchen costs, how to vet a contractor, small-bathroom ideas and eco-friendly upgrades, from a local remodeler.",
   intro:

@@ -2,6 +2,7 @@ import { describe, it, expect } from "vitest";
 import { business, citySlugs, cityNames, claimText } from "@/config/business";
 import { getService } from "@/content/service-catalog";
 import { cityPages, cityPageSchema, getCityPage, type CityPage } from "./cities";
+import { timelineText } from "./timelines";
 
 const wordCount = (value: string) => value.split(/\s+/).filter(Boolean).length;
 
@@ -112,14 +113,23 @@ describe("city pages", () => {
     }
   });
 
-  it("reads service timelines from the catalog rather than typing them", () => {
+  it("reads service timelines from timelines.ts rather than typing them", () => {
     expect(getCityPage("plano").localProject.text).toContain(
-      getService("kitchen-remodeling").timeline,
+      `Expect ${timelineText("kitchen-remodeling").construction} of work`,
     );
     expect(getCityPage("mesquite").localProject.text).toContain(
-      getService("home-additions").timeline,
+      `Expect ${timelineText("home-additions").construction} of construction`,
     );
     expect(getCityPage("mesquite").localProject.text).toContain(claimText.structuralWarranty);
+    const garland = getCityPage("garland").localProject.text;
+    expect(garland).toContain("Construction runs 3-6 months depending on scope");
+    expect(garland).toContain(`${timelineText("whole-home-renovation").total} in all`);
+    // The outdoor timeline is construction after approval, not a figure that includes it.
+    const allen = getCityPage("allen").localProject.text;
+    expect(allen).toContain(
+      `Construction takes ${timelineText("outdoor-living").construction} once the HOA and the city approve`,
+    );
+    expect(allen).not.toContain("including HOA review");
   });
 
   it("ends with four closing bullets built from the business facts", () => {

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { business, citySlugs, claimText, type CitySlug } from "@/config/business";
-import { getService, services, type ServiceSlug } from "@/content/service-catalog";
+import { services, type ServiceSlug } from "@/content/service-catalog";
+import { timelineText } from "@/content/timelines";
 
 /**
  * What differs between the seven city pages (/service-area/<city>-remodeling-contractor). The
@@ -86,11 +87,11 @@ function ownText(page: OwnTextSource): string[] {
   ];
 }
 
-const kitchenWeeks = getService("kitchen-remodeling").timeline;
-const bathroomWeeks = getService("bathroom-remodeling").timeline;
-const additionWeeks = getService("home-additions").timeline;
-const wholeHomeMonths = getService("whole-home-renovation").timeline;
-const outdoorWeeks = getService("outdoor-living").timeline;
+const kitchenTime = timelineText("kitchen-remodeling");
+const bathroomTime = timelineText("bathroom-remodeling");
+const additionTime = timelineText("home-additions");
+const wholeHomeTime = timelineText("whole-home-renovation");
+const outdoorTime = timelineText("outdoor-living");
 
 /** The closing section says the same four promises everywhere, addressed to the city and its permit office. */
 const closingBullets = (city: string, permitOffice: string) => [
@@ -144,13 +145,13 @@ const pages = [
     },
     permits: {
       heading: "Permits and inspections in Plano",
-      text: "Residential permits and inspections in Plano go through the City of Plano's Building Inspections department. Structural changes such as removing a load-bearing wall, new or altered electrical circuits, plumbing work including moving a drain or replacing a water heater, and HVAC changes all need a permit, as do additions, patio covers and outdoor kitchens with gas or power. Many Plano subdivisions also have an HOA that reviews exterior changes. We pull the permits, schedule each inspection, meet the inspector on site and prepare the HOA submittal with you.",
+      text: "Residential permits and inspections in Plano go through the City of Plano's Building Inspections department. Structural changes such as removing a load-bearing wall, new or altered electrical circuits, plumbing work including moving a drain or replacing a water heater, and HVAC changes all need a permit, as do additions, patio covers and outdoor kitchens with gas or power. Many Plano subdivisions also have an HOA that reviews exterior changes. We pull the permits, schedule each inspection, meet the inspector on site, and prepare and submit the HOA application.",
     },
     localProject: {
       heading: "A typical Plano project",
       title: "Opening a 1970s kitchen to the den",
       neighborhood: "Dallas North Estates",
-      text: `A typical kitchen project in Dallas North Estates starts with a closed U-shaped kitchen, a soffit full of ductwork and a wall between the kitchen and the den. We confirm whether the wall carries roof load, reroute the duct through the attic and, where needed, install an engineered beam so the wall can come out. The original panel rarely has room for a modern kitchen, so a service upgrade and new dedicated circuits go in under an electrical permit. The finished room usually has an island or peninsula with seating, shaker cabinets to the ceiling, quartz counters, recessed LED lighting and one floor running through kitchen and den. Expect ${kitchenWeeks} of work once materials are on site.`,
+      text: `A typical kitchen project in Dallas North Estates starts with a closed U-shaped kitchen, a soffit full of ductwork and a wall between the kitchen and the den. We confirm whether the wall carries roof load, reroute the duct through the attic and, where needed, install an engineered beam so the wall can come out. The original panel rarely has room for a modern kitchen, so a service upgrade and new dedicated circuits go in under an electrical permit. The finished room usually has an island or peninsula with seating, shaker cabinets to the ceiling, quartz counters, recessed LED lighting and one floor running through kitchen and den. Expect ${kitchenTime.construction} of work once materials are on site.`,
       serviceSlug: "kitchen-remodeling",
     },
     closingBullets: closingBullets("Plano", "the City of Plano's Building Inspections department"),
@@ -172,7 +173,7 @@ const pages = [
     city: "Allen",
     county: "Collin County",
     heroIntro:
-      "Allen was a town of under 20,000 people in 1990, so most of its houses are 1990s and 2000s builds in master-planned neighborhoods, with HOAs, architectural committees and builder-grade finishes that are now twenty to thirty years old. We remodel them in Twin Creeks, StarCreek, Montgomery Farm and across the city, and handle both the City of Allen permit and the HOA approval.",
+      "Allen was a town of under 20,000 people in 1990, so most of its houses are 1990s and 2000s builds in master-planned neighborhoods, with HOAs, architectural committees and builder-grade finishes that are now twenty to thirty years old. We remodel them in Twin Creeks, StarCreek, Montgomery Farm and across the city, and handle both the City of Allen permit and the HOA application.",
     neighborhoods: {
       heading: "Allen neighborhoods we work in",
       intro:
@@ -206,13 +207,13 @@ const pages = [
     },
     permits: {
       heading: "Permits and inspections in Allen",
-      text: "In Allen, residential permits, plan review and inspections are handled by the City of Allen's Building Services division, also referred to as Building Inspections. Structural work, additions, new electrical circuits, plumbing changes, water heater and HVAC replacements, patio covers and outdoor kitchens with gas or power all need a permit, and contractors must register with the city before they can pull one. In master-planned neighborhoods the HOA's architectural or modification committee must also approve exterior work. We register, pull the permits, schedule inspections and prepare the HOA application with drawings and samples so both approvals move in parallel.",
+      text: "In Allen, residential permits, plan review and inspections are handled by the City of Allen's Building Services division, also referred to as Building Inspections. Structural work, additions, new electrical circuits, plumbing changes, water heater and HVAC replacements, patio covers and outdoor kitchens with gas or power all need a permit, and contractors must register with the city before they can pull one. In master-planned neighborhoods the HOA's architectural or modification committee must also approve exterior work. We register, pull the permits, schedule inspections, and prepare and submit the HOA application with drawings and samples so both reviews move in parallel.",
     },
     localProject: {
       heading: "A typical Allen project",
       title: "Covered patio and outdoor kitchen on a golf-course lot",
       neighborhood: "Twin Creeks",
-      text: `A typical outdoor living project in Twin Creeks replaces a small slab patio with a covered patio tied into the roofline of the house, matched in brick and shingles so the HOA sees one consistent elevation. We submit drawings and samples to the architectural committee, then pull the building, electrical and gas permits with the city. The cover is engineered for wind, drained into the gutters and set over a new slab doweled into the old one, and an outdoor kitchen with a grill, refrigerator and stone counter goes beneath it. A ceiling fan, recessed lights and an infrared heater stretch the season at both ends. Most take ${outdoorWeeks} including HOA review.`,
+      text: `A typical outdoor living project in Twin Creeks replaces a small slab patio with a covered patio tied into the roofline of the house, matched in brick and shingles so the HOA sees one consistent elevation. We submit drawings and samples to the architectural committee, then pull the building, electrical and gas permits with the city. The cover is engineered for wind, drained into the gutters and set over a new slab doweled into the old one, and an outdoor kitchen with a grill, refrigerator and stone counter goes beneath it. A ceiling fan, recessed lights and an infrared heater stretch the season at both ends. Construction takes ${outdoorTime.construction} once the HOA and the city approve, and ${outdoorTime.total} in all.`,
       serviceSlug: "outdoor-living",
     },
     closingBullets: closingBullets("Allen", "the City of Allen's Building Services division"),
@@ -272,13 +273,13 @@ const pages = [
     },
     permits: {
       heading: "Permits and inspections in Richardson",
-      text: "The City of Richardson's Building Inspection division issues residential permits and performs the inspections. Structural changes, additions, garage conversions, new or altered electrical circuits, plumbing work including under-slab drain replacement and water heaters, and HVAC changeouts all require a permit. Canyon Creek and some other neighborhoods have an HOA with deed restrictions, while others have voluntary neighborhood associations with no approval role; we check which applies to your street. We pull the permits, schedule the required inspections and are on site when the inspector arrives.",
+      text: "The City of Richardson's Building Inspection division issues residential permits and performs the inspections. Structural changes, additions, garage conversions, new or altered electrical circuits, plumbing work including under-slab drain replacement and water heaters, and HVAC changeouts all require a permit. Canyon Creek and some other neighborhoods have an HOA with deed restrictions, while others have voluntary neighborhood associations with no approval role; we check which applies to your street and prepare and submit any HOA application. We pull the permits, schedule the required inspections and are on site when the inspector arrives.",
     },
     localProject: {
       heading: "A typical Richardson project",
       title: "Mid-century hall bath with new drains",
       neighborhood: "Richardson Heights",
-      text: `A typical bathroom project in Richardson Heights starts with a small hall bath that still has its original colored tile, a cast-iron tub and galvanized supply lines. We strip the room to the studs, saw-cut the slab to replace the cast-iron drain with PVC, and run new PEX supply lines back to the main. The room gets a low-curb or curbless shower with a fully waterproofed tile assembly, a floating vanity that makes the floor feel larger, a quiet exhaust fan vented outdoors and a GFCI-protected circuit. Owners who want to keep the mid-century character choose square tile, simple chrome fixtures and one bold color. Most take ${bathroomWeeks} once the tile is on site.`,
+      text: `A typical bathroom project in Richardson Heights starts with a small hall bath that still has its original colored tile, a cast-iron tub and galvanized supply lines. We strip the room to the studs, saw-cut the slab to replace the cast-iron drain with PVC, and run new PEX supply lines back to the main. The room gets a low-curb or curbless shower with a fully waterproofed tile assembly, a floating vanity that makes the floor feel larger, a quiet exhaust fan vented outdoors and a GFCI-protected circuit. Owners who want to keep the mid-century character choose square tile, simple chrome fixtures and one bold color. Most take ${bathroomTime.construction} once the tile is on site.`,
       serviceSlug: "bathroom-remodeling",
     },
     closingBullets: closingBullets(
@@ -342,13 +343,13 @@ const pages = [
     },
     permits: {
       heading: "Permits and inspections in Garland",
-      text: "Residential permits in Garland are issued by the City of Garland's Building Inspection department, which also performs the inspections. You need a permit to add or alter structure, convert a garage, add a room, run new electrical circuits or change a panel, move or replace plumbing, replace a water heater or change out HVAC equipment. Firewheel and some newer subdivisions also require HOA architectural approval for exterior changes. We pull every permit, request each inspection as a stage is ready and keep the inspection record with your project file.",
+      text: "Residential permits in Garland are issued by the City of Garland's Building Inspection department, which also performs the inspections. You need a permit to add or alter structure, convert a garage, add a room, run new electrical circuits or change a panel, move or replace plumbing, replace a water heater or change out HVAC equipment. Firewheel and some newer subdivisions also require HOA architectural approval for exterior changes, and we prepare and submit that application. We pull every permit, request each inspection as a stage is ready and keep the inspection record with your project file.",
     },
     localProject: {
       heading: "A typical Garland project",
       title: "Whole-home update of a 1960s ranch",
       neighborhood: "Eastern Hills",
-      text: `A typical whole-home project in Eastern Hills is a three-bedroom brick ranch that still has its original kitchen, two dated baths and a 1960s electrical service. We replace the cast-iron drains and galvanized supply lines, upgrade the service and rewire the house, then take down the wall between kitchen and dining room to make one open room. Both baths are rebuilt, the attic gets new ductwork and insulation, and new windows and flooring run through the house. Because the work touches every room, we usually phase it so one bathroom stays usable, or the owners move out for the heaviest weeks. Plan on ${wholeHomeMonths} depending on scope.`,
+      text: `A typical whole-home project in Eastern Hills is a three-bedroom brick ranch that still has its original kitchen, two dated baths and a 1960s electrical service. We replace the cast-iron drains and galvanized supply lines, upgrade the service and rewire the house, then take down the wall between kitchen and dining room to make one open room. Both baths are rebuilt, the attic gets new ductwork and insulation, and new windows and flooring run through the house. Because the work touches every room, we usually phase it so one bathroom stays usable, or the owners move out for the heaviest weeks. Construction runs ${wholeHomeTime.construction} depending on scope, and ${wholeHomeTime.total} in all with design and permits.`,
       serviceSlug: "whole-home-renovation",
     },
     closingBullets: closingBullets(
@@ -412,13 +413,13 @@ const pages = [
     },
     permits: {
       heading: "Permits and inspections in Mesquite",
-      text: "In Mesquite, residential permits and inspections are handled by the city's Building Inspection Division. Mesquite requires every contractor, general contractors included, to hold a city professional license before applying for a permit, and every permitted job is inspected: foundation and framing for structural changes and additions, rough-in and final for plumbing, electrical and HVAC work. Newer subdivisions in south Mesquite have HOAs that approve exterior work. We hold the license, pull the permits, schedule each inspection and keep the inspection tags on site for you.",
+      text: "In Mesquite, residential permits and inspections are handled by the city's Building Inspection Division. Mesquite requires every contractor, general contractors included, to hold a city professional license before applying for a permit, and every permitted job is inspected: foundation and framing for structural changes and additions, rough-in and final for plumbing, electrical and HVAC work. Newer subdivisions in south Mesquite have HOAs that approve exterior work; we prepare and submit those applications. We hold the license, pull the permits, schedule each inspection and keep the inspection tags on site for you.",
     },
     localProject: {
       heading: "A typical Mesquite project",
       title: "Primary suite addition on a brick ranch",
       neighborhood: "Town East Estates",
-      text: `A typical addition in Town East Estates puts a primary suite on the back of a single-story brick ranch, so the owners gain a larger bedroom, a walk-in closet and a real bathroom while keeping most of the yard. A structural engineer designs the new foundation for the clay and how it ties into the existing slab; we frame it, match the brick and roof pitch, and extend the ductwork or add a ductless system for the new rooms. The city inspects the foundation, framing, rough-ins and final, and the structural work carries our ${claimText.structuralWarranty}. Expect ${additionWeeks} of construction once plans and permits are approved.`,
+      text: `A typical addition in Town East Estates puts a primary suite on the back of a single-story brick ranch, so the owners gain a larger bedroom, a walk-in closet and a real bathroom while keeping most of the yard. A structural engineer designs the new foundation for the clay and how it ties into the existing slab; we frame it, match the brick and roof pitch, and extend the ductwork or add a ductless system for the new rooms. The city inspects the foundation, framing, rough-ins and final, and the structural work carries our ${claimText.structuralWarranty}. Expect ${additionTime.construction} of construction once plans and permits are approved.`,
       serviceSlug: "home-additions",
     },
     closingBullets: closingBullets(
@@ -477,13 +478,13 @@ const pages = [
     },
     permits: {
       heading: "Permits and inspections in Carrollton",
-      text: "Carrollton's Building Inspection department issues residential permits and performs the inspections. The city requires a permit to construct, enlarge, alter or repair a structure and to replace electrical, gas, mechanical or plumbing systems, which covers wall removals, room additions, garage conversions, water heaters, HVAC changeouts and patio covers; foundation repair must be permitted and engineered whatever it costs. Purely cosmetic work such as paint, flooring, cabinets and countertops needs no permit on its own, but most remodels include something that does. Many subdivisions also have deed restrictions or an HOA. We check both, then pull the permits and schedule the inspections.",
+      text: "Carrollton's Building Inspection department issues residential permits and performs the inspections. The city requires a permit to construct, enlarge, alter or repair a structure and to replace electrical, gas, mechanical or plumbing systems, which covers wall removals, room additions, garage conversions, water heaters, HVAC changeouts and patio covers; foundation repair must be permitted and engineered whatever it costs. Purely cosmetic work such as paint, flooring, cabinets and countertops needs no permit on its own, but most remodels include something that does. Many subdivisions also have deed restrictions or an HOA. We check both, prepare and submit any HOA application, then pull the permits and schedule the inspections.",
     },
     localProject: {
       heading: "A typical Carrollton project",
       title: "Opening a 1980s kitchen to the family room",
       neighborhood: "Josey Ranch",
-      text: `A typical kitchen project in Josey Ranch reworks a 1980s kitchen closed off from the breakfast area and family room by a half wall, a run of upper cabinets and a wet bar. We take out the bar and the uppers, check whether the remaining wall carries load and rebuild the space around an island with seating that faces the family-room fireplace. Oak cabinets give way to painted or stained shaker doors, tile counters to quartz and the fluorescent box light to recessed LEDs on new circuits. Where a gas line is close, the old electric cooktop often becomes a gas range, which adds a gas permit and pressure test. Most run ${kitchenWeeks}.`,
+      text: `A typical kitchen project in Josey Ranch reworks a 1980s kitchen closed off from the breakfast area and family room by a half wall, a run of upper cabinets and a wet bar. We take out the bar and the uppers, check whether the remaining wall carries load and rebuild the space around an island with seating that faces the family-room fireplace. Oak cabinets give way to painted or stained shaker doors, tile counters to quartz and the fluorescent box light to recessed LEDs on new circuits. Where a gas line is close, the old electric cooktop often becomes a gas range, which adds a gas permit and pressure test. Most take ${kitchenTime.construction} of construction.`,
       serviceSlug: "kitchen-remodeling",
     },
     closingBullets: closingBullets(
@@ -547,13 +548,13 @@ const pages = [
     },
     permits: {
       heading: "Permits and inspections in Irving",
-      text: "In Irving, the city's Inspections Department reviews plans, issues residential building permits and performs inspections, and general, electrical, plumbing and mechanical contractors must be registered with the city. Irving requires permits for remodels and additions, new wiring, plumbing and HVAC work, water heater replacements and garage conversions, and condo or townhome work must also satisfy the association's rules. In Hackberry Creek and the other Las Colinas villages, exterior changes go to the village's architectural committee. We are registered, pull the permits, schedule inspections and coordinate with your HOA or building management.",
+      text: "In Irving, the city's Inspections Department reviews plans, issues residential building permits and performs inspections, and general, electrical, plumbing and mechanical contractors must be registered with the city. Irving requires permits for remodels and additions, new wiring, plumbing and HVAC work, water heater replacements and garage conversions, and condo or townhome work must also satisfy the association's rules. In Hackberry Creek and the other Las Colinas villages, exterior changes go to the village's architectural committee. We are registered, pull the permits, schedule inspections, and prepare and submit the application your HOA or building management asks for.",
     },
     localProject: {
       heading: "A typical Irving project",
       title: "Las Colinas condo primary bath",
       neighborhood: "Las Colinas",
-      text: `A typical Las Colinas condo project rebuilds the primary bathroom in a mid-rise from the 1980s or 90s: cultured-marble tub surround, almond fixtures and a cramped vanity. Before demolition we submit the scope, insurance certificate and schedule to the association, reserve the service elevator and protect the hallways. The tub becomes a walk-in shower over a bonded waterproof membrane that is flood-tested before any tile goes down, because a leak here reaches the neighbor below. Connections to the building's shared stacks are made under a plumbing permit, and the new exhaust fan uses the existing vent. Working inside the association's allowed hours puts these toward the longer end of ${bathroomWeeks}.`,
+      text: `A typical Las Colinas condo project rebuilds the primary bathroom in a mid-rise from the 1980s or 90s: cultured-marble tub surround, almond fixtures and a cramped vanity. Before demolition we submit the scope, insurance certificate and schedule to the association, reserve the service elevator and protect the hallways. The tub becomes a walk-in shower over a bonded waterproof membrane that is flood-tested before any tile goes down, because a leak here reaches the neighbor below. Connections to the building's shared stacks are made under a plumbing permit, and the new exhaust fan uses the existing vent. Working inside the association's allowed hours puts these toward the longer end of the ${bathroomTime.construction} of construction a bathroom usually takes.`,
       serviceSlug: "bathroom-remodeling",
     },
     closingBullets: closingBullets("Irving", "the City of Irving's Inspections Department"),

@@ -1,7 +1,7 @@
 /** Copy around the FAQ accordion; the questions live in faq.ts. */
 export const faqPage = {
   heading: "Remodeling Questions, Answered",
-  metaTitle: "Remodeling FAQ: Costs, Timelines & Warranty",
+  metaTitle: "Remodeling FAQ: Costs, Timelines and Warranty",
   metaDescription:
     "Answers for Dallas homeowners: choosing a contractor, what remodeling costs, how long projects take, permits, financing and what our workmanship warranty covers.",
   intro:

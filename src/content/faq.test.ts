@@ -1,9 +1,12 @@
 import { describe, it, expect } from "vitest";
-import { business, claimText } from "@/config/business";
-import { getService } from "@/content/service-catalog";
+import { business, cityNames, claimText } from "@/config/business";
 import { allFaqItems, faqCategories, faqSchema } from "@/content/faq";
+import { startingPrice } from "@/content/service-pages";
+import { timelineText } from "@/content/timelines";
 
 const words = (text: string) => text.trim().split(/\s+/).length;
+const answerTo = (question: string) =>
+  allFaqItems().find((item) => item.question === question)?.answer ?? "";
 const allAnswers = () =>
   allFaqItems()
     .map((item) => item.answer)
@@ -62,8 +65,8 @@ describe("faqCategories", () => {
       expect(text.toLowerCase()).toContain(method.toLowerCase());
   });
 
-  it("reads every service timeline from the service catalog", () => {
-    const timelineAnswer = faqCategories.find((c) => c.id === "timeline")?.items[0]?.answer ?? "";
+  it("reads every service timeline, by phase, from timelines.ts", () => {
+    const timelineAnswer = answerTo("How long does a remodel take?");
     for (const slug of [
       "kitchen-remodeling",
       "bathroom-remodeling",
@@ -72,8 +75,41 @@ describe("faqCategories", () => {
       "outdoor-living",
       "tiny-homes",
     ] as const) {
-      expect(timelineAnswer).toContain(getService(slug).timeline);
+      const stated = timelineText(slug);
+      expect(timelineAnswer).toContain(stated.construction);
+      expect(timelineAnswer).toContain(stated.total);
     }
+    expect(timelineAnswer).toContain("3-6 months for a whole-home renovation");
+    expect(timelineAnswer).toContain("5-9 months for a whole-home renovation");
+    expect(timelineAnswer).toContain("10-16 weeks for a tiny home");
+    expect(timelineAnswer).toContain("4-7 months for a tiny home");
+    expect(timelineAnswer).not.toMatch(/3-6 months for a tiny home/);
+  });
+
+  it("quotes each service's starting price from its cheapest package", () => {
+    const costs = answerTo("What does a remodel typically cost?");
+    expect(costs).toContain(`about ${startingPrice("kitchen-remodeling")} for a kitchen`);
+    expect(costs).toContain(`${startingPrice("outdoor-living")} for outdoor living`);
+    expect(costs).toContain("$20K for outdoor living");
+  });
+
+  it("names the cities with their capitals, in the text the JSON-LD also reads", () => {
+    const cities = answerTo("Which cities do you work in?");
+    expect(cities).toContain(
+      "We work in Dallas, Plano, Allen, Richardson, Garland, Mesquite, Carrollton, and Irving.",
+    );
+    for (const city of cityNames) expect(cities).toContain(city);
+    expect(cities).not.toMatch(
+      /\b(dallas|plano|allen|richardson|garland|mesquite|carrollton|irving)\b/,
+    );
+  });
+
+  it("points warranty claims at what the final walkthrough hands over, not closing documents", () => {
+    const text = allAnswers();
+    expect(text).not.toMatch(/closing documents/i);
+    expect(answerTo("How do I request warranty service?")).toContain(
+      "the written warranty and the city's final inspection approval",
+    );
   });
 
   it("never promises a lifetime or 10-year craftsmanship warranty", () => {

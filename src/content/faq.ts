@@ -1,6 +1,8 @@
 import { z } from "zod";
-import { business, cityNames, claimText } from "@/config/business";
-import { getService } from "@/content/service-catalog";
+import { business, claimText, factText, listInSentence } from "@/config/business";
+import type { ServiceSlug } from "@/content/service-catalog";
+import { startingPrice } from "@/content/service-pages";
+import { timelineText, type TimelineText } from "@/content/timelines";
 
 const wordCount = (text: string) => text.trim().split(/\s+/).length;
 
@@ -43,17 +45,21 @@ export const faqSchema = z
     'One category has the id "warranty"',
   );
 
-const listText = (items: readonly string[]) => {
-  const lower = items.map((item) => item.charAt(0).toLowerCase() + item.slice(1));
-  return lower.length < 2 ? lower.join("") : `${lower.slice(0, -1).join(", ")} and ${lower.at(-1)}`;
-};
+/** How the answers name each service, shortest job first. */
+const projectNames: readonly [ServiceSlug, string][] = [
+  ["bathroom-remodeling", "a bathroom"],
+  ["kitchen-remodeling", "a kitchen"],
+  ["outdoor-living", "outdoor living"],
+  ["home-additions", "a home addition"],
+  ["tiny-homes", "a tiny home"],
+  ["whole-home-renovation", "a whole-home renovation"],
+];
 
-const kitchen = getService("kitchen-remodeling");
-const bathroom = getService("bathroom-remodeling");
-const addition = getService("home-additions");
-const wholeHome = getService("whole-home-renovation");
-const outdoor = getService("outdoor-living");
-const tinyHome = getService("tiny-homes");
+/** "2-4 weeks for a bathroom, 6-8 weeks for a kitchen, …" for one phase of timelines.ts. */
+const timelineList = (phase: keyof TimelineText) =>
+  listInSentence(projectNames.map(([slug, name]) => `${timelineText(slug)[phase]} for ${name}`));
+
+const from = startingPrice;
 
 const { consultation, estimates, claims } = business;
 
@@ -89,7 +95,7 @@ export const faqCategories: readonly FaqCategory[] = faqSchema.parse([
       },
       {
         question: "Which cities do you work in?",
-        answer: `We work in ${listText(cityNames)}. Staying in this part of North Texas means we know how each city's permit office works, what the clay soil does in a dry August, and how the houses here were built, from post-war ranches in Garland and Mesquite to 1980s brick two-stories in Carrollton and newer builds in Allen. If you live just outside these cities, ask anyway; we will tell you honestly whether we can serve you well.`,
+        answer: `We work in ${factText.serviceAreas}. Staying in this part of North Texas means we know how each city's permit office works, what the clay soil does in a dry August, and how the houses here were built, from post-war ranches in Garland and Mesquite to 1980s brick two-stories in Carrollton and newer builds in Allen. If you live just outside these cities, ask anyway; we will tell you honestly whether we can serve you well.`,
       },
     ],
   },
@@ -115,11 +121,11 @@ export const faqCategories: readonly FaqCategory[] = faqSchema.parse([
       },
       {
         question: "What does a remodel typically cost?",
-        answer: `Projects we take on usually start at about ${kitchen.startingBudget} for a kitchen, ${bathroom.startingBudget} for a bathroom, ${outdoor.startingBudget} for outdoor living, ${addition.startingBudget} for a home addition, ${tinyHome.startingBudget} for a tiny home and ${wholeHome.startingBudget} for a whole-home renovation. Where your project lands above that depends on its size, whether walls and plumbing move, the materials you choose, and what we find behind the walls. Each service page shows typical package ranges, and the in-home consultation is where we turn your wish list into a real number.`,
+        answer: `Projects we take on usually start at about ${from("kitchen-remodeling")} for a kitchen, ${from("bathroom-remodeling")} for a bathroom, ${from("outdoor-living")} for outdoor living, ${from("home-additions")} for a home addition, ${from("tiny-homes")} for a tiny home and ${from("whole-home-renovation")} for a whole-home renovation. Where your project lands above that depends on its size, whether walls and plumbing move, the materials you choose, and what we find behind the walls. Each service page shows typical package ranges, and the in-home consultation is where we turn your wish list into a real number.`,
       },
       {
         question: "How much is the deposit, and how do payments work?",
-        answer: `The initial deposit is typically ${estimates.depositPercent} of the contract price, paid when the contract is signed so we can order materials and hold your place on the schedule. The balance is paid in stages tied to visible progress, such as passed rough-in inspections or installed cabinets, with the final payment after the final walkthrough. Every payment and its milestone is written into the contract before work starts. We accept ${listText(business.paymentMethods)}.`,
+        answer: `The initial deposit is typically ${estimates.depositPercent} of the contract price, paid when the contract is signed so we can order materials and hold your place on the schedule. The balance is paid in stages tied to visible progress, such as passed rough-in inspections or installed cabinets, with the final payment after the final walkthrough. Every payment and its milestone is written into the contract before work starts. We accept ${factText.paymentMethods}.`,
       },
       {
         question: "Do you offer financing?",
@@ -140,7 +146,7 @@ export const faqCategories: readonly FaqCategory[] = faqSchema.parse([
     items: [
       {
         question: "How long does a remodel take?",
-        answer: `Typical time on site, once work starts: a bathroom takes ${bathroom.timeline}, a kitchen ${kitchen.timeline}, outdoor living ${outdoor.timeline}, a home addition ${addition.timeline}, a whole-home renovation ${wholeHome.timeline}, and a tiny home ${tinyHome.timeline}. Design decisions, material lead times and permit review come before that and vary by city and season. Your written schedule breaks the project into phases, and we update it whenever something changes, so you always know the current finish date.`,
+        answer: `Construction, from demolition to the final walkthrough, usually takes ${timelineList("construction")}. Design, selections and permits come before that, so in all plan on ${timelineList("total")}. Your written schedule shows every phase, and we update it whenever something changes.`,
       },
       {
         question: "What are the steps from the first call to a finished project?",
@@ -191,7 +197,7 @@ export const faqCategories: readonly FaqCategory[] = faqSchema.parse([
       },
       {
         question: "How do I request warranty service?",
-        answer: `E-mail ${business.email} or call ${business.phone.display} with your name, the project address, a short description of the problem and, if you can, a few photos. For an active leak, shut off the water at the fixture or the main first, then call rather than e-mail. We schedule a visit to look at the problem, tell you whether it is covered, and book the repair. Keep your closing documents handy, since they show the completion date your warranty runs from.`,
+        answer: `E-mail ${business.email} or call ${business.phone.display} with your name, the project address, a short description of the problem and, if you can, a few photos. For an active leak, shut off the water at the fixture or the main first, then call rather than e-mail. We schedule a visit to look at the problem, tell you whether it is covered, and book the repair. Keep the written warranty and the city's final inspection approval from your final walkthrough handy, since they show the completion date your warranty runs from.`,
       },
       {
         question: "What happens at the final walkthrough?",

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { business, claimText } from "@/config/business";
+import { projectFraming } from "@/content/projects";
 
 /** Copy of the home page, by section; the route file only stacks the sections. */
 const textItem = z.object({ title: z.string().min(3), text: z.string().min(20) });
@@ -109,10 +110,9 @@ export const home: HomeContent = homeSchema.parse({
   },
   projects: {
     heading: "Projects and ideas",
-    intro:
-      "See what a finished project looks like, what it cost, and how long it took, then browse ideas by room.",
+    intro: `${projectFraming.note} Below them, browse ideas by room, each with a typical budget and timeline.`,
     ideasHeading: "Renovation ideas by room",
-    caseStudiesHeading: "Recent project case studies",
+    caseStudiesHeading: projectFraming.heading,
   },
   reviews: {
     heading: "What our clients say",

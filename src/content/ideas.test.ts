@@ -1,6 +1,8 @@
 import { describe, it, expect } from "vitest";
 import { business } from "@/config/business";
 import { getService } from "@/content/service-catalog";
+import { startingPrice } from "@/content/service-pages";
+import { durationInWeeks, serviceTimelines, timelineText } from "@/content/timelines";
 import {
   categoryFromParam,
   categoryParam,
@@ -45,7 +47,9 @@ const spec: Record<
   },
   "outdoor-inspiration": {
     timeline: "4-8 weeks",
-    investment: "$15K-$50K",
+    // The spec's idea page says $15K-$50K, but outdoor packages start at $20K (spec §9), and the
+    // site quotes one starting price everywhere.
+    investment: "$20K-$50K",
     size: "300-800 sq ft",
     styles: ["Entertainment Deck", "Outdoor Kitchen", "Relaxation Patio", "Garden Retreat"],
   },
@@ -79,12 +83,12 @@ describe("idea pages", () => {
     "%s states the spec's timeline, budget, size and styles",
     (slug, s) => {
       const p = page(slug as IdeaSlug);
-      expect(p.stats.timeline).toBe(s.timeline);
+      expect(p.stats.timeline).toBe(`${s.timeline} of construction`);
       expect(p.stats.investment).toBe(s.investment);
       expect(p.stats.size).toBe(s.size);
       if (s.sizeLabel) expect(p.stats.sizeLabel).toBe(s.sizeLabel);
       expect(p.card.budget).toBe(s.investment);
-      expect(p.card.timeline).toBe(s.timeline);
+      expect(p.card.timeline).toBe(`${s.timeline} of construction`);
       expect(p.styles.map((style) => style.name)).toEqual(s.styles);
     },
   );
@@ -115,10 +119,49 @@ describe("idea pages", () => {
     expect(p.exteriorList?.length).toBeGreaterThanOrEqual(6);
   });
 
-  it("says plainly that the whole-home service runs longer than the typical build", () => {
+  it("says plainly that the typical whole-home build is construction, and the whole job longer", () => {
     const p = page("whole-home-inspiration");
-    expect(p.intro).toContain("16-20 weeks");
-    expect(p.intro).toContain(getService("whole-home-renovation").timeline);
+    expect(p.intro).toContain("Construction on a project like this takes 16-20 weeks.");
+    expect(p.intro).toContain(
+      `take ${timelineText("whole-home-renovation").beforeConstruction}, so most whole-home projects run ${timelineText("whole-home-renovation").total} from first meeting to move-in`,
+    );
+    expect(p.intro).not.toContain("3-6 months from first meeting");
+    expect(p.expectations[0]).toContain(`plan on ${timelineText("whole-home-renovation").total}`);
+  });
+
+  it("gives the tiny home's build time and its total from the service, in separate words", () => {
+    const p = page("tiny-home-inspiration");
+    expect(p.intro).toContain("The build takes 10-14 weeks");
+    expect(p.intro).toContain(`take ${timelineText("tiny-homes").total} in all`);
+    expect(p.intro).not.toContain("3-6 months");
+  });
+
+  it("keeps each typical build inside the service's construction time, or says why not", () => {
+    for (const p of ideaPages) {
+      const typical = durationInWeeks(p.stats.timeline.replace(/ of construction$/, ""));
+      const service = serviceTimelines[p.serviceSlug].construction;
+      if (!typical) throw new Error(`unreadable timeline on ${p.slug}`);
+      if (p.slug === "bathroom-inspiration") {
+        // A full primary bath takes longer than the service's typical bathroom; the page says so.
+        expect(typical.max).toBeGreaterThan(service.max);
+        expect(p.intro).toContain(
+          `a simpler hall-bath refresh is often built in ${timelineText(p.serviceSlug).construction}`,
+        );
+      } else {
+        expect(typical.min, p.slug).toBeGreaterThanOrEqual(service.min);
+        expect(typical.max, p.slug).toBeLessThanOrEqual(service.max);
+      }
+    }
+    expect(timelineText("whole-home-renovation").construction).toBe("3-6 months");
+    expect(timelineText("tiny-homes").construction).toBe("10-16 weeks");
+  });
+
+  it("never quotes an idea budget below the service's starting price", () => {
+    const outdoor = page("outdoor-inspiration");
+    expect(outdoor.stats.investment.startsWith(startingPrice("outdoor-living"))).toBe(true);
+    expect(outdoor.card.budget).toBe(outdoor.stats.investment);
+    expect(outdoor.intro).toContain(`costs ${startingPrice("outdoor-living")}-$50K`);
+    expect(JSON.stringify(ideaPages)).not.toContain("$15K");
   });
 
   it("gives outdoor four seasons and tiny homes their features and three lifestyle cards", () => {
@@ -179,6 +222,18 @@ describe("ideaPageSchema", () => {
       ideaPageSchema.safeParse({ ...kitchen, card: { ...kitchen.card, budget: "$1K" } }).success,
     ).toBe(false);
     expect(ideaPageSchema.safeParse(kitchen).success).toBe(true);
+  });
+
+  it("refuses a budget that starts below the service's starting price", () => {
+    const outdoor = page("outdoor-inspiration");
+    const investment = "$15K-$50K";
+    expect(
+      ideaPageSchema.safeParse({
+        ...outdoor,
+        stats: { ...outdoor.stats, investment },
+        card: { ...outdoor.card, budget: investment },
+      }).success,
+    ).toBe(false);
   });
 });
 

@@ -1,11 +1,14 @@
 import { z } from "zod";
 import { business, claimText } from "@/config/business";
-import { getService, services, type ServiceSlug } from "@/content/service-catalog";
+import { services, type ServiceSlug } from "@/content/service-catalog";
+import { lowEnd, startingAmount, startingPrice } from "@/content/service-pages";
+import { formatSpan, timelineText, weeks, type WeekSpan } from "@/content/timelines";
 
 /**
- * The six idea pages and the cards on /ideas. Each page describes a typical project of its kind;
- * where the service as a whole takes longer than that typical build (design, engineering and
- * permits included), the copy says so and reads the service timeline from the catalog.
+ * The six idea pages and the cards on /ideas. Each page describes a typical project of its kind:
+ * its timeline figure is that project's construction time, said as such, and where the copy
+ * talks about design, permits or the whole job it reads the service's phases from timelines.ts.
+ * No idea page quotes a budget below the service's starting price.
  */
 
 export const ideaCategories = [
@@ -139,6 +142,13 @@ export const ideaPageSchema = z
         message: "Card timeline differs from stats",
       });
     }
+    if (lowEnd(page.stats.investment) < startingAmount(page.serviceSlug)) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["stats", "investment"],
+        message: `Budget starts below the service's starting price, ${startingPrice(page.serviceSlug)}`,
+      });
+    }
     if (page.seasons && page.seasons.map((s) => s.season).join() !== seasons.join()) {
       ctx.addIssue({
         code: "custom",
@@ -158,42 +168,55 @@ const portalUpdates =
 const walkthrough = `A final walkthrough and punch list, then our ${claimText.workmanshipWarranty} on the work`;
 const consultation = `A ${business.consultation.inHomeMinutes} minute in-home consultation, then a written, itemized estimate valid for ${business.estimates.validDays} days`;
 
-const kitchen = {
-  timeline: "6-8 weeks",
+/** A typical project's figures; its timeline is the construction time alone. */
+type Typical = { construction: WeekSpan; investment: string; size: string; sizeLabel: string };
+
+const stats = ({ construction, ...rest }: Typical) => ({
+  timeline: `${formatSpan(construction)} of construction`,
+  ...rest,
+});
+const built = (typical: Typical) => formatSpan(typical.construction);
+
+const kitchen: Typical = {
+  construction: weeks(6, 8),
   investment: "$45K-$65K",
   size: "150-300 sq ft",
   sizeLabel: "Typical size",
 };
-const bathroom = {
-  timeline: "4-5 weeks",
+const bathroom: Typical = {
+  construction: weeks(4, 5),
   investment: "$25K-$35K",
   size: "80-150 sq ft",
   sizeLabel: "Typical size",
 };
-const addition = {
-  timeline: "12-16 weeks",
+const addition: Typical = {
+  construction: weeks(12, 16),
   investment: "$125K-$175K",
   size: "500-1200 sq ft",
   sizeLabel: "Added space",
 };
-const wholeHome = {
-  timeline: "16-20 weeks",
+const wholeHome: Typical = {
+  construction: weeks(16, 20),
   investment: "$200K-$300K",
   size: "+30-50%",
   sizeLabel: "Home value increase",
 };
-const outdoor = {
-  timeline: "4-8 weeks",
-  investment: "$15K-$50K",
+// The low end is the outdoor service's starting price (its cheapest package), never typed here.
+const outdoor: Typical = {
+  construction: weeks(4, 8),
+  investment: `${startingPrice("outdoor-living")}-$50K`,
   size: "300-800 sq ft",
   sizeLabel: "Typical size",
 };
-const tinyHome = {
-  timeline: "10-14 weeks",
+const tinyHome: Typical = {
+  construction: weeks(10, 14),
   investment: "$80K-$150K",
   size: "200-400 sq ft",
   sizeLabel: "Typical size",
 };
+
+const bathroomTime = timelineText("bathroom-remodeling");
+const additionTime = timelineText("home-additions");
 
 const kitchenPage = {
   slug: "kitchen-inspiration",
@@ -201,17 +224,17 @@ const kitchenPage = {
   serviceSlug: "kitchen-remodeling",
   title: "Modern Kitchen Design Inspiration",
   metaTitle: "Modern Kitchen Design Ideas for Dallas Homes",
-  metaDescription: `Kitchen remodel ideas for Dallas-area homes: four design styles, what a typical ${kitchen.investment} project includes, and what happens over its ${kitchen.timeline}.`,
+  metaDescription: `Kitchen remodel ideas for Dallas-area homes: four design styles, what a typical ${kitchen.investment} project includes, and what happens over its ${built(kitchen)} of construction.`,
   card: {
     title: "Modern Kitchen Design",
     description:
       "Open layouts, quartz counters and storage that fits how you cook, in kitchens of 150-300 sq ft.",
     budget: kitchen.investment,
-    timeline: kitchen.timeline,
+    timeline: stats(kitchen).timeline,
     imageId: "idea-kitchen-1",
   },
-  intro: `A typical kitchen project for us is a ${kitchen.size} kitchen in a 1970s-80s brick two-story in Richardson or Plano, or a 1950s-60s ranch in Lake Highlands, where a wall comes out, the layout is redrawn around how the family cooks, and cabinets, counters, lighting and flooring are all replaced. That project usually takes ${kitchen.timeline} on site and costs ${kitchen.investment}. Use the styles and lists below to decide what you like before we meet; the final number depends on the size of the room, the cabinet line you choose and how much plumbing and electrical has to move.`,
-  stats: kitchen,
+  intro: `A typical kitchen project for us is a ${kitchen.size} kitchen in a 1970s-80s brick two-story in Richardson or Plano, or a 1950s-60s ranch in Lake Highlands, where a wall comes out, the layout is redrawn around how the family cooks, and cabinets, counters, lighting and flooring are all replaced. Construction on that project usually takes ${built(kitchen)}, and it costs ${kitchen.investment}. Use the styles and lists below to decide what you like before we meet; the final number depends on the size of the room, the cabinet line you choose and how much plumbing and electrical has to move.`,
+  stats: stats(kitchen),
   styles: [
     {
       name: "Modern Minimalist",
@@ -300,11 +323,11 @@ const bathroomPage = {
     description:
       "Walk-in showers, double vanities and waterproofing built to stand up to Texas humidity.",
     budget: bathroom.investment,
-    timeline: bathroom.timeline,
+    timeline: stats(bathroom).timeline,
     imageId: "idea-bathroom-1",
   },
-  intro: `The typical project behind these ideas is a ${bathroom.size} primary bathroom in a 1990s-2000s house in Plano, Allen or Carrollton: the garden tub nobody uses comes out, a large walk-in shower goes in, the single vanity becomes a double, and the room gets real waterproofing and an exhaust fan vented outside. A full primary bath like this takes ${bathroom.timeline} and ${bathroom.investment}, because custom tile and glass take time. A simpler hall-bath refresh is often done in ${getService("bathroom-remodeling").timeline}.`,
-  stats: bathroom,
+  intro: `The typical project behind these ideas is an ${bathroom.size} primary bathroom in a 1990s-2000s house in Plano, Allen or Carrollton: the garden tub nobody uses comes out, a large walk-in shower goes in, the single vanity becomes a double, and the room gets real waterproofing and an exhaust fan vented outside. A full primary bath like this takes ${built(bathroom)} of construction and costs ${bathroom.investment}, because custom tile and glass take time; a simpler hall-bath refresh is often built in ${bathroomTime.construction}. Design, ordering and permits come first and add ${bathroomTime.beforeConstruction}.`,
+  stats: stats(bathroom),
   styles: [
     {
       name: "Spa Retreat",
@@ -393,11 +416,11 @@ const additionPage = {
     description:
       "Primary suites, second stories and in-law suites on foundations engineered for North Texas clay.",
     budget: addition.investment,
-    timeline: addition.timeline,
+    timeline: stats(addition).timeline,
     imageId: "idea-addition-1",
   },
-  intro: `A typical addition adds ${addition.size} to a 1950s-60s ranch in Lake Highlands or Richardson, or to a 1970s-80s brick two-story in Garland or Mesquite: a primary suite at the back of the house, a bigger family room, or a second story where the lot has no room to build out. Construction usually takes ${addition.timeline} and ${addition.investment}, after plans, engineering and the city permit are in hand. North Texas expansive clay swells when wet and shrinks in drought, so every addition sits on a foundation designed by a structural engineer and is tied carefully into the existing house. Every addition carries our ${claimText.workmanshipWarranty} and our ${claimText.structuralWarranty}.`,
-  stats: addition,
+  intro: `A typical addition adds ${addition.size} to a 1950s-60s ranch in Lake Highlands or Richardson, or to a 1970s-80s brick two-story in Garland or Mesquite: a primary suite at the back of the house, a bigger family room, or a second story where the lot has no room to build out. Construction usually takes ${built(addition)} and the project costs ${addition.investment}; plans, engineering and the city permit come first and add ${additionTime.beforeConstruction}. North Texas expansive clay swells when wet and shrinks in drought, so every addition sits on a foundation designed by a structural engineer and is tied carefully into the existing house. Every addition carries our ${claimText.workmanshipWarranty} and our ${claimText.structuralWarranty}.`,
+  stats: stats(addition),
   styles: [
     {
       name: "Master Suite",
@@ -473,7 +496,7 @@ const additionPage = {
   ]),
 };
 
-const wholeHomeService = getService("whole-home-renovation");
+const wholeHomeTime = timelineText("whole-home-renovation");
 
 const wholeHomePage = {
   slug: "whole-home-inspiration",
@@ -488,11 +511,11 @@ const wholeHomePage = {
     description:
       "One plan and one team to update the layout, systems and finishes of the entire house.",
     budget: wholeHome.investment,
-    timeline: wholeHome.timeline,
+    timeline: stats(wholeHome).timeline,
     imageId: "idea-whole-home-1",
   },
-  intro: `A typical whole-home project takes a 1950s-60s ranch in Lake Highlands or Casa Linda, or a 1970s-80s two-story in Richardson, down to its bones and brings it up to date in one go: a more open plan, new kitchen and baths, updated wiring, plumbing and HVAC, and new finishes throughout, for ${wholeHome.investment}. The construction of a project like this takes ${wholeHome.timeline}. Counting design, selections and permits before work starts, the whole job usually runs ${wholeHomeService.timeline} from first meeting to move-in.`,
-  stats: wholeHome,
+  intro: `A typical whole-home project takes a 1950s-60s ranch in Lake Highlands or Casa Linda, or a 1970s-80s two-story in Richardson, down to its bones and brings it up to date in one go: a more open plan, new kitchen and baths, updated wiring, plumbing and HVAC, and new finishes throughout, for ${wholeHome.investment}. Construction on a project like this takes ${built(wholeHome)}. The assessment, design, selections and permits come first and take ${wholeHomeTime.beforeConstruction}, so most whole-home projects run ${wholeHomeTime.total} from first meeting to move-in.`,
+  stats: stats(wholeHome),
   styles: [
     {
       name: "Modern Farmhouse",
@@ -550,7 +573,7 @@ const wholeHomePage = {
     "Refresh the exterior with paint, windows, doors and a new entry",
   ],
   expectations: [
-    `Construction of a typical project takes ${wholeHome.timeline}; with design, selections and permits, plan on ${wholeHomeService.timeline} in all`,
+    `Construction of a typical project takes ${built(wholeHome)}; with the assessment, design, selections and permits, plan on ${wholeHomeTime.total} in all`,
     "Design and a fixed scope agreed before demolition, so the budget is set before walls come down",
     "A decision on where you live: most families move out for the heavy phases, and some projects are phased so you can stay",
     "A contingency set aside for what older houses hide, and anything we find shown to you before we act on it",
@@ -605,11 +628,11 @@ const outdoorPage = {
     description:
       "Covered patios, outdoor kitchens and decks you can use from spring into late fall.",
     budget: outdoor.investment,
-    timeline: outdoor.timeline,
+    timeline: stats(outdoor).timeline,
     imageId: "idea-outdoor-1",
   },
-  intro: `A typical outdoor project turns ${outdoor.size} of bare concrete and lawn behind a Dallas-area house into a room you actually use: a covered patio tied into the roofline, ceiling fans and lighting, and often an outdoor kitchen or fire feature. It takes ${outdoor.timeline} and ${outdoor.investment}, depending on whether the space is covered, how much concrete is poured and whether gas and water have to be run. Shade and drainage matter more here than anywhere: a solid roof plus shades on the west side make summer evenings bearable, and a slab sloped away from the house protects a foundation on clay soil.`,
-  stats: outdoor,
+  intro: `A typical outdoor project turns ${outdoor.size} of bare concrete and lawn behind a Dallas-area house into a room you actually use: a covered patio tied into the roofline, ceiling fans and lighting, and often an outdoor kitchen or fire feature. Construction takes ${built(outdoor)} and the project costs ${outdoor.investment}, depending on whether the space is covered, how much concrete is poured and whether gas and water have to be run. Shade and drainage matter more here than anywhere: a solid roof plus shades on the west side make summer evenings bearable, and a slab sloped away from the house protects a foundation on clay soil.`,
+  stats: stats(outdoor),
   styles: [
     {
       name: "Entertainment Deck",
@@ -707,25 +730,25 @@ const outdoorPage = {
   ],
 };
 
-const tinyHomeService = getService("tiny-homes");
+const tinyHomeTime = timelineText("tiny-homes");
 
 const tinyHomePage = {
   slug: "tiny-home-inspiration",
   category: "Tiny Home",
   serviceSlug: "tiny-homes",
   title: "Tiny Home Design Inspiration",
-  metaTitle: "Tiny Home and Backyard Cottage Ideas in Dallas",
+  metaTitle: "Dallas Tiny Home and Backyard Cottage Ideas",
   metaDescription:
     "Tiny home ideas for Dallas-area lots: guest houses, studios and compact homes in four styles, with efficient features and the budget of a typical build.",
   card: {
     title: "Tiny Home Designs",
     description: "Backyard guest houses, studios and compact homes with full kitchens and baths.",
     budget: tinyHome.investment,
-    timeline: tinyHome.timeline,
+    timeline: stats(tinyHome).timeline,
     imageId: "idea-tiny-home-1",
   },
-  intro: `A typical tiny home is a ${tinyHome.size} guest house or studio on a permanent foundation in the back yard, with a full kitchen, a full bath, a sleeping loft or bedroom, and insulation and cooling sized for a Texas summer. The build takes ${tinyHome.timeline} and ${tinyHome.investment}. Before that comes the zoning check: whether a second dwelling is allowed on your lot, and whether it can be rented or is for family use only, depends on your city and any HOA rules. With design and permits, most tiny home projects take ${tinyHomeService.timeline} overall.`,
-  stats: tinyHome,
+  intro: `A typical tiny home is a ${tinyHome.size} guest house or studio on a permanent foundation in the back yard, with a full kitchen, a full bath, a sleeping loft or bedroom, and insulation and cooling sized for a Texas summer. The build takes ${built(tinyHome)} and costs ${tinyHome.investment}. Before that comes the zoning check: whether a second dwelling is allowed on your lot, and whether it can be rented or is for family use only, depends on your city and any HOA rules. With the site review, design and permits (${tinyHomeTime.beforeConstruction}), most tiny home projects take ${tinyHomeTime.total} in all.`,
+  stats: stats(tinyHome),
   styles: [
     {
       name: "Modern Minimalist",

@@ -1,5 +1,5 @@
 import { describe, it, expect } from "vitest";
-import { business, claimText } from "@/config/business";
+import { business, claimText, factText } from "@/config/business";
 import { legalPageSchema, privacyPolicy, termsOfService } from "@/content/legal";
 
 const pageText = (page: unknown) => JSON.stringify(page);
@@ -32,6 +32,16 @@ describe("legal pages", () => {
       expect(new Set(ids).size).toBe(ids.length);
       for (const id of ids) expect(id).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
     }
+  });
+
+  it("say we prepare and submit the HOA application, and the association decides", () => {
+    const permits = termsOfService.sections.find((s) => s.id === "permits-and-inspections");
+    expect(permits?.paragraphs).toContain(factText.hoaApproval);
+    expect(factText.hoaApproval).toContain("we prepare and submit the application");
+    expect(factText.hoaApproval).toContain("The approval itself is the association's decision.");
+    const text = pageText(termsOfService);
+    expect(text).not.toMatch(/homeowner's responsibility/i);
+    expect(text).not.toMatch(/obtain homeowners association approval/i);
   });
 
   it("never mention a lifetime or 10-year craftsmanship warranty", () => {

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { business, claimText } from "@/config/business";
+import { business, claimText, factText } from "@/config/business";
 
 // The spec fixes the section count of each page; a missing or extra section should fail the build.
 const sectionCounts = { "privacy-policy": 11, "terms-of-service": 13 } as const;
@@ -203,7 +203,7 @@ export const termsOfService: LegalPage = legalPageSchema.parse({
       heading: "Permits and inspections",
       paragraphs: [
         "Unless your contract says otherwise, we apply for the building permits your city requires, include them in the price, and schedule the required inspections. Work moves to the next phase only after the inspection for the current phase has passed. If the city requires changes to the plans, we explain them and, where they affect price or schedule, handle them by change order.",
-        "Approval from a homeowners association, where one applies, is the homeowner's responsibility; we provide the drawings and product details the association asks for.",
+        factText.hoaApproval,
       ],
     },
     {
@@ -231,7 +231,7 @@ export const termsOfService: LegalPage = legalPageSchema.parse({
         "Make selections and decisions by the dates in the schedule",
         "Keep children and pets away from the work area",
         "Tell us about known problems, such as past leaks, foundation repairs, buried lines or sprinkler systems",
-        "Obtain homeowners association approval where it applies",
+        "Tell us about any homeowners association or deed restrictions on your property, and sign the association's application where it asks for the owner's signature",
         "Ask for changes through a written change order rather than directly to workers on site",
       ],
     },

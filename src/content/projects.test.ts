@@ -1,5 +1,6 @@
 import { describe, it, expect } from "vitest";
 import { business, claimText, cityNames } from "@/config/business";
+import { addSpans, serviceTimelines } from "./timelines";
 import { getProject, projectPath, projects, projectSchema, type Project } from "./projects";
 
 // Package ranges from spec §9 that each case study's budget must sit inside.
@@ -138,5 +139,24 @@ describe("projects", () => {
       projectSchema.safeParse({ ...kitchen(), metaTitle: `Kitchen | ${business.name}` }).success,
     ).toBe(false);
     expect(projectSchema.safeParse(kitchen()).success).toBe(true);
+  });
+});
+
+describe("project timelines", () => {
+  it("sit inside their service's construction time and its design-and-permit time", () => {
+    for (const project of projects) {
+      const match = /^(\d+) weeks on site, after (?:about )?(\d+) weeks of /.exec(
+        project.timeline.total,
+      );
+      if (!match) throw new Error(`unreadable timeline on ${project.slug}`);
+      const onSite = Number(match[1]);
+      const before = Number(match[2]);
+      const t = serviceTimelines[project.serviceSlug];
+      const planning = addSpans(t.design, t.permits);
+      expect(onSite, project.slug).toBeGreaterThanOrEqual(t.construction.min);
+      expect(onSite, project.slug).toBeLessThanOrEqual(t.construction.max);
+      expect(before, project.slug).toBeGreaterThanOrEqual(planning.min);
+      expect(before, project.slug).toBeLessThanOrEqual(planning.max);
+    }
   });
 });

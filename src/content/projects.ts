@@ -3,10 +3,22 @@ import { business, claimText } from "@/config/business";
 import { services, type ServiceSlug } from "@/content/service-catalog";
 
 /**
- * Three project case studies (/projects/<slug>), linked from home #projects, the service pages and
- * the sitemap. They describe representative work without homeowner quotes, named clients or
- * invented figures: outcomes are told in what the family can now do, not in percentages.
+ * Three representative projects (/projects/<slug>), linked from home #projects, the service pages
+ * and the sitemap. They describe typical work without homeowner quotes, named clients or invented
+ * figures: outcomes are told in what the family can now do, not in percentages.
  */
+/**
+ * How every page names these projects, typed once: the home section, each project page and the
+ * cards. They are representative jobs, not a named client's home; when the owner adds finished
+ * client projects, those replace these and this wording with them.
+ */
+export const projectFraming = {
+  heading: "Representative projects",
+  label: "Representative project",
+  note: "Representative projects show the typical scope, schedule and budget of jobs we build; they do not describe one particular client's home.",
+  cardLink: "See the project",
+} as const;
+
 const projectSlugs = ["kitchen-transformation", "bathroom-luxury", "home-addition"] as const;
 export type ProjectSlug = (typeof projectSlugs)[number];
 
@@ -170,7 +182,7 @@ export const projects: readonly Project[] = z
       slug: "bathroom-luxury",
       serviceSlug: "bathroom-remodeling",
       title: "A 1989 Primary Bath in Plano Rebuilt Around a Curbless Shower",
-      metaTitle: "Plano Primary Bathroom Remodel with a Curbless Shower",
+      metaTitle: "Curbless Shower Primary Bath Remodel in Plano",
       metaDescription:
         "A 1989 primary bath in West Plano's Deerfield trades a corner garden tub for a curbless walk-in shower: scope, schedule, budget band and photos.",
       location: "Deerfield, Plano",
@@ -266,7 +278,7 @@ export const projects: readonly Project[] = z
       slug: "home-addition",
       serviceSlug: "home-additions",
       title: "A Primary Suite Added to a 1962 Lake Highlands Ranch",
-      metaTitle: "Primary Suite Addition to a 1962 Lake Highlands Ranch",
+      metaTitle: "Lake Highlands Primary Suite Addition",
       metaDescription:
         "A primary suite added to a 1962 Lake Highlands ranch on expansive clay: engineered pier foundation, scope, 15-week build, budget band and photos.",
       location: "Lake Highlands, Dallas",

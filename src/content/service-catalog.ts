@@ -2,7 +2,8 @@ import { z } from "zod";
 
 /**
  * The six services as every page refers to them: home cards, footer, city pages, FAQ and the
- * service pages themselves. Timelines live here once so the FAQ and the service page agree.
+ * service pages themselves. Their timelines live in timelines.ts and their prices in the service
+ * pages' packages (the starting price is the cheapest package's), each typed once.
  */
 const serviceSchema = z.object({
   slug: z.enum([
@@ -17,8 +18,6 @@ const serviceSchema = z.object({
   shortTitle: z.string().min(3),
   description: z.string().min(40),
   features: z.array(z.string().min(3)).length(4),
-  timeline: z.string().min(3),
-  startingBudget: z.string().min(3),
   icon: z.enum(["chef-hat", "bath", "house-plus", "hammer", "trees", "house"]),
 });
 
@@ -41,8 +40,6 @@ export const services: readonly Service[] = z
         "Layout and lighting redesign",
         "Permitted electrical and plumbing",
       ],
-      timeline: "6-8 weeks",
-      startingBudget: "$25K",
       icon: "chef-hat",
     },
     {
@@ -57,8 +54,6 @@ export const services: readonly Service[] = z
         "Double vanities and storage",
         "Accessibility upgrades",
       ],
-      timeline: "2-4 weeks",
-      startingBudget: "$15K",
       icon: "bath",
     },
     {
@@ -73,8 +68,6 @@ export const services: readonly Service[] = z
         "Engineered foundations",
         "10-year structural warranty",
       ],
-      timeline: "12-16 weeks",
-      startingBudget: "$40K",
       icon: "house-plus",
     },
     {
@@ -89,8 +82,6 @@ export const services: readonly Service[] = z
         "Flooring and finishes throughout",
         "Phased plans if you stay home",
       ],
-      timeline: "3-6 months",
-      startingBudget: "$150K",
       icon: "hammer",
     },
     {
@@ -105,8 +96,6 @@ export const services: readonly Service[] = z
         "Decks and hardscape",
         "Energy-saving eco upgrades",
       ],
-      timeline: "4-8 weeks",
-      startingBudget: "$20K",
       icon: "trees",
     },
     {
@@ -121,8 +110,6 @@ export const services: readonly Service[] = z
         "Foundation or trailer builds",
         "Energy-efficient envelopes",
       ],
-      timeline: "3-6 months",
-      startingBudget: "$75K",
       icon: "house",
     },
   ]);

@@ -1,7 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { business, claimText } from "@/config/business";
-import { getService, services, type ServiceSlug } from "@/content/service-catalog";
-import { getServicePage, servicePages, servicePageSchema } from "@/content/service-pages";
+import { services, type ServiceSlug } from "@/content/service-catalog";
+import {
+  getServicePage,
+  servicePages,
+  servicePageSchema,
+  startingPrice,
+} from "@/content/service-pages";
+import { serviceTimelines, timelineText } from "@/content/timelines";
 
 const expectedPackages: Record<ServiceSlug, [name: string, price: string, size?: string][]> = {
   "kitchen-remodeling": [
@@ -54,10 +60,40 @@ describe("service pages", () => {
     for (const pkg of page.packages) expect(pkg.features).toHaveLength(5);
   });
 
-  it("states each catalog timeline in the timeline note", () => {
+  it("states the construction time and the total from timelines.ts in the timeline note", () => {
     for (const page of servicePages) {
-      expect(page.timelineNote).toContain(getService(page.slug).timeline);
+      const stated = timelineText(page.slug);
+      expect(page.timelineNote).toContain(stated.construction);
+      expect(page.timelineNote).toContain(stated.total);
     }
+    expect(getServicePage("whole-home-renovation").timelineNote).toContain(
+      "runs 3-6 months, depending",
+    );
+    expect(getServicePage("whole-home-renovation").timelineNote).toContain("plan on 5-9 months");
+    expect(getServicePage("tiny-homes").timelineNote).toContain("takes 10-16 weeks");
+    expect(getServicePage("tiny-homes").timelineNote).toContain("take 4-7 months in all");
+  });
+
+  it("has process steps whose phases add up to the timeline constant", () => {
+    const wholeHome = getServicePage("whole-home-renovation").process.steps;
+    const weeksOf = (phase: string) =>
+      wholeHome.filter((step) => step.phase === phase).map((step) => step.duration);
+    expect(weeksOf("design")).toEqual(["1-2 weeks", "4-8 weeks"]);
+    expect(weeksOf("permits")).toEqual(["3-6 weeks"]);
+    expect(weeksOf("construction")).toEqual(["2-4 weeks", "3-6 weeks", "8-14 weeks"]);
+    expect(serviceTimelines["whole-home-renovation"]).toMatchObject({
+      design: { min: 5, max: 10 },
+      permits: { min: 3, max: 6 },
+      construction: { min: 13, max: 24 },
+    });
+  });
+
+  it("quotes the cheapest package as the starting price", () => {
+    expect(startingPrice("outdoor-living")).toBe("$20K");
+    expect(startingPrice("kitchen-remodeling")).toBe("$25K");
+    expect(startingPrice("whole-home-renovation")).toBe("$150K");
+    expect(startingPrice("tiny-homes")).toBe("$75K");
+    expect(getServicePage("outdoor-living").metaDescription).toContain("Packages from $20K");
   });
 
   it("uses phone-first buttons only on tiny homes", () => {
@@ -127,6 +163,14 @@ describe("servicePageSchema", () => {
     const timelineNote =
       "Most kitchen remodels take a few weeks from demolition to final walkthrough.";
     expect(servicePageSchema.safeParse({ ...kitchen, timelineNote }).success).toBe(false);
+  });
+
+  it("rejects steps whose durations no longer add up to the timeline constant", () => {
+    const steps = kitchen.process.steps.map((step) =>
+      step.title === "Cabinets, countertops and tile" ? { ...step, duration: "6-8 weeks" } : step,
+    );
+    const process = { ...kitchen.process, steps };
+    expect(servicePageSchema.safeParse({ ...kitchen, process }).success).toBe(false);
   });
 
   it("rejects an unknown slug and a meta title carrying the company name", () => {

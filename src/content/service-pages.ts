@@ -1,10 +1,19 @@
 import { z } from "zod";
 import { business, claimText } from "@/config/business";
-import { getService, services, type ServiceSlug } from "@/content/service-catalog";
+import { services, type ServiceSlug } from "@/content/service-catalog";
+import {
+  formatSpan,
+  serviceTimelines,
+  sumDurations,
+  timelinePhases,
+  timelineText,
+} from "@/content/timelines";
 
 /**
- * The six service pages. Package names and prices follow the spec's price tiers; timelines are
- * read from the service catalog so the service page, the FAQ and the cards never disagree.
+ * The six service pages. Package names and prices follow the spec's price tiers, and a service's
+ * starting price is read from its cheapest package. Timelines come from timelines.ts: the steps
+ * of each phase must add up to that phase's span, and the timeline note states the construction
+ * time and the total, so the service page, the FAQ and the other pages never disagree.
  */
 const text = (min: number) => z.string().trim().min(min);
 const titledText = z.object({ title: text(3), text: text(40) });
@@ -49,7 +58,15 @@ export const servicePageSchema = z
       heading: text(10),
       intro: text(60),
       steps: z
-        .array(z.object({ title: text(3), text: text(60), duration: text(3) }))
+        .array(
+          z.object({
+            title: text(3),
+            text: text(60),
+            duration: text(3),
+            // Which timeline phase the step belongs to; the consultation comes before design.
+            phase: z.enum(["consultation", ...timelinePhases]),
+          }),
+        )
         .min(5)
         .max(6),
     }),
@@ -65,9 +82,29 @@ export const servicePageSchema = z
     closing: z.object({ heading: text(10), text: text(60) }),
     phoneFirst: z.boolean(),
   })
-  .refine((page) => page.timelineNote.includes(getService(page.slug).timeline), {
-    message: "The timeline note states the catalog timeline",
-    path: ["timelineNote"],
+  .superRefine((page, ctx) => {
+    const stated = timelineText(page.slug);
+    for (const phrase of [stated.construction, stated.total]) {
+      if (!page.timelineNote.includes(phrase)) {
+        ctx.addIssue({
+          code: "custom",
+          path: ["timelineNote"],
+          message: `The timeline note states "${phrase}" from timelines.ts`,
+        });
+      }
+    }
+    for (const phase of timelinePhases) {
+      const durations = page.process.steps.filter((s) => s.phase === phase).map((s) => s.duration);
+      const sum = sumDurations(durations);
+      const expected = serviceTimelines[page.slug][phase];
+      if (!sum || sum.min !== expected.min || sum.max !== expected.max) {
+        ctx.addIssue({
+          code: "custom",
+          path: ["process", "steps"],
+          message: `The ${phase} steps (${durations.join(" + ")}) must add up to ${formatSpan(expected)}`,
+        });
+      }
+    }
   });
 
 export type ServicePage = z.infer<typeof servicePageSchema>;
@@ -81,8 +118,44 @@ const servicePagesSchema = z
   .refine((pages) => unique(pages.map((p) => p.metaTitle)), "Meta titles are unique")
   .refine((pages) => unique(pages.map((p) => p.metaDescription)), "Meta descriptions are unique");
 
-const timeline = (slug: ServiceSlug) => getService(slug).timeline;
-const from = (slug: ServiceSlug) => getService(slug).startingBudget;
+/**
+ * Package prices, typed once: the package cards, the structured data and every "from" or
+ * "starts at about" on the site (FAQ, idea pages, meta descriptions) read them.
+ */
+const packagePrices: Readonly<Record<ServiceSlug, readonly [string, string, string]>> = {
+  "kitchen-remodeling": ["$25K-$40K", "$45K-$75K", "$80K-$150K+"],
+  "bathroom-remodeling": ["$15K-$25K", "$30K-$50K", "$60K-$100K+"],
+  "home-additions": ["$40K-$80K", "$80K-$150K", "$150K-$300K+"],
+  "whole-home-renovation": ["$150K-$250K", "$300K-$500K", "$600K-$1M+"],
+  "outdoor-living": ["$20K-$40K", "$50K-$100K", "$125K-$250K+"],
+  "tiny-homes": ["From $75,000", "From $125,000", "From $95,000"],
+};
+
+const thousands = (amount: number) =>
+  amount >= 1_000_000 ? `$${amount / 1_000_000}M` : `$${Math.round(amount / 1_000)}K`;
+
+/** The first dollar figure of a printed price ("$20K-$40K", "From $75,000"), in dollars. */
+export function lowEnd(price: string): number {
+  const match = /\$(\d{1,3}(?:,\d{3})+|\d+)([KM])?/.exec(price);
+  if (!match?.[1]) throw new Error(`No dollar figure in "${price}"`);
+  const unit = match[2] === "M" ? 1_000_000 : match[2] === "K" ? 1_000 : 1;
+  return Number(match[1].replaceAll(",", "")) * unit;
+}
+
+/** The low end of the service's cheapest package, in dollars. */
+export const startingAmount = (slug: ServiceSlug): number =>
+  Math.min(...packagePrices[slug].map(lowEnd));
+
+/** "$20K": the starting price as every page quotes it ("from", "start at about"). */
+export const startingPrice = (slug: ServiceSlug): string => thousands(startingAmount(slug));
+
+const from = startingPrice;
+const kitchenTime = timelineText("kitchen-remodeling");
+const bathroomTime = timelineText("bathroom-remodeling");
+const additionTime = timelineText("home-additions");
+const wholeHomeTime = timelineText("whole-home-renovation");
+const outdoorTime = timelineText("outdoor-living");
+const tinyHomeTime = timelineText("tiny-homes");
 const { inHomeMinutes, discoveryCallMinutes } = business.consultation;
 const consultationStep = `1 visit, ${inHomeMinutes} min`;
 
@@ -92,8 +165,8 @@ const faqInvite =
 export const servicePages: readonly ServicePage[] = servicePagesSchema.parse([
   {
     slug: "kitchen-remodeling",
-    metaTitle: "Kitchen Remodeling in Dallas, TX: Packages & Process",
-    metaDescription: `Kitchen remodeling in Dallas and nearby cities: itemized estimates, permitted electrical and plumbing, packages from ${from("kitchen-remodeling")} and ${timeline("kitchen-remodeling")} on site.`,
+    metaTitle: "Dallas Kitchen Remodeling: Prices and Steps",
+    metaDescription: `Kitchen remodeling in Dallas and nearby cities: itemized estimates, permitted electrical and plumbing, packages from ${from("kitchen-remodeling")} and ${kitchenTime.construction} of construction.`,
     hero: {
       eyebrow: "Kitchen Remodeling · Dallas, TX",
       heading: "Kitchen Remodeling in Dallas That Fits How You Actually Cook",
@@ -161,39 +234,45 @@ export const servicePages: readonly ServicePage[] = servicePagesSchema.parse([
           title: "Consultation and measure",
           text: "We measure the room, look at the electrical panel, under the sink and in the attic, and talk through how you cook, what you store and what you want to spend.",
           duration: consultationStep,
+          phase: "consultation",
         },
         {
           title: "Design and selections",
           text: "We draw the layout and elevations while you choose cabinets, countertops, tile, fixtures and appliances. The estimate is updated with every choice, so nothing is a surprise later.",
-          duration: "2-3 weeks",
+          duration: kitchenTime.design,
+          phase: "design",
         },
         {
           title: "Permits and ordering",
           text: "We submit for the building, electrical and plumbing permits and order cabinets and other long-lead items, so they are on hand before demolition starts.",
-          duration: "2-4 weeks",
+          duration: kitchenTime.permits,
+          phase: "permits",
         },
         {
           title: "Demolition and rough-in",
           text: "We protect floors and the rest of the house, remove the old kitchen, then run new wiring, plumbing, gas and hood ducting. The city inspects the rough-in before the walls close.",
           duration: "1-2 weeks",
+          phase: "construction",
         },
         {
           title: "Cabinets, countertops and tile",
           text: "Drywall, cabinet installation, countertop templating and install, backsplash, flooring, lighting and appliance hookups, in that order.",
           duration: "4-5 weeks",
+          phase: "construction",
         },
         {
           title: "Final inspection and walkthrough",
           text: "The city signs off, we walk the kitchen with you, finish the punch list and hand over care instructions and your warranty.",
           duration: "About 1 week",
+          phase: "construction",
         },
       ],
     },
-    timelineNote: `Most kitchen remodels take ${timeline("kitchen-remodeling")} from demolition to final walkthrough. Design, selections and permits come first, so you are only without a kitchen during the build; a microwave, a coffee maker and a laundry-room sink make those weeks easier.`,
+    timelineNote: `Construction takes ${kitchenTime.construction}, from demolition to the final walkthrough, and those are the only weeks you are without a kitchen. Design and selections (${kitchenTime.design}) and permits and ordering (${kitchenTime.permits}) come first, so plan on ${kitchenTime.total} in all. A microwave, a coffee maker and a laundry-room sink make the build weeks easier.`,
     packages: [
       {
         name: "Essential Refresh",
-        price: "$25K-$40K",
+        price: packagePrices["kitchen-remodeling"][0],
         description:
           "For a layout that works but looks tired: keep the footprint and replace the surfaces, fixtures and lighting.",
         features: [
@@ -207,7 +286,7 @@ export const servicePages: readonly ServicePage[] = servicePagesSchema.parse([
       },
       {
         name: "Complete Transformation",
-        price: "$45K-$75K",
+        price: packagePrices["kitchen-remodeling"][1],
         description:
           "For kitchens that need a new layout: a wall opened, an island added and the wiring and plumbing brought up to date.",
         features: [
@@ -221,7 +300,7 @@ export const servicePages: readonly ServicePage[] = servicePagesSchema.parse([
       },
       {
         name: "Luxury Dream Kitchen",
-        price: "$80K-$150K+",
+        price: packagePrices["kitchen-remodeling"][2],
         description:
           "For a kitchen designed around how you cook and entertain, with custom work throughout and structural changes where the plan calls for them.",
         features: [
@@ -247,8 +326,8 @@ export const servicePages: readonly ServicePage[] = servicePagesSchema.parse([
   },
   {
     slug: "bathroom-remodeling",
-    metaTitle: "Bathroom Remodeling in Dallas, TX: Showers & Pricing",
-    metaDescription: `Bathroom remodeling in Dallas: tub-to-shower conversions, waterproofed walk-in showers and primary baths. Packages from ${from("bathroom-remodeling")}, typically ${timeline("bathroom-remodeling")} of work.`,
+    metaTitle: "Dallas Bathroom Remodeling: Showers and Cost",
+    metaDescription: `Bathroom remodeling in Dallas: tub-to-shower conversions, waterproofed walk-in showers and primary baths. Packages from ${from("bathroom-remodeling")}, typically ${bathroomTime.construction} of work.`,
     hero: {
       eyebrow: "Bathroom Remodeling · Dallas, TX",
       heading: "Bathroom Remodeling in Dallas, Built to Stay Dry",
@@ -316,40 +395,46 @@ export const servicePages: readonly ServicePage[] = servicePagesSchema.parse([
         {
           title: "Consultation and design",
           text: "We measure, check for soft subfloor and old leaks, and plan the layout, fixtures and tile with you. You approve a written, itemized estimate before anything is ordered.",
-          duration: "1-2 weeks",
+          duration: bathroomTime.design,
+          phase: "design",
         },
         {
           title: "Ordering and permits",
           text: "We order the vanity, tile and fixtures, and pull plumbing and electrical permits where the work calls for them, so the crew never waits on a missing part.",
-          duration: "1-3 weeks",
+          duration: bathroomTime.permits,
+          phase: "permits",
         },
         {
           title: "Demolition and rough-in",
           text: "We take the room down to the studs, repair any rot we find, and run new supply lines, drains, wiring and fan ducting. The city inspects the rough-in before walls close.",
           duration: "3-5 days",
+          phase: "construction",
         },
         {
           title: "Waterproofing and tile",
           text: "Backer board, a continuous waterproof membrane and a flood test of the shower pan, then floor and wall tile and grout.",
           duration: "1-2 weeks",
+          phase: "construction",
         },
         {
           title: "Fixtures, glass and finish",
           text: "Vanity, countertop, toilet, trim, lighting and paint go in. Shower glass is measured after the tile is done and installed last.",
           duration: "3-5 days",
+          phase: "construction",
         },
         {
           title: "Walkthrough",
           text: "We run every fixture with you, finish the punch list and hand over care instructions for the tile, grout and glass, along with your warranty.",
           duration: "1 day",
+          phase: "construction",
         },
       ],
     },
-    timelineNote: `Most bathroom remodels take ${timeline("bathroom-remodeling")} of work in the house, depending on size, tile and whether plumbing moves. If it's your only full bathroom, tell us early so we can plan the schedule around it.`,
+    timelineNote: `Construction takes ${bathroomTime.construction} in the house, depending on size, tile and whether plumbing moves. Design (${bathroomTime.design}) and ordering and permits (${bathroomTime.permits}) come first, so plan on ${bathroomTime.total} in all. If it's your only full bathroom, tell us early so we can plan the schedule around it.`,
     packages: [
       {
         name: "Spa Essentials",
-        price: "$15K-$25K",
+        price: packagePrices["bathroom-remodeling"][0],
         description:
           "For a hall or secondary bath: the same layout with everything new and properly waterproofed.",
         features: [
@@ -363,7 +448,7 @@ export const servicePages: readonly ServicePage[] = servicePagesSchema.parse([
       },
       {
         name: "Luxury Retreat",
-        price: "$30K-$50K",
+        price: packagePrices["bathroom-remodeling"][1],
         description:
           "For a primary bath where you want more space, more light and a shower worth getting up for.",
         features: [
@@ -377,7 +462,7 @@ export const servicePages: readonly ServicePage[] = servicePagesSchema.parse([
       },
       {
         name: "Master Suite Spa",
-        price: "$60K-$100K+",
+        price: packagePrices["bathroom-remodeling"][2],
         description:
           "For a full primary suite redesign, often borrowing space from a closet or an adjoining bedroom.",
         features: [
@@ -403,7 +488,7 @@ export const servicePages: readonly ServicePage[] = servicePagesSchema.parse([
   },
   {
     slug: "home-additions",
-    metaTitle: "Home Additions in Dallas, TX: Suites & Second Stories",
+    metaTitle: "Home Additions in Dallas, TX: Primary Suites",
     metaDescription: `Home additions in Dallas: primary suites, in-law suites and second stories on engineered foundations, backed by a ${business.claims.additionStructuralWarrantyYears}-year structural warranty. From ${from("home-additions")}.`,
     hero: {
       eyebrow: "Home Additions · Dallas, TX",
@@ -427,7 +512,7 @@ export const servicePages: readonly ServicePage[] = servicePagesSchema.parse([
         },
         {
           title: "Zoning, setbacks and HOAs",
-          text: "Before design, we check your lot's setbacks, easements and any HOA rules, then prepare the plans and take them through your city's permit review.",
+          text: "Before design, we check your lot's setbacks, easements and any HOA rules, then prepare the plans, take them through your city's permit review and submit them to your HOA where one must approve.",
         },
         {
           title: "A structural warranty in writing",
@@ -473,39 +558,45 @@ export const servicePages: readonly ServicePage[] = servicePagesSchema.parse([
           title: "Feasibility and consultation",
           text: "We walk the lot and the house, check setbacks, easements, utilities and HOA rules, and talk through size, use and budget before anything is drawn.",
           duration: "1-2 weeks",
+          phase: "design",
         },
         {
           title: "Design, survey and engineering",
           text: "A survey, a soil report and architectural drawings, then foundation and framing plans from a structural engineer. You see the price updated as the design takes shape.",
           duration: "4-8 weeks",
+          phase: "design",
         },
         {
           title: "Permits and plan review",
           text: "We submit the plans to your city's building department and answer the reviewer's comments. Review times vary by city and by season.",
-          duration: "2-6 weeks",
+          duration: additionTime.permits,
+          phase: "permits",
         },
         {
           title: "Foundation and framing",
           text: "Piers and forms, inspected before the pour; then walls, roof framing and the opening into the existing house, kept weather-tight while it's open.",
           duration: "4-5 weeks",
+          phase: "construction",
         },
         {
           title: "Dry-in, systems and inspections",
           text: "Roof, windows and brick or siding; new electrical, plumbing and HVAC; then insulation. The city inspects each stage before the walls close.",
           duration: "3-4 weeks",
+          phase: "construction",
         },
         {
           title: "Finishes, tie-in and walkthrough",
           text: "Drywall, flooring, trim, paint and fixtures matched to the existing house, then final inspection and a walkthrough with you.",
           duration: "5-7 weeks",
+          phase: "construction",
         },
       ],
     },
-    timelineNote: `Construction on a typical addition takes ${timeline("home-additions")}, from foundation to final inspection. Design, engineering and permits come before that and usually add two to four months; a second story takes longer.`,
+    timelineNote: `Construction on a typical addition takes ${additionTime.construction}, from foundation to final inspection. Design, engineering and permits come before that and add ${additionTime.beforeConstruction}, so plan on ${additionTime.total} in all; a second story takes longer.`,
     packages: [
       {
         name: "Single Room",
-        price: "$40K-$80K",
+        price: packagePrices["home-additions"][0],
         description:
           "A bedroom, office, den or sunroom added at ground level and matched to the rest of the house.",
         features: [
@@ -519,7 +610,7 @@ export const servicePages: readonly ServicePage[] = servicePagesSchema.parse([
       },
       {
         name: "Master Suite",
-        price: "$80K-$150K",
+        price: packagePrices["home-additions"][1],
         description:
           "A primary bedroom, full bath and walk-in closet, planned as a quiet retreat at the back of the house.",
         features: [
@@ -533,7 +624,7 @@ export const servicePages: readonly ServicePage[] = servicePagesSchema.parse([
       },
       {
         name: "Second Story",
-        price: "$150K-$300K+",
+        price: packagePrices["home-additions"][2],
         description:
           "Much more living space without giving up the yard, for lots where building out is not an option.",
         features: [
@@ -559,8 +650,8 @@ export const servicePages: readonly ServicePage[] = servicePagesSchema.parse([
   },
   {
     slug: "whole-home-renovation",
-    metaTitle: "Whole-Home Renovation in Dallas, TX: Plans & Pricing",
-    metaDescription: `Whole-home renovation in Dallas: one plan, one team and one schedule for kitchens, baths, floor plans and systems. Packages from ${from("whole-home-renovation")}, typically ${timeline("whole-home-renovation")}.`,
+    metaTitle: "Dallas Whole-Home Renovation: Plans and Cost",
+    metaDescription: `Whole-home renovation in Dallas: one plan, one team and one schedule for kitchens, baths, layouts and systems. From ${from("whole-home-renovation")}, with ${wholeHomeTime.construction} of construction.`,
     hero: {
       eyebrow: "Whole-Home Renovation · Dallas, TX",
       heading: "Whole-Home Renovation in Dallas: One Plan, One Team",
@@ -629,39 +720,45 @@ export const servicePages: readonly ServicePage[] = servicePagesSchema.parse([
           title: "Whole-house assessment",
           text: "We walk the house, attic and foundation, test suspect materials, and list what the systems need before any design work begins.",
           duration: "1-2 weeks",
+          phase: "design",
         },
         {
           title: "Design and selections",
           text: "Floor plans, kitchen and bath designs and a full schedule of finishes, with the estimate updated as you choose.",
           duration: "4-8 weeks",
+          phase: "design",
         },
         {
           title: "Permits and ordering",
           text: "Building, electrical, plumbing and mechanical permits, and orders for cabinets, windows and other long-lead items.",
-          duration: "3-6 weeks",
+          duration: wholeHomeTime.permits,
+          phase: "permits",
         },
         {
           title: "Demolition and structural work",
           text: "Interior demolition, abatement where testing calls for it, wall removals, beams and any foundation repair the assessment found.",
           duration: "2-4 weeks",
+          phase: "construction",
         },
         {
           title: "Rough-in and inspections",
           text: "New wiring, plumbing, ductwork and insulation, each inspected by the city before the walls close.",
           duration: "3-6 weeks",
+          phase: "construction",
         },
         {
           title: "Finishes and walkthrough",
           text: "Drywall, cabinets, tile, flooring, trim, paint and fixtures room by room, then final inspection and a walkthrough of the whole house with you.",
           duration: "8-14 weeks",
+          phase: "construction",
         },
       ],
     },
-    timelineNote: `Construction on a whole-home renovation typically runs ${timeline("whole-home-renovation")}, depending on the size of the house, how much structural work it needs and whether you live there during the work. Design and permits come first.`,
+    timelineNote: `Construction on a whole-home renovation typically runs ${wholeHomeTime.construction}, depending on the size of the house, how much structural work it needs and whether you live there during the work. The assessment, design and selections (${wholeHomeTime.design}) and permits (${wholeHomeTime.permits}) come first, so plan on ${wholeHomeTime.total} in all, from the assessment to move-in.`,
     packages: [
       {
         name: "Essential",
-        price: "$150K-$250K",
+        price: packagePrices["whole-home-renovation"][0],
         description:
           "Modernize a house whose layout already works: new kitchen and baths, new surfaces throughout and systems updated where needed.",
         features: [
@@ -675,7 +772,7 @@ export const servicePages: readonly ServicePage[] = servicePagesSchema.parse([
       },
       {
         name: "Premium",
-        price: "$300K-$500K",
+        price: packagePrices["whole-home-renovation"][1],
         description:
           "Rework the floor plan and the systems behind it: open the main living areas and bring wiring, plumbing and HVAC up to date.",
         features: [
@@ -689,7 +786,7 @@ export const servicePages: readonly ServicePage[] = servicePagesSchema.parse([
       },
       {
         name: "Luxury Estate",
-        price: "$600K-$1M+",
+        price: packagePrices["whole-home-renovation"][2],
         description:
           "A down-to-the-studs renovation for larger homes, often combined with an addition, an exterior remodel and outdoor living.",
         features: [
@@ -715,7 +812,7 @@ export const servicePages: readonly ServicePage[] = servicePagesSchema.parse([
   },
   {
     slug: "outdoor-living",
-    metaTitle: "Outdoor Living in Dallas, TX: Patios, Kitchens & Decks",
+    metaTitle: "Outdoor Living in Dallas: Patios and Kitchens",
     metaDescription: `Covered patios, pergolas, outdoor kitchens and decks built for Dallas heat and storms. Packages from ${from("outdoor-living")}, plus eco upgrades that can cut energy costs 20-40%.`,
     hero: {
       eyebrow: "Outdoor Living · Dallas, TX",
@@ -784,40 +881,46 @@ export const servicePages: readonly ServicePage[] = servicePagesSchema.parse([
         {
           title: "Site visit and design",
           text: "We look at sun, drainage, rooflines and utilities, then design the space and price it line by line.",
-          duration: "1-2 weeks",
+          duration: outdoorTime.design,
+          phase: "design",
         },
         {
           title: "Permits and HOA approval",
-          text: "Patio covers, gas lines and electrical usually need a city permit, and many HOAs want to see the plans first; we prepare and submit both.",
-          duration: "2-4 weeks",
+          text: "Patio covers, gas lines and electrical usually need a city permit, and many HOAs must approve the plans first. We prepare and submit both applications; the approval itself is the city's and the HOA's decision.",
+          duration: outdoorTime.permits,
+          phase: "permits",
         },
         {
           title: "Site prep and foundation",
           text: "Excavation, grading for drainage, footings and slab or deck framing, inspected before any concrete is poured.",
           duration: "1-2 weeks",
+          phase: "construction",
         },
         {
           title: "Structure and roof",
           text: "Posts, beams and roof framing, flashing into the existing roof, and roofing to match the house.",
           duration: "2-3 weeks",
+          phase: "construction",
         },
         {
           title: "Utilities and finishes",
           text: "Gas and electrical, lighting and fans, the outdoor kitchen, stone, stain and paint.",
-          duration: "1-2 weeks",
+          duration: "1-3 weeks",
+          phase: "construction",
         },
         {
           title: "Final inspection and walkthrough",
           text: "The city signs off, we finish the punch list and walk you through caring for the stone, wood and appliances.",
           duration: "1-2 days",
+          phase: "construction",
         },
       ],
     },
-    timelineNote: `Most outdoor living projects take ${timeline("outdoor-living")}; a pergola sits at the short end, a covered patio with an outdoor kitchen at the long end. Concrete and roofing wait for dry weather, so spring storm season can add a few days.`,
+    timelineNote: `Construction takes ${outdoorTime.construction}; a pergola sits at the short end, a covered patio with an outdoor kitchen at the long end. Design and the city and HOA approvals come first and take ${outdoorTime.beforeConstruction}, so plan on ${outdoorTime.total} in all. Concrete and roofing wait for dry weather, so spring storm season can add a few days.`,
     packages: [
       {
         name: "Essentials",
-        price: "$20K-$40K",
+        price: packagePrices["outdoor-living"][0],
         description:
           "A shaded, usable patio: the starting point for most Dallas backyards that get too hot to use by June.",
         features: [
@@ -831,7 +934,7 @@ export const servicePages: readonly ServicePage[] = servicePagesSchema.parse([
       },
       {
         name: "Complete",
-        price: "$50K-$100K",
+        price: packagePrices["outdoor-living"][1],
         description:
           "A covered outdoor room with a kitchen, built to be used most of the year rather than a few mild weekends.",
         features: [
@@ -845,7 +948,7 @@ export const servicePages: readonly ServicePage[] = servicePagesSchema.parse([
       },
       {
         name: "Luxury Resort",
-        price: "$125K-$250K+",
+        price: packagePrices["outdoor-living"][2],
         description:
           "A whole-backyard plan: living, cooking and gathering spaces designed together, with room to grow into.",
         features: [
@@ -871,7 +974,7 @@ export const servicePages: readonly ServicePage[] = servicePagesSchema.parse([
   },
   {
     slug: "tiny-homes",
-    metaTitle: "Tiny Homes & Backyard Cottages in Dallas, TX",
+    metaTitle: "Tiny Homes and Backyard Cottages in Dallas",
     metaDescription:
       "Tiny homes and backyard cottages in the Dallas area: 200-500 sq ft, built to code with full kitchens, real insulation and systems sized for Texas summers.",
     hero: {
@@ -942,39 +1045,45 @@ export const servicePages: readonly ServicePage[] = servicePagesSchema.parse([
           title: "Phone call and site review",
           text: "We talk through your plans by phone, then look at your lot: access for equipment, setbacks, utilities and where the unit can sit.",
           duration: "1-2 weeks",
+          phase: "design",
         },
         {
           title: "Design and engineering",
           text: "Floor plan, finishes and structural drawings for the foundation or trailer, with an itemized estimate you approve before the build.",
           duration: "3-5 weeks",
+          phase: "design",
         },
         {
           title: "Permits and paperwork",
           text: "For backyard units, plan review and permits with your city; for homes on wheels, the title and registration paperwork.",
-          duration: "2-6 weeks",
+          duration: tinyHomeTime.permits,
+          phase: "permits",
         },
         {
           title: "Foundation or trailer and framing",
           text: "An engineered foundation or a trailer rated for the finished weight, then framing, roof, windows and doors.",
           duration: "3-5 weeks",
+          phase: "construction",
         },
         {
           title: "Systems and insulation",
           text: "Plumbing, electrical, the mini-split and insulation, inspected before the walls close.",
           duration: "3-5 weeks",
+          phase: "construction",
         },
         {
           title: "Finishes and move-in",
           text: "Cabinets, tile, flooring and appliances, utility hookups, final inspection and a walkthrough before you move in.",
           duration: "4-6 weeks",
+          phase: "construction",
         },
       ],
     },
-    timelineNote: `Most tiny homes take ${timeline("tiny-homes")} from approved design to move-in. Backyard units that need new sewer and electrical runs from the main house sit toward the long end, and permit review times vary by city.`,
+    timelineNote: `Building a tiny home takes ${tinyHomeTime.construction}, from the foundation or trailer to move-in. The site review and design (${tinyHomeTime.design}) and permits (${tinyHomeTime.permits}) come first, so most tiny home projects take ${tinyHomeTime.total} in all. Backyard units that need new sewer and electrical runs from the main house sit toward the long end, and permit review times vary by city.`,
     packages: [
       {
         name: "Essential Tiny",
-        price: "From $75,000",
+        price: packagePrices["tiny-homes"][0],
         size: "200-300 sq ft",
         description:
           "A compact studio or guest house with everything needed to live in it full time.",
@@ -989,7 +1098,7 @@ export const servicePages: readonly ServicePage[] = servicePagesSchema.parse([
       },
       {
         name: "Luxury Compact",
-        price: "From $125,000",
+        price: packagePrices["tiny-homes"][1],
         size: "300-500 sq ft",
         description:
           "A one-bedroom home with a separate bedroom, a full kitchen and a covered porch.",
@@ -1004,7 +1113,7 @@ export const servicePages: readonly ServicePage[] = servicePagesSchema.parse([
       },
       {
         name: "Mobile Freedom",
-        price: "From $95,000",
+        price: packagePrices["tiny-homes"][2],
         size: "200-400 sq ft",
         description: "A tiny home on a trailer for owners who want the option to move it.",
         features: [

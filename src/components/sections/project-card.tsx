@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { SiteImage } from "@/components/ui/site-image";
-import { projectPath, type Project } from "@/content/projects";
+import { projectFraming, projectPath, type Project } from "@/content/projects";
 
 export function ProjectCard({ project }: { project: Project }) {
   return (
@@ -23,7 +23,8 @@ export function ProjectCard({ project }: { project: Project }) {
           href={projectPath(project.slug)}
           className="mt-4 inline-flex min-h-11 items-center font-semibold text-accent-700 hover:underline"
         >
-          Read the case study<span aria-hidden="true">&nbsp;→</span>
+          {projectFraming.cardLink}
+          <span aria-hidden="true">&nbsp;→</span>
         </Link>
       </div>
     </article>

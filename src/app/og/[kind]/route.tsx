@@ -1,5 +1,6 @@
 import { ImageResponse } from "next/og";
 import { business, claimText } from "@/config/business";
+import { projectFraming } from "@/content/projects";
 import type { OgKind } from "@/lib/seo/metadata";
 
 const kinds: Record<OgKind, string> = {
@@ -9,7 +10,7 @@ const kinds: Record<OgKind, string> = {
   city: "Local remodeling, permits and inspections handled",
   article: "Remodeling guides for Dallas homeowners",
   tool: "Free remodeling planning tools",
-  project: "Project case studies: scope, timeline and budget",
+  project: `${projectFraming.heading}: scope, timeline and budget`,
   page: "Kitchens, bathrooms, additions and whole homes",
 };
 
