@@ -16,7 +16,7 @@ import { home } from "@/content/home";
 import { ideaPages } from "@/content/ideas";
 import { projects } from "@/content/projects";
 import { reviews } from "@/content/reviews";
-import { localBusinessJsonLd, organizationJsonLd, webSiteJsonLd } from "@/lib/seo/json-ld";
+import { homePageJsonLd } from "@/lib/seo/page-json-ld";
 import { buildMetadata } from "@/lib/seo/metadata";
 
 export const metadata = buildMetadata({
@@ -31,7 +31,7 @@ export default function HomePage() {
   const { hero, why, process, about } = home;
   return (
     <>
-      <JsonLdScript data={[localBusinessJsonLd(), organizationJsonLd(), webSiteJsonLd()]} />
+      <JsonLdScript data={homePageJsonLd()} />
       <HashScroller />
       <section aria-labelledby="hero-heading" className="bg-brand-50">
         <div className="mx-auto grid max-w-7xl items-center gap-10 px-4 py-14 sm:px-6 lg:grid-cols-2 lg:py-20">

@@ -21,11 +21,4 @@ export const cityTemplate = {
   processHeading: "How we work, from first call to final walkthrough",
   closingHeading: (city: string) => `Ready to start your ${city} project?`,
   consultationNote: `Consultations take ${business.consultation.inHomeMinutes} minutes, and we give honest guidance even if we are not the right fit for your project.`,
-  /** Service names the spec lists for the city pages' LocalBusiness data. */
-  structuredServices: [
-    "Home Remodeling",
-    "Kitchen Remodeling",
-    "Bathroom Renovations",
-    "Home Additions",
-  ],
 } as const;

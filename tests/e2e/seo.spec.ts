@@ -16,7 +16,7 @@ test("the server HTML of / carries title, description, canonical, social tags an
   expect(metaContent(html, "property", "og:image")).toMatch(/\/og\/home$/);
   expect(metaContent(html, "name", "twitter:card")).toBe("summary_large_image");
   expect(jsonLdTypes(html)).toEqual(
-    expect.arrayContaining(["HomeAndConstructionBusiness", "Organization", "WebSite"]),
+    expect.arrayContaining(["HomeAndConstructionBusiness", "WebSite"]),
   );
   const business = jsonLdBlocks(html).find(
     (b) => (b as { "@type": string })["@type"] === "HomeAndConstructionBusiness",

@@ -5,7 +5,7 @@ import { FaqAccordion } from "@/components/faq/faq-accordion";
 import { JsonLdScript } from "@/components/ui/json-ld";
 import { allFaqItems, faqCategories } from "@/content/faq";
 import { faqPage } from "@/content/faq-page";
-import { faqPageJsonLd } from "@/lib/seo/json-ld";
+import { faqPageJsonLd } from "@/lib/seo/page-json-ld";
 import { buildMetadata } from "@/lib/seo/metadata";
 
 export const metadata = buildMetadata({

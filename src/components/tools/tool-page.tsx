@@ -5,7 +5,7 @@ import { PageHero } from "@/components/sections/page-hero";
 import { JsonLdScript } from "@/components/ui/json-ld";
 import { Section } from "@/components/ui/section";
 import type { Tool } from "@/content/tools";
-import { webApplicationJsonLd } from "@/lib/seo/json-ld";
+import { toolPageJsonLd } from "@/lib/seo/page-json-ld";
 import { ToolExplainer } from "./tool-explainer";
 
 type ToolPageProps = {
@@ -26,14 +26,7 @@ type ToolPageProps = {
 export function ToolPage({ tool, category, page, children }: ToolPageProps) {
   return (
     <>
-      <JsonLdScript
-        data={webApplicationJsonLd({
-          name: tool.title,
-          description: tool.metaDescription,
-          path: tool.path,
-          category,
-        })}
-      />
+      <JsonLdScript data={toolPageJsonLd(tool, { intro: page.hero.intro, category })} />
       <Breadcrumbs
         trail={[
           { name: "Tools", path: "/tools" },

@@ -1,130 +1,154 @@
 import type {
-  Article,
+  ArticleLeaf,
+  BlogPostingLeaf,
   BreadcrumbList,
-  FAQPage,
-  HowTo,
-  Service,
-  WebApplication,
-  HomeAndConstructionBusiness,
-  Organization,
+  FAQPageLeaf,
+  HomeAndConstructionBusinessLeaf,
+  HowToLeaf,
+  OfferLeaf,
+  ServiceLeaf,
   Thing,
-  WebSite,
+  WebApplicationLeaf,
+  WebSiteLeaf,
   WithContext,
 } from "schema-dts";
 import { business, serviceAreas } from "@/config/business";
-import { services } from "@/content/service-catalog";
+import { services, servicePath } from "@/content/service-catalog";
 import { absoluteUrl } from "./metadata";
+import { parsePriceRange } from "./price-range";
+import { siteRoutes } from "./routes";
+
+/*
+ * The model: one business at one address is one HomeAndConstructionBusiness node, `#business`,
+ * and it is in every page's JSON-LD, so each node that names the business (provider, publisher)
+ * points at a node on the same page. A LocalBusiness is an Organization, so no second
+ * Organization node repeats it. Each page marks up only what it shows: the footer shows the
+ * contact facts on every page; the rating and the service cards only where the page shows them.
+ */
 
 export type JsonLd = WithContext<Thing>;
 
 const businessId = `${business.siteUrl}/#business`;
-const organizationId = `${business.siteUrl}/#organization`;
+const businessRef = { "@id": businessId } as const;
 
-const postalAddress = {
-  "@type": "PostalAddress",
-  addressLocality: business.address.locality,
-  addressRegion: business.address.region,
-  addressCountry: business.address.country,
-} as const;
+const city = (name: string) => ({
+  "@type": "City" as const,
+  name: `${name}, ${business.address.region}`,
+});
 
-/** A reference other nodes (Service.provider, Article.publisher) use to point at the business. */
-export const businessRef = { "@id": businessId } as const;
-
-/** The business as a LocalBusiness; `city` narrows areaServed on a city page. */
-export function localBusinessJsonLd(
-  options: { city?: string; path?: string; serviceNames?: readonly string[] } = {},
-): WithContext<HomeAndConstructionBusiness> {
-  const areas = options.city ? [options.city] : serviceAreas.map((a) => a.city);
-  const offered = options.serviceNames
-    ? options.serviceNames.map((name) => ({ name, url: undefined }))
-    : services.map((service) => ({
-        name: service.title,
-        url: absoluteUrl(`/services/${service.slug}`),
-      }));
+/** A price the page prints, as a range; open-ended prices have no maximum. */
+const priceSpecification = (display: string) => {
+  const { min, max } = parsePriceRange(display);
   return {
-    "@context": "https://schema.org",
-    "@type": "HomeAndConstructionBusiness",
-    "@id": options.city ? `${absoluteUrl(options.path ?? "/")}#business` : businessId,
-    name: business.name,
-    description: `Registered and insured remodeling contractor in ${business.address.locality}, ${business.address.region} with ${business.claims.yearsExperience}+ years of experience: kitchens, bathrooms, additions, whole-home renovations, outdoor living and tiny homes.`,
-    url: absoluteUrl(options.path ?? "/"),
-    telephone: business.phone.e164,
-    email: business.email,
-    image: absoluteUrl("/og/home"),
-    address: postalAddress,
-    areaServed: areas.map((city) => ({
-      "@type": "City",
-      name: `${city}, ${business.address.region}`,
-    })),
-    openingHoursSpecification: business.hours.structured.map((slot) => ({
-      "@type": "OpeningHoursSpecification",
-      dayOfWeek: slot.days.map((day) => `https://schema.org/${day}`) as never,
-      opens: slot.opens,
-      closes: slot.closes,
-    })),
-    aggregateRating: {
-      "@type": "AggregateRating",
-      ratingValue: business.claims.averageRating,
-      reviewCount: business.claims.reviewCount,
-      bestRating: 5,
-      worstRating: 1,
-    },
-    priceRange: business.priceRange,
-    paymentAccepted: business.paymentMethods.join(", "),
-    currenciesAccepted: business.currency,
-    hasOfferCatalog: {
-      "@type": "OfferCatalog",
-      name: "Remodeling services",
-      itemListElement: offered.map((service) => ({
-        "@type": "Offer",
-        itemOffered: {
-          "@type": "Service",
-          name: service.name,
-          ...(service.url ? { url: service.url } : {}),
-        },
-      })),
-    },
+    "@type": "PriceSpecification" as const,
+    minPrice: min,
+    ...(max === undefined ? {} : { maxPrice: max }),
+    priceCurrency: business.currency,
   };
-}
+};
 
-export function organizationJsonLd(): WithContext<Organization> {
+type BusinessDetails = {
+  /** The page shows the rating claim. */
+  rating?: boolean;
+  /** The page shows the six service cards under this heading, optionally for one city. */
+  serviceCards?: { heading: string; city?: string };
+};
+
+/** The business; the same `@id` and the same core facts on every page. */
+function businessNode(details: BusinessDetails = {}): HomeAndConstructionBusinessLeaf {
+  const cards = details.serviceCards;
   return {
-    "@context": "https://schema.org",
-    "@type": "Organization",
-    "@id": organizationId,
+    "@type": "HomeAndConstructionBusiness",
+    "@id": businessId,
     name: business.name,
     url: absoluteUrl("/"),
     logo: absoluteUrl("/icon.svg"),
-    email: business.email,
     telephone: business.phone.e164,
-    address: postalAddress,
-    contactPoint: {
-      "@type": "ContactPoint",
-      telephone: business.phone.e164,
-      contactType: "customer service",
-      areaServed: "US-TX",
-      availableLanguage: "English",
+    email: business.email,
+    address: {
+      "@type": "PostalAddress",
+      addressLocality: business.address.locality,
+      addressRegion: business.address.region,
+      addressCountry: business.address.country,
     },
+    areaServed: serviceAreas.map((area) => city(area.city)),
+    openingHoursSpecification: business.hours.structured.map((slot) => ({
+      "@type": "OpeningHoursSpecification",
+      dayOfWeek: slot.days.map((day) => `https://schema.org/${day}` as const),
+      opens: slot.opens,
+      closes: slot.closes,
+    })),
+    ...(details.rating
+      ? {
+          aggregateRating: {
+            "@type": "AggregateRating",
+            ratingValue: business.claims.averageRating,
+            reviewCount: business.claims.reviewCount,
+            bestRating: 5,
+            worstRating: 1,
+          },
+        }
+      : {}),
+    ...(cards
+      ? {
+          hasOfferCatalog: {
+            "@type": "OfferCatalog",
+            name: cards.heading,
+            // The cards show no price, so the offers carry none.
+            itemListElement: services.map((service): OfferLeaf => ({
+              "@type": "Offer",
+              itemOffered: {
+                "@type": "Service",
+                name: service.title,
+                description: service.description,
+                url: absoluteUrl(servicePath(service.slug)),
+              },
+              ...(cards.city ? { areaServed: city(cards.city) } : {}),
+            })),
+          },
+        }
+      : {}),
   };
 }
 
-export function webSiteJsonLd(): WithContext<WebSite> {
+export function webSiteNode(): WebSiteLeaf {
   return {
-    "@context": "https://schema.org",
     "@type": "WebSite",
     "@id": `${business.siteUrl}/#website`,
     name: business.name,
     url: absoluteUrl("/"),
-    publisher: { "@id": organizationId },
+    publisher: businessRef,
     inLanguage: "en-US",
   };
 }
 
+const withContext = <T extends Thing>(node: T): WithContext<T> =>
+  ({ "@context": "https://schema.org", ...(node as object) }) as WithContext<T>;
+
+/**
+ * A page's JSON-LD: the nodes it shows, always with the business first, as one array for one
+ * script tag, so every `@id` a node points at is defined on the same page.
+ */
+export function pageJsonLd(nodes: readonly Thing[], details?: BusinessDetails): JsonLd[] {
+  return [businessNode(details), ...nodes].map(withContext);
+}
+
 export type Crumb = { name: string; path: string };
+
+let routePaths: ReadonlySet<string> | undefined;
+
+/** A breadcrumb must lead to a real page; a hash link or a missing route fails the build. */
+function assertRoute(path: string): void {
+  routePaths ??= new Set(siteRoutes().map((route) => route.path));
+  if (!routePaths.has(path)) {
+    throw new Error(`Breadcrumb path "${path}" is not a page in src/lib/seo/routes.ts`);
+  }
+}
 
 /** Home is always the first crumb, so callers pass only the trail below it. */
 export function breadcrumbJsonLd(trail: readonly Crumb[]): WithContext<BreadcrumbList> {
   const crumbs = [{ name: "Home", path: "/" }, ...trail];
+  for (const crumb of crumbs) assertRoute(crumb.path);
   return {
     "@context": "https://schema.org",
     "@type": "BreadcrumbList",
@@ -142,53 +166,42 @@ export function serializeJsonLd(data: JsonLd | readonly JsonLd[]): string {
   return JSON.stringify(data).replace(/</g, "\\u003c");
 }
 
-type HowToStep = { title: string; text: string };
-
-/** Service offered by the business, as a service page shows it. */
-export function serviceJsonLd(service: {
+/** A service as its page shows it, with the packages and the prices they print. */
+export function serviceNode(service: {
   name: string;
   description: string;
   path: string;
-  offers?: readonly { name: string; price: string }[];
-}): WithContext<Service> {
+  packages: readonly { name: string; description: string; price: string }[];
+}): ServiceLeaf {
   return {
-    "@context": "https://schema.org",
     "@type": "Service",
     name: service.name,
     serviceType: service.name,
     description: service.description,
     url: absoluteUrl(service.path),
     provider: businessRef,
-    areaServed: serviceAreas.map((area) => ({
-      "@type": "City",
-      name: `${area.city}, ${business.address.region}`,
-    })),
-    ...(service.offers
-      ? {
-          hasOfferCatalog: {
-            "@type": "OfferCatalog",
-            name: `${service.name} packages`,
-            itemListElement: service.offers.map((offer) => ({
-              "@type": "Offer",
-              name: offer.name,
-              description: offer.price,
-              priceCurrency: business.currency,
-            })),
-          },
-        }
-      : {}),
+    areaServed: serviceAreas.map((area) => city(area.city)),
+    hasOfferCatalog: {
+      "@type": "OfferCatalog",
+      name: `${service.name} packages`,
+      itemListElement: service.packages.map((pkg): OfferLeaf => ({
+        "@type": "Offer",
+        name: pkg.name,
+        description: pkg.description,
+        priceSpecification: priceSpecification(pkg.price),
+      })),
+    },
   };
 }
 
 /** HowTo built from the steps the page shows (kitchen and bathroom service pages). */
-export function howToJsonLd(howTo: {
+export function howToNode(howTo: {
   name: string;
   description: string;
   path: string;
-  steps: readonly HowToStep[];
-}): WithContext<HowTo> {
+  steps: readonly { title: string; text: string }[];
+}): HowToLeaf {
   return {
-    "@context": "https://schema.org",
     "@type": "HowTo",
     name: howTo.name,
     description: howTo.description,
@@ -202,36 +215,46 @@ export function howToJsonLd(howTo: {
   };
 }
 
-/** Article markup for idea pages and case studies: the business's editorial team is the author. */
-export function articleJsonLd(article: {
-  type?: "Article" | "BlogPosting";
+type ArticleInput = {
   headline: string;
   description: string;
   path: string;
-  datePublished: string;
-  dateModified?: string;
   imagePath: string;
-}): WithContext<Article> {
+  /** Only where the page prints the dates. */
+  dates?: { published: string; modified: string };
+  /** The byline the page prints; without one, the business is the author. */
+  byline?: string;
+};
+
+function articleFields(article: ArticleInput) {
   return {
-    "@context": "https://schema.org",
-    "@type": article.type ?? "Article",
     headline: article.headline,
     description: article.description,
     url: absoluteUrl(article.path),
     mainEntityOfPage: absoluteUrl(article.path),
-    datePublished: article.datePublished,
-    dateModified: article.dateModified ?? article.datePublished,
     image: absoluteUrl(article.imagePath),
-    author: { "@type": "Organization", name: business.editorialAuthor, url: absoluteUrl("/") },
-    publisher: { "@id": organizationId },
-  } as WithContext<Article>;
+    ...(article.dates
+      ? { datePublished: article.dates.published, dateModified: article.dates.modified }
+      : {}),
+    author: article.byline
+      ? { "@type": "Organization" as const, name: article.byline, url: absoluteUrl("/") }
+      : businessRef,
+    publisher: businessRef,
+  };
 }
 
-export function faqPageJsonLd(
-  items: readonly { question: string; answer: string }[],
-): WithContext<FAQPage> {
+export const articleNode = (article: ArticleInput): ArticleLeaf => ({
+  "@type": "Article",
+  ...articleFields(article),
+});
+
+export const blogPostingNode = (article: ArticleInput): BlogPostingLeaf => ({
+  "@type": "BlogPosting",
+  ...articleFields(article),
+});
+
+export function faqPageNode(items: readonly { question: string; answer: string }[]): FAQPageLeaf {
   return {
-    "@context": "https://schema.org",
     "@type": "FAQPage",
     mainEntity: items.map((item) => ({
       "@type": "Question",
@@ -241,14 +264,13 @@ export function faqPageJsonLd(
   };
 }
 
-export function webApplicationJsonLd(app: {
+export function webApplicationNode(app: {
   name: string;
   description: string;
   path: string;
   category: "FinanceApplication" | "UtilitiesApplication";
-}): WithContext<WebApplication> {
+}): WebApplicationLeaf {
   return {
-    "@context": "https://schema.org",
     "@type": "WebApplication",
     name: app.name,
     description: app.description,

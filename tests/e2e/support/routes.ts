@@ -2,7 +2,7 @@ import { siteRoutes } from "../../../src/lib/seo/routes";
 
 /** The structured data each family of page must carry, by path prefix. */
 export function expectedJsonLdTypes(path: string): string[] {
-  if (path === "/") return ["HomeAndConstructionBusiness", "Organization", "WebSite"];
+  if (path === "/") return ["HomeAndConstructionBusiness", "WebSite"];
   if (path === "/services/kitchen-remodeling" || path === "/services/bathroom-remodeling")
     return ["Service", "HowTo", "BreadcrumbList"];
   if (path.startsWith("/services/")) return ["Service", "BreadcrumbList"];

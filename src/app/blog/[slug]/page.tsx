@@ -9,9 +9,8 @@ import { CtaBand } from "@/components/sections/cta-band";
 import { JsonLdScript } from "@/components/ui/json-ld";
 import { SiteImage } from "@/components/ui/site-image";
 import { blogCopy, categoryParam, getAllPosts, getPost, relatedPosts } from "@/content/blog";
-import { getImage } from "@/content/images";
 import { missingPage } from "@/lib/routing/not-found";
-import { articleJsonLd } from "@/lib/seo/json-ld";
+import { blogPostJsonLd } from "@/lib/seo/page-json-ld";
 import { buildMetadata } from "@/lib/seo/metadata";
 
 type Props = { params: Promise<{ slug: string }> };
@@ -41,17 +40,7 @@ export default async function BlogPostPage({ params }: Props) {
 
   return (
     <>
-      <JsonLdScript
-        data={articleJsonLd({
-          type: "BlogPosting",
-          headline: post.title,
-          description: post.excerpt,
-          path: post.path,
-          datePublished: post.date,
-          dateModified: post.dateModified,
-          imagePath: getImage(post.heroImage).src,
-        })}
-      />
+      <JsonLdScript data={blogPostJsonLd(post)} />
       <Breadcrumbs
         trail={[
           { name: "Resources", path: "/resources" },

@@ -8,11 +8,10 @@ import { StatList } from "@/components/sections/stat-list";
 import { ButtonLink } from "@/components/ui/button-link";
 import { JsonLdScript } from "@/components/ui/json-ld";
 import { Section } from "@/components/ui/section";
-import { getImage } from "@/content/images";
 import { getIdeaPage, ideaPages, ideaPath } from "@/content/ideas";
 import { getService, servicePath } from "@/content/service-catalog";
 import { missingPage } from "@/lib/routing/not-found";
-import { articleJsonLd } from "@/lib/seo/json-ld";
+import { ideaPageJsonLd } from "@/lib/seo/page-json-ld";
 import { buildMetadata } from "@/lib/seo/metadata";
 
 type Props = { params: Promise<{ slug: string }> };
@@ -46,15 +45,7 @@ export default async function IdeaPage({ params }: Props) {
 
   return (
     <>
-      <JsonLdScript
-        data={articleJsonLd({
-          headline: idea.title,
-          description: idea.metaDescription,
-          path,
-          datePublished: IDEA_PUBLISHED,
-          imagePath: getImage(idea.card.imageId).src,
-        })}
-      />
+      <JsonLdScript data={ideaPageJsonLd(idea)} />
       <Breadcrumbs
         trail={[
           { name: "Ideas", path: "/ideas" },

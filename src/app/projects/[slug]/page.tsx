@@ -9,16 +9,13 @@ import { ButtonLink } from "@/components/ui/button-link";
 import { JsonLdScript } from "@/components/ui/json-ld";
 import { Section } from "@/components/ui/section";
 import { SiteImage } from "@/components/ui/site-image";
-import { getImage } from "@/content/images";
-import { getProject, projectPath, projects } from "@/content/projects";
+import { getProject, projectFraming, projectPath, projects } from "@/content/projects";
 import { getService, servicePath } from "@/content/service-catalog";
 import { missingPage } from "@/lib/routing/not-found";
-import { articleJsonLd } from "@/lib/seo/json-ld";
+import { projectPageJsonLd } from "@/lib/seo/page-json-ld";
 import { buildMetadata } from "@/lib/seo/metadata";
 
 type Props = { params: Promise<{ slug: string }> };
-
-const CASE_STUDIES_PUBLISHED = "2024-01-01";
 
 export function generateStaticParams() {
   return projects.map((project) => ({ slug: project.slug }));
@@ -45,23 +42,10 @@ export default async function ProjectPage({ params }: Props) {
 
   return (
     <>
-      <JsonLdScript
-        data={articleJsonLd({
-          headline: project.title,
-          description: project.metaDescription,
-          path,
-          datePublished: CASE_STUDIES_PUBLISHED,
-          imagePath: getImage(project.result.imageId).src,
-        })}
-      />
-      <Breadcrumbs
-        trail={[
-          { name: "Projects", path: "/#projects" },
-          { name: project.title, path },
-        ]}
-      />
+      <JsonLdScript data={projectPageJsonLd(project)} />
+      <Breadcrumbs trail={[{ name: project.title, path }]} />
       <PageHero
-        eyebrow={`Case study · ${project.location}`}
+        eyebrow={`${projectFraming.label} · ${project.location}`}
         heading={project.title}
         intro={project.summary}
         imageId={project.result.imageId}
@@ -80,10 +64,7 @@ export default async function ProjectPage({ params }: Props) {
             { label: "Budget band", value: project.budgetBand },
           ]}
         />
-        <p className="mt-6 text-sm text-slate-600">
-          A representative project of the kind we build; details describe the typical scope,
-          schedule and budget of this type of job.
-        </p>
+        <p className="mt-6 text-sm text-slate-600">{projectFraming.note}</p>
       </Section>
 
       <Section heading={project.goal.heading}>

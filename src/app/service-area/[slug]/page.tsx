@@ -13,7 +13,7 @@ import { cityTemplate as t } from "@/content/city-template";
 import { home } from "@/content/home";
 import { getService, servicePath } from "@/content/service-catalog";
 import { missingPage } from "@/lib/routing/not-found";
-import { localBusinessJsonLd } from "@/lib/seo/json-ld";
+import { cityPageJsonLd } from "@/lib/seo/page-json-ld";
 import { buildMetadata } from "@/lib/seo/metadata";
 
 type Props = { params: Promise<{ slug: string }> };
@@ -47,9 +47,7 @@ export default async function CityPageRoute({ params }: Props) {
 
   return (
     <>
-      <JsonLdScript
-        data={localBusinessJsonLd({ city: page.city, path, serviceNames: t.structuredServices })}
-      />
+      <JsonLdScript data={cityPageJsonLd(page)} />
       <Breadcrumbs trail={[{ name: `${page.city}, TX`, path }]} />
       <section aria-labelledby="page-heading" className="bg-brand-50">
         <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:py-16">

@@ -12,16 +12,13 @@ import { ButtonLink } from "@/components/ui/button-link";
 import { JsonLdScript } from "@/components/ui/json-ld";
 import { Section } from "@/components/ui/section";
 import { business } from "@/config/business";
-import { getService, servicePath, services, type ServiceSlug } from "@/content/service-catalog";
+import { getService, servicePath, services } from "@/content/service-catalog";
 import { servicePages } from "@/content/service-pages";
 import { missingPage } from "@/lib/routing/not-found";
-import { howToJsonLd, serviceJsonLd } from "@/lib/seo/json-ld";
+import { servicePageJsonLd } from "@/lib/seo/page-json-ld";
 import { buildMetadata } from "@/lib/seo/metadata";
 
 type Props = { params: Promise<{ slug: string }> };
-
-/** Kitchen and bathroom pages carry HowTo markup of the steps they show (decisions.md §6). */
-const howToServices: readonly ServiceSlug[] = ["kitchen-remodeling", "bathroom-remodeling"];
 
 const findPage = (slug: string) => servicePages.find((page) => page.slug === slug);
 
@@ -48,28 +45,10 @@ export default async function ServicePage({ params }: Props) {
   const path = servicePath(page.slug);
   const tel = `tel:${business.phone.e164}`;
   const primaryHref = page.phoneFirst ? tel : "/contact";
-  const jsonLd = [
-    serviceJsonLd({
-      name: service.title,
-      description: page.metaDescription,
-      path,
-      offers: page.packages,
-    }),
-    ...(howToServices.includes(page.slug)
-      ? [
-          howToJsonLd({
-            name: page.process.heading,
-            description: page.process.intro,
-            path,
-            steps: page.process.steps,
-          }),
-        ]
-      : []),
-  ];
 
   return (
     <>
-      <JsonLdScript data={jsonLd} />
+      <JsonLdScript data={servicePageJsonLd(page)} />
       <Breadcrumbs trail={[{ name: service.title, path }]} />
       <PageHero
         eyebrow={page.hero.eyebrow}

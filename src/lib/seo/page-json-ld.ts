@@ -1,0 +1,117 @@
+import { business } from "@/config/business";
+import type { BlogPost } from "@/content/blog";
+import type { CityPage } from "@/content/cities";
+import { cityTemplate } from "@/content/city-template";
+import { home } from "@/content/home";
+import { ideaPath, type IdeaPage } from "@/content/ideas";
+import { getImage } from "@/content/images";
+import { projectPath, type Project } from "@/content/projects";
+import { getService, servicePath, type ServiceSlug } from "@/content/service-catalog";
+import type { ServicePage } from "@/content/service-pages";
+import type { Tool } from "@/content/tools";
+import {
+  articleNode,
+  blogPostingNode,
+  faqPageNode,
+  howToNode,
+  type JsonLd,
+  pageJsonLd,
+  serviceNode,
+  webApplicationNode,
+  webSiteNode,
+} from "./json-ld";
+
+/*
+ * One builder per page type, reading the same content the page renders, so the markup names
+ * what the visitor sees: the same headings, cards, prices, steps and images.
+ */
+
+/** Kitchen and bathroom pages carry HowTo markup of the steps they show (decisions.md §6). */
+const howToServices: readonly ServiceSlug[] = ["kitchen-remodeling", "bathroom-remodeling"];
+
+/** The home page shows the rating and the six service cards. */
+export const homePageJsonLd = (): JsonLd[] =>
+  pageJsonLd([webSiteNode()], {
+    rating: true,
+    serviceCards: { heading: home.services.heading },
+  });
+
+/** A city page shows the rating and the same six service cards, offered in its city. */
+export const cityPageJsonLd = (page: CityPage): JsonLd[] =>
+  pageJsonLd([], {
+    rating: true,
+    serviceCards: { heading: cityTemplate.servicesHeading(page.city), city: page.city },
+  });
+
+export function servicePageJsonLd(page: ServicePage): JsonLd[] {
+  const service = getService(page.slug);
+  const path = servicePath(page.slug);
+  return pageJsonLd([
+    serviceNode({
+      name: service.title,
+      description: page.hero.intro,
+      path,
+      packages: page.packages,
+    }),
+    ...(howToServices.includes(page.slug)
+      ? [
+          howToNode({
+            name: page.process.heading,
+            description: page.process.intro,
+            path,
+            steps: page.process.steps,
+          }),
+        ]
+      : []),
+  ]);
+}
+
+/** Idea pages print no date or byline, so the article carries neither. */
+export const ideaPageJsonLd = (idea: IdeaPage): JsonLd[] =>
+  pageJsonLd([
+    articleNode({
+      headline: idea.title,
+      description: idea.intro,
+      path: ideaPath(idea.slug),
+      imagePath: getImage(idea.card.imageId).src,
+    }),
+  ]);
+
+/** Case studies print no date or byline, so the article carries neither. */
+export const projectPageJsonLd = (project: Project): JsonLd[] =>
+  pageJsonLd([
+    articleNode({
+      headline: project.title,
+      description: project.summary,
+      path: projectPath(project.slug),
+      imagePath: getImage(project.result.imageId).src,
+    }),
+  ]);
+
+export const blogPostJsonLd = (post: BlogPost): JsonLd[] =>
+  pageJsonLd([
+    blogPostingNode({
+      headline: post.title,
+      description: post.excerpt,
+      path: post.path,
+      imagePath: getImage(post.heroImage).src,
+      dates: { published: post.date, modified: post.dateModified },
+      byline: business.editorialAuthor,
+    }),
+  ]);
+
+export const faqPageJsonLd = (items: readonly { question: string; answer: string }[]): JsonLd[] =>
+  pageJsonLd([faqPageNode(items)]);
+
+export const toolPageJsonLd = (
+  tool: Tool,
+  page: { intro: string; category: "FinanceApplication" | "UtilitiesApplication" },
+): JsonLd[] =>
+  pageJsonLd([
+    webApplicationNode({
+      name: tool.title,
+      description: page.intro,
+      path: tool.path,
+      category: page.category,
+    }),
+  ]);
