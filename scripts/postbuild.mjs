@@ -34,7 +34,8 @@ const routeOf = (file) => {
 const hashes = {};
 for (const file of htmlFiles(appDir)) {
   const route = routeOf(file);
-  if (route.startsWith("/_")) continue;
+  // Internal pages are skipped, except the 404 page: every unknown path is served its HTML.
+  if (route.startsWith("/_") && route !== "/_not-found") continue;
   const html = readFileSync(file, "utf8");
   const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g)]
     .filter(([, attributes]) => !/type="application\/(ld\+)?json"/.test(attributes))

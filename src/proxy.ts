@@ -10,7 +10,7 @@ import { RATE_LIMITED_HEADER } from "@/lib/leads/contact-state";
 import { leadNotices } from "@/lib/leads/options";
 import { clientIpFrom, parseRateLimit, SlidingWindowLimiter } from "@/lib/leads/rate-limit";
 import { contentSecurityPolicy, hstsHeader } from "@/lib/security/headers";
-import { scriptHashesFor } from "@/lib/security/script-hashes";
+import { notFoundScriptHashes, scriptHashesFor } from "@/lib/security/script-hashes";
 
 const { limit, windowMs } = parseRateLimit(process.env.LEAD_RATE_LIMIT);
 const limiterHolder = globalThis as typeof globalThis & { __leadLimiter?: SlidingWindowLimiter };
@@ -34,9 +34,10 @@ const isHttps = (request: NextRequest) =>
   request.nextUrl.protocol === "https:" || request.headers.get("x-forwarded-proto") === "https";
 
 /**
- * The page's CSP: a prerendered page allows exactly its own inline scripts by hash; a page
- * rendered for this request gets a fresh nonce, which Next.js reads from the request's CSP
- * header and stamps on every script it writes.
+ * The page's CSP: a prerendered page allows exactly its own inline scripts by hash. Any other
+ * path gets a fresh nonce, which Next.js reads from the request's CSP header and stamps on every
+ * script of a page it renders for this request, plus the hashes of the prerendered 404 page,
+ * which is what an unknown path is answered with.
  */
 function pagePolicy(request: NextRequest): { policy: string; forRequest: boolean } {
   const https = isHttps(request);
@@ -51,7 +52,7 @@ function pagePolicy(request: NextRequest): { policy: string; forRequest: boolean
   const nonce = btoa(crypto.randomUUID());
   return {
     policy: contentSecurityPolicy({
-      scriptSources: [`'nonce-${nonce}'`, "'strict-dynamic'"],
+      scriptSources: ["'self'", `'nonce-${nonce}'`, ...notFoundScriptHashes()],
       https,
       dev,
     }),

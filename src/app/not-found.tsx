@@ -4,10 +4,8 @@ import { StatusMessage } from "@/components/sections/status-message";
 import { ButtonLink } from "@/components/ui/button-link";
 import { business } from "@/config/business";
 
-export const metadata: Metadata = {
-  title: "Page not found",
-  robots: { index: false, follow: true },
-};
+// Next.js adds the one robots tag (noindex) to every 404 itself.
+export const metadata: Metadata = { title: "Page not found" };
 
 export default function NotFound() {
   return (

@@ -3,8 +3,7 @@ import path from "node:path";
 
 let manifest: Record<string, string[]> | null | undefined;
 
-/** Inline-script hashes of a prerendered page (written by scripts/postbuild.mjs), or undefined. */
-export function scriptHashesFor(pathname: string): string[] | undefined {
+function loadManifest() {
   if (manifest === undefined) {
     try {
       const file = path.join(
@@ -20,6 +19,14 @@ export function scriptHashesFor(pathname: string): string[] | undefined {
       manifest = null;
     }
   }
-  const route = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
-  return manifest?.[route];
+  return manifest;
 }
+
+/** Inline-script hashes of a prerendered page (written by scripts/postbuild.mjs), or undefined. */
+export function scriptHashesFor(pathname: string): string[] | undefined {
+  const route = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
+  return loadManifest()?.[route];
+}
+
+/** Inline-script hashes of the prerendered 404 page, served for any path no page claims. */
+export const notFoundScriptHashes = (): string[] => loadManifest()?.["/_not-found"] ?? [];

@@ -9,11 +9,14 @@ import { CtaBand } from "@/components/sections/cta-band";
 import { JsonLdScript } from "@/components/ui/json-ld";
 import { SiteImage } from "@/components/ui/site-image";
 import { blogCopy, categoryParam, getAllPosts, getPost, relatedPosts } from "@/content/blog";
-import { missingPage } from "@/lib/routing/not-found";
+import { notFound } from "next/navigation";
 import { blogPostJsonLd } from "@/lib/seo/page-json-ld";
 import { buildMetadata } from "@/lib/seo/metadata";
 
 type Props = { params: Promise<{ slug: string }> };
+
+/** Every slug is known at build time; any other answers with the static 404 page. */
+export const dynamicParams = false;
 
 export function generateStaticParams() {
   return getAllPosts().map((post) => ({ slug: post.slug }));
@@ -36,7 +39,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function BlogPostPage({ params }: Props) {
   const { slug } = await params;
   const post = getPost(slug);
-  if (!post) missingPage(`/blog/${slug}`);
+  if (!post) notFound();
 
   return (
     <>

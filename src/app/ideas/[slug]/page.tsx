@@ -10,7 +10,7 @@ import { JsonLdScript } from "@/components/ui/json-ld";
 import { Section } from "@/components/ui/section";
 import { getIdeaPage, ideaPages, ideaPath } from "@/content/ideas";
 import { getService, servicePath } from "@/content/service-catalog";
-import { missingPage } from "@/lib/routing/not-found";
+import { notFound } from "next/navigation";
 import { ideaPageJsonLd } from "@/lib/seo/page-json-ld";
 import { buildMetadata } from "@/lib/seo/metadata";
 
@@ -18,6 +18,9 @@ type Props = { params: Promise<{ slug: string }> };
 
 /** Idea pages are evergreen articles first published with the site (spec §9). */
 const IDEA_PUBLISHED = "2024-01-01";
+
+/** Every slug is known at build time; any other answers with the static 404 page. */
+export const dynamicParams = false;
 
 export function generateStaticParams() {
   return ideaPages.map((idea) => ({ slug: idea.slug }));
@@ -39,7 +42,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function IdeaPage({ params }: Props) {
   const { slug } = await params;
   const idea = getIdeaPage(slug);
-  if (!idea) missingPage(`/ideas/${slug}`);
+  if (!idea) notFound();
   const path = ideaPath(idea.slug);
   const service = getService(idea.serviceSlug);
 

@@ -11,11 +11,14 @@ import { Section } from "@/components/ui/section";
 import { SiteImage } from "@/components/ui/site-image";
 import { getProject, projectFraming, projectPath, projects } from "@/content/projects";
 import { getService, servicePath } from "@/content/service-catalog";
-import { missingPage } from "@/lib/routing/not-found";
+import { notFound } from "next/navigation";
 import { projectPageJsonLd } from "@/lib/seo/page-json-ld";
 import { buildMetadata } from "@/lib/seo/metadata";
 
 type Props = { params: Promise<{ slug: string }> };
+
+/** Every slug is known at build time; any other answers with the static 404 page. */
+export const dynamicParams = false;
 
 export function generateStaticParams() {
   return projects.map((project) => ({ slug: project.slug }));
@@ -36,7 +39,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function ProjectPage({ params }: Props) {
   const { slug } = await params;
   const project = getProject(slug);
-  if (!project) missingPage(`/projects/${slug}`);
+  if (!project) notFound();
   const path = projectPath(project.slug);
   const service = getService(project.serviceSlug);
 

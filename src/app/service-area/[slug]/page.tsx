@@ -12,7 +12,7 @@ import { cityPages, type CityPage } from "@/content/cities";
 import { cityTemplate as t } from "@/content/city-template";
 import { home } from "@/content/home";
 import { getService, servicePath } from "@/content/service-catalog";
-import { missingPage } from "@/lib/routing/not-found";
+import { notFound } from "next/navigation";
 import { cityPageJsonLd } from "@/lib/seo/page-json-ld";
 import { buildMetadata } from "@/lib/seo/metadata";
 
@@ -21,6 +21,9 @@ type Props = { params: Promise<{ slug: string }> };
 const SUFFIX = "-remodeling-contractor";
 const findCity = (segment: string): CityPage | undefined =>
   cityPages.find((page) => `${page.slug}${SUFFIX}` === segment);
+
+/** Every slug is known at build time; any other answers with the static 404 page. */
+export const dynamicParams = false;
 
 export function generateStaticParams() {
   return cityPages.map((page) => ({ slug: `${page.slug}${SUFFIX}` }));
@@ -40,7 +43,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function CityPageRoute({ params }: Props) {
   const { slug } = await params;
   const page = findCity(slug);
-  if (!page) missingPage(`/service-area/${slug}`);
+  if (!page) notFound();
   const path = cityPath(page.slug);
   const tel = `tel:${business.phone.e164}`;
   const project = page.localProject;

@@ -14,13 +14,16 @@ import { Section } from "@/components/ui/section";
 import { business } from "@/config/business";
 import { getService, servicePath, services } from "@/content/service-catalog";
 import { servicePages } from "@/content/service-pages";
-import { missingPage } from "@/lib/routing/not-found";
+import { notFound } from "next/navigation";
 import { servicePageJsonLd } from "@/lib/seo/page-json-ld";
 import { buildMetadata } from "@/lib/seo/metadata";
 
 type Props = { params: Promise<{ slug: string }> };
 
 const findPage = (slug: string) => servicePages.find((page) => page.slug === slug);
+
+/** Every slug is known at build time; any other answers with the static 404 page. */
+export const dynamicParams = false;
 
 export function generateStaticParams() {
   return services.map((service) => ({ slug: service.slug }));
@@ -40,7 +43,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function ServicePage({ params }: Props) {
   const { slug } = await params;
   const page = findPage(slug);
-  if (!page) missingPage(`/services/${slug}`);
+  if (!page) notFound();
   const service = getService(page.slug);
   const path = servicePath(page.slug);
   const tel = `tel:${business.phone.e164}`;
