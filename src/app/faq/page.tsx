@@ -1,7 +1,7 @@
 import { Breadcrumbs } from "@/components/sections/breadcrumbs";
 import { CtaBand } from "@/components/sections/cta-band";
 import { PageHero } from "@/components/sections/page-hero";
-import { FaqAccordion } from "@/components/faq/faq-accordion";
+import { FaqList } from "@/components/faq/faq-list";
 import { JsonLdScript } from "@/components/ui/json-ld";
 import { allFaqItems, faqCategories } from "@/content/faq";
 import { faqPage } from "@/content/faq-page";
@@ -35,7 +35,7 @@ export default function FaqPage() {
         </ul>
       </nav>
       <div className="mx-auto max-w-4xl px-4 py-12 sm:px-6">
-        <FaqAccordion groups={faqCategories} />
+        <FaqList groups={faqCategories} />
       </div>
       <CtaBand
         heading="Still have a question?"

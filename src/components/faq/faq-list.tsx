@@ -1,0 +1,42 @@
+import { ChevronDown } from "lucide-react";
+
+type FaqGroup = {
+  id: string;
+  title: string;
+  intro: string;
+  items: readonly { question: string; answer: string }[];
+};
+
+/**
+ * Every answer is in the HTML, so it reads without JavaScript and to crawlers. All questions share
+ * one `<details name>` group: the browser keeps one answer open on the whole page and a click on
+ * the open question closes it, with no script. The question's heading sits inside its summary.
+ */
+export function FaqList({ groups }: { groups: readonly FaqGroup[] }) {
+  return (
+    <div className="space-y-14">
+      {groups.map((group) => (
+        <section key={group.id} id={group.id} aria-labelledby={`${group.id}-heading`}>
+          <h2 id={`${group.id}-heading`} className="text-2xl font-bold text-slate-900 sm:text-3xl">
+            {group.title}
+          </h2>
+          <p className="mt-2 text-slate-600">{group.intro}</p>
+          <div className="mt-6 divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
+            {group.items.map((item) => (
+              <details key={item.question} name="faq" className="group">
+                <summary className="flex min-h-12 cursor-pointer list-none items-center justify-between gap-4 px-5 py-4 text-left hover:bg-brand-50 [&::-webkit-details-marker]:hidden">
+                  <h3 className="text-base font-semibold text-slate-900">{item.question}</h3>
+                  <ChevronDown
+                    aria-hidden="true"
+                    className="size-5 shrink-0 transition-transform group-open:rotate-180"
+                  />
+                </summary>
+                <p className="px-5 pb-5 text-slate-700">{item.answer}</p>
+              </details>
+            ))}
+          </div>
+        </section>
+      ))}
+    </div>
+  );
+}
