@@ -2,7 +2,7 @@
 
 import Link from "next/link";
 import { Menu, Phone, X } from "lucide-react";
-import { useCallback, useEffect, useId, useRef, useState } from "react";
+import { useId, useRef, useState, useSyncExternalStore } from "react";
 
 type MobileMenuProps = {
   items: readonly { label: string; href: string }[];
@@ -10,34 +10,32 @@ type MobileMenuProps = {
   locationLabel: string;
 };
 
+const subscribeNever = () => () => {};
+
+/**
+ * The panel is a native popover, so the toggle, Escape and a click outside work before (and
+ * without) JavaScript. Once hydrated, the toggle also states its name and `aria-expanded`; before
+ * that the browser exposes the popover's expanded state itself, and a fixed "false" would lie.
+ */
 export function MobileMenu({ items, phone, locationLabel }: MobileMenuProps) {
   const [open, setOpen] = useState(false);
+  const hydrated = useSyncExternalStore(
+    subscribeNever,
+    () => true,
+    () => false,
+  );
   const panelId = useId();
-  const toggleRef = useRef<HTMLButtonElement>(null);
-
-  const close = useCallback((returnFocus: boolean) => {
-    setOpen(false);
-    if (returnFocus) toggleRef.current?.focus();
-  }, []);
-
-  useEffect(() => {
-    if (!open) return;
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === "Escape") close(true);
-    };
-    document.addEventListener("keydown", onKey);
-    return () => document.removeEventListener("keydown", onKey);
-  }, [open, close]);
+  const panelRef = useRef<HTMLElement>(null);
+  const close = () => panelRef.current?.hidePopover();
 
   return (
     <div className="lg:hidden">
       <button
-        ref={toggleRef}
         type="button"
-        aria-expanded={open}
+        popoverTarget={panelId}
         aria-controls={panelId}
+        aria-expanded={hydrated ? open : undefined}
         aria-label={open ? "Close menu" : "Open menu"}
-        onClick={() => setOpen((value) => !value)}
         className="inline-flex size-11 items-center justify-center rounded-md text-brand-800 hover:bg-brand-50"
       >
         {open ? (
@@ -47,17 +45,19 @@ export function MobileMenu({ items, phone, locationLabel }: MobileMenuProps) {
         )}
       </button>
       <nav
+        ref={panelRef}
         id={panelId}
+        popover="auto"
         aria-label="Mobile"
-        hidden={!open}
-        className="absolute inset-x-0 top-16 border-b border-slate-200 bg-white shadow-lg"
+        onToggle={(event) => setOpen(event.newState === "open")}
+        className="inset-x-0 top-16 bottom-auto m-0 max-h-[calc(100dvh-4rem)] w-full max-w-none overflow-y-auto border-0 border-b border-slate-200 bg-white p-0 text-slate-800 shadow-lg"
       >
         <ul className="mx-auto max-w-7xl px-4 py-3">
           {items.map((item) => (
             <li key={item.href}>
               <a
                 href={item.href}
-                onClick={() => close(false)}
+                onClick={close}
                 className="block rounded px-3 py-3 text-base font-medium text-slate-800 hover:bg-brand-50"
               >
                 {item.label}
@@ -67,7 +67,7 @@ export function MobileMenu({ items, phone, locationLabel }: MobileMenuProps) {
           <li className="mt-2 border-t border-slate-200 pt-3">
             <a
               href={`tel:${phone.e164}`}
-              onClick={() => close(false)}
+              onClick={close}
               className="flex items-center gap-2 rounded px-3 py-3 font-semibold text-brand-800"
             >
               <Phone aria-hidden="true" className="size-5" /> {phone.display}
@@ -77,7 +77,7 @@ export function MobileMenu({ items, phone, locationLabel }: MobileMenuProps) {
           <li className="mt-3">
             <Link
               href="/contact"
-              onClick={() => close(false)}
+              onClick={close}
               className="block rounded-md bg-accent-600 px-4 py-3 text-center font-semibold text-white hover:bg-accent-700"
             >
               Get Free Estimate
