@@ -42,20 +42,20 @@ test("/resources lists five articles, featured ones first, and topic tiles that 
   await expect(featured.first()).toBeVisible();
 
   const topics = ["Cost Guides", "Contractor Tips", "Design Ideas", "Sustainable Living"];
-  const tiles = page.getByRole("group", { name: "Filter articles by topic" });
-  await expect(tiles.getByRole("button", { name: /^All articles/ })).toHaveAttribute(
-    "aria-pressed",
-    "true",
+  const tiles = page.getByRole("navigation", { name: "Filter articles by topic" });
+  await expect(tiles.getByRole("link", { name: /^All articles/ })).toHaveAttribute(
+    "aria-current",
+    "page",
   );
   let total = 0;
   for (const topic of topics) {
-    const tile = tiles.getByRole("button", { name: new RegExp(`^${topic}`) });
+    const tile = tiles.getByRole("link", { name: new RegExp(`^${topic}`) });
     const count = await countOf(tile);
     expect(count, topic).toBeGreaterThan(0);
     total += count;
 
     await tile.click();
-    await expect(tile).toHaveAttribute("aria-pressed", "true");
+    await expect(tile).toHaveAttribute("aria-current", "page");
     await expect(page).toHaveURL(
       new RegExp(`/resources\\?category=${topic.toLowerCase().replace(/ /g, "-")}$`),
     );
@@ -66,25 +66,36 @@ test("/resources lists five articles, featured ones first, and topic tiles that 
   expect(total).toBe(5);
 
   await page.reload();
-  await expect(all).toHaveCount(await countOf(tiles.getByRole("button", { name: /^Sustainable/ })));
+  await expect(all).toHaveCount(await countOf(tiles.getByRole("link", { name: /^Sustainable/ })));
   await expectNoAxeViolations(page);
 
   await page.goBack();
   await expect(page).toHaveURL(/category=design-ideas$/);
-  await tiles.getByRole("button", { name: /^All articles/ }).click();
+  await tiles.getByRole("link", { name: /^All articles/ }).click();
   await expect(page).toHaveURL(/\/resources$/);
   await expect(all).toHaveCount(5);
 });
 
-test("a shared /resources link with a category opens filtered", async ({ page }) => {
-  await page.goto("/resources?category=contractor-tips");
-  const all = page.getByRole("region", { name: "All articles" }).getByRole("article");
-  await expect(all).toHaveCount(2);
-  await expect(page.getByRole("button", { name: /^Contractor Tips/ })).toHaveAttribute(
-    "aria-pressed",
-    "true",
-  );
-});
+for (const javaScriptEnabled of [true, false]) {
+  test(`a shared /resources link with a category opens filtered (JavaScript ${javaScriptEnabled ? "on" : "off"})`, async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled });
+    const page = await context.newPage();
+    await page.goto("/resources?category=contractor-tips");
+    const all = page.getByRole("region", { name: "All articles" }).getByRole("article");
+    const tiles = page.getByRole("navigation", { name: "Filter articles by topic" });
+    await expect(all).toHaveCount(2);
+    await expect(tiles.getByRole("link", { name: /^Contractor Tips/ })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
+    await tiles.getByRole("link", { name: /^All articles/ }).click();
+    await expect(page).toHaveURL(/\/resources$/);
+    await expect(all).toHaveCount(5);
+    await context.close();
+  });
+}
 
 for (const post of posts) {
   test(`article ${post.slug} shows its back link, badge, date, read time, author, sections and calls to action`, async ({

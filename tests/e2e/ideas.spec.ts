@@ -5,38 +5,52 @@ test("the idea badges filter the cards, keep ?category= in the URL and survive a
 }) => {
   await page.goto("/ideas");
   const cards = page.getByRole("region", { name: "Ideas" }).getByRole("article");
+  const filters = page.getByRole("navigation", { name: "Filter ideas by category" });
   await expect(cards).toHaveCount(6);
-  await expect(page.getByRole("button", { name: "All" })).toHaveAttribute("aria-pressed", "true");
+  await expect(filters.getByRole("link", { name: "All" })).toHaveAttribute("aria-current", "page");
   await expect(page.getByRole("link", { name: "Explore All Ideas" })).toHaveCount(0);
 
-  await page.getByRole("button", { name: "Full Home" }).click();
+  await filters.getByRole("link", { name: "Full Home" }).click();
   await expect(page).toHaveURL(/\/ideas\?category=full-home$/);
   await expect(cards).toHaveCount(1);
   await expect(cards.first()).toContainText("Full Home");
 
   await page.reload();
-  await expect(page.getByRole("button", { name: "Full Home" })).toHaveAttribute(
-    "aria-pressed",
-    "true",
+  await expect(filters.getByRole("link", { name: "Full Home" })).toHaveAttribute(
+    "aria-current",
+    "page",
   );
   await expect(cards).toHaveCount(1);
 
-  await page.getByRole("button", { name: "Tiny Home" }).click();
+  await filters.getByRole("link", { name: "Tiny Home" }).click();
   await expect(page).toHaveURL(/category=tiny-home$/);
   await expect(cards.first()).toContainText("Tiny Home");
   await page.goBack();
   await expect(cards.first()).toContainText("Full Home");
 
-  await page.getByRole("button", { name: "All" }).click();
+  await filters.getByRole("link", { name: "All" }).click();
   await expect(page).toHaveURL(/\/ideas$/);
   await expect(cards).toHaveCount(6);
 });
 
-test("a shared link with a category opens filtered", async ({ page }) => {
-  await page.goto("/ideas?category=kitchen");
-  await expect(page.getByRole("region", { name: "Ideas" }).getByRole("article")).toHaveCount(1);
-  await expect(page.getByRole("button", { name: "Kitchen" })).toHaveAttribute(
-    "aria-pressed",
-    "true",
-  );
-});
+for (const javaScriptEnabled of [true, false]) {
+  test(`a shared link with a category opens filtered (JavaScript ${javaScriptEnabled ? "on" : "off"})`, async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled });
+    const page = await context.newPage();
+    await page.goto("/ideas?category=kitchen");
+    const filters = page.getByRole("navigation", { name: "Filter ideas by category" });
+    await expect(page.getByRole("region", { name: "Ideas" }).getByRole("article")).toHaveCount(1);
+    await expect(filters.getByRole("link", { name: "Kitchen" })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
+    await filters.getByRole("link", { name: "Bathroom" }).click();
+    await expect(page).toHaveURL(/\/ideas\?category=bathroom$/);
+    await expect(page.getByRole("region", { name: "Ideas" }).getByRole("article")).toContainText(
+      "Bathroom",
+    );
+    await context.close();
+  });
+}

@@ -1,8 +1,8 @@
-import { CategoryFilter } from "@/components/blog/category-filter";
 import { PostCard } from "@/components/blog/post-card";
 import { Breadcrumbs } from "@/components/sections/breadcrumbs";
 import { CtaBand } from "@/components/sections/cta-band";
 import { PageHero } from "@/components/sections/page-hero";
+import { FilterLinks } from "@/components/ui/filter-links";
 import { blogCopy, categoryCounts, categoryParam, getAllPosts } from "@/content/blog";
 import { buildMetadata } from "@/lib/seo/metadata";
 
@@ -13,9 +13,33 @@ export const metadata = buildMetadata({
   ogKind: "article",
 });
 
-export default function ResourcesPage() {
+const articles = (count: number) => `${count} ${count === 1 ? "article" : "articles"}`;
+
+export default async function ResourcesPage({
+  searchParams,
+}: {
+  searchParams: Promise<{ category?: string | string[] }>;
+}) {
+  const { category } = await searchParams;
   const posts = getAllPosts();
   const featured = posts.filter((post) => post.featured);
+  const tiles = categoryCounts();
+  const active = tiles.find((tile) => tile.param === category) ?? null;
+  const visible = posts.filter((post) => !active || categoryParam(post.category) === active.param);
+  const links = [
+    {
+      label: blogCopy.allLabel,
+      href: "/resources",
+      current: !active,
+      detail: articles(posts.length),
+    },
+    ...tiles.map((tile) => ({
+      label: tile.label,
+      href: `/resources?category=${tile.param}`,
+      current: tile === active,
+      detail: articles(tile.count),
+    })),
+  ];
   return (
     <>
       <Breadcrumbs trail={[{ name: "Resources", path: "/resources" }]} />
@@ -40,15 +64,20 @@ export default function ResourcesPage() {
             {blogCopy.allHeading}
           </h2>
           <p className="mt-2 mb-6 text-slate-600">{blogCopy.categoriesHeading}</p>
-          <CategoryFilter
-            allLabel={blogCopy.allLabel}
-            tiles={categoryCounts()}
-            items={posts.map((post) => ({
-              key: post.slug,
-              param: categoryParam(post.category),
-              card: <PostCard post={post} />,
-            }))}
-          />
+          <FilterLinks
+            label="Filter articles by topic"
+            links={links}
+            variant="tile"
+            status={`Showing ${articles(visible.length)}${active ? ` in ${active.label}` : ""}`}
+          >
+            <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+              {visible.map((post) => (
+                <li key={post.slug}>
+                  <PostCard post={post} />
+                </li>
+              ))}
+            </ul>
+          </FilterLinks>
         </div>
       </section>
 

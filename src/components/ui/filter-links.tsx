@@ -1,0 +1,69 @@
+import Link from "next/link";
+import type { ReactNode } from "react";
+import { cn } from "@/lib/cn";
+
+export type FilterLink = { label: string; href: string; current: boolean; detail?: string };
+
+const variants = {
+  chip: {
+    list: "flex flex-wrap gap-2",
+    link: "inline-flex min-h-11 items-center rounded-full px-4 py-2 text-sm font-semibold",
+  },
+  tile: {
+    list: "grid gap-3 sm:grid-cols-2 lg:grid-cols-5",
+    link: "flex min-h-11 flex-col items-start rounded-xl px-5 py-4",
+  },
+} as const;
+
+/**
+ * Category filters as plain links to `?category=`: the server renders the filtered list, so a
+ * reload, a shared link and a visitor without JavaScript all see the same cards. With JavaScript
+ * the router swaps the list in place. `status` is announced when the list changes.
+ */
+export function FilterLinks({
+  label,
+  links,
+  variant,
+  status,
+  children,
+}: {
+  label: string;
+  links: readonly FilterLink[];
+  variant: keyof typeof variants;
+  status: string;
+  children: ReactNode;
+}) {
+  return (
+    <div>
+      <nav aria-label={label}>
+        <ul className={variants[variant].list}>
+          {links.map((link) => (
+            <li key={link.href}>
+              <Link
+                href={link.href}
+                scroll={false}
+                aria-current={link.current ? "page" : undefined}
+                className={cn(
+                  variants[variant].link,
+                  "ring-1 transition-colors",
+                  link.current
+                    ? "bg-brand-700 text-white ring-brand-700"
+                    : "bg-white text-slate-800 ring-slate-300 hover:bg-brand-50",
+                )}
+              >
+                <span className={variant === "tile" ? "font-semibold" : undefined}>
+                  {link.label}
+                </span>
+                {link.detail ? <span className="text-sm">{link.detail}</span> : null}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <p className="sr-only" aria-live="polite">
+        {status}
+      </p>
+      {children}
+    </div>
+  );
+}
