@@ -131,11 +131,13 @@ export default function HomePage() {
               <p key={paragraph}>{paragraph}</p>
             ))}
           </div>
-          <dl className="grid grid-cols-2 gap-4">
+          <dl className="grid gap-4 min-[400px]:grid-cols-2">
             {about.facts.map((fact) => (
               <div key={fact.label} className="flex flex-col rounded-xl bg-brand-50 p-6">
                 <dt className="text-sm text-slate-600">{fact.label}</dt>
-                <dd className="order-first text-3xl font-bold text-brand-800">{fact.value}</dd>
+                <dd className="order-first text-2xl font-bold break-words text-brand-800 sm:text-3xl">
+                  {fact.value}
+                </dd>
               </div>
             ))}
           </dl>

@@ -24,16 +24,18 @@ export function PackageCards({
       {packages.map((pkg) => (
         <li
           key={pkg.name}
-          className={`relative flex flex-col rounded-2xl border bg-white p-8 ${pkg.popular ? "border-accent-600 shadow-xl ring-2 ring-accent-600" : "border-slate-200 shadow-sm"}`}
+          className={`relative flex min-w-0 flex-col rounded-2xl border bg-white p-6 sm:p-8 ${pkg.popular ? "border-accent-600 shadow-xl ring-2 ring-accent-600" : "border-slate-200 shadow-sm"}`}
         >
           {pkg.popular ? (
-            <p className="absolute -top-3.5 left-8 rounded-full bg-accent-600 px-3 py-1 text-xs font-bold tracking-wide text-white uppercase">
+            <p className="absolute -top-3.5 left-6 rounded-full bg-accent-600 px-3 py-1 text-xs font-bold tracking-wide text-white uppercase sm:left-8">
               Most Popular
             </p>
           ) : null}
           <h3 className="text-xl font-semibold text-slate-900">{pkg.name}</h3>
           {pkg.size ? <p className="mt-1 text-sm font-medium text-slate-600">{pkg.size}</p> : null}
-          <p className="mt-3 text-3xl font-bold text-brand-800">{pkg.price}</p>
+          <p className="mt-3 text-2xl font-bold break-words text-brand-800 sm:text-3xl">
+            {pkg.price}
+          </p>
           <p className="mt-3 text-slate-600">{pkg.description}</p>
           <ul className="mt-6 flex-1 space-y-2 text-sm text-slate-700">
             {pkg.features.map((feature) => (
