@@ -18,9 +18,12 @@ type ContactIntakeProps = {
  * action itself and keeps the page.
  */
 export function ContactIntake({ token, today, phone }: ContactIntakeProps) {
-  const [serverState, formAction] = useActionState(submitContact, {
-    status: "idle",
-  } satisfies ContactState);
+  // The permalink is the form's action without JavaScript: a real URL, not action="".
+  const [serverState, formAction] = useActionState(
+    submitContact,
+    { status: "idle" } satisfies ContactState,
+    "/contact",
+  );
   const [clientState, setClientState] = useState<ContactState | null>(null);
   const [formKey, setFormKey] = useState(0);
   const state = clientState ?? serverState;

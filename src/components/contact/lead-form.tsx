@@ -223,7 +223,7 @@ export function LeadForm({ token, today, phone, state, action, onResult }: LeadF
             {...fieldProps("projectAddress", d)}
             defaultValue={initial.projectAddress}
             type="text"
-            autoComplete="street-address"
+            autoComplete="address-line1"
             maxLength={leadLimits.projectAddress.max}
             className={controlClass}
           />
@@ -238,7 +238,6 @@ export function LeadForm({ token, today, phone, state, action, onResult }: LeadF
           {leadOptions.serviceTypes.map((service, index) => (
             <label
               key={service}
-              htmlFor={`serviceType-${index}`}
               className="flex min-h-11 items-center gap-3 rounded-md border border-slate-300 px-3 py-2"
             >
               <input

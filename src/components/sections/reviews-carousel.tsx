@@ -39,8 +39,7 @@ export function ReviewsCarousel({ reviews }: { reviews: readonly Review[] }) {
   }, [running, reviews.length]);
 
   return (
-    <div
-      role="region"
+    <section
       aria-roledescription="carousel"
       aria-label="Client reviews"
       onMouseEnter={() => setHovered(true)}
@@ -114,6 +113,6 @@ export function ReviewsCarousel({ reviews }: { reviews: readonly Review[] }) {
           ))}
         </div>
       </div>
-    </div>
+    </section>
   );
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { business } from "@/config/business";
-import { buildMetadata } from "./metadata";
+import { buildMetadata, MAX_TITLE_LENGTH } from "./metadata";
 
 describe("buildMetadata", () => {
   const meta = buildMetadata({
@@ -32,5 +32,13 @@ describe("buildMetadata", () => {
     expect(
       buildMetadata({ title: "Home", description: "y", path: "/", absoluteTitle: true }).title,
     ).toEqual({ absolute: "Home" });
+  });
+
+  it("drops the company name when the title would pass 70 characters", () => {
+    const title = "Kitchen Remodel Cost Breakdown: 2025 Guide for Dallas Homeowners";
+    const long = buildMetadata({ title, description: "y", path: "/blog/x" });
+    expect(`${title} | ${business.name}`.length).toBeGreaterThan(MAX_TITLE_LENGTH);
+    expect(long.title).toEqual({ absolute: title });
+    expect(long.openGraph?.title).toBe(title);
   });
 });

@@ -27,9 +27,14 @@ export const ogImagePath = (kind: OgKind) => `/og/${kind}`;
 export const feedTitle = `${business.name} remodeling guides`;
 export const feedAlternates = { "application/rss+xml": [{ url: "/rss.xml", title: feedTitle }] };
 
+/** Search results cut titles past about 70 characters; the company name is dropped first. */
+export const MAX_TITLE_LENGTH = 70;
+
 /** The one metadata builder every route uses, so titles, canonicals and previews stay uniform. */
 export function buildMetadata(page: PageMeta): Metadata {
-  const fullTitle = page.absoluteTitle ? page.title : `${page.title} | ${business.name}`;
+  const branded = `${page.title} | ${business.name}`;
+  const absolute = page.absoluteTitle || branded.length > MAX_TITLE_LENGTH;
+  const fullTitle = absolute ? page.title : branded;
   const image = {
     url: ogImagePath(page.ogKind ?? "page"),
     width: 1200,
@@ -37,7 +42,7 @@ export function buildMetadata(page: PageMeta): Metadata {
     alt: fullTitle,
   };
   return {
-    title: page.absoluteTitle ? { absolute: page.title } : page.title,
+    title: absolute ? { absolute: page.title } : page.title,
     description: page.description,
     alternates: { canonical: page.path, types: feedAlternates },
     robots: page.noIndex ? { index: false, follow: false } : { index: true, follow: true },

@@ -70,10 +70,7 @@ export default async function CityPageRoute({ params }: Props) {
               <Phone aria-hidden="true" className="size-5" /> Call {business.phone.display}
             </ButtonLink>
           </div>
-          <ul
-            aria-label="Why homeowners trust us"
-            className="mt-8 grid gap-3 sm:grid-cols-2 lg:grid-cols-4"
-          >
+          <ul className="mt-8 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
             {t.trustBadges.map((badge) => (
               <li
                 key={badge}
