@@ -4,12 +4,14 @@
  * 1. Hash every inline script of every prerendered page into <distDir>/csp-hashes.json, so the
  *    proxy can send a Content-Security-Policy that allows exactly those scripts (static pages
  *    cannot carry a per-request nonce).
- * 2. Complete the standalone server folder with what `next build` leaves out of it: public/,
+ * 2. Record the SITE_URL the pages were built with, so `npm start` can refuse another one.
+ * 3. Complete the standalone server folder with what `next build` leaves out of it: public/,
  *    static assets, the database migrations and the hash manifest.
  */
 import { createHash } from "node:crypto";
 import { cpSync, existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { BUILT_SITE_URL_FILE, siteUrlFrom } from "./site-url.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
 const distDir = path.join(root, process.env.NEXT_DIST_DIR ?? ".next");
@@ -44,6 +46,11 @@ for (const file of htmlFiles(appDir)) {
 }
 writeFileSync(path.join(distDir, "csp-hashes.json"), JSON.stringify(hashes));
 console.log(`postbuild: script hashes for ${Object.keys(hashes).length} prerendered pages`);
+
+writeFileSync(
+  path.join(distDir, BUILT_SITE_URL_FILE),
+  JSON.stringify({ siteUrl: siteUrlFrom(process.env) }),
+);
 
 const standalone = path.join(distDir, "standalone");
 if (existsSync(standalone)) {

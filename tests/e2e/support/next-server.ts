@@ -2,6 +2,7 @@ import { spawn } from "node:child_process";
 import { rmSync } from "node:fs";
 import { createServer } from "node:net";
 import path from "node:path";
+import { baseURL } from "../../../playwright.config";
 
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -28,6 +29,8 @@ export async function startExtraServer(
   const childEnv: NodeJS.ProcessEnv = {
     ...process.env,
     NODE_ENV: "production",
+    // The origin the build under test was made for; npm start refuses any other.
+    SITE_URL: baseURL,
     PORT: String(port),
     HOST: "127.0.0.1",
     DATABASE_URL: `file:${path.resolve(dataDir, "leads.db")}`,
