@@ -51,6 +51,8 @@ export default defineConfig({
       DATABASE_URL: e2eDatabaseUrl,
       PORT: String(port),
       HOST: "127.0.0.1",
+      // The test runner stands in for one reverse proxy: each test's X-Forwarded-For is its address.
+      TRUST_PROXY_HOPS: "1",
       // Tests fill the form quickly and all come from one address; see tests/e2e/contact.spec.ts.
       LEAD_MIN_FILL_MS: "1500",
       LEAD_RATE_LIMIT: "8/600",

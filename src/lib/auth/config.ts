@@ -1,10 +1,11 @@
 import "server-only";
+import { serverEnv } from "@/config/env";
 import { createHmac } from "node:crypto";
 
 /** Shorter secrets can be guessed offline from one stolen cookie. */
 const MIN_SESSION_SECRET_LENGTH = 32;
 
-type Env = Record<string, string | undefined>;
+type Env = { ADMIN_PASSWORD?: string; SESSION_SECRET?: string };
 
 type AdminConfig =
   | { state: "disabled" }
@@ -17,7 +18,7 @@ const misconfiguredProblem = `The owner's inbox is locked: ADMIN_PASSWORD is set
  * Read on every request (never at build time), so one build serves a site with or without the
  * inbox. The signing key mixes in the password: changing the password signs every session out.
  */
-export function adminConfig(env: Env = process.env): AdminConfig {
+export function adminConfig(env: Env = serverEnv()): AdminConfig {
   const password = env.ADMIN_PASSWORD ?? "";
   if (password.trim() === "") return { state: "disabled" };
   const secret = env.SESSION_SECRET?.trim() ?? "";
@@ -28,7 +29,7 @@ export function adminConfig(env: Env = process.env): AdminConfig {
 }
 
 /** For the server's start-up log: what stops the inbox from working, if anything. */
-export function adminStartupMessage(env: Env = process.env): {
+export function adminStartupMessage(env: Env = serverEnv()): {
   level: "info" | "error";
   text: string;
 } {

@@ -1,9 +1,4 @@
-/** `LEAD_RATE_LIMIT` as "count/seconds", e.g. "5/600": five submissions per ten minutes per client. */
-export function parseRateLimit(raw: string | undefined): { limit: number; windowMs: number } {
-  const match = raw?.trim().match(/^(\d+)\s*\/\s*(\d+)$/);
-  if (!match) return { limit: 5, windowMs: 600_000 };
-  return { limit: Math.max(1, Number(match[1])), windowMs: Math.max(1, Number(match[2])) * 1000 };
-}
+import { CLIENT_ADDRESS_HEADER } from "@/lib/net/client-address";
 
 /**
  * An in-memory sliding-window counter per key. It lives in one server process: with several
@@ -41,8 +36,11 @@ export class SlidingWindowLimiter {
   }
 }
 
-/** The client's address as the reverse proxy (or Next's own server) reports it. */
+/**
+ * The client's address as the server stamped it on the request (lib/net/client-address.ts):
+ * the connection's peer, or the entry TRUST_PROXY_HOPS trusted proxies vouch for. Never a value
+ * the client wrote.
+ */
 export function clientIpFrom(headers: Headers): string {
-  const forwarded = headers.get("x-forwarded-for")?.split(",")[0]?.trim();
-  return forwarded || headers.get("x-real-ip")?.trim() || "unknown";
+  return headers.get(CLIENT_ADDRESS_HEADER)?.trim() || "unknown";
 }

@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
+import { serverEnv } from "@/config/env";
 
 let manifest: Record<string, string[]> | null | undefined;
 
@@ -8,7 +9,7 @@ function loadManifest() {
     try {
       const file = path.join(
         process.cwd(),
-        process.env.NEXT_DIST_DIR ?? ".next",
+        serverEnv().NEXT_DIST_DIR ?? ".next",
         "csp-hashes.json",
       );
       manifest = JSON.parse(readFileSync(/*turbopackIgnore: true*/ file, "utf8")) as Record<

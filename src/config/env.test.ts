@@ -1,0 +1,63 @@
+import { describe, expect, it } from "vitest";
+import { ConfigurationError, serverEnv } from "./env";
+
+describe("serverEnv", () => {
+  it("gives every default with an empty environment", () => {
+    expect(serverEnv({})).toMatchObject({
+      NODE_ENV: "production",
+      LEAD_RATE_LIMIT: { limit: 5, windowMs: 600_000 },
+      LEAD_MIN_FILL_MS: 3000,
+      OUTBOX_INTERVAL_MS: 15_000,
+      OUTBOX_RETRY_BASE_MS: 30_000,
+      OUTBOX_MAX_ATTEMPTS: 10,
+      TRUST_PROXY_HOPS: 0,
+    });
+  });
+
+  it("reads well-formed values, trimming spaces and treating blanks as unset", () => {
+    const env = serverEnv({
+      LEAD_RATE_LIMIT: " 3 / 60 ",
+      LEAD_MIN_FILL_MS: "1500",
+      TRUST_PROXY_HOPS: "1",
+      SMTP_URL: "smtps://user:pass@smtp.example.com:465",
+      MAIL_FROM: " office@example.com ",
+      LEAD_WEBHOOK_URL: "",
+    });
+    expect(env).toMatchObject({
+      LEAD_RATE_LIMIT: { limit: 3, windowMs: 60_000 },
+      LEAD_MIN_FILL_MS: 1500,
+      TRUST_PROXY_HOPS: 1,
+      SMTP_URL: "smtps://user:pass@smtp.example.com:465",
+      MAIL_FROM: "office@example.com",
+    });
+    expect(env.LEAD_WEBHOOK_URL).toBeUndefined();
+  });
+
+  it.each([
+    [
+      "LEAD_MIN_FILL_MS",
+      "3s",
+      'LEAD_MIN_FILL_MS must be a whole number of milliseconds (got "3s")',
+    ],
+    ["OUTBOX_INTERVAL_MS", "1", 'OUTBOX_INTERVAL_MS must be at least 100 (got "1")'],
+    ["LEAD_RATE_LIMIT", "5 per 600", 'LEAD_RATE_LIMIT must be "count/seconds", e.g. 5/600'],
+    ["TRUST_PROXY_HOPS", "yes", "TRUST_PROXY_HOPS must be a whole number of proxies"],
+    ["SMTP_URL", "smtp.example.com", "SMTP_URL must be a URL starting with smtp:// or smtps://"],
+    ["LEAD_NOTIFY_TO", "owner at example", "LEAD_NOTIFY_TO must be an e-mail address"],
+    ["DATABASE_URL", "./data/leads.db", "DATABASE_URL must be a file: path or a libsql://"],
+  ])("refuses a mistyped %s, naming it", (name, value, message) => {
+    expect(() => serverEnv({ [name]: value })).toThrow(ConfigurationError);
+    expect(() => serverEnv({ [name]: value })).toThrow(message);
+  });
+
+  it("never repeats a URL or secret that may carry a password", () => {
+    let error: unknown;
+    try {
+      serverEnv({ SMTP_URL: "smtp.example.com:25 user:hunter2" });
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(ConfigurationError);
+    expect((error as Error).message).not.toContain("hunter2");
+  });
+});

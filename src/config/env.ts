@@ -1,0 +1,143 @@
+import "server-only";
+import { z } from "zod";
+
+/**
+ * The one place the server reads its environment (decisions.md §5): every variable parsed and
+ * checked here. The server checks it once at start and refuses to run with a mistyped value,
+ * naming the variable; code reads `serverEnv()` at call time, so tests and restarts see the
+ * current environment. Build-time facts (SITE_URL, BUSINESS_*) are read by config/business.ts.
+ */
+
+const blankToUndefined = (value: unknown) =>
+  typeof value === "string" && value.trim() === "" ? undefined : value;
+
+const optionalText = z.preprocess(blankToUndefined, z.string().trim().optional());
+
+const wholeNumber = (what: string, min: number, max: number, fallback: number) =>
+  z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .trim()
+      .regex(/^\d+$/, `must be a whole number of ${what}`)
+      .transform(Number)
+      .pipe(z.number().min(min, `must be at least ${min}`).max(max, `must be at most ${max}`))
+      .optional()
+      .transform((value) => value ?? fallback),
+  );
+
+const urlWithScheme = (schemes: readonly string[], example: string) =>
+  z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .trim()
+      .refine(
+        (value) => {
+          try {
+            return schemes.includes(new URL(value).protocol.replace(/:$/, ""));
+          } catch {
+            return false;
+          }
+        },
+        `must be a URL starting with ${schemes.map((s) => `${s}://`).join(" or ")}, e.g. ${example}`,
+      )
+      .optional(),
+  );
+
+const emailAddress = z.preprocess(
+  blankToUndefined,
+  z.string().trim().email("must be an e-mail address such as office@example.com").optional(),
+);
+
+/** `count/seconds`, e.g. "5/600": five submissions per ten minutes per client. */
+const rateLimit = z.preprocess(
+  blankToUndefined,
+  z
+    .string()
+    .trim()
+    .regex(/^\d+\s*\/\s*\d+$/, 'must be "count/seconds", e.g. 5/600')
+    .transform((value) => {
+      const [count, seconds] = value.split("/").map((part) => Number(part.trim()));
+      return { limit: Math.max(1, count ?? 1), windowMs: Math.max(1, seconds ?? 1) * 1000 };
+    })
+    .optional()
+    .transform((value) => value ?? { limit: 5, windowMs: 600_000 }),
+);
+
+const databaseUrl = z.preprocess(
+  blankToUndefined,
+  z
+    .string()
+    .trim()
+    .regex(
+      /^(file:|libsql:\/\/|https?:\/\/|wss?:\/\/)/,
+      "must be a file: path or a libsql://, https:// or wss:// URL",
+    )
+    .optional(),
+);
+
+const envSchema = z.object({
+  NODE_ENV: z.preprocess(
+    blankToUndefined,
+    z.enum(["development", "production", "test"]).default("production"),
+  ),
+  DATABASE_URL: databaseUrl,
+  DATABASE_AUTH_TOKEN: optionalText,
+  SMTP_URL: urlWithScheme(["smtp", "smtps"], "smtps://user:pass@smtp.example.com:465"),
+  MAIL_FROM: emailAddress,
+  LEAD_NOTIFY_TO: emailAddress,
+  LEAD_WEBHOOK_URL: urlWithScheme(["http", "https"], "https://hooks.example.com/leads"),
+  LEAD_WEBHOOK_SECRET: optionalText,
+  LEAD_RATE_LIMIT: rateLimit,
+  // Read as typed: spaces may belong to a passphrase (lib/auth/config.ts decides what is usable).
+  ADMIN_PASSWORD: z.string().optional(),
+  SESSION_SECRET: optionalText,
+  LEAD_MIN_FILL_MS: wholeNumber("milliseconds", 0, 600_000, 3000),
+  OUTBOX_INTERVAL_MS: wholeNumber("milliseconds", 100, 3_600_000, 15_000),
+  OUTBOX_RETRY_BASE_MS: wholeNumber("milliseconds", 100, 3_600_000, 30_000),
+  OUTBOX_MAX_ATTEMPTS: wholeNumber("attempts", 1, 100, 10),
+  // How long a claimed delivery stays claimed: longer than any send can take (SMTP timeouts 10 s).
+  OUTBOX_LOCK_MS: wholeNumber("milliseconds", 1000, 3_600_000, 120_000),
+  TRUST_PROXY_HOPS: wholeNumber("proxies", 0, 10, 0),
+  NEXT_DIST_DIR: optionalText,
+  /** Set by `npm start`: the server, not Next.js, handles SIGTERM and SIGINT (graceful stop). */
+  NEXT_MANUAL_SIG_HANDLE: optionalText,
+});
+
+export type ServerEnv = z.infer<typeof envSchema>;
+
+const ECHOED = new Set([
+  "NODE_ENV",
+  "LEAD_RATE_LIMIT",
+  "LEAD_MIN_FILL_MS",
+  "OUTBOX_INTERVAL_MS",
+  "OUTBOX_RETRY_BASE_MS",
+  "OUTBOX_MAX_ATTEMPTS",
+  "OUTBOX_LOCK_MS",
+  "TRUST_PROXY_HOPS",
+]);
+
+export class ConfigurationError extends Error {
+  constructor(readonly problems: readonly string[]) {
+    super(
+      `The server's configuration has a mistake:\n${problems.map((p) => `  - ${p}`).join("\n")}`,
+    );
+    this.name = "ConfigurationError";
+  }
+}
+
+/** Parses the environment; throws a ConfigurationError naming each wrong variable. */
+export function serverEnv(env: Record<string, string | undefined> = process.env): ServerEnv {
+  const parsed = envSchema.safeParse(env);
+  if (parsed.success) return parsed.data;
+  throw new ConfigurationError(
+    parsed.error.issues.map((issue) => {
+      const name = String(issue.path[0] ?? "environment");
+      const value = env[name];
+      // Only tuning values are repeated: URLs and secrets may carry passwords.
+      const shown = value !== undefined && ECHOED.has(name) ? ` (got "${value}")` : "";
+      return `${name} ${issue.message}${shown}`;
+    }),
+  );
+}
