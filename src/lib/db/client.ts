@@ -1,12 +1,26 @@
 import "server-only";
+import { serverEnv } from "@/config/env";
 import { mkdirSync } from "node:fs";
 import path from "node:path";
-import { createClient, type Client } from "@libsql/client";
+import {
+  createClient,
+  LibsqlError,
+  type Client,
+  type InArgs,
+  type InStatement,
+  type Transaction,
+  type TransactionMode,
+} from "@libsql/client";
 import { drizzle, type LibSQLDatabase } from "drizzle-orm/libsql";
 import { migrate } from "drizzle-orm/libsql/migrator";
 import * as schema from "./schema";
 
 export type Database = LibSQLDatabase<typeof schema>;
+
+/** How long a statement waits for another process (a build worker, a second server) to unlock. */
+const BUSY_TIMEOUT_MS = 5000;
+/** How long an operation queues behind this process's own; only a stuck transaction gets there. */
+const TURN_TIMEOUT_MS = 30_000;
 
 const defaultUrl = () => `file:${path.join(process.cwd(), "data", "leads.db")}`;
 
@@ -18,25 +32,204 @@ function ensureFolder(url: string) {
     mkdirSync(path.dirname(path.resolve(/*turbopackIgnore: true*/ file)), { recursive: true });
 }
 
+/** One holder at a time, the rest wait in order without blocking the event loop. */
+class Turns {
+  #held = false;
+  #queue: { grant: () => void; fail: (error: Error) => void }[] = [];
+
+  take(): Promise<() => void> {
+    let released = false;
+    const release = () => {
+      if (released) return;
+      released = true;
+      const next = this.#queue.shift();
+      if (next) next.grant();
+      else this.#held = false;
+    };
+    if (!this.#held) {
+      this.#held = true;
+      return Promise.resolve(release);
+    }
+    return new Promise((resolve, reject) => {
+      const waiter = {
+        grant: () => {
+          clearTimeout(timer);
+          resolve(release);
+        },
+        fail: (error: Error) => {
+          clearTimeout(timer);
+          reject(error);
+        },
+      };
+      const timer = setTimeout(() => {
+        this.#queue = this.#queue.filter((w) => w !== waiter);
+        reject(
+          new LibsqlError(
+            `Waited ${TURN_TIMEOUT_MS} ms for this process's database connection`,
+            "SQLITE_BUSY",
+          ),
+        );
+      }, TURN_TIMEOUT_MS);
+      timer.unref();
+      this.#queue.push(waiter);
+    });
+  }
+
+  failAll(error: Error) {
+    const queue = this.#queue;
+    this.#queue = [];
+    for (const waiter of queue) waiter.fail(error);
+  }
+}
+
+/**
+ * libSQL's local driver is synchronous and pools connections: a second connection that meets a
+ * lock held by a transaction of this same process either fails at once with SQLITE_BUSY or, with
+ * a busy timeout, blocks the event loop so that the holder can never commit. So a local file gets
+ * one connection, and its users take turns: a transaction keeps the turn until it commits or
+ * rolls back, everything else queues behind it. The busy timeout covers other processes.
+ */
+class TurnTakingClient implements Client {
+  readonly #inner: Client;
+  readonly #turns = new Turns();
+
+  constructor(inner: Client) {
+    this.#inner = inner;
+  }
+
+  get closed() {
+    return this.#inner.closed;
+  }
+
+  get protocol() {
+    return this.#inner.protocol;
+  }
+
+  async #inTurn<T>(work: () => Promise<T>): Promise<T> {
+    const release = await this.#turns.take();
+    try {
+      return await work();
+    } finally {
+      release();
+    }
+  }
+
+  execute(stmtOrSql: InStatement, args?: InArgs) {
+    return this.#inTurn(() =>
+      typeof stmtOrSql === "string"
+        ? this.#inner.execute(stmtOrSql, args)
+        : this.#inner.execute(stmtOrSql),
+    );
+  }
+
+  batch(stmts: Parameters<Client["batch"]>[0], mode?: TransactionMode) {
+    return this.#inTurn(() => this.#inner.batch(stmts, mode));
+  }
+
+  migrate(stmts: InStatement[]) {
+    return this.#inTurn(() => this.#inner.migrate(stmts));
+  }
+
+  executeMultiple(sql: string) {
+    return this.#inTurn(() => this.#inner.executeMultiple(sql));
+  }
+
+  sync() {
+    return this.#inTurn(() => this.#inner.sync());
+  }
+
+  async transaction(mode?: TransactionMode): Promise<Transaction> {
+    const release = await this.#turns.take();
+    try {
+      return new TurnTransaction(await this.#inner.transaction(mode), release);
+    } catch (error) {
+      release();
+      throw error;
+    }
+  }
+
+  close() {
+    this.#turns.failAll(new LibsqlError("The client is closed", "CLIENT_CLOSED"));
+    this.#inner.close();
+  }
+
+  reconnect() {
+    this.#inner.reconnect();
+  }
+}
+
+/** Gives the turn back however the transaction ends. */
+class TurnTransaction implements Transaction {
+  readonly #inner: Transaction;
+  readonly #release: () => void;
+
+  constructor(inner: Transaction, release: () => void) {
+    this.#inner = inner;
+    this.#release = release;
+  }
+
+  get closed() {
+    return this.#inner.closed;
+  }
+
+  execute(stmt: InStatement) {
+    return this.#inner.execute(stmt);
+  }
+
+  batch(stmts: InStatement[]) {
+    return this.#inner.batch(stmts);
+  }
+
+  executeMultiple(sql: string) {
+    return this.#inner.executeMultiple(sql);
+  }
+
+  async commit() {
+    try {
+      await this.#inner.commit();
+    } finally {
+      this.#release();
+    }
+  }
+
+  async rollback() {
+    try {
+      await this.#inner.rollback();
+    } finally {
+      this.#release();
+    }
+  }
+
+  close() {
+    try {
+      this.#inner.close();
+    } finally {
+      this.#release();
+    }
+  }
+}
+
+function connect(url: string): Client {
+  const authToken = serverEnv().DATABASE_AUTH_TOKEN;
+  if (!url.startsWith("file:")) return createClient({ url, authToken });
+  return new TurnTakingClient(
+    createClient({ url, authToken, concurrency: 1, timeout: BUSY_TIMEOUT_MS }),
+  );
+}
+
 type Store = { client: Client; db: Database; ready: Promise<void> };
 
-// One connection per server process, shared across requests and hot module copies.
+// One client per server process, shared across requests and hot module copies.
 const globalStore = globalThis as typeof globalThis & { __leadStore?: Store };
 
 function open(): Store {
-  const url = process.env.DATABASE_URL?.trim() || defaultUrl();
+  const url = serverEnv().DATABASE_URL ?? defaultUrl();
   ensureFolder(url);
-  const client = createClient({
-    url,
-    authToken: process.env.DATABASE_AUTH_TOKEN?.trim() || undefined,
-  });
+  const client = connect(url);
   const db = drizzle(client, { schema });
   const ready = (async () => {
-    if (url.startsWith("file:")) {
-      // WAL lets the outbox loop write while a submit writes; busy_timeout waits instead of failing.
-      await client.execute("PRAGMA journal_mode = WAL");
-      await client.execute("PRAGMA busy_timeout = 5000");
-    }
+    // WAL lets readers in other processes go on while this one writes.
+    if (url.startsWith("file:")) await client.execute("PRAGMA journal_mode = WAL");
     await client.execute("PRAGMA foreign_keys = ON");
     await migrate(db, { migrationsFolder: path.join(process.cwd(), "drizzle") });
   })();
