@@ -6,7 +6,7 @@ import { ButtonLink } from "@/components/ui/button-link";
 import { business } from "@/config/business";
 import { contactPage } from "@/content/contact-page";
 import { issueFormToken } from "@/lib/leads/form-token";
-import { todayInDallas } from "@/lib/leads/schema";
+import { startDateWindow } from "@/lib/leads/schema";
 import { buildMetadata } from "@/lib/seo/metadata";
 
 export const metadata = buildMetadata({
@@ -51,7 +51,7 @@ export default async function ContactPage() {
           </ol>
         </div>
         <section aria-label="Estimate request form" className="lg:col-span-2">
-          <ContactIntake token={token} today={todayInDallas()} phone={business.phone} />
+          <ContactIntake token={token} startDates={startDateWindow()} phone={business.phone} />
         </section>
       </div>
     </>

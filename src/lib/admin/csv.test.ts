@@ -18,8 +18,8 @@ describe("CSV fields", () => {
     expect(csvField("a\r\nb")).toBe('"a\r\nb"');
   });
 
-  it("neutralises every formula start: = + - @ tab and carriage return", () => {
-    for (const start of ["=", "+", "-", "@", "\t", "\r"])
+  it("neutralises every formula start: = + - @ tab, carriage return and line feed", () => {
+    for (const start of ["=", "+", "-", "@", "\t", "\r", "\n"])
       expect(neutraliseFormula(`${start}1+1`)).toBe(`'${start}1+1`);
     expect(neutraliseFormula("1+1")).toBe("1+1");
     expect(neutraliseFormula("a=b")).toBe("a=b");
@@ -29,6 +29,13 @@ describe("CSV fields", () => {
     expect(csvField('=HYPERLINK("x")')).toBe(`"'=HYPERLINK(""x"")"`);
     expect(csvField("=1+1,2")).toBe(`"'=1+1,2"`);
     expect(csvField("-5")).toBe("'-5");
+  });
+
+  it("a cell that starts with a line break is text too, still quoted", () => {
+    expect(neutraliseFormula("\n=1+1")).toBe("'\n=1+1");
+    expect(csvField('\n=HYPERLINK("x")')).toBe(`"'\n=HYPERLINK(""x"")"`);
+    expect(csvField("\r\n@SUM(A1)")).toBe(`"'\r\n@SUM(A1)"`);
+    expect(parseCsv(toCsv([["\n-2+3", "ok"]], { bom: false }))).toEqual([["'\n-2+3", "ok"]]);
   });
 
   it("round-trips any text, and no read-back cell starts a formula", () => {
@@ -43,7 +50,7 @@ describe("CSV fields", () => {
           parsed.forEach((row, r) =>
             row.forEach((cell, c) => {
               expect(cell).toBe(neutraliseFormula(rows[r]?.[c] ?? ""));
-              expect(cell).not.toMatch(/^[=+\-@\t\r]/);
+              expect(cell).not.toMatch(/^[=+\-@\t\r\n]/);
             }),
           );
         },

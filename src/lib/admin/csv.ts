@@ -4,7 +4,7 @@ export type CsvValue = string | number | boolean | null | undefined;
  * Spreadsheets run a cell that starts with one of these as a formula (CSV injection); a leading
  * apostrophe makes Excel, Numbers and LibreOffice read it as text.
  */
-const FORMULA_START = /^[=+\-@\t\r]/;
+const FORMULA_START = /^[=+\-@\t\r\n]/;
 
 export function neutraliseFormula(text: string): string {
   return FORMULA_START.test(text) ? `'${text}` : text;

@@ -13,8 +13,13 @@ export type FirstTouch = {
 export const FIRST_TOUCH_COOKIE = "first_touch";
 export const FIRST_TOUCH_MAX_AGE = 60 * 60 * 24 * 90;
 
-const MAX_FIELD = 300;
-const clip = (value: string | null | undefined) => (value ? value.slice(0, MAX_FIELD) : undefined);
+const MAX_ADDRESS = 300;
+/** Campaign tags longer than this are not tags anyone set by hand (GA4 itself keeps 100). */
+const MAX_TAG = 100;
+/** Browsers cap a cookie near 4 KB; anything longer was not written by us. */
+const MAX_COOKIE = 4096;
+/** Clock drift allowed between the server that stamped the cookie and the one reading it. */
+const CLOCK_SKEW_MS = 5 * 60_000;
 
 const utmKeys = {
   utmSource: "utm_source",
@@ -23,28 +28,68 @@ const utmKeys = {
   utmTerm: "utm_term",
   utmContent: "utm_content",
 } as const;
+type UtmField = keyof typeof utmKeys;
+const utmFields = Object.keys(utmKeys) as UtmField[];
+
+/** Cuts to `max` UTF-16 units without leaving half of a surrogate pair at the end. */
+const clip = (value: string, max: number) => value.slice(0, max).replace(/[\uD800-\uDBFF]$/, "");
+
+const PATH_BASE = "https://first-touch.invalid";
+
+/**
+ * A path on this site with its query, exactly as URL.pathname + URL.search writes one: no other
+ * host ("//evil.example"), no scheme, no fragment, no spaces, controls or raw non-ASCII.
+ */
+function isLandingPath(value: string): boolean {
+  if (value.length > MAX_ADDRESS || !value.startsWith("/")) return false;
+  try {
+    const url = new URL(value, PATH_BASE);
+    return url.origin === PATH_BASE && url.pathname + url.search === value;
+  } catch {
+    return false;
+  }
+}
+
+/** An absolute http(s) address in printable ASCII, which is what browsers send as Referer. */
+function isReferrer(value: string): boolean {
+  if (value.length > MAX_ADDRESS || !/^[\x21-\x7E]+$/.test(value)) return false;
+  try {
+    const { protocol } = new URL(value);
+    return protocol === "https:" || protocol === "http:";
+  } catch {
+    return false;
+  }
+}
+
+/** A campaign tag: short, not blank, and free of control, format and unassigned characters. */
+function isTag(value: string): boolean {
+  return value.length <= MAX_TAG && value.trim() !== "" && !/[\p{C}\u2028\u2029]/u.test(value);
+}
+
+/** The instant as Date.toISOString() wrote it, no later than now and no older than the cookie. */
+function isStamp(value: string, now: Date): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/.test(value)) return false;
+  const time = Date.parse(value);
+  if (Number.isNaN(time) || new Date(time).toISOString() !== value) return false;
+  const age = now.getTime() - time;
+  return age >= -CLOCK_SKEW_MS && age <= FIRST_TOUCH_MAX_AGE * 1000 + CLOCK_SKEW_MS;
+}
 
 /** Built from the first request: its path and query, the referrer if it is another site, UTM tags. */
 export function firstTouchFrom(url: URL, referrer: string | null, now = new Date()): FirstTouch {
-  const external = referrer && safeOrigin(referrer) !== url.origin ? referrer : undefined;
-  const touch: FirstTouch = {
-    landingPage: clip(url.pathname + url.search) ?? "/",
-    at: now.toISOString(),
-  };
-  if (external) touch.referrer = clip(external);
-  for (const [field, param] of Object.entries(utmKeys) as [keyof typeof utmKeys, string][]) {
-    const value = clip(url.searchParams.get(param));
-    if (value) touch[field] = value;
+  const landingPage =
+    [url.pathname + url.search, url.pathname]
+      .map((path) => clip(path, MAX_ADDRESS))
+      .find(isLandingPath) ?? "/";
+  const touch: FirstTouch = { landingPage, at: now.toISOString() };
+  const outside = referrer ? clip(referrer, MAX_ADDRESS) : undefined;
+  if (outside && isReferrer(outside) && new URL(outside).origin !== url.origin)
+    touch.referrer = outside;
+  for (const field of utmFields) {
+    const tag = clip(url.searchParams.get(utmKeys[field]) ?? "", MAX_TAG);
+    if (isTag(tag)) touch[field] = tag;
   }
   return touch;
-}
-
-function safeOrigin(value: string): string | undefined {
-  try {
-    return new URL(value).origin;
-  } catch {
-    return undefined;
-  }
 }
 
 /** Cookie value; the cookie API percent-encodes it on the way out and decodes it on the way in. */
@@ -52,24 +97,31 @@ export function encodeFirstTouch(touch: FirstTouch): string {
   return JSON.stringify(touch);
 }
 
-/** Parses the cookie defensively: it comes from the browser, so anything odd is ignored. */
-export function decodeFirstTouch(raw: string | undefined): FirstTouch | undefined {
-  if (!raw) return undefined;
+/**
+ * Reads the cookie, which the browser can forge: without a valid landing page and time stamp the
+ * cookie is ignored; an invalid referrer or tag is dropped, and so is every unknown field.
+ */
+export function decodeFirstTouch(
+  raw: string | undefined,
+  now = new Date(),
+): FirstTouch | undefined {
+  if (!raw || raw.length > MAX_COOKIE) return undefined;
+  let value: unknown;
   try {
-    const value: unknown = JSON.parse(raw);
-    if (!value || typeof value !== "object") return undefined;
-    const record = value as Record<string, unknown>;
-    const text = (key: string) =>
-      typeof record[key] === "string" ? clip(record[key] as string) : undefined;
-    const landingPage = text("landingPage");
-    if (!landingPage) return undefined;
-    const touch: FirstTouch = { landingPage, at: text("at") ?? new Date(0).toISOString() };
-    for (const key of ["referrer", ...Object.keys(utmKeys)] as const) {
-      const fieldValue = text(key);
-      if (fieldValue) touch[key as keyof typeof utmKeys | "referrer"] = fieldValue;
-    }
-    return touch;
+    value = JSON.parse(raw);
   } catch {
     return undefined;
   }
+  if (!value || typeof value !== "object" || Array.isArray(value)) return undefined;
+  const record = value as Record<string, unknown>;
+  const { landingPage, at, referrer } = record;
+  if (typeof landingPage !== "string" || !isLandingPath(landingPage)) return undefined;
+  if (typeof at !== "string" || !isStamp(at, now)) return undefined;
+  const touch: FirstTouch = { landingPage, at };
+  if (typeof referrer === "string" && isReferrer(referrer)) touch.referrer = referrer;
+  for (const field of utmFields) {
+    const tag = record[field];
+    if (typeof tag === "string" && isTag(tag)) touch[field] = tag;
+  }
+  return touch;
 }

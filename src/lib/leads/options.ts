@@ -21,10 +21,12 @@ export const leadLimits = {
   phone: { min: 10, max: 20 },
   projectAddress: { min: 5, max: 200 },
   projectDescription: { max: 2000 },
-  hearAboutUs: { max: 100 },
 } as const;
 
-/** The exact messages of the spec's validation table. */
+/**
+ * The exact messages of the spec's validation table. The table shows none for a start date, a
+ * "how did you hear" choice or hidden characters in a description, so those three are ours.
+ */
 export const leadMessages = {
   fullNameRequired: "Full name is required",
   fullNameTooLong: "Name is too long",
@@ -37,8 +39,9 @@ export const leadMessages = {
   serviceType: "At least one service type is required",
   budgetRange: "Budget range is required",
   description: "Keep under 2000 characters",
-  hearAboutUs: "Keep under 100 characters",
-  startDate: "Choose today or a later date",
+  descriptionInvalid: "Please remove unusual hidden characters from the description",
+  hearAboutUs: "Please choose one of the listed options",
+  startDate: "Please choose a real date between today and 3 years from now.",
   consent: "Consent is required",
 } as const;
 
