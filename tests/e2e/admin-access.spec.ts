@@ -114,3 +114,16 @@ test("a wrong password is refused, and after five attempts even the right one is
   await expect(page).toHaveURL(/\/admin\/login$/);
   expect((await context.cookies()).map((cookie) => cookie.name)).not.toContain("admin_session");
 });
+
+test("only failed attempts count: the owner signs in again and again without being locked out", async ({
+  page,
+  context,
+}) => {
+  for (let visit = 1; visit <= 7; visit++) {
+    await page.goto("/admin/login");
+    await page.getByLabel("Password").fill(e2eAdminPassword);
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await expect(page, `sign-in ${visit}`).toHaveURL(/\/admin$/);
+    await context.clearCookies();
+  }
+});

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { createClient } from "@libsql/client";
 import { NextRequest } from "next/server";
-import { isValidElement } from "react";
+import { isValidElement, type ReactElement, type ReactNode } from "react";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { addNote, changeLeadStatus, logOut, retryDelivery } from "@/app/admin/actions";
 import { GET as exportCsv } from "@/app/admin/export/route";
@@ -11,12 +11,15 @@ import AdminLeadPage from "@/app/admin/leads/[id]/page";
 import { logIn } from "@/app/admin/login/actions";
 import AdminLoginPage from "@/app/admin/login/page";
 import AdminInboxPage from "@/app/admin/page";
+import { InboxView } from "@/components/admin/inbox-view";
+import type { LoginState } from "@/components/admin/login-form";
 import { requireAdmin } from "@/lib/auth/guard";
 import { SESSION_COOKIE } from "@/lib/auth/session";
 import { closeDb } from "@/lib/db/client";
 import { insertLeadWithDeliveries } from "@/lib/db/queries";
 import { stopOutboxLoop } from "@/lib/leads/outbox";
-import { startSmtpSink } from "./smtp-sink";
+import { CLIENT_ADDRESS_HEADER } from "@/lib/net/client-address";
+import { startSmtpSink } from "../support/smtp-sink.mjs";
 
 type SetCookie = { name: string; value: string; options: Record<string, unknown> };
 
@@ -68,7 +71,7 @@ function newClient() {
   ipCounter += 1;
   request.cookies.clear();
   request.setCookies.length = 0;
-  request.headers = new Headers({ "x-forwarded-for": `203.0.113.${ipCounter}` });
+  request.headers = new Headers({ [CLIENT_ADDRESS_HEADER]: `203.0.113.${ipCounter}` });
 }
 
 async function signIn() {
@@ -76,6 +79,20 @@ async function signIn() {
     toInbox,
   );
   expect(request.cookies.get(SESSION_COOKIE)).toBeTruthy();
+}
+
+/** The props the inbox page hands its view: which page it shows, and the leads on it. */
+async function inboxView(searchParams: Record<string, string>) {
+  const page: ReactNode = await AdminInboxPage({ searchParams: Promise.resolve(searchParams) });
+  const children = isValidElement<{ children?: ReactNode }>(page) ? page.props.children : [];
+  const view = [children]
+    .flat()
+    .find(
+      (child): child is ReactElement<Parameters<typeof InboxView>[0]> =>
+        isValidElement(child) && child.type === InboxView,
+    );
+  if (!view) throw new Error("The inbox page rendered no InboxView");
+  return view.props;
 }
 
 /** Every admin entry point, called the way Next calls it. */
@@ -103,7 +120,7 @@ beforeAll(async () => {
   process.env.DATABASE_URL = `file:${dbFile}`;
   delete process.env.SMTP_URL;
   delete process.env.LEAD_WEBHOOK_URL;
-  leadId = await insertLeadWithDeliveries(
+  ({ id: leadId } = await insertLeadWithDeliveries(
     {
       fullName: "Secret Customer",
       email: "secret@example.com",
@@ -119,7 +136,7 @@ beforeAll(async () => {
       isSpam: false,
     },
     [{ channel: "owner_email", status: "failed" }],
-  );
+  ));
   await sql.execute({
     sql: "update deliveries set attempts = 2, last_error = 'connect ECONNREFUSED', next_attempt_at = ? where lead_id = ?",
     args: [new Date(Date.now() + 3600_000).toISOString(), leadId],
@@ -250,6 +267,38 @@ describe("signing in", () => {
     newClient();
     await signIn();
   });
+
+  it("counts only failed attempts: the owner can sign in again and again", async () => {
+    for (let i = 0; i < 8; i++) await signIn();
+  });
+
+  it("clears an address's failed attempts when the right password is given", async () => {
+    for (let i = 0; i < 4; i++)
+      expect(await logIn({ status: "idle" }, form({ password: `typo ${i}` }))).toEqual({
+        status: "wrong",
+      });
+    await signIn();
+    for (let i = 0; i < 5; i++)
+      expect(await logIn({ status: "idle" }, form({ password: `typo ${i}` }))).toEqual({
+        status: "wrong",
+      });
+    expect(await logIn({ status: "idle" }, form({ password: PASSWORD }))).toMatchObject({
+      status: "rate_limited",
+    });
+  });
+
+  it("answers a crafted payload with a refusal, never an exception, and sets no cookie", async () => {
+    const file = new FormData();
+    file.set("password", new Blob([PASSWORD]));
+    const crafted: unknown[] = [undefined, null, "x", 42, { password: PASSWORD }, [PASSWORD], file];
+    for (const payload of crafted) {
+      newClient();
+      expect(await logIn(undefined as unknown as LoginState, payload as FormData)).toEqual({
+        status: "wrong",
+      });
+      expect(request.setCookies).toEqual([]);
+    }
+  });
 });
 
 describe("signed in", () => {
@@ -308,6 +357,64 @@ describe("signed in", () => {
     expect((await none.text()).split("\r\n").filter(Boolean)).toHaveLength(1);
   });
 
+  it("ignores a crafted, non-form payload to an action", async () => {
+    const crafted: unknown[] = ["leadId=1", 42, null, { leadId, status: "won" }];
+    for (const payload of crafted) {
+      await changeLeadStatus(payload as FormData);
+      await addNote(payload as FormData);
+      await retryDelivery(payload as FormData);
+    }
+    await expectLeadUntouched();
+  });
+
+  it("clamps the page number to the pages there are, whatever the query says", async () => {
+    const fillers: number[] = [];
+    for (let i = 0; i < 26; i++)
+      fillers.push(
+        await insertLeadWithDeliveries(
+          {
+            fullName: `Filler ${i}`,
+            email: `filler${i}@example.com`,
+            phone: "(214) 555-0100",
+            projectAddress: "1 Main St",
+            city: "Dallas",
+            serviceTypes: ["Tiny Home"],
+            budgetRange: "$25K–$50K",
+            consent: true,
+            consentText: "I agree",
+            consentAt: new Date().toISOString(),
+            spamVerdict: "ok",
+            isSpam: false,
+          },
+          [],
+        ).then(({ id }) => id),
+      );
+    try {
+      const dallas = { city: "Dallas" };
+      expect(await inboxView({ ...dallas, page: "2" })).toMatchObject({ page: 2, total: 26 });
+      for (const page of ["3", "999999", "99999999999999999999999", "9".repeat(400)]) {
+        const view = await inboxView({ ...dallas, page });
+        expect(view, page).toMatchObject({ page: 2, total: 26 });
+        expect(view.leads, page).toHaveLength(1);
+      }
+      for (const page of ["1e300", "1e3", "abc", "-1", "0", "2.5", "0x2", "+2", "", "Infinity"]) {
+        const view = await inboxView({ ...dallas, page });
+        expect(view, page).toMatchObject({ page: 1, total: 26 });
+        expect(view.leads, page).toHaveLength(25);
+      }
+      expect(await inboxView({ ...dallas, status: "won", page: "7" })).toMatchObject({
+        page: 1,
+        total: 0,
+        leads: [],
+      });
+      expect(await inboxView({ page: "1e300" })).toMatchObject({ page: 1 });
+      const csv = await exportCsv(new NextRequest("http://localhost/admin/export?page=1e300"));
+      expect(csv.status).toBe(200);
+    } finally {
+      await sql.execute(`delete from leads where id in (${fillers.join(",")})`);
+    }
+  });
+
   it("logs out by expiring the cookie", async () => {
     await expect(logOut()).rejects.toMatchObject(toSignIn);
     expect(request.setCookies.at(-1)).toMatchObject({
@@ -316,5 +423,45 @@ describe("signed in", () => {
       options: { maxAge: 0, path: "/admin" },
     });
     await expect(requireAdmin()).rejects.toMatchObject(toSignIn);
+  });
+
+  it("revokes the session on the server: a copy of the cookie is refused everywhere after log out", async () => {
+    const copied = request.cookies.get(SESSION_COOKIE) ?? "";
+    newClient();
+    await signIn();
+    const otherDevice = request.cookies.get(SESSION_COOKIE) ?? "";
+    request.cookies.set(SESSION_COOKIE, copied);
+    await expect(logOut()).rejects.toMatchObject(toSignIn);
+
+    for (const [name, call] of Object.entries(entryPoints)) {
+      request.cookies.set(SESSION_COOKIE, copied);
+      await expect(call(), name).rejects.toMatchObject(toSignIn);
+    }
+    request.cookies.set(SESSION_COOKIE, copied);
+    await expect(requireAdmin()).rejects.toMatchObject(toSignIn);
+    const loginPage = await AdminLoginPage();
+    expect(isValidElement(loginPage) && loginPage.props).not.toHaveProperty("problem");
+    await expectLeadUntouched();
+
+    request.cookies.set(SESSION_COOKIE, otherDevice);
+    await expect(requireAdmin()).resolves.toMatchObject({ expiresAt: expect.any(Number) });
+  });
+
+  it("keeps a revocation only while its session could still be valid", async () => {
+    const revoked = "select key, value from settings where key like 'revoked-admin-session:%'";
+    await sql.execute({
+      sql: "insert into settings (key, value) values (?, ?)",
+      args: ["revoked-admin-session:stale", new Date(Date.now() - 1000).toISOString()],
+    });
+    const { sessionId, expiresAt } = await requireAdmin();
+    await expect(logOut()).rejects.toMatchObject(toSignIn);
+    const left = await rows(revoked);
+    expect(left.map((row) => row.key)).not.toContain("revoked-admin-session:stale");
+    expect(left).toContainEqual(
+      expect.objectContaining({
+        key: `revoked-admin-session:${sessionId}`,
+        value: new Date(expiresAt).toISOString(),
+      }),
+    );
   });
 });

@@ -20,9 +20,12 @@ const retryForm = z.object({ deliveryId: id });
  * nothing; the forms' own constraints keep the owner from sending it.
  */
 
+/** A crafted call can pass any serializable value instead of the form: that is invalid input. */
+const fieldsOf = (form: unknown) => (form instanceof FormData ? Object.fromEntries(form) : {});
+
 export async function changeLeadStatus(form: FormData): Promise<void> {
   await requireAdmin();
-  const input = statusForm.safeParse(Object.fromEntries(form));
+  const input = statusForm.safeParse(fieldsOf(form));
   if (!input.success) return;
   await setLeadStatus(input.data.leadId, input.data.status);
   refresh();
@@ -30,7 +33,7 @@ export async function changeLeadStatus(form: FormData): Promise<void> {
 
 export async function addNote(form: FormData): Promise<void> {
   await requireAdmin();
-  const input = noteForm.safeParse(Object.fromEntries(form));
+  const input = noteForm.safeParse(fieldsOf(form));
   if (!input.success) return;
   await addLeadNote(input.data.leadId, input.data.body);
   refresh();
@@ -39,7 +42,7 @@ export async function addNote(form: FormData): Promise<void> {
 /** Makes a failed notification due now and runs the outbox, so the page shows the new outcome. */
 export async function retryDelivery(form: FormData): Promise<void> {
   await requireAdmin();
-  const input = retryForm.safeParse(Object.fromEntries(form));
+  const input = retryForm.safeParse(fieldsOf(form));
   if (!input.success) return;
   await retryDeliveryNow(input.data.deliveryId);
   await kickOutbox();
@@ -47,7 +50,6 @@ export async function retryDelivery(form: FormData): Promise<void> {
 }
 
 export async function logOut(): Promise<void> {
-  await requireAdmin();
-  await logOutOwner();
+  await logOutOwner(await requireAdmin());
   redirect(ADMIN_LOGIN_PATH);
 }

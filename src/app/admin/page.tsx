@@ -3,6 +3,8 @@ import { AdminHeader } from "@/components/admin/admin-header";
 import { InboxView } from "@/components/admin/inbox-view";
 import {
   INBOX_PAGE_SIZE,
+  matchingTotal,
+  pageCountFor,
   parseInboxFilter,
   parsePage,
   toLeadFilter,
@@ -21,12 +23,11 @@ export default async function AdminInboxPage({
   await requireAdmin();
   const params = await searchParams;
   const filter = parseInboxFilter(params);
-  const page = parsePage(params);
   const query = toLeadFilter(filter);
-  const [{ leads, total }, counts] = await Promise.all([
-    listLeads(query, page, INBOX_PAGE_SIZE),
-    countLeadsByStatus(query),
-  ]);
+  // Counted first, so the page number can be held to the pages there are.
+  const counts = await countLeadsByStatus(query);
+  const page = parsePage(params, pageCountFor(matchingTotal(filter, counts)));
+  const { leads, total } = await listLeads(query, page, INBOX_PAGE_SIZE);
   return (
     <>
       <AdminHeader />

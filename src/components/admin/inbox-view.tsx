@@ -1,5 +1,5 @@
 import { Download } from "lucide-react";
-import { INBOX_PAGE_SIZE, inboxQuery, type InboxFilter } from "@/lib/admin/filters";
+import { inboxQuery, pageCountFor, type InboxFilter } from "@/lib/admin/filters";
 import type { LeadRow } from "@/lib/db/schema";
 import { InboxFilters } from "./inbox-filters";
 import { LeadList } from "./lead-list";
@@ -16,7 +16,7 @@ type InboxViewProps = {
 };
 
 export function InboxView({ filter, page, leads, total, counts }: InboxViewProps) {
-  const pageCount = Math.max(1, Math.ceil(total / INBOX_PAGE_SIZE));
+  const pageCount = pageCountFor(total);
   return (
     <>
       <div className="flex flex-wrap items-end justify-between gap-3">

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { inboxQuery, parseInboxFilter, parsePage, toLeadFilter } from "./filters";
+import {
+  inboxQuery,
+  matchingTotal,
+  pageCountFor,
+  parseInboxFilter,
+  parsePage,
+  toLeadFilter,
+} from "./filters";
 import { dallasDateTime, dallasDayStartUtc, dallasStamp } from "./time";
 
 describe("inbox filter", () => {
@@ -23,9 +30,39 @@ describe("inbox filter", () => {
     expect(parseInboxFilter({ status: "deleted", city: "Austin", service: ["x"] })).toEqual({});
   });
 
-  it("reads the page number, 1 when absent or nonsense", () => {
-    expect(parsePage({ page: "3" })).toBe(3);
-    for (const page of [undefined, "0", "-1", "2.5", "x"]) expect(parsePage({ page })).toBe(1);
+  it("reads the page number strictly: 1 when absent or nonsense", () => {
+    expect(parsePage({ page: "3" }, 5)).toBe(3);
+    expect(parsePage({ page: "005" }, 5)).toBe(5);
+    expect(parsePage({ page: ["2", "4"] }, 5)).toBe(2);
+    const nonsense = [
+      undefined,
+      "",
+      "0",
+      "-1",
+      "+2",
+      "2.5",
+      "1e300",
+      "1e3",
+      "0x2",
+      "abc",
+      "Infinity",
+    ];
+    for (const page of nonsense) expect(parsePage({ page }, 5), String(page)).toBe(1);
+  });
+
+  it("holds the page number to the pages there are, however large it is", () => {
+    for (const page of ["6", "999999", "9".repeat(30), "9".repeat(400)])
+      expect(parsePage({ page }, 5), page).toBe(5);
+    expect(parsePage({ page: "2" }, 1)).toBe(1);
+    expect(Number.isSafeInteger(parsePage({ page: "9".repeat(400) }, 5))).toBe(true);
+  });
+
+  it("counts the pages of a filter from the per-status counts", () => {
+    expect([0, 1, 25, 26, 50, 51].map(pageCountFor)).toEqual([1, 1, 1, 2, 2, 3]);
+    const counts = { new: 30, won: 2, spam: 1 };
+    expect(matchingTotal({}, counts)).toBe(33);
+    expect(matchingTotal({ status: "won" }, counts)).toBe(2);
+    expect(matchingTotal({ status: "lost" }, counts)).toBe(0);
   });
 
   it("writes the filter back into a query string the page and export share", () => {

@@ -46,9 +46,26 @@ export function parseInboxFilter(params: SearchParams): InboxFilter {
   ) as InboxFilter;
 }
 
-export function parsePage(params: SearchParams): number {
-  const page = Number(single(params.page));
-  return Number.isInteger(page) && page > 0 ? page : 1;
+/** How many pages `total` leads fill; an empty inbox still has its one page. */
+export function pageCountFor(total: number): number {
+  return Math.max(1, Math.ceil(total / INBOX_PAGE_SIZE));
+}
+
+/** The leads the filter matches, from the per-status counts under the rest of the filter. */
+export function matchingTotal(filter: InboxFilter, counts: Record<string, number>): number {
+  if (filter.status) return counts[filter.status] ?? 0;
+  return Object.values(counts).reduce((sum, count) => sum + count, 0);
+}
+
+/**
+ * The page to show, from 1 to `pageCount`. Only plain digits are a page number (`1e300`, `-1`,
+ * `2.5` and `0x2` are page 1), and a page past the end is the last one: whatever the URL says,
+ * the database is asked for an offset it can take.
+ */
+export function parsePage(params: SearchParams, pageCount: number): number {
+  const text = single(params.page);
+  if (!text || !/^\d+$/.test(text)) return 1;
+  return Math.max(1, Math.min(Number(text), pageCount));
 }
 
 /** "?status=new&page=2" for links that keep the current filter; "" when nothing is set. */

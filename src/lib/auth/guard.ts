@@ -1,18 +1,26 @@
 import "server-only";
 import { cookies, headers } from "next/headers";
 import { notFound, redirect } from "next/navigation";
-import { clientIpFrom, SlidingWindowLimiter } from "@/lib/leads/rate-limit";
+import {
+  deleteSessionRevocationsExpiredBy,
+  hasSessionRevocation,
+  insertSessionRevocation,
+} from "@/lib/db/session-queries";
+import { clientIpFrom } from "@/lib/leads/rate-limit";
 import { adminConfig } from "./config";
+import { FailedLoginLimiter } from "./login-limiter";
 import { passwordMatches } from "./password";
 import { SESSION_COOKIE, SESSION_TTL_MS, signSession, verifySession } from "./session";
 
 export const ADMIN_HOME_PATH = "/admin";
 export const ADMIN_LOGIN_PATH = "/admin/login";
 
+type AdminSession = { sessionId: string; expiresAt: number };
+
 type AdminAccess =
   | { state: "misconfigured"; problem: string }
   | { state: "signed-out" }
-  | { state: "signed-in"; expiresAt: number };
+  | ({ state: "signed-in" } & AdminSession);
 
 type LoginResult =
   | { status: "ok" }
@@ -20,14 +28,14 @@ type LoginResult =
   | { status: "rate_limited"; retryAfterSeconds: number }
   | { status: "misconfigured"; problem: string };
 
-/** Five sign-in attempts per client address in 15 minutes; the sixth is refused unchecked. */
-const LOGIN_ATTEMPTS = 5;
+/** Five failed sign-ins per client address in 15 minutes; then attempts are refused unchecked. */
+const LOGIN_FAILURES = 5;
 const LOGIN_WINDOW_MS = 15 * 60_000;
 const limiterHolder = globalThis as typeof globalThis & {
-  __adminLoginLimiter?: SlidingWindowLimiter;
+  __adminFailedLogins?: FailedLoginLimiter;
 };
-const loginLimiter = () =>
-  (limiterHolder.__adminLoginLimiter ??= new SlidingWindowLimiter(LOGIN_ATTEMPTS, LOGIN_WINDOW_MS));
+const failedLogins = () =>
+  (limiterHolder.__adminFailedLogins ??= new FailedLoginLimiter(LOGIN_FAILURES, LOGIN_WINDOW_MS));
 
 /** Without ADMIN_PASSWORD the inbox does not exist: every admin path and action answers 404. */
 async function openGate() {
@@ -38,11 +46,17 @@ async function openGate() {
   return { cookieStore, config };
 }
 
+/**
+ * A session is an authentic, unexpired cookie whose id "Log out" has not revoked. The cookie
+ * alone stays authentic until it expires, so the revocation list (in the database every app
+ * instance shares) is what refuses a copy replayed after log out.
+ */
 export async function adminAccess(): Promise<AdminAccess> {
   const { cookieStore, config } = await openGate();
   if (config.state === "misconfigured") return config;
   const session = verifySession(config.sessionKey, cookieStore.get(SESSION_COOKIE)?.value);
-  return session ? { state: "signed-in", expiresAt: session.exp } : { state: "signed-out" };
+  if (!session || (await hasSessionRevocation(session.sid))) return { state: "signed-out" };
+  return { state: "signed-in", sessionId: session.sid, expiresAt: session.exp };
 }
 
 /**
@@ -50,10 +64,10 @@ export async function adminAccess(): Promise<AdminAccess> {
  * visitor, and everyone while the configuration is unsafe, is sent to the sign-in page, which
  * explains a configuration problem instead of offering a form.
  */
-export async function requireAdmin(): Promise<{ expiresAt: number }> {
+export async function requireAdmin(): Promise<AdminSession> {
   const access = await adminAccess();
   if (access.state !== "signed-in") redirect(ADMIN_LOGIN_PATH);
-  return access;
+  return { sessionId: access.sessionId, expiresAt: access.expiresAt };
 }
 
 async function cookieOptions(maxAgeSeconds: number) {
@@ -67,20 +81,27 @@ async function cookieOptions(maxAgeSeconds: number) {
   };
 }
 
-/** Checks the password (rate-limited per client) and, when it matches, sets the session cookie. */
+/**
+ * Checks the password (after too many failures from the client, refuses unchecked) and, when it
+ * matches, sets the session cookie. Only failures count toward the limit; the right password
+ * clears the client's failures.
+ */
 export async function logInOwner(password: unknown): Promise<LoginResult> {
   const { cookieStore, config } = await openGate();
   if (config.state === "misconfigured") return { status: "misconfigured", problem: config.problem };
   const clientIp = clientIpFrom(await headers());
-  const verdict = loginLimiter().hit(clientIp);
+  // No await from the check to the record: parallel guesses cannot slip past the count.
+  const verdict = failedLogins().check(clientIp);
   if (!verdict.allowed) {
-    console.warn(`Admin sign-in refused for ${clientIp}: too many attempts`);
+    console.warn(`Admin sign-in refused for ${clientIp}: too many failed attempts`);
     return { status: "rate_limited", retryAfterSeconds: verdict.retryAfterSeconds };
   }
   if (typeof password !== "string" || !passwordMatches(password, config.password)) {
+    failedLogins().recordFailure(clientIp);
     console.warn(`Admin sign-in failed for ${clientIp}`);
     return { status: "wrong" };
   }
+  failedLogins().clear(clientIp);
   cookieStore.set(
     SESSION_COOKIE,
     signSession(config.sessionKey),
@@ -89,7 +110,10 @@ export async function logInOwner(password: unknown): Promise<LoginResult> {
   return { status: "ok" };
 }
 
-export async function logOutOwner(): Promise<void> {
+/** Revokes the session on the server (a copied cookie stops working too), then drops the cookie. */
+export async function logOutOwner(session: AdminSession): Promise<void> {
   const { cookieStore } = await openGate();
+  await insertSessionRevocation(session.sessionId, new Date(session.expiresAt).toISOString());
+  await deleteSessionRevocationsExpiredBy(new Date().toISOString());
   cookieStore.set(SESSION_COOKIE, "", await cookieOptions(0));
 }

@@ -1,3 +1,4 @@
+import { createHmac } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { adminConfig, adminStartupMessage } from "./config";
 import { passwordMatches } from "./password";
@@ -9,8 +10,29 @@ const now = Date.UTC(2026, 10, 20, 15);
 describe("admin session tokens", () => {
   it("verifies a token it signed, with an expiry 8 hours out", () => {
     const payload = verifySession(key, signSession(key, now), now + 1000);
-    expect(payload).toEqual({ v: 1, iat: now, exp: now + 8 * 60 * 60_000 });
+    expect(payload).toEqual({
+      v: 2,
+      sid: expect.any(String),
+      iat: now,
+      exp: now + 8 * 60 * 60_000,
+    });
     expect(SESSION_TTL_MS).toBe(8 * 60 * 60_000);
+  });
+
+  it("gives every session its own random id, which log out revokes", () => {
+    const ids = new Set(
+      Array.from({ length: 50 }, () => verifySession(key, signSession(key, now), now)?.sid),
+    );
+    expect(ids.size).toBe(50);
+    for (const id of ids) expect(id).toMatch(/^[\w-]{22}$/);
+  });
+
+  it("refuses an authentic token without a session id, which could not be revoked", () => {
+    const body = Buffer.from(JSON.stringify({ v: 1, iat: now, exp: now + 1000 })).toString(
+      "base64url",
+    );
+    const signature = createHmac("sha256", key).update(`admin-session.${body}`).digest("base64url");
+    expect(verifySession(key, `${body}.${signature}`, now)).toBeUndefined();
   });
 
   it("refuses a token once it has expired", () => {
@@ -29,7 +51,7 @@ describe("admin session tokens", () => {
     const token = signSession(key, now);
     const [body = "", signature = ""] = token.split(".");
     const longer = Buffer.from(
-      JSON.stringify({ v: 1, iat: now, exp: now + 365 * 24 * 3600_000 }),
+      JSON.stringify({ v: 2, sid: "a".repeat(22), iat: now, exp: now + 365 * 24 * 3600_000 }),
     ).toString("base64url");
     expect(verifySession(key, `${longer}.${signature}`, now)).toBeUndefined();
     const flipped = `${signature.slice(0, -1)}${signature.endsWith("A") ? "B" : "A"}`;
