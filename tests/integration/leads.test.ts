@@ -7,10 +7,10 @@ import { createClient } from "@libsql/client";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { closeDb } from "@/lib/db/client";
 import { createLead, type SubmitContext } from "@/lib/leads/create-lead";
-import { issueFormToken } from "@/lib/leads/form-token";
+import { issueFormToken, reusableToken, TOKEN_MAX_AGE_MS } from "@/lib/leads/form-token";
 import { kickOutbox, processOutbox, startOutboxLoop, stopOutboxLoop } from "@/lib/leads/outbox";
 import { SIGNATURE_HEADER } from "@/lib/leads/webhook";
-import { startSmtpSink } from "./smtp-sink";
+import { startSmtpSink } from "../support/smtp-sink.mjs";
 
 const dir = mkdtempSync(path.join(tmpdir(), "leads-"));
 const dbFile = path.join(dir, "leads.db");
@@ -125,7 +125,10 @@ describe("lead intake against a real libSQL file and a real SMTP server", () => 
     const port = smtp.port;
     await smtp.close();
     const started = Date.now();
-    const result = await createLead({ ...validLead, fullName: "Down Test" }, await context());
+    const result = await createLead(
+      { ...validLead, fullName: "Down Test", email: "down@example.com" },
+      await context(),
+    );
     expect(result.status).toBe("success");
     expect(Date.now() - started).toBeLessThan(2000);
     if (result.status !== "success") return;
@@ -145,7 +148,7 @@ describe("lead intake against a real libSQL file and a real SMTP server", () => 
     smtp = await startSmtpSink(port);
     expect(await processOutbox(new Date())).toBe(0);
     expect(await processOutbox(later(5))).toBe(2);
-    expect(smtp.messages.filter((m) => m.raw.includes("Down Test"))).toHaveLength(2);
+    expect(smtp.messages.filter((m) => m.raw.includes("down@example.com"))).toHaveLength(2);
     const sent = await rows("select status, attempts from deliveries where lead_id = ?", [
       result.leadId,
     ]);
@@ -224,10 +227,103 @@ describe("lead intake against a real libSQL file and a real SMTP server", () => 
   });
 });
 
+describe("form tokens", () => {
+  let smtp: Awaited<ReturnType<typeof startSmtpSink>>;
+  beforeEach(async () => {
+    smtp = await startSmtpSink();
+    process.env.SMTP_URL = smtp.url;
+  });
+  afterEach(async () => {
+    await smtp.close().catch(() => undefined);
+  });
+
+  it("are good for one lead: a replayed token is stored as spam and never delivered", async () => {
+    const token = await issueFormToken(Date.now() - 10_000);
+    const first = await createLead(
+      { ...validLead, fullName: "Token Once", email: "token-once@example.com" },
+      await context({ formToken: token }),
+    );
+    const replays = await Promise.all(
+      ["Replay One", "Replay Two", "Replay Three"].map(async (fullName) =>
+        createLead({ ...validLead, fullName }, await context({ formToken: token })),
+      ),
+    );
+    expect(first).toMatchObject({ status: "success", spam: false });
+    for (const replay of replays) expect(replay).toMatchObject({ status: "success", spam: true });
+    const stored = await rows(
+      "select full_name, spam_verdict, status from leads where full_name in ('Token Once', 'Replay One', 'Replay Two', 'Replay Three') order by id",
+    );
+    expect(stored.map((row) => row.spam_verdict)).toEqual([
+      "ok",
+      "replayed",
+      "replayed",
+      "replayed",
+    ]);
+    const [deliveries] = await rows(
+      "select count(*) as n from deliveries d join leads l on l.id = d.lead_id where l.full_name like 'Replay %'",
+    );
+    expect(deliveries?.n).toBe(0);
+    await kickOutbox();
+    expect(smtp.messages.filter((m) => m.raw.includes("token-once@example.com"))).toHaveLength(2);
+    expect(smtp.messages.filter((m) => m.raw.includes("Replay"))).toEqual([]);
+  });
+
+  it("no relay: one address gets at most 3 confirmations a day, the owner hears of every lead", async () => {
+    const emails = [
+      "Many@Example.com",
+      "many@example.com",
+      "MANY@example.com",
+      "many@example.com",
+      "many@EXAMPLE.com",
+    ];
+    for (const [index, email] of emails.entries())
+      expect(
+        await createLead({ ...validLead, fullName: `Many ${index}`, email }, await context()),
+      ).toMatchObject({ status: "success", spam: false });
+    await kickOutbox();
+    const toVisitor = smtp.messages.filter((m) =>
+      m.to.some((to) => /^many@example\.com$/i.test(to)),
+    );
+    const toOwner = smtp.messages.filter(
+      (m) => /New estimate request #\d+/.test(m.raw) && /many@example\.com/i.test(m.raw),
+    );
+    expect(toVisitor).toHaveLength(3);
+    expect(toOwner).toHaveLength(5);
+    const skipped = await rows(
+      "select count(*) as n from deliveries d join leads l on l.id = d.lead_id where lower(l.email) = 'many@example.com' and d.channel = 'homeowner_email' and d.status = 'skipped'",
+    );
+    expect(skipped[0]?.n).toBe(2);
+  });
+
+  it("expire: a token older than its lifetime is stored as spam", async () => {
+    const stale = await issueFormToken(Date.now() - TOKEN_MAX_AGE_MS - 60_000);
+    const result = await createLead(
+      { ...validLead, fullName: "Stale Token" },
+      await context({ formToken: stale }),
+    );
+    expect(result).toMatchObject({ status: "success", spam: true });
+    const [lead] = await rows("select spam_verdict from leads where full_name = 'Stale Token'");
+    expect(lead?.spam_verdict).toBe("expired");
+  });
+
+  it("are given back for a correction, so the fill time counts from the first view", async () => {
+    const fresh = await issueFormToken(Date.now());
+    expect(await reusableToken(fresh)).toBe(fresh);
+    expect(await reusableToken(await issueFormToken(Date.now() - TOKEN_MAX_AGE_MS - 1))).toBe(
+      undefined,
+    );
+    expect(await reusableToken(`${fresh.slice(0, -2)}xx`)).toBe(undefined);
+    expect(await reusableToken(42)).toBe(undefined);
+  });
+});
+
 describe("delivery channels that are not configured", () => {
   it("stores the lead, marks e-mail 'not configured', and sends once SMTP is configured", async () => {
     delete process.env.SMTP_URL;
-    const result = await createLead({ ...validLead, fullName: "Later Mail" }, await context());
+    const result = await createLead(
+      { ...validLead, fullName: "Later Mail", email: "later@example.com" },
+      await context(),
+    );
     expect(result.status).toBe("success");
     if (result.status !== "success") return;
     expect(
@@ -240,7 +336,7 @@ describe("delivery channels that are not configured", () => {
     process.env.SMTP_URL = smtp.url;
     await startOutboxLoop(60_000);
     await kickOutbox();
-    expect(smtp.messages.filter((m) => m.raw.includes("Later Mail"))).toHaveLength(2);
+    expect(smtp.messages.filter((m) => m.raw.includes("later@example.com"))).toHaveLength(2);
     await smtp.close();
   });
 

@@ -1,36 +1,48 @@
 import { SMTPServer } from "smtp-server";
 
-export type ReceivedMail = { from: string; to: string[]; raw: string };
-
-/** A real SMTP server in this process that keeps every message it accepts. */
-export async function startSmtpSink(port = 0) {
-  const messages: ReceivedMail[] = [];
+/**
+ * A real SMTP server in this process that keeps every message it accepts, for the integration
+ * tests, the browser tests and the lead benchmark. `acceptDelayMs` answers "accepted" that much
+ * later (a slow server, or one a crash can interrupt mid-delivery); `rejectCode` refuses every
+ * recipient with that code, as a server that will never take the message.
+ */
+export async function startSmtpSink(port = 0, options = {}) {
+  const messages = [];
   const server = new SMTPServer({
     authOptional: true,
-    // Close promptly in tests even if a client still holds a connection open.
+    // Close promptly even if a client still holds a connection open.
     closeTimeout: 500,
     disabledCommands: ["STARTTLS", "AUTH"],
     logger: false,
+    onRcptTo(_address, _session, callback) {
+      if (!options.rejectCode) return callback();
+      callback(
+        Object.assign(new Error("Mailbox unavailable"), { responseCode: options.rejectCode }),
+      );
+    },
     onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on("data", (chunk: Buffer) => chunks.push(chunk));
+      const chunks = [];
+      stream.on("data", (chunk) => chunks.push(chunk));
       stream.on("end", () => {
+        const raw = Buffer.concat(chunks).toString("utf8");
         messages.push({
           from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
           to: session.envelope.rcptTo.map((r) => r.address),
-          raw: Buffer.concat(chunks).toString("utf8"),
+          raw,
+          messageId: raw.match(/^Message-ID:\s*(<[^>]+>)/im)?.[1] ?? "",
         });
-        callback();
+        if (options.acceptDelayMs) setTimeout(callback, options.acceptDelayMs);
+        else callback();
       });
     },
   });
-  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
+  await new Promise((resolve) => server.listen(port, "127.0.0.1", resolve));
   const address = server.server.address();
   const boundPort = typeof address === "object" && address ? address.port : port;
   return {
     port: boundPort,
     url: `smtp://127.0.0.1:${boundPort}`,
     messages,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }

@@ -3,6 +3,7 @@
 import { cookies, headers } from "next/headers";
 import { decodeFirstTouch, FIRST_TOUCH_COOKIE } from "@/lib/leads/attribution";
 import { createLead } from "@/lib/leads/create-lead";
+import { issueFormToken, reusableToken } from "@/lib/leads/form-token";
 import { clientIpFrom } from "@/lib/leads/rate-limit";
 import { formDataToValues } from "@/lib/leads/schema";
 import {
@@ -17,13 +18,15 @@ import {
  * HTML post. It validates again, trusts nothing from the browser, and only reports success once
  * the lead is stored.
  */
-export async function submitContact(
-  _previous: ContactState,
-  form: FormData,
-): Promise<ContactState> {
+export async function submitContact(_previous: ContactState, form: unknown): Promise<ContactState> {
+  // Only the form posts here; a crafted call with anything else gets the plain error state.
+  if (!(form instanceof FormData))
+    return { status: "error", values: formDataToValues(new FormData()) };
   const values = formDataToValues(form);
+  const token = await reusableToken(form.get(TOKEN_FIELD));
   const requestHeaders = await headers();
-  if (requestHeaders.get(RATE_LIMITED_HEADER) === "1") return { status: "rate_limited", values };
+  if (requestHeaders.get(RATE_LIMITED_HEADER) === "1")
+    return { status: "rate_limited", values, token };
   const cookieStore = await cookies();
   const referer = requestHeaders.get("referer");
   const result = await createLead(values, {
@@ -34,10 +37,10 @@ export async function submitContact(
     formToken: form.get(TOKEN_FIELD),
     honeypot: form.get(HONEYPOT_FIELD) ?? undefined,
   });
-  if (result.status === "success") return { status: "success" };
+  if (result.status === "success") return { status: "success", token: await issueFormToken() };
   if (result.status === "invalid")
-    return { status: "invalid", fieldErrors: result.fieldErrors, values };
-  return { status: "error", values };
+    return { status: "invalid", fieldErrors: result.fieldErrors, values, token };
+  return { status: "error", values, token };
 }
 
 function safePath(url: string): string {

@@ -14,6 +14,8 @@ const statusLabels: Record<string, string> = {
   pending: "Waiting to send",
   sent: "Sent",
   failed: "Failed, will retry",
+  gave_up: "Failed: no more automatic tries",
+  skipped: "Not sent: this address already had 3 confirmations in the last 24 hours",
 };
 
 function statusLabel(delivery: DeliveryRow): string {
@@ -28,6 +30,7 @@ const when = (iso: string | null) =>
 /** Only what applies: the error and next try while failing, the time it went out once sent. */
 function outcomeFields(delivery: DeliveryRow): Field[] {
   if (delivery.status === "sent") return [["Sent", when(delivery.sentAt)]];
+  if (delivery.status === "gave_up") return [["Last error", delivery.lastError]];
   if (delivery.status !== "failed") return [];
   return [
     ["Last error", delivery.lastError],
@@ -59,7 +62,7 @@ export function DeliveryList({ deliveries }: { deliveries: readonly DeliveryRow[
                 ]}
               />
             </div>
-            {delivery.status === "failed" ? (
+            {delivery.status === "failed" || delivery.status === "gave_up" ? (
               <form action={retryDelivery} className="mt-3">
                 <input type="hidden" name="deliveryId" value={delivery.id} />
                 <button type="submit" className={adminSecondaryButton}>

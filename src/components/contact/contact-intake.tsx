@@ -8,7 +8,8 @@ import { ThankYou } from "./thank-you";
 
 type ContactIntakeProps = {
   token: string;
-  today: string;
+  /** The allowed range of the preferred start date, as yyyy-mm-dd in Dallas. */
+  startDates: { earliest: string; latest: string };
   phone: { display: string; e164: string };
 };
 
@@ -17,7 +18,7 @@ type ContactIntakeProps = {
  * server renders this component with the action's state; with JavaScript the form calls the
  * action itself and keeps the page.
  */
-export function ContactIntake({ token, today, phone }: ContactIntakeProps) {
+export function ContactIntake({ token, startDates, phone }: ContactIntakeProps) {
   // The permalink is the form's action without JavaScript: a real URL, not action="".
   const [serverState, formAction] = useActionState(
     submitContact,
@@ -25,8 +26,15 @@ export function ContactIntake({ token, today, phone }: ContactIntakeProps) {
     "/contact",
   );
   const [clientState, setClientState] = useState<ContactState | null>(null);
+  const [clientToken, setClientToken] = useState<string>();
   const [formKey, setFormKey] = useState(0);
   const state = clientState ?? serverState;
+  const formToken =
+    clientToken ?? ("token" in serverState ? serverState.token : undefined) ?? token;
+  const onResult = (result: ContactState) => {
+    if ("token" in result && result.token) setClientToken(result.token);
+    setClientState(result);
+  };
 
   if (state.status === "success") {
     return (
@@ -42,12 +50,12 @@ export function ContactIntake({ token, today, phone }: ContactIntakeProps) {
   return (
     <LeadForm
       key={formKey}
-      token={token}
-      today={today}
+      token={formToken}
+      startDates={startDates}
       phone={phone}
       state={state}
       action={formAction}
-      onResult={setClientState}
+      onResult={onResult}
     />
   );
 }

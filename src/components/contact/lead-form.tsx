@@ -21,7 +21,8 @@ import { controlClass, Field } from "./field";
 
 type LeadFormProps = {
   token: string;
-  today: string;
+  /** The allowed range of the preferred start date, as yyyy-mm-dd in Dallas. */
+  startDates: { earliest: string; latest: string };
   phone: { display: string; e164: string };
   state: ContactState;
   action: (form: FormData) => void;
@@ -41,7 +42,7 @@ const leadResolver: Resolver<LeadFormValues, unknown, Lead> = async (values) => 
   return { values: {}, errors };
 };
 
-export function LeadForm({ token, today, phone, state, action, onResult }: LeadFormProps) {
+export function LeadForm({ token, startDates, phone, state, action, onResult }: LeadFormProps) {
   const initial = "values" in state ? state.values : emptyLeadValues;
   const serverErrors: FieldErrors = state.status === "invalid" ? state.fieldErrors : {};
   const formRef = useRef<HTMLFormElement>(null);
@@ -283,7 +284,8 @@ export function LeadForm({ token, today, phone, state, action, onResult }: LeadF
               {...fieldProps("startDate", d)}
               defaultValue={initial.startDate}
               type="date"
-              min={today}
+              min={startDates.earliest}
+              max={startDates.latest}
               className={controlClass}
             />
           )}

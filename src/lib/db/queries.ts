@@ -19,6 +19,7 @@ import {
   leadNotes,
   leads,
   settings,
+  spentFormTokens,
   type DeliveryRow,
   type LeadNoteRow,
   type LeadRow,
@@ -26,30 +27,66 @@ import {
 } from "./schema";
 
 export type DeliveryChannel = "owner_email" | "homeowner_email" | "webhook";
-export type DeliveryStatus = "pending" | "sent" | "failed" | "not_configured";
+export type DeliveryStatus =
+  "pending" | "sent" | "failed" | "gave_up" | "not_configured" | "skipped";
 export type NewDelivery = { channel: DeliveryChannel; status: DeliveryStatus };
 
-/** Writes the lead and its outbox rows in one transaction: either both exist or neither does. */
+/**
+ * Stores a lead and its outbox rows in one transaction, spending its form token there too: a
+ * token already spent marks this lead as a replay, stored as spam with nothing to deliver.
+ */
 export async function insertLeadWithDeliveries(
   lead: NewLeadRow,
   outbox: readonly NewDelivery[],
-): Promise<number> {
+  token?: { id: string; maxAgeMs: number },
+  confirmationsPerDay = Infinity,
+): Promise<{ id: number; replayed: boolean }> {
   const db = await getDb();
   return db.transaction(async (tx) => {
-    const [row] = await tx.insert(leads).values(lead).returning({ id: leads.id });
+    const now = new Date();
+    let replayed = false;
+    if (token) {
+      const cutoff = new Date(now.getTime() - token.maxAgeMs).toISOString();
+      await tx.delete(spentFormTokens).where(lt(spentFormTokens.spentAt, cutoff));
+      const spent = await tx
+        .insert(spentFormTokens)
+        .values({ tokenId: token.id, spentAt: now.toISOString() })
+        .onConflictDoNothing()
+        .returning({ tokenId: spentFormTokens.tokenId });
+      replayed = spent.length === 0;
+    }
+    const values: NewLeadRow = replayed
+      ? { ...lead, isSpam: true, status: "spam", spamVerdict: "replayed" }
+      : lead;
+    const [row] = await tx.insert(leads).values(values).returning({ id: leads.id });
     if (!row) throw new Error("Lead insert returned no id");
-    if (outbox.length) {
-      const now = new Date().toISOString();
+    if (outbox.length && !replayed) {
+      // Counted after the lead insert, which holds the write lock: concurrent submits queue here.
+      const since = new Date(now.getTime() - 24 * 60 * 60_000).toISOString();
+      const [recent] = await tx
+        .select({ n: count() })
+        .from(deliveries)
+        .innerJoin(leads, eq(leads.id, deliveries.leadId))
+        .where(
+          and(
+            eq(deliveries.channel, "homeowner_email"),
+            inArray(deliveries.status, ["pending", "sent", "failed", "not_configured"]),
+            sql`lower(${leads.email}) = lower(${lead.email})`,
+            gte(leads.createdAt, since),
+            sql`${leads.id} <> ${row.id}`,
+          ),
+        );
+      const capped = (recent?.n ?? 0) >= confirmationsPerDay;
       await tx.insert(deliveries).values(
         outbox.map((d) => ({
           leadId: row.id,
           channel: d.channel,
-          status: d.status,
-          nextAttemptAt: now,
+          status: capped && d.channel === "homeowner_email" ? "skipped" : d.status,
+          nextAttemptAt: now.toISOString(),
         })),
       );
     }
-    return row.id;
+    return { id: row.id, replayed };
   });
 }
 
@@ -134,6 +171,21 @@ export async function markDeliveryFailed(
     .where(eq(deliveries.id, id));
 }
 
+/** A delivery that cannot succeed: no more automatic tries; the inbox offers "Retry now". */
+export async function markDeliveryGaveUp(id: number, attempts: number, error: string) {
+  const db = await getDb();
+  await db
+    .update(deliveries)
+    .set({
+      status: "gave_up",
+      attempts,
+      lastError: error.slice(0, 1000),
+      nextAttemptAt: null,
+      lockedUntil: null,
+    })
+    .where(eq(deliveries.id, id));
+}
+
 /** When a channel becomes configured (e.g. SMTP_URL set and the server restarted), queue what waited. */
 export async function queueNotConfigured(channels: readonly DeliveryChannel[]) {
   if (!channels.length) return;
@@ -152,7 +204,9 @@ export async function retryDeliveryNow(id: number) {
   await db
     .update(deliveries)
     .set({ status: "pending", nextAttemptAt: new Date().toISOString(), lockedUntil: null })
-    .where(and(eq(deliveries.id, id), inArray(deliveries.status, ["failed", "pending"])));
+    .where(
+      and(eq(deliveries.id, id), inArray(deliveries.status, ["failed", "gave_up", "pending"])),
+    );
 }
 
 export async function getDeliveriesForLead(leadId: number): Promise<DeliveryRow[]> {
@@ -288,4 +342,35 @@ export async function getOrCreateSetting(key: string, create: () => string): Pro
 export async function pingDatabase(): Promise<void> {
   const db = await getDb();
   await db.run(sql`select 1`);
+}
+
+/**
+ * Deliveries that need a person: failed ones (retrying or given up) and pending ones that should
+ * have gone out `overdueMs` ago, with the age of the oldest in seconds.
+ */
+export async function outboxProblems(
+  now: Date,
+  overdueMs: number,
+): Promise<{ failed: number; overdue: number; oldestAgeSeconds: number | null }> {
+  const db = await getDb();
+  const overdueBefore = new Date(now.getTime() - overdueMs).toISOString();
+  const [row] = await db
+    .select({
+      failed: sql<number>`coalesce(sum(${deliveries.status} in ('failed', 'gave_up')), 0)`,
+      overdue: sql<number>`coalesce(sum(${deliveries.status} = 'pending' and ${deliveries.nextAttemptAt} < ${overdueBefore}), 0)`,
+      oldest: sql<string | null>`min(${deliveries.createdAt})`,
+    })
+    .from(deliveries)
+    .where(
+      or(
+        inArray(deliveries.status, ["failed", "gave_up"]),
+        and(eq(deliveries.status, "pending"), lt(deliveries.nextAttemptAt, overdueBefore)),
+      ),
+    );
+  const oldest = row?.oldest ? Date.parse(row.oldest) : NaN;
+  return {
+    failed: Number(row?.failed ?? 0),
+    overdue: Number(row?.overdue ?? 0),
+    oldestAgeSeconds: Number.isNaN(oldest) ? null : Math.round((now.getTime() - oldest) / 1000),
+  };
 }

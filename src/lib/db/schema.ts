@@ -90,3 +90,13 @@ export type LeadRow = typeof leads.$inferSelect;
 export type NewLeadRow = typeof leads.$inferInsert;
 export type DeliveryRow = typeof deliveries.$inferSelect;
 export type LeadNoteRow = typeof leadNotes.$inferSelect;
+
+/** Form tokens already used for a stored lead: a token is good for one lead (decisions.md §5). */
+export const spentFormTokens = sqliteTable(
+  "spent_form_tokens",
+  {
+    tokenId: text("token_id").primaryKey(),
+    spentAt: text("spent_at").notNull(),
+  },
+  (table) => [index("spent_form_tokens_spent_idx").on(table.spentAt)],
+);

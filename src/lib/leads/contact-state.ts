@@ -1,12 +1,16 @@
 import type { FieldErrors, LeadFormValues } from "./schema";
 
-/** What the contact form shows after a submit, whichever way it was sent. */
+/**
+ * What the contact form shows after a submit, whichever way it was sent. `token` is the form
+ * token the next submit must carry: the same one while the visitor corrects the form, a fresh
+ * one after a lead was stored.
+ */
 export type ContactState =
   | { status: "idle" }
-  | { status: "success" }
-  | { status: "invalid"; fieldErrors: FieldErrors; values: LeadFormValues }
-  | { status: "error"; values: LeadFormValues }
-  | { status: "rate_limited"; values: LeadFormValues };
+  | { status: "success"; token?: string }
+  | { status: "invalid"; fieldErrors: FieldErrors; values: LeadFormValues; token?: string }
+  | { status: "error"; values: LeadFormValues; token?: string }
+  | { status: "rate_limited"; values: LeadFormValues; token?: string };
 
 export const TOKEN_FIELD = "formToken";
 /** Hidden from people by CSS; named so no browser autofills it. */

@@ -1,10 +1,14 @@
 import "server-only";
+import { describeDbError } from "@/lib/db/errors";
 import { insertLeadWithDeliveries, type NewDelivery } from "@/lib/db/queries";
 import type { FirstTouch } from "./attribution";
-import { checkFormToken, type TokenVerdict } from "./form-token";
+import { checkFormToken, TOKEN_MAX_AGE_MS, type TokenVerdict } from "./form-token";
 import { consentText } from "./options";
 import { configuredChannels, kickOutbox } from "./outbox";
 import { validateLead, type FieldErrors } from "./schema";
+
+/** More confirmations than this to one address in a day are not sent: the site is no mailer. */
+export const CONFIRMATIONS_PER_ADDRESS_PER_DAY = 3;
 
 export type SubmitContext = {
   clientIp: string;
@@ -15,17 +19,21 @@ export type SubmitContext = {
   honeypot: unknown;
 };
 
-export type SpamVerdict = "ok" | "honeypot" | Exclude<TokenVerdict, "ok">;
+export type SpamVerdict = "ok" | "honeypot" | "replayed" | Exclude<TokenVerdict, "ok">;
 
 export type SubmitResult =
   | { status: "success"; leadId: number; spam: boolean }
   | { status: "invalid"; fieldErrors: FieldErrors }
   | { status: "error" };
 
-async function spamVerdict(context: SubmitContext): Promise<SpamVerdict> {
-  if (typeof context.honeypot === "string" && context.honeypot.trim() !== "") return "honeypot";
-  if (context.honeypot !== undefined && typeof context.honeypot !== "string") return "honeypot";
-  return checkFormToken(context.formToken);
+async function spamVerdict(
+  context: SubmitContext,
+): Promise<{ verdict: SpamVerdict; tokenId?: string }> {
+  const token = await checkFormToken(context.formToken);
+  const honeypot = context.honeypot;
+  if (honeypot !== undefined && (typeof honeypot !== "string" || honeypot.trim() !== ""))
+    return { verdict: "honeypot", tokenId: token.tokenId };
+  return token;
 }
 
 function outboxFor(spam: boolean): NewDelivery[] {
@@ -49,10 +57,10 @@ export async function createLead(values: unknown, context: SubmitContext): Promi
   if (!validation.ok) return { status: "invalid", fieldErrors: validation.fieldErrors };
   const { lead } = validation;
   try {
-    const verdict = await spamVerdict(context);
+    const { verdict, tokenId } = await spamVerdict(context);
     const spam = verdict !== "ok";
     const touch = context.firstTouch;
-    const leadId = await insertLeadWithDeliveries(
+    const stored = await insertLeadWithDeliveries(
       {
         fullName: lead.fullName,
         email: lead.email,
@@ -83,11 +91,15 @@ export async function createLead(values: unknown, context: SubmitContext): Promi
         status: spam ? "spam" : "new",
       },
       outboxFor(spam),
+      tokenId ? { id: tokenId, maxAgeMs: TOKEN_MAX_AGE_MS } : undefined,
+      CONFIRMATIONS_PER_ADDRESS_PER_DAY,
     );
-    if (!spam) void kickOutbox();
-    return { status: "success", leadId, spam };
+    const delivered = !spam && !stored.replayed;
+    if (delivered) void kickOutbox();
+    return { status: "success", leadId: stored.id, spam: !delivered };
   } catch (error) {
-    console.error("Lead could not be stored:", error);
+    // Never the query's parameters: they are the visitor's personal data.
+    console.error(`Lead could not be stored: ${describeDbError(error)}`);
     return { status: "error" };
   }
 }

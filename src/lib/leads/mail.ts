@@ -55,27 +55,47 @@ export function ownerNotification(lead: LeadRow, to: string): Email {
   };
 }
 
-/** The homeowner's confirmation, sent from the business's own address. */
+/**
+ * How the confirmation greets the homeowner: the first word of the name they typed, if it looks
+ * like a name (letters, apostrophes and hyphens, at most 20 characters), else no name at all.
+ */
+export function greetingName(fullName: string): string | undefined {
+  const first = fullName.trim().split(/\s+/)[0] ?? "";
+  return /^\p{L}[\p{L}\p{M}'’-]{0,19}$/u.test(first) ? first : undefined;
+}
+
+/**
+ * The homeowner's confirmation, sent from the business's own address. It repeats nothing the
+ * visitor typed but a short first name, and only choices from fixed lists: whoever enters
+ * someone else's address cannot make the site carry their words (decisions.md §5.5).
+ */
 export function homeownerConfirmation(lead: LeadRow): Email {
   const { title, text } = leadNotices.success;
   const summary: [string, string][] = [
     ["Services", lead.serviceTypes.join(", ")],
-    ["Project address", `${lead.projectAddress}, ${lead.city}`],
+    ["City", lead.city],
     ["Budget", lead.budgetRange],
   ];
+  const name = greetingName(lead.fullName);
+  const greeting = name ? `Hi ${name},` : "Hello,";
   const call = `Questions in the meantime? Call us at ${business.phone.display} (${business.hours.display}).`;
   return {
     to: lead.email,
     subject: `We received your request – ${business.name}`,
-    text: `Hi ${lead.fullName},\n\n${title} ${text}\n\n${summary.map(([l, v]) => `${l}: ${v}`).join("\n")}\n\n${call}\n\n${business.name}\n`,
-    html: `<p>Hi ${escapeHtml(lead.fullName)},</p><p>${escapeHtml(`${title} ${text}`)}</p>${htmlTable(summary)}<p>${escapeHtml(call)}</p><p>${escapeHtml(business.name)}</p>`,
+    text: `${greeting}\n\n${title} ${text}\n\n${summary.map(([l, v]) => `${l}: ${v}`).join("\n")}\n\n${call}\n\n${business.name}\n`,
+    html: `<p>${escapeHtml(greeting)}</p><p>${escapeHtml(`${title} ${text}`)}</p>${htmlTable(summary)}<p>${escapeHtml(call)}</p><p>${escapeHtml(business.name)}</p>`,
   };
 }
 
 const SMTP_TIMEOUT_MS = 10_000;
 
 /** Sends over SMTP_URL with short timeouts, so a dead server fails fast and the outbox retries. */
-export async function sendEmail(smtpUrl: string, from: string, email: Email): Promise<void> {
+export async function sendEmail(
+  smtpUrl: string,
+  from: string,
+  email: Email,
+  messageId?: string,
+): Promise<void> {
   const options = {
     url: smtpUrl,
     connectionTimeout: SMTP_TIMEOUT_MS,
@@ -86,6 +106,7 @@ export async function sendEmail(smtpUrl: string, from: string, email: Email): Pr
   try {
     await transport.sendMail({
       from: `"${business.name.replace(/["\\\r\n]/g, "")}" <${from}>`,
+      ...(messageId ? { messageId } : {}),
       ...email,
     });
   } finally {

@@ -1,0 +1,87 @@
+import { describe, expect, it } from "vitest";
+import type { LeadRow } from "@/lib/db/schema";
+import { greetingName, homeownerConfirmation, ownerNotification } from "./mail";
+
+const lead = (overrides: Partial<LeadRow>): LeadRow => ({
+  id: 9,
+  createdAt: "2026-11-21T10:00:00.000Z",
+  fullName: "Maria Lopez",
+  email: "maria@example.com",
+  phone: "(214) 555-0199",
+  projectAddress: "1234 Elm St",
+  city: "Plano",
+  serviceTypes: ["Kitchen Remodel"],
+  startDate: null,
+  budgetRange: "$50K–$100K",
+  projectDescription: "Open the kitchen to the den.",
+  hearAboutUs: "Referral",
+  consent: true,
+  consentText: "I agree",
+  consentAt: "2026-11-21T10:00:00.000Z",
+  clientIp: "203.0.113.9",
+  userAgent: null,
+  landingPage: null,
+  referrer: null,
+  utmSource: null,
+  utmMedium: null,
+  utmCampaign: null,
+  utmTerm: null,
+  utmContent: null,
+  firstTouchAt: null,
+  formPage: null,
+  spamVerdict: "ok",
+  isSpam: false,
+  status: "new",
+  statusChangedAt: null,
+  ...overrides,
+});
+
+describe("the homeowner's confirmation", () => {
+  it("greets by a short first name only", () => {
+    expect(greetingName("Maria Lopez")).toBe("Maria");
+    expect(greetingName("  José O'Neil-Smith ")).toBe("José");
+    // The issue's attack: only "WIN" survives, and the offer with its link is gone.
+    expect(greetingName("WIN $1000 at spam.example")).toBe("WIN");
+    expect(greetingName("$1000 at spam.example")).toBeUndefined();
+    expect(greetingName("spam.example")).toBeUndefined();
+    expect(greetingName("Visit http://spam.example")).toBe("Visit");
+    expect(greetingName("Bartholomew-Alexander-Maximilian Jones")).toBeUndefined();
+    expect(greetingName("")).toBeUndefined();
+  });
+
+  it("carries no free text the visitor typed beyond that first name", () => {
+    const spam = "Cheap pills at spam.example call 555";
+    const email = homeownerConfirmation(
+      lead({
+        fullName: `Hi ${spam}`,
+        projectAddress: spam,
+        projectDescription: spam,
+        hearAboutUs: "Other",
+        phone: spam,
+      }),
+    );
+    for (const part of [email.subject, email.text, email.html]) {
+      expect(part).not.toContain("spam.example");
+      expect(part).not.toContain("Cheap pills");
+    }
+    expect(email.text).toMatch(/^Hi Hi,/);
+    expect(email.text).toContain("City: Plano");
+    expect(email.text).toContain("Services: Kitchen Remodel");
+  });
+
+  it("falls back to a plain greeting when the name is not a name", () => {
+    const email = homeownerConfirmation(lead({ fullName: "$1000 at spam.example" }));
+    expect(email.text.startsWith("Hello,\n")).toBe(true);
+    expect(email.html).not.toContain("1000");
+  });
+
+  it("leaves the owner's notification complete", () => {
+    const email = ownerNotification(
+      lead({ projectDescription: "Open the kitchen to the den." }),
+      "o@example.com",
+    );
+    expect(email.text).toContain("Open the kitchen to the den.");
+    expect(email.text).toContain("1234 Elm St");
+    expect(email.text).toContain("Maria Lopez");
+  });
+});
