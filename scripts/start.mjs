@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 /**
- * `npm start`: runs the standalone production server that `npm run build` assembled.
+ * `npm start`: runs, in this process, the standalone production server that `npm run build`
+ * assembled.
  * Refuses to start when SITE_URL differs from the one the pages were built with: prerendered pages
  * carry the build's origin in canonical links, the sitemap and structured data, while pages
  * rendered per request would carry the new one, and the site would name two hosts.
@@ -8,9 +9,9 @@
  * server runs from inside the build folder, which every build replaces, so the database must
  * never default to a path in there).
  */
-import { spawn } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
+import { pathToFileURL } from "node:url";
 import { BUILT_SITE_URL_FILE, siteUrlFrom } from "./site-url.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -38,14 +39,15 @@ if (built && built !== wanted) {
   process.exit(1);
 }
 
-const env = {
-  ...process.env,
+Object.assign(process.env, {
   NODE_ENV: "production",
   PORT: process.env.PORT ?? "3000",
   // Not HOSTNAME: shells set that to the machine name, which would bind the wrong interface.
   HOSTNAME: process.env.HOST ?? "0.0.0.0",
   DATABASE_URL: process.env.DATABASE_URL?.trim() || `file:${path.join(root, "data", "leads.db")}`,
-};
-const child = spawn(process.execPath, [server], { env, stdio: "inherit" });
-for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => child.kill(signal));
-child.on("exit", (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+  // The server stops itself gracefully (src/lib/runtime/graceful-stop.ts): deliveries in flight
+  // finish and are marked before it exits.
+  NEXT_MANUAL_SIG_HANDLE: "true",
+});
+// The server runs in this process, so a signal sent to the process `npm start` created reaches it.
+await import(pathToFileURL(server).href);

@@ -1,8 +1,11 @@
 import "server-only";
+import { serverEnv } from "@/config/env";
+import { describeDbError } from "@/lib/db/errors";
 import {
   claimDueDeliveries,
   getLead,
   markDeliveryFailed,
+  markDeliveryGaveUp,
   markDeliverySent,
   queueNotConfigured,
   type DeliveryChannel,
@@ -12,29 +15,48 @@ import { deliveryConfig } from "./delivery-config";
 import { homeownerConfirmation, ownerNotification, sendEmail } from "./mail";
 import { postWebhook } from "./webhook";
 
-const LOCK_MS = 2 * 60_000;
 const MAX_BACKOFF_MS = 60 * 60_000;
 
 /** 30 s, 1 min, 2 min ... capped at an hour: a dead SMTP server is retried until it is back. */
-export function backoffMs(
-  attempts: number,
-  baseMs = Number(process.env.OUTBOX_RETRY_BASE_MS ?? 30_000),
-): number {
+export function backoffMs(attempts: number, baseMs = serverEnv().OUTBOX_RETRY_BASE_MS): number {
   return Math.min(baseMs * 2 ** Math.max(0, attempts - 1), MAX_BACKOFF_MS);
 }
 
-async function deliver(channel: DeliveryChannel, lead: LeadRow) {
+/**
+ * The same Message-ID on every attempt of one delivery: if a crash lands between the SMTP
+ * server's "accepted" and our "sent", the resend is folded into the first copy by mail clients.
+ */
+export function deliveryMessageId(
+  row: Pick<DeliveryRow, "id" | "leadId" | "channel">,
+  from: string,
+) {
+  const domain = from.split("@")[1]?.replace(/[^A-Za-z0-9.-]/g, "") || "localhost";
+  return `<lead-${row.leadId}.${row.channel.replace(/_/g, "-")}.${row.id}@${domain}>`;
+}
+
+/** A refusal that retrying cannot fix: an SMTP 5xx answer, or a webhook's 4xx other than 408/429. */
+export function isPermanentFailure(error: unknown): boolean {
+  const code = (error as { responseCode?: unknown } | null)?.responseCode;
+  if (typeof code === "number") return code >= 500 && code < 600;
+  const status = (error as { status?: unknown } | null)?.status;
+  return (
+    typeof status === "number" && status >= 400 && status < 500 && ![408, 429].includes(status)
+  );
+}
+
+async function deliver(row: DeliveryRow, lead: LeadRow) {
+  const channel = row.channel as DeliveryChannel;
   const config = deliveryConfig();
   if (channel === "webhook") {
     if (!config.webhookUrl) throw new Error("LEAD_WEBHOOK_URL is not set");
-    return postWebhook(config.webhookUrl, config.webhookSecret, lead);
+    return postWebhook(config.webhookUrl, config.webhookSecret, lead, `delivery-${row.id}`);
   }
   if (!config.smtpUrl) throw new Error("SMTP_URL is not set");
   const email =
     channel === "owner_email"
       ? ownerNotification(lead, config.notifyTo)
       : homeownerConfirmation(lead);
-  return sendEmail(config.smtpUrl, config.mailFrom, email);
+  return sendEmail(config.smtpUrl, config.mailFrom, email, deliveryMessageId(row, config.mailFrom));
 }
 
 async function attempt(row: DeliveryRow) {
@@ -42,20 +64,29 @@ async function attempt(row: DeliveryRow) {
   try {
     const lead = await getLead(row.leadId);
     if (!lead) throw new Error(`Lead ${row.leadId} not found`);
-    await deliver(row.channel as DeliveryChannel, lead);
+    await deliver(row, lead);
     await markDeliverySent(row.id, attempts);
   } catch (error) {
-    const message = error instanceof Error ? error.message : String(error);
+    // A refusing mail server may quote the recipient's address: keep only the error's kind.
+    const message = describeDbError(error);
+    const giveUp = isPermanentFailure(error) || attempts >= serverEnv().OUTBOX_MAX_ATTEMPTS;
     console.error(
-      `Delivery ${row.id} (${row.channel}) of lead ${row.leadId} failed, attempt ${attempts}: ${message}`,
+      `Delivery ${row.id} (${row.channel}) of lead ${row.leadId} failed, attempt ${attempts}${giveUp ? ", giving up (the inbox offers Retry now)" : ""}: ${message}`,
     );
-    await markDeliveryFailed(row.id, attempts, message, new Date(Date.now() + backoffMs(attempts)));
+    if (giveUp) await markDeliveryGaveUp(row.id, attempts, message);
+    else
+      await markDeliveryFailed(
+        row.id,
+        attempts,
+        message,
+        new Date(Date.now() + backoffMs(attempts)),
+      );
   }
 }
 
 /** Sends every delivery that is due; returns how many were attempted. */
 export async function processOutbox(now = new Date()): Promise<number> {
-  const due = await claimDueDeliveries(now, LOCK_MS);
+  const due = await claimDueDeliveries(now, serverEnv().OUTBOX_LOCK_MS);
   await Promise.all(due.map(attempt));
   return due.length;
 }
@@ -66,13 +97,22 @@ export function configuredChannels(): { email: boolean; webhook: boolean } {
   return { email: Boolean(config.smtpUrl), webhook: Boolean(config.webhookUrl) };
 }
 
+type LoopState = {
+  timer?: NodeJS.Timeout;
+  running?: Promise<void>;
+  again?: boolean;
+  stopping?: boolean;
+};
 const loopState = globalThis as typeof globalThis & {
-  __outbox?: { timer?: NodeJS.Timeout; running?: Promise<void>; again?: boolean };
+  __outbox?: LoopState;
+  /** Set for good when the server shuts down: no delivery may start after that. */
+  __outboxClosed?: boolean;
 };
 
 /** Runs the outbox now unless a run is under way (then that run goes round once more). */
 export function kickOutbox(): Promise<void> {
   const state = (loopState.__outbox ??= {});
+  if (state.stopping || loopState.__outboxClosed) return state.running ?? Promise.resolve();
   if (state.running) {
     state.again = true;
     return state.running;
@@ -82,9 +122,9 @@ export function kickOutbox(): Promise<void> {
       do {
         state.again = false;
         await processOutbox();
-      } while (state.again);
+      } while (state.again && !state.stopping && !loopState.__outboxClosed);
     } catch (error) {
-      console.error("Outbox run failed:", error);
+      console.error(`Outbox run failed: ${describeDbError(error)}`);
     } finally {
       state.running = undefined;
     }
@@ -93,9 +133,7 @@ export function kickOutbox(): Promise<void> {
 }
 
 /** Started once per server process: re-queues what waited for configuration, then polls. */
-export async function startOutboxLoop(
-  intervalMs = Number(process.env.OUTBOX_INTERVAL_MS ?? 15_000),
-) {
+export async function startOutboxLoop(intervalMs = serverEnv().OUTBOX_INTERVAL_MS) {
   const state = (loopState.__outbox ??= {});
   if (state.timer) return;
   const channels = configuredChannels();
@@ -108,8 +146,31 @@ export async function startOutboxLoop(
   void kickOutbox();
 }
 
+/** Stops the loop (tests start and stop it around each case). */
 export function stopOutboxLoop() {
   const state = loopState.__outbox;
   if (state?.timer) clearInterval(state.timer);
   loopState.__outbox = undefined;
+}
+
+/**
+ * For a graceful stop of the server: takes no delivery from now on and waits, at most `graceMs`,
+ * for the ones being sent to finish and be marked, so a graceful stop never leaves a sent e-mail
+ * unmarked (and sent again after restart). Returns whether everything in flight finished.
+ */
+export async function shutDownOutbox(graceMs: number): Promise<boolean> {
+  loopState.__outboxClosed = true;
+  const state = loopState.__outbox;
+  if (!state) return true;
+  state.stopping = true;
+  if (state.timer) clearInterval(state.timer);
+  const running = state.running;
+  if (!running) return true;
+  let timer: NodeJS.Timeout | undefined;
+  const finished = await Promise.race([
+    running.then(() => true),
+    new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(false), graceMs))),
+  ]);
+  clearTimeout(timer);
+  return finished;
 }

@@ -44,9 +44,14 @@ export async function postWebhook(
   url: string,
   secret: string | undefined,
   lead: LeadRow,
+  /** The same on every attempt of one delivery, so the receiver can drop a repeat. */
+  idempotencyKey: string,
 ): Promise<void> {
   const body = JSON.stringify(webhookPayload(lead));
-  const headers: Record<string, string> = { "Content-Type": "application/json" };
+  const headers: Record<string, string> = {
+    "Content-Type": "application/json",
+    "Idempotency-Key": idempotencyKey,
+  };
   if (secret) headers[SIGNATURE_HEADER] = signWebhookBody(body, secret);
   const response = await fetch(url, {
     method: "POST",
@@ -54,5 +59,8 @@ export async function postWebhook(
     body,
     signal: AbortSignal.timeout(WEBHOOK_TIMEOUT_MS),
   });
-  if (!response.ok) throw new Error(`Webhook answered HTTP ${response.status}`);
+  if (!response.ok)
+    throw Object.assign(new Error(`Webhook answered HTTP ${response.status}`), {
+      status: response.status,
+    });
 }

@@ -1,16 +1,29 @@
 import { business } from "@/config/business";
-import { pingDatabase } from "@/lib/db/queries";
+import { describeDbError } from "@/lib/db/errors";
+import { outboxProblems } from "@/lib/db/queries";
 
 export const dynamic = "force-dynamic";
 
-/** For the reverse proxy and monitors: 200 only when the lead store answers. */
+/** A pending delivery this late means the delivery loop is not running. */
+const OVERDUE_MS = 5 * 60_000;
+
+/**
+ * For the reverse proxy and monitors. 503 only when the lead store does not answer (the proxy may
+ * then take the instance out). Failed or overdue deliveries make the status "degraded" with
+ * their count and the oldest one's age, still 200: pages and the form work, but a monitor
+ * should tell the owner that leads are not reaching them.
+ */
 export async function GET() {
   const headers = { "Cache-Control": "no-store" };
   try {
-    await pingDatabase();
-    return Response.json({ status: "ok", site: business.name, database: "ok" }, { headers });
+    const outbox = await outboxProblems(new Date(), OVERDUE_MS);
+    const degraded = outbox.failed > 0 || outbox.overdue > 0;
+    return Response.json(
+      { status: degraded ? "degraded" : "ok", site: business.name, database: "ok", outbox },
+      { headers },
+    );
   } catch (error) {
-    console.error("Health check: database unavailable", error);
+    console.error(`Health check: database unavailable: ${describeDbError(error)}`);
     return Response.json({ status: "error", database: "unavailable" }, { status: 503, headers });
   }
 }
