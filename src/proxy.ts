@@ -1,6 +1,8 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { business } from "@/config/business";
+import { serverEnv } from "@/config/env";
 import {
+  decodeFirstTouch,
   encodeFirstTouch,
   FIRST_TOUCH_COOKIE,
   FIRST_TOUCH_MAX_AGE,
@@ -8,26 +10,32 @@ import {
 } from "@/lib/leads/attribution";
 import { RATE_LIMITED_HEADER } from "@/lib/leads/contact-state";
 import { leadNotices } from "@/lib/leads/options";
-import { clientIpFrom, parseRateLimit, SlidingWindowLimiter } from "@/lib/leads/rate-limit";
+import { clientIpFrom, SlidingWindowLimiter } from "@/lib/leads/rate-limit";
 import { contentSecurityPolicy, hstsHeader } from "@/lib/security/headers";
+import { badActionCall, isActionArgumentList, refusal } from "@/lib/security/request-guard";
 import { notFoundScriptHashes, scriptHashesFor } from "@/lib/security/script-hashes";
 
-const { limit, windowMs } = parseRateLimit(process.env.LEAD_RATE_LIMIT);
+const { limit, windowMs } = serverEnv().LEAD_RATE_LIMIT;
 const limiterHolder = globalThis as typeof globalThis & { __leadLimiter?: SlidingWindowLimiter };
 const limiter = (limiterHolder.__leadLimiter ??= new SlidingWindowLimiter(limit, windowMs));
 
-/** A plain page for a no-JavaScript post over the limit: HTTP 429, a friendly word and a phone. */
-function tooManyRequests(retryAfter: number) {
-  const { title, text } = leadNotices.rateLimited;
+/** A small page the proxy answers with itself: a refusal in plain words, and the phone number. */
+function plainPage(status: number, title: string, text: string, headers: Record<string, string>) {
   const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>${title} | ${business.name}</title></head><body style="font-family:system-ui,sans-serif;max-width:40rem;margin:4rem auto;padding:0 1rem;line-height:1.5;color:#1e293b"><h1>${title}</h1><p>${text}</p><p><a href="tel:${business.phone.e164}">Call ${business.phone.display}</a> · <a href="/contact">Back to the form</a></p></body></html>`;
   return new NextResponse(html, {
-    status: 429,
+    status,
     headers: {
       "Content-Type": "text/html; charset=utf-8",
-      "Retry-After": String(retryAfter),
       "Cache-Control": "no-store",
+      ...headers,
     },
   });
+}
+
+/** A no-JavaScript post over the limit: HTTP 429, a friendly word and a phone. */
+function tooManyRequests(retryAfter: number) {
+  const { title, text } = leadNotices.rateLimited;
+  return plainPage(429, title, text, { "Retry-After": String(retryAfter) });
 }
 
 const isHttps = (request: NextRequest) =>
@@ -41,7 +49,7 @@ const isHttps = (request: NextRequest) =>
  */
 function pagePolicy(request: NextRequest): { policy: string; forRequest: boolean } {
   const https = isHttps(request);
-  const dev = process.env.NODE_ENV === "development";
+  const dev = serverEnv().NODE_ENV === "development";
   const hashes =
     request.method === "GET" && !dev ? scriptHashesFor(request.nextUrl.pathname) : undefined;
   if (hashes)
@@ -67,12 +75,9 @@ function withSecurity(request: NextRequest, response: NextResponse, policy: stri
 }
 
 function rememberFirstTouch(request: NextRequest, response: NextResponse) {
-  if (
-    request.method !== "GET" ||
-    request.cookies.has(FIRST_TOUCH_COOKIE) ||
-    request.headers.has("rsc")
-  )
-    return;
+  if (request.method !== "GET" || request.headers.has("rsc")) return;
+  // A readable first touch is kept; a forged or expired one is replaced by this visit.
+  if (decodeFirstTouch(request.cookies.get(FIRST_TOUCH_COOKIE)?.value)) return;
   response.cookies.set(
     FIRST_TOUCH_COOKIE,
     encodeFirstTouch(firstTouchFrom(request.nextUrl, request.headers.get("referer"))),
@@ -87,11 +92,31 @@ function rememberFirstTouch(request: NextRequest, response: NextResponse) {
 }
 
 /**
- * Before a page renders: rate-limit submissions of the estimate form per client, give the page
+ * Before anything answers: refuse malformed requests with their 4xx (request-guard.ts). Before a
+ * page renders: rate-limit submissions of the estimate form per client, give the page
  * its Content-Security-Policy, and remember a visitor's first page view (landing page, referrer,
  * UTM tags) for lead attribution.
  */
-export function proxy(request: NextRequest) {
+/** The request's refusal, if any; a text action call is read (a copy of it) to be judged. */
+async function refusalOf(request: NextRequest) {
+  const refused = refusal({
+    method: request.method,
+    pathname: request.nextUrl.pathname,
+    headers: request.headers,
+  });
+  if (refused || request.method !== "POST" || !request.headers.has("next-action")) return refused;
+  if (!(request.headers.get("content-type") ?? "").startsWith("text/plain")) return null;
+  return isActionArgumentList(await request.clone().text()) ? null : badActionCall;
+}
+
+export async function proxy(request: NextRequest) {
+  const refused = await refusalOf(request);
+  if (refused)
+    return plainPage(refused.status, "Request refused", refused.message, {
+      ...(refused.allow ? { Allow: refused.allow } : {}),
+    });
+  if (isAsset(request.nextUrl.pathname)) return NextResponse.next();
+
   const headers = new Headers(request.headers);
   headers.delete(RATE_LIMITED_HEADER);
   const { policy, forRequest } = pagePolicy(request);
@@ -112,8 +137,13 @@ export function proxy(request: NextRequest) {
   return withSecurity(request, response, policy);
 }
 
+/** Files and endpoints: checked for method and size only; their headers come from next.config. */
+const isAsset = (pathname: string) =>
+  /^\/(api|og|images)\/|^\/(icon\.svg|manifest\.webmanifest|robots\.txt|sitemap\.xml|rss\.xml)$/.test(
+    pathname,
+  );
+
 export const config = {
-  matcher: [
-    "/((?!_next/|api/|og/|images/|icon.svg|manifest.webmanifest|robots.txt|sitemap.xml|rss.xml).*)",
-  ],
+  // Everything but the hashed build assets, which only the framework serves.
+  matcher: ["/((?!_next/static/|_next/image).*)"],
 };

@@ -1,0 +1,74 @@
+import { describe, expect, it } from "vitest";
+import { isActionArgumentList, MAX_POST_BYTES, refusal } from "./request-guard";
+
+const form = "multipart/form-data; boundary=x";
+const check = (method: string, pathname: string, headers: Record<string, string> = {}) =>
+  refusal({ method, pathname, headers: new Headers({ host: "www.example.com", ...headers }) });
+
+describe("refusal", () => {
+  it("lets pages, forms and assets through", () => {
+    expect(check("GET", "/")).toBeNull();
+    expect(check("HEAD", "/images/hero-home.svg")).toBeNull();
+    expect(
+      check("POST", "/contact", { "content-type": form, "content-length": "2000" }),
+    ).toBeNull();
+    expect(
+      check("POST", "/contact", {
+        "content-type": "application/x-www-form-urlencoded",
+        origin: "https://www.example.com",
+      }),
+    ).toBeNull();
+  });
+
+  it("answers odd methods with 405 and what is allowed", () => {
+    expect(check("TRACE", "/")).toMatchObject({ status: 405, allow: "GET, HEAD, POST" });
+    // TRACE, TRACK and CONNECT reach the guard as OPTIONS (lib/net/forbidden-methods.ts).
+    expect(check("OPTIONS", "/contact")).toMatchObject({ status: 405 });
+    expect(check("PUT", "/images/hero-home.svg")).toMatchObject({
+      status: 405,
+      allow: "GET, HEAD",
+    });
+    expect(check("DELETE", "/api/health")).toMatchObject({ status: 405 });
+    expect(check("POST", "/sitemap.xml", { "content-type": form })).toMatchObject({ status: 405 });
+  });
+
+  it("answers an oversized body with 413", () => {
+    expect(
+      check("POST", "/contact", {
+        "content-type": form,
+        "content-length": String(MAX_POST_BYTES + 1),
+      }),
+    ).toMatchObject({ status: 413 });
+  });
+
+  it("answers a post from another site with 403", () => {
+    expect(
+      check("POST", "/contact", { "content-type": form, origin: "https://evil.example" }),
+    ).toMatchObject({ status: 403 });
+    expect(check("POST", "/contact", { "content-type": form, origin: "not a url" })).toMatchObject({
+      status: 403,
+    });
+  });
+
+  it("answers a crafted action body that is not a form with 400", () => {
+    for (const type of ["text/plain;charset=UTF-8", "application/json", ""]) {
+      expect(
+        check("POST", "/contact", { "content-type": type, "next-action": "a1" }),
+      ).toMatchObject({ status: 400 });
+      expect(check("POST", "/admin", { "content-type": type })).toMatchObject({ status: 400 });
+    }
+    expect(
+      check("POST", "/admin", { "content-type": "application/json", "next-action": "a1" }),
+    ).toMatchObject({ status: 400 });
+  });
+
+  it("lets a field-less form call its action with a JSON list, and nothing else", () => {
+    expect(
+      check("POST", "/admin", { "content-type": "text/plain;charset=UTF-8", "next-action": "a1" }),
+    ).toBeNull();
+    expect(isActionArgumentList("[]")).toBe(true);
+    expect(isActionArgumentList('[{"status":"idle"},"x"]')).toBe(true);
+    for (const body of ["{not json", "{}", '"x"', "", "null"])
+      expect(isActionArgumentList(body), body).toBe(false);
+  });
+});

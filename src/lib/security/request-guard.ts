@@ -1,0 +1,80 @@
+/**
+ * Requests the site refuses before any page or action runs, each with the status that says why:
+ * the framework would otherwise fail on them with a 500 (decisions.md: bad input gets a 4xx).
+ */
+
+/** Server actions take at most this much (Next.js's own limit is 1 MB). */
+export const MAX_POST_BYTES = 1024 * 1024;
+
+/** Files and endpoints that only answer reads. */
+const READ_ONLY_PREFIXES = [
+  "/api/",
+  "/images/",
+  "/og/",
+  "/_next/",
+  "/icon.svg",
+  "/manifest.webmanifest",
+  "/robots.txt",
+  "/sitemap.xml",
+  "/rss.xml",
+];
+
+export type Refusal = { status: 400 | 403 | 405 | 413; message: string; allow?: string };
+
+type RequestFacts = {
+  method: string;
+  pathname: string;
+  headers: Pick<Headers, "get" | "has">;
+};
+
+function sameOrigin(headers: RequestFacts["headers"]): boolean {
+  const origin = headers.get("origin");
+  if (!origin || origin === "null") return origin === null;
+  const host = headers.get("x-forwarded-host") ?? headers.get("host");
+  try {
+    return new URL(origin).host === host;
+  } catch {
+    return false;
+  }
+}
+
+export function refusal({ method, pathname, headers }: RequestFacts): Refusal | null {
+  const readOnly = READ_ONLY_PREFIXES.some((prefix) => pathname.startsWith(prefix));
+  const allowed = readOnly ? ["GET", "HEAD"] : ["GET", "HEAD", "POST"];
+  if (!allowed.includes(method))
+    return {
+      status: 405,
+      message: "This address does not accept that method.",
+      allow: allowed.join(", "),
+    };
+  if (method !== "POST") return null;
+
+  const length = Number(headers.get("content-length") ?? 0);
+  if (length > MAX_POST_BYTES)
+    return { status: 413, message: "That request is too large. Please shorten it and try again." };
+  if (!sameOrigin(headers))
+    return { status: 403, message: "Forms on this site can only be sent from this site." };
+  const type = headers.get("content-type") ?? "";
+  const isForm =
+    type.startsWith("multipart/form-data") || type.startsWith("application/x-www-form-urlencoded");
+  // A form with no fields (e.g. "Log out") calls its action with a JSON list instead.
+  const isActionCall = headers.has("next-action") && type.startsWith("text/plain");
+  // The estimate form always sends its fields, so it is never called any other way.
+  if (!isForm && (pathname === "/contact" || !isActionCall))
+    return { status: 400, message: "That request is not a form this site sent." };
+  return null;
+}
+
+/** An action call's text body must be what the framework sends: a JSON list of arguments. */
+export function isActionArgumentList(body: string): boolean {
+  try {
+    return Array.isArray(JSON.parse(body));
+  } catch {
+    return false;
+  }
+}
+
+export const badActionCall: Refusal = {
+  status: 400,
+  message: "That request is not a form this site sent.",
+};
