@@ -1,22 +1,9 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe";
+import { fillValidForm } from "./support/lead-form";
 import { findLeadsByName, uniqueClientIp } from "./support/lead-store";
 
 const MIN_FILL_MS = 1600;
-
-async function fillValidForm(page: Page, name: string) {
-  await page.getByLabel("Full name", { exact: true }).fill(name);
-  await page.getByLabel("Email", { exact: true }).fill("maria@example.com");
-  await page.getByLabel("Phone", { exact: true }).fill("(214) 555-0199");
-  await page.getByLabel("Project address", { exact: true }).fill("1234 Elm St");
-  await page.getByLabel("City", { exact: true }).selectOption("Richardson");
-  await page.getByLabel("Kitchen Remodel").check();
-  await page.getByLabel("Budget range", { exact: true }).selectOption("$50K–$100K");
-  await page
-    .getByLabel(/^Project description/)
-    .fill("Open the kitchen to the den and add an island.");
-  await page.getByLabel(/I agree to be contacted/).check();
-}
 
 test.beforeEach(async ({ page }) => {
   await page.setExtraHTTPHeaders({ "x-forwarded-for": uniqueClientIp() });

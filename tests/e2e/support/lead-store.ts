@@ -1,9 +1,12 @@
 import { createClient } from "@libsql/client";
 import { e2eDatabaseUrl } from "../../../playwright.config";
 
+/** The server under test writes to the same file: wait for its lock instead of failing. */
+const BUSY_WAIT_MS = 5000;
+
 /** Reads the lead store of the server under test, the way the owner's inbox would. */
 export async function findLeadsByName(fullName: string) {
-  const client = createClient({ url: e2eDatabaseUrl });
+  const client = createClient({ url: e2eDatabaseUrl, timeout: BUSY_WAIT_MS });
   try {
     const result = await client.execute({
       sql: "select * from leads where full_name = ? order by id",
@@ -38,8 +41,8 @@ export type TestLead = {
 };
 
 /** Writes a lead straight into the store of the server under test, as the intake would. */
-export async function insertLead(lead: TestLead): Promise<number> {
-  const client = createClient({ url: e2eDatabaseUrl });
+export async function insertLead(lead: TestLead, store = e2eDatabaseUrl): Promise<number> {
+  const client = createClient({ url: store, timeout: BUSY_WAIT_MS });
   const now = new Date().toISOString();
   try {
     const result = await client.execute({
@@ -76,9 +79,16 @@ export async function insertLead(lead: TestLead): Promise<number> {
 /** A notification row, e.g. a failed owner e-mail that the inbox should offer to retry. */
 export async function insertDelivery(
   leadId: number,
-  delivery: { channel: string; status: string; attempts?: number; lastError?: string },
+  delivery: {
+    channel: string;
+    status: string;
+    attempts?: number;
+    lastError?: string;
+    nextAttemptAt?: string;
+  },
+  store = e2eDatabaseUrl,
 ): Promise<number> {
-  const client = createClient({ url: e2eDatabaseUrl });
+  const client = createClient({ url: store, timeout: BUSY_WAIT_MS });
   try {
     const result = await client.execute({
       sql: `insert into deliveries (lead_id, channel, status, attempts, last_error, next_attempt_at)
@@ -89,7 +99,7 @@ export async function insertDelivery(
         delivery.status,
         delivery.attempts ?? 0,
         delivery.lastError ?? null,
-        new Date(Date.now() + 3600_000).toISOString(),
+        delivery.nextAttemptAt ?? new Date(Date.now() + 3600_000).toISOString(),
       ],
     });
     return Number(result.rows[0]?.id);
@@ -99,8 +109,12 @@ export async function insertDelivery(
 }
 
 /** Any read of the store under test, e.g. a lead's status, notes or deliveries. */
-export async function queryStore(sql: string, args: (string | number)[] = []) {
-  const client = createClient({ url: e2eDatabaseUrl });
+export async function queryStore(
+  sql: string,
+  args: (string | number)[] = [],
+  store = e2eDatabaseUrl,
+) {
+  const client = createClient({ url: store, timeout: BUSY_WAIT_MS });
   try {
     return (await client.execute({ sql, args })).rows;
   } finally {

@@ -15,32 +15,44 @@ async function freePort(): Promise<number> {
   });
 }
 
-export type ExtraServer = { url: string; output: () => string; stop: () => Promise<void> };
+export type ExtraServer = {
+  url: string;
+  /** The lead store's folder, to start another server on the same data. */
+  dataDir: string;
+  databaseUrl: string;
+  output: () => string;
+  /** Sends a signal (SIGTERM by default) and waits for the exit; the data is kept if asked. */
+  stop: (options?: { signal?: NodeJS.Signals; keepData?: boolean }) => Promise<number | null>;
+};
 
 /**
- * A second server of the build under test (same NEXT_DIST_DIR, started by `npm start` like the
- * main one) with its own environment and lead store, for behaviour fixed at start-up.
+ * A second server of the build under test (same NEXT_DIST_DIR, started as `npm start` starts
+ * the main one) with its own environment and lead store, for behaviour fixed at start-up.
  */
 export async function startExtraServer(
   env: Record<string, string | undefined>,
+  /** `readyPath`: the address that answers 200 once the server is up (the health check by default). */
+  options: { dataDir?: string; readyPath?: string } = {},
 ): Promise<ExtraServer> {
   const port = await freePort();
-  const dataDir = `data/e2e-extra-${port}`;
+  const dataDir = options.dataDir ?? `data/e2e-extra-${port}`;
+  const databaseUrl = `file:${path.resolve(dataDir, "leads.db")}`;
   const childEnv: NodeJS.ProcessEnv = {
     ...process.env,
     NODE_ENV: "production",
     // The origin the build under test was made for; npm start refuses any other.
     SITE_URL: baseURL,
+    TRUST_PROXY_HOPS: "1",
     PORT: String(port),
     HOST: "127.0.0.1",
-    DATABASE_URL: `file:${path.resolve(dataDir, "leads.db")}`,
+    DATABASE_URL: databaseUrl,
   };
   for (const [key, value] of Object.entries(env)) {
     if (value === undefined) delete childEnv[key];
     else childEnv[key] = value;
   }
-  // Its own process group, so stopping it also stops the server npm starts.
-  const child = spawn("npm", ["start", "--silent"], {
+  // What `npm start` runs, in its own process group; a signal reaches the server itself.
+  const child = spawn(process.execPath, ["scripts/start.mjs"], {
     env: childEnv,
     stdio: ["ignore", "pipe", "pipe"],
     detached: true,
@@ -48,21 +60,24 @@ export async function startExtraServer(
   let log = "";
   child.stdout.on("data", (chunk: Buffer) => (log += chunk.toString()));
   child.stderr.on("data", (chunk: Buffer) => (log += chunk.toString()));
-  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  const exited = new Promise<number | null>((resolve) =>
+    child.once("exit", (code) => resolve(code)),
+  );
   const url = `http://127.0.0.1:${port}`;
-  const stop = async () => {
-    if (child.exitCode === null && child.pid) process.kill(-child.pid, "SIGTERM");
-    await exited;
-    rmSync(dataDir, { recursive: true, force: true });
+  const stop: ExtraServer["stop"] = async ({ signal = "SIGTERM", keepData = false } = {}) => {
+    if (child.exitCode === null && child.pid) process.kill(-child.pid, signal);
+    const code = await exited;
+    if (!keepData) rmSync(dataDir, { recursive: true, force: true });
+    return code;
   };
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) break;
-    const ready = await fetch(`${url}/api/health`).then(
+    const ready = await fetch(`${url}${options.readyPath ?? "/api/health"}`).then(
       (response) => response.ok,
       () => false,
     );
-    if (ready) return { url, output: () => log, stop };
+    if (ready) return { url, dataDir, databaseUrl, output: () => log, stop };
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   await stop();

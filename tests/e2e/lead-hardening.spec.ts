@@ -1,0 +1,495 @@
+import { request as httpRequest } from "node:http";
+import { expect, test, type Browser } from "@playwright/test";
+import { startSmtpSink } from "../support/smtp-sink.mjs";
+import { fillValidForm } from "./support/lead-form";
+import { insertDelivery, insertLead, queryStore, uniqueClientIp } from "./support/lead-store";
+import { startExtraServer, type ExtraServer } from "./support/next-server";
+
+/*
+ * The lead path tried the way an attacker and a crash would, against real server processes of
+ * the build under test and a real SMTP server, counting what was stored, sent and sent twice.
+ */
+
+const SUBMIT = "Request My Free Estimate";
+const THANKS = /^Thank you for contacting/;
+
+async function withServer<T>(
+  env: Record<string, string | undefined>,
+  run: (server: ExtraServer) => Promise<T>,
+): Promise<T> {
+  const server = await startExtraServer(env);
+  try {
+    return await run(server);
+  } finally {
+    await server.stop();
+  }
+}
+
+/** A page without JavaScript, as a visitor with scripts off (or a simple bot) meets the form. */
+async function noScriptPage(browser: Browser, baseURL: string) {
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+  await context.setExtraHTTPHeaders({ "x-forwarded-for": uniqueClientIp() });
+  return { context, page: await context.newPage() };
+}
+
+const ownerMails = (messages: { raw: string }[], email: string) =>
+  messages.filter((m) => m.raw.includes("New estimate request") && m.raw.includes(email));
+
+test.describe("the client address", () => {
+  test("with TRUST_PROXY_HOPS=0 a rotated X-Forwarded-For neither escapes the form limit nor the sign-in lockout", async ({
+    browser,
+  }) => {
+    test.setTimeout(120_000);
+    await withServer(
+      {
+        TRUST_PROXY_HOPS: "0",
+        LEAD_RATE_LIMIT: "3/600",
+        ADMIN_PASSWORD: "the real owner password",
+        SESSION_SECRET: "hardening-secret-0123456789abcdef0123456789",
+      },
+      async (server) => {
+        const statuses: number[] = [];
+        for (let i = 0; i < 5; i++) {
+          const response = await fetch(`${server.url}/contact`, {
+            method: "POST",
+            headers: { "x-forwarded-for": `203.0.113.${i + 1}` },
+            body: new URLSearchParams({ fullName: "Rotating Header" }),
+          });
+          statuses.push(response.status);
+        }
+        expect(statuses.slice(0, 3).every((status) => status !== 429)).toBe(true);
+        expect(statuses.slice(3)).toEqual([429, 429]);
+
+        const context = await browser.newContext({ baseURL: server.url });
+        const page = await context.newPage();
+        await page.goto("/admin/login");
+        for (let attempt = 1; attempt <= 6; attempt++) {
+          await context.setExtraHTTPHeaders({ "x-forwarded-for": `198.51.100.${attempt}` });
+          await page.getByLabel("Password").fill(`guess ${attempt}`);
+          await Promise.all([
+            page.waitForResponse((r) => r.request().method() === "POST"),
+            page.getByRole("button", { name: "Sign in" }).click(),
+          ]);
+          await expect(page.getByLabel("Password")).toHaveValue("");
+        }
+        await expect(page.locator("form").getByRole("alert")).toContainText(
+          "Too many sign-in attempts",
+        );
+        await context.close();
+      },
+    );
+  });
+});
+
+test.describe("form tokens", () => {
+  test("a token sent again and again stores one lead and e-mails the owner once", async ({
+    browser,
+  }) => {
+    test.setTimeout(120_000);
+    const smtp = await startSmtpSink();
+    try {
+      await withServer({ SMTP_URL: smtp.url, LEAD_MIN_FILL_MS: "0" }, async (server) => {
+        const { context, page } = await noScriptPage(browser, server.url);
+        const name = "Replay Target";
+        await page.goto("/contact");
+        await fillValidForm(page, name);
+        const [post] = await Promise.all([
+          page.waitForRequest((r) => r.method() === "POST"),
+          page.getByRole("button", { name: SUBMIT }).click(),
+        ]);
+        await expect(page.getByRole("heading", { name: THANKS })).toBeVisible();
+        const body = post.postDataBuffer()!;
+        const contentType = (await post.allHeaders())["content-type"]!;
+        for (let replay = 0; replay < 5; replay++) {
+          const response = await fetch(`${server.url}/contact`, {
+            method: "POST",
+            headers: { "content-type": contentType, "x-forwarded-for": uniqueClientIp() },
+            body: new Uint8Array(body),
+          });
+          expect(response.status).toBe(200);
+        }
+        const stored = await queryStore(
+          "select spam_verdict from leads where full_name = ? order by id",
+          [name],
+          server.databaseUrl,
+        );
+        expect(stored.map((row) => row.spam_verdict)).toEqual([
+          "ok",
+          "replayed",
+          "replayed",
+          "replayed",
+          "replayed",
+          "replayed",
+        ]);
+        await expect.poll(() => ownerMails(smtp.messages, "replay.target@").length).toBe(1);
+        expect(
+          smtp.messages.filter((m) => m.to.includes("replay.target@example.com")),
+        ).toHaveLength(1);
+        await context.close();
+      });
+    } finally {
+      await smtp.close();
+    }
+  });
+
+  test("without JavaScript, a correction sent within 3 seconds is delivered, not taken for spam", async ({
+    browser,
+  }) => {
+    test.setTimeout(120_000);
+    const smtp = await startSmtpSink();
+    try {
+      await withServer({ SMTP_URL: smtp.url, LEAD_MIN_FILL_MS: "3000" }, async (server) => {
+        const { context, page } = await noScriptPage(browser, server.url);
+        const name = "Quick Fix";
+        await page.goto("/contact");
+        const opened = Date.now();
+        await fillValidForm(page, name, { consent: false });
+        // The visitor takes their time over the form, then forgets the consent box.
+        await expect.poll(() => Date.now() - opened).toBeGreaterThan(3100);
+        await page.getByRole("button", { name: SUBMIT }).click();
+        await expect(page.getByText("Consent is required").first()).toBeVisible();
+        const corrected = Date.now();
+        await page.getByLabel(/I agree to be contacted/).check();
+        await page.getByRole("button", { name: SUBMIT }).click();
+        await expect(page.getByRole("heading", { name: THANKS })).toBeVisible();
+        expect(Date.now() - corrected).toBeLessThan(3000);
+        const [lead] = await queryStore(
+          "select spam_verdict, status from leads where full_name = ?",
+          [name],
+          server.databaseUrl,
+        );
+        expect(lead).toMatchObject({ spam_verdict: "ok", status: "new" });
+        await expect.poll(() => ownerMails(smtp.messages, "quick.fix@").length).toBe(1);
+        await context.close();
+      });
+    } finally {
+      await smtp.close();
+    }
+  });
+});
+
+/** Queues `count` owner notifications straight into a server's lead store, due now. */
+async function queueNotifications(server: ExtraServer, count: number, tag: string) {
+  for (let i = 0; i < count; i++) {
+    const leadId = await insertLead(
+      { fullName: `Queued ${i} ${tag}`, email: `queued.${i}.${tag}@example.com` },
+      server.databaseUrl,
+    );
+    await insertDelivery(
+      leadId,
+      { channel: "owner_email", status: "pending", nextAttemptAt: new Date().toISOString() },
+      server.databaseUrl,
+    );
+  }
+}
+
+const sentCount = async (server: Pick<ExtraServer, "databaseUrl">, tag: string) =>
+  Number(
+    (
+      await queryStore(
+        "select count(*) as n from deliveries d join leads l on l.id = d.lead_id where l.full_name like ? and d.status = 'sent'",
+        [`% ${tag}`],
+        server.databaseUrl,
+      )
+    )[0]?.n,
+  );
+
+test.describe("stopping the server", () => {
+  test("SIGTERM during 50 pending deliveries: after a restart each was sent exactly once", async () => {
+    test.setTimeout(180_000);
+    const smtp = await startSmtpSink(0, { acceptDelayMs: 150 });
+    const tag = `sigterm${Date.now().toString(36)}`;
+    const env = { SMTP_URL: smtp.url, OUTBOX_INTERVAL_MS: "300" };
+    try {
+      const first = await startExtraServer(env);
+      await queueNotifications(first, 50, tag);
+      await expect.poll(() => smtp.messages.length, { timeout: 30_000 }).toBeGreaterThan(4);
+      expect(await first.stop({ signal: "SIGTERM", keepData: true })).toBe(143);
+      const received = smtp.messages.length;
+      expect(received).toBeLessThan(50);
+      // Every e-mail the SMTP server took before the stop is marked sent: none will go twice.
+      expect(await sentCount(first, tag)).toBe(received);
+      const second = await startExtraServer(env, { dataDir: first.dataDir });
+      try {
+        await expect.poll(() => sentCount(second, tag), { timeout: 60_000 }).toBe(50);
+      } finally {
+        await second.stop();
+      }
+      expect(first.output()).toContain(
+        "Stopped: every delivery in flight was finished and marked.",
+      );
+      const ids = smtp.messages.map((m) => m.messageId);
+      expect(ids).toHaveLength(50);
+      expect(new Set(ids).size).toBe(50);
+    } finally {
+      await smtp.close();
+    }
+  });
+
+  test("kill -9 mid-delivery: only the deliveries in flight are sent again, with the same Message-ID", async () => {
+    test.setTimeout(180_000);
+    const smtp = await startSmtpSink(0, { acceptDelayMs: 400 });
+    const tag = `sigkill${Date.now().toString(36)}`;
+    const env = { SMTP_URL: smtp.url, OUTBOX_INTERVAL_MS: "300", OUTBOX_LOCK_MS: "2000" };
+    try {
+      const first = await startExtraServer(env);
+      await queueNotifications(first, 50, tag);
+      await expect.poll(() => smtp.messages.length, { timeout: 30_000 }).toBeGreaterThan(4);
+      await first.stop({ signal: "SIGKILL", keepData: true });
+      const beforeKill = smtp.messages.map((m) => m.messageId);
+      const markedBeforeRestart = await sentCount(first, tag);
+      const second = await startExtraServer(env, { dataDir: first.dataDir });
+      try {
+        await expect.poll(() => sentCount(second, tag), { timeout: 60_000 }).toBe(50);
+      } finally {
+        await second.stop();
+      }
+      const ids = smtp.messages.map((m) => m.messageId);
+      expect(new Set(ids).size).toBe(50);
+      const duplicates = ids.length - 50;
+      // Only what was received but not yet marked when the process died went out twice...
+      expect(duplicates).toBeLessThanOrEqual(beforeKill.length - markedBeforeRestart);
+      // ...and each copy carries the first one's Message-ID, so mail clients fold them.
+      const seen = new Map<string, number>();
+      for (const id of ids) seen.set(id, (seen.get(id) ?? 0) + 1);
+      for (const [id, times] of seen) {
+        expect(times).toBeLessThanOrEqual(2);
+        if (times === 2) expect(beforeKill).toContain(id);
+      }
+    } finally {
+      await smtp.close();
+    }
+  });
+});
+
+test.describe("the database", () => {
+  test("20 estimate requests sent at the same moment are all stored", async ({ browser }) => {
+    test.setTimeout(120_000);
+    await withServer({ LEAD_MIN_FILL_MS: "0", LEAD_RATE_LIMIT: "100/600" }, async (server) => {
+      const { context, page } = await noScriptPage(browser, server.url);
+      // Twenty filled forms, each with its own token, captured as the browser would send them.
+      const posts: { body: Buffer; type: string }[] = [];
+      await page.route("**/contact", async (route) => {
+        if (route.request().method() !== "POST") return route.continue();
+        posts.push({
+          body: route.request().postDataBuffer()!,
+          type: (await route.request().allHeaders())["content-type"]!,
+        });
+        await route.fulfill({ status: 204 });
+      });
+      for (let i = 0; i < 20; i++) {
+        await page.goto("/contact");
+        await fillValidForm(page, `Burst ${i}`);
+        await page.getByRole("button", { name: SUBMIT }).click();
+        await expect.poll(() => posts.length).toBe(i + 1);
+      }
+      const statuses = await Promise.all(
+        posts.map(async ({ body, type }) => {
+          const response = await fetch(`${server.url}/contact`, {
+            method: "POST",
+            headers: { "content-type": type, "x-forwarded-for": uniqueClientIp() },
+            body: new Uint8Array(body),
+          });
+          return [response.status, await response.text()] as const;
+        }),
+      );
+      for (const [status, html] of statuses) {
+        expect(status).toBe(200);
+        expect(html).toMatch(/Thank you for contacting/);
+      }
+      const [stored] = await queryStore(
+        "select count(*) as n from leads where full_name like 'Burst %' and spam_verdict = 'ok'",
+        [],
+        server.databaseUrl,
+      );
+      expect(stored?.n).toBe(20);
+      expect(server.output()).not.toContain("SQLITE_BUSY");
+      await context.close();
+    });
+  });
+
+  test("with the lead store unreachable, /contact still shows the phone, hours and form", async ({
+    request,
+  }) => {
+    const server = await startExtraServer(
+      // A remote lead store that does not answer (nothing listens on the discard port).
+      { DATABASE_URL: "http://127.0.0.1:9" },
+      { readyPath: "/contact" },
+    );
+    try {
+      const page = await request.get(`${server.url}/contact`);
+      expect(page.status()).toBe(200);
+      const html = await page.text();
+      expect(html).toContain("Get Your Free Estimate");
+      expect(html).toMatch(/tel:\+1\d{10}/);
+      expect(html).toContain(SUBMIT);
+      expect((await request.get(`${server.url}/api/health`)).status()).toBe(503);
+      expect(server.output()).toContain("Lead store unavailable");
+    } finally {
+      await server.stop();
+    }
+  });
+});
+
+test.describe("deliveries that cannot succeed", () => {
+  test("a permanent SMTP refusal ends as failed, with Retry now, and /api/health says degraded", async ({
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    const smtp = await startSmtpSink(0, { rejectCode: 550 });
+    try {
+      await withServer({ SMTP_URL: smtp.url, OUTBOX_INTERVAL_MS: "300" }, async (server) => {
+        const tag = `refused${Date.now().toString(36)}`;
+        await queueNotifications(server, 1, tag);
+        await expect
+          .poll(
+            async () =>
+              (
+                await queryStore(
+                  "select d.status, d.attempts from deliveries d join leads l on l.id = d.lead_id where l.full_name like ?",
+                  [`% ${tag}`],
+                  server.databaseUrl,
+                )
+              )[0],
+            { timeout: 30_000 },
+          )
+          .toMatchObject({ status: "gave_up", attempts: 1 });
+        const health = await request.get(`${server.url}/api/health`);
+        expect(health.status()).toBe(200);
+        expect(await health.json()).toMatchObject({
+          status: "degraded",
+          database: "ok",
+          outbox: { failed: 1, overdue: 0, oldestAgeSeconds: expect.any(Number) },
+        });
+        expect(server.output()).toContain("giving up");
+      });
+    } finally {
+      await smtp.close();
+    }
+  });
+});
+
+test("a mistyped variable stops the server, naming it", async () => {
+  await expect(startExtraServer({ LEAD_MIN_FILL_MS: "3s" })).rejects.toThrow(
+    /LEAD_MIN_FILL_MS must be a whole number of milliseconds \(got "3s"\)/,
+  );
+});
+
+/** The hidden fields a no-JavaScript browser sends with the form (the action's id, the token). */
+async function hiddenFormFields(baseURL: string, clientIp: string): Promise<[string, string][]> {
+  const html = await (
+    await fetch(`${baseURL}/contact`, { headers: { "x-forwarded-for": clientIp } })
+  ).text();
+  const form = html.slice(html.indexOf("<form"), html.indexOf("</form>"));
+  const decode = (text: string) =>
+    text
+      .replace(/&quot;/g, '"')
+      .replace(/&#x27;|&#39;/g, "'")
+      .replace(/&lt;/g, "<")
+      .replace(/&gt;/g, ">")
+      .replace(/&amp;/g, "&");
+  return [...form.matchAll(/<input type="hidden" name="([^"]+)"(?: value="([^"]*)")?\/>/g)].map(
+    (match) => [decode(match[1]!), decode(match[2] ?? "")],
+  );
+}
+
+const validFields: Record<string, string> = {
+  fullName: "Valid Person",
+  email: "valid.person@example.com",
+  phone: "(214) 555-0199",
+  projectAddress: "1234 Elm St",
+  city: "Plano",
+  serviceType: "Kitchen Remodel",
+  budgetRange: "$50K–$100K",
+  consent: "on",
+};
+
+test("weak input is refused with the field's message and nothing is stored", async ({
+  baseURL,
+}) => {
+  const cases: [Record<string, string>, string][] = [
+    [{ startDate: "2099-99-99" }, "Please choose a real date between today and 3 years from now."],
+    [{ startDate: "2025-02-30" }, "Please choose a real date between today and 3 years from now."],
+    [{ hearAboutUs: "WIN $1000 at spam.example" }, "Please choose one of the listed options"],
+    [{ fullName: "Ma\u0000ria Lopez" }, "Full name is required"],
+    [{ fullName: "\u200b\u200b\u200b" }, "Full name is required"],
+  ];
+  for (const [override, message] of cases) {
+    const clientIp = uniqueClientIp();
+    const form = new FormData();
+    for (const [name, value] of await hiddenFormFields(baseURL!, clientIp))
+      form.append(name, value);
+    for (const [name, value] of Object.entries({ ...validFields, ...override }))
+      form.append(name, value);
+    const response = await fetch(`${baseURL}/contact`, {
+      method: "POST",
+      headers: { "x-forwarded-for": clientIp },
+      body: form,
+    });
+    expect(response.status, JSON.stringify(override)).toBe(200);
+    const html = await response.text();
+    expect(html, JSON.stringify(override)).toContain(message);
+    expect(html).not.toMatch(/Thank you for contacting/);
+  }
+  expect(await queryStore("select id from leads where email = ?", [validFields.email!])).toEqual(
+    [],
+  );
+});
+
+test("malformed requests get a 4xx, never a 500 or a stack trace", async ({ baseURL }) => {
+  const send = async (path: string, init: RequestInit = {}) => {
+    const response = await fetch(`${baseURL}${path}`, {
+      ...init,
+      headers: { "x-forwarded-for": uniqueClientIp(), ...init.headers },
+    });
+    const text = await response.text();
+    expect(text, path).not.toMatch(/\n\s+at .+\(.+:\d+:\d+\)/);
+    return response.status;
+  };
+  const actionId = (await hiddenFormFields(baseURL!, uniqueClientIp()))
+    .find(([name]) => name.endsWith(":0"))?.[1]
+    .match(/"id":"([0-9a-f]+)"/)?.[1];
+  expect(actionId).toBeTruthy();
+  const asAction = { "next-action": actionId!, "content-type": "text/plain;charset=UTF-8" };
+
+  expect(await send("/contact", { method: "POST", body: "x".repeat(1_100_000) })).toBe(413);
+  for (const body of ['[{"status":"idle"},"x"]', "[]", "[{}]", "{not json"])
+    expect(await send("/contact", { method: "POST", headers: asAction, body })).toBe(400);
+  // Elsewhere a field-less form may send a JSON list; anything that is not one is refused.
+  for (const body of ["{not json", '{"a":1}'])
+    expect(await send("/admin", { method: "POST", headers: asAction, body })).toBe(400);
+  const crafted = new FormData();
+  crafted.append("0", '[{"status":"idle"},"x"]');
+  expect(
+    await send("/contact", {
+      method: "POST",
+      headers: { "next-action": actionId! },
+      body: crafted,
+    }),
+  ).toBe(200);
+  expect(
+    await send("/contact", {
+      method: "POST",
+      headers: { origin: "https://attacker.example", "next-action": actionId! },
+      body: new FormData(),
+    }),
+  ).toBe(403);
+  for (const path of ["/%", "/%ff%fe", "/services/%00"]) expect(await send(path)).toBe(404);
+  for (const method of ["PUT", "DELETE", "PATCH", "OPTIONS"])
+    expect(await send("/images/hero-home.svg", { method }), method).toBe(405);
+  expect(await send("/faq", { method: "PUT" })).toBe(405);
+  // TRACE cannot go through fetch; a raw HTTP request does.
+  const trace = await new Promise<number>((resolve, reject) => {
+    const url = new URL(baseURL!);
+    const req = httpRequest(
+      { host: url.hostname, port: url.port, path: "/", method: "TRACE" },
+      (response) => {
+        response.resume();
+        resolve(response.statusCode ?? 0);
+      },
+    );
+    req.on("error", reject);
+    req.end();
+  });
+  expect(trace).toBe(405);
+});
