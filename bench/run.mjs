@@ -53,6 +53,8 @@ const siteServer = await startServer({
     DATABASE_URL: databaseUrl,
     LEAD_MIN_FILL_MS: "0",
     LEAD_RATE_LIMIT: "100000/60",
+    // The load test sends each submitter's address as one proxy would.
+    TRUST_PROXY_HOPS: "1",
     SMTP_URL: "",
     LEAD_WEBHOOK_URL: "",
   },

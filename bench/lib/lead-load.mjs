@@ -12,25 +12,32 @@ const percentile = (sorted, p) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 
 /**
- * N submissions of the real form, `concurrency` at a time, posted the way a browser without
- * JavaScript posts it (so the server action, validation, spam check and the database write all
- * run). Reports throughput, latency and whether every acknowledged lead was stored, exactly once.
+ * N submissions of the real form, `concurrency` at a time, each loading its own form (a token is
+ * good for one lead) and posting it the way a browser without JavaScript does, from its own
+ * client address (the server must trust one proxy hop), so the server action, validation, spam
+ * check and the database write all run. Reports throughput, latency of the posts and whether
+ * every acknowledged lead was stored, exactly once. `runId` names the leads of this run.
  */
-export async function leadLoad({ origin, databaseUrl, total, concurrency }) {
-  const page = await (await fetch(`${origin}/contact`)).text();
-  const hidden = hiddenInputs(page);
-  const runId = Date.now().toString(36);
+export async function leadLoad({
+  origin,
+  databaseUrl,
+  total,
+  concurrency,
+  runId = Date.now().toString(36),
+}) {
   const latencies = [];
   let acknowledged = 0;
   let failed = 0;
   let next = 0;
 
   const submitOne = async (i) => {
+    const headers = { "x-forwarded-for": `10.${Math.floor(i / 250) % 250}.${i % 250}.1` };
+    const hidden = hiddenInputs(await (await fetch(`${origin}/contact`, { headers })).text());
     const form = new FormData();
     for (const [name, value] of hidden) form.append(name, value);
     for (const [name, value] of Object.entries({
       fullName: `Bench ${runId} ${i}`,
-      email: `bench${i}@example.com`,
+      email: `bench.${runId}.${i}@example.com`,
       phone: "(214) 555-0100",
       projectAddress: `${100 + i} Bench St`,
       city: "Dallas",
@@ -41,11 +48,7 @@ export async function leadLoad({ origin, databaseUrl, total, concurrency }) {
     }))
       form.append(name, value);
     const started = performance.now();
-    const response = await fetch(`${origin}/contact`, {
-      method: "POST",
-      body: form,
-      headers: { "x-forwarded-for": `10.${i % 250}.0.1` },
-    });
+    const response = await fetch(`${origin}/contact`, { method: "POST", body: form, headers });
     const body = await response.text();
     latencies.push(performance.now() - started);
     if (response.ok && body.includes("Thank you for contacting")) acknowledged++;
@@ -81,6 +84,7 @@ export async function leadLoad({ origin, databaseUrl, total, concurrency }) {
 
   const sorted = [...latencies].sort((a, b) => a - b);
   return {
+    runId,
     total,
     concurrency,
     acknowledged,

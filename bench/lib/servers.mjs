@@ -60,13 +60,21 @@ export async function startServer({ name, cwd, port, distDir, env, readyPath = "
     stdio: ["ignore", "pipe", "pipe"],
   });
   let log = "";
+  const exited = new Promise((resolve) =>
+    child.once("exit", (code, signal) => resolve(code ?? signal)),
+  );
+  /** Sends a signal and resolves with the exit code (or the signal that ended the process). */
+  const kill = (signal) => {
+    child.kill(signal);
+    return exited;
+  };
   child.stdout.on("data", (chunk) => (log += chunk));
   child.stderr.on("data", (chunk) => (log += chunk));
   const origin = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 120; i++) {
     try {
       const response = await fetch(origin + readyPath);
-      if (response.ok) return { origin, stop: () => child.kill("SIGTERM"), log: () => log };
+      if (response.ok) return { origin, stop: () => child.kill("SIGTERM"), kill, log: () => log };
     } catch {
       // not listening yet
     }

@@ -1,9 +1,12 @@
+import { spawn } from "node:child_process";
+import { rmSync } from "node:fs";
 import { request as httpRequest } from "node:http";
+import path from "node:path";
 import { expect, test, type Browser } from "@playwright/test";
 import { startSmtpSink } from "../support/smtp-sink.mjs";
 import { fillValidForm } from "./support/lead-form";
 import { insertDelivery, insertLead, queryStore, uniqueClientIp } from "./support/lead-store";
-import { startExtraServer, type ExtraServer } from "./support/next-server";
+import { freePort, startExtraServer, type ExtraServer } from "./support/next-server";
 
 /*
  * The lead path tried the way an attacker and a crash would, against real server processes of
@@ -260,6 +263,41 @@ test.describe("stopping the server", () => {
       await smtp.close();
     }
   });
+});
+
+test("SIGTERM to the npm start process stops the server gracefully, leaving no orphan", async ({
+  baseURL,
+}) => {
+  test.setTimeout(90_000);
+  const port = await freePort();
+  const child = spawn("npm", ["start", "--silent"], {
+    env: {
+      ...process.env,
+      SITE_URL: baseURL,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATABASE_URL: `file:${path.resolve(`data/e2e-npm-start-${port}`, "leads.db")}`,
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let log = "";
+  child.stdout.on("data", (chunk: Buffer) => (log += chunk.toString()));
+  const health = () =>
+    fetch(`http://127.0.0.1:${port}/api/health`).then(
+      (response) => response.status,
+      () => 0,
+    );
+  try {
+    await expect.poll(health, { timeout: 60_000 }).toBe(200);
+    const exited = new Promise((resolve) => child.once("exit", resolve));
+    child.kill("SIGTERM");
+    await exited;
+    await expect.poll(health).toBe(0);
+    expect(log).toContain("Stopped: every delivery in flight was finished and marked.");
+  } finally {
+    if (child.exitCode === null) child.kill("SIGKILL");
+    rmSync(`data/e2e-npm-start-${port}`, { recursive: true, force: true });
+  }
 });
 
 test.describe("the database", () => {

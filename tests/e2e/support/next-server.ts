@@ -4,7 +4,7 @@ import { createServer } from "node:net";
 import path from "node:path";
 import { baseURL } from "../../../playwright.config";
 
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer();
     probe.once("error", reject);
