@@ -93,12 +93,13 @@ export async function logInOwner(password: unknown): Promise<LoginResult> {
   // No await from the check to the record: parallel guesses cannot slip past the count.
   const verdict = failedLogins().check(clientIp);
   if (!verdict.allowed) {
-    console.warn(`Admin sign-in refused for ${clientIp}: too many failed attempts`);
+    // No address in the log: it is personal data, and the count is what the owner needs to see.
+    console.warn("Admin sign-in refused: too many failed attempts from one address");
     return { status: "rate_limited", retryAfterSeconds: verdict.retryAfterSeconds };
   }
   if (typeof password !== "string" || !passwordMatches(password, config.password)) {
     failedLogins().recordFailure(clientIp);
-    console.warn(`Admin sign-in failed for ${clientIp}`);
+    console.warn("Admin sign-in failed: wrong password");
     return { status: "wrong" };
   }
   failedLogins().clear(clientIp);
