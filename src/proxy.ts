@@ -10,7 +10,8 @@ import {
 } from "@/lib/leads/attribution";
 import { RATE_LIMITED_HEADER } from "@/lib/leads/contact-state";
 import { leadNotices } from "@/lib/leads/options";
-import { clientIpFrom, SlidingWindowLimiter } from "@/lib/leads/rate-limit";
+import { clientIpFrom } from "@/lib/net/client-address";
+import { SlidingWindowLimiter } from "@/lib/security/rate-limit";
 import { contentSecurityPolicy, hstsHeader } from "@/lib/security/headers";
 import { badActionCall, isActionArgumentList, refusal } from "@/lib/security/request-guard";
 import { notFoundScriptHashes, scriptHashesFor } from "@/lib/security/script-hashes";

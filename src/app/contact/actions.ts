@@ -4,7 +4,7 @@ import { cookies, headers } from "next/headers";
 import { decodeFirstTouch, FIRST_TOUCH_COOKIE } from "@/lib/leads/attribution";
 import { createLead } from "@/lib/leads/create-lead";
 import { issueFormToken, reusableToken } from "@/lib/leads/form-token";
-import { clientIpFrom } from "@/lib/leads/rate-limit";
+import { clientIpFrom } from "@/lib/net/client-address";
 import { formDataToValues } from "@/lib/leads/schema";
 import {
   HONEYPOT_FIELD,

@@ -6,9 +6,9 @@ import {
   hasSessionRevocation,
   insertSessionRevocation,
 } from "@/lib/db/session-queries";
-import { clientIpFrom } from "@/lib/leads/rate-limit";
+import { clientIpFrom } from "@/lib/net/client-address";
+import { SlidingWindowLimiter } from "@/lib/security/rate-limit";
 import { adminConfig } from "./config";
-import { FailedLoginLimiter } from "./login-limiter";
 import { passwordMatches } from "./password";
 import { SESSION_COOKIE, SESSION_TTL_MS, signSession, verifySession } from "./session";
 
@@ -32,10 +32,10 @@ type LoginResult =
 const LOGIN_FAILURES = 5;
 const LOGIN_WINDOW_MS = 15 * 60_000;
 const limiterHolder = globalThis as typeof globalThis & {
-  __adminFailedLogins?: FailedLoginLimiter;
+  __adminFailedLogins?: SlidingWindowLimiter;
 };
 const failedLogins = () =>
-  (limiterHolder.__adminFailedLogins ??= new FailedLoginLimiter(LOGIN_FAILURES, LOGIN_WINDOW_MS));
+  (limiterHolder.__adminFailedLogins ??= new SlidingWindowLimiter(LOGIN_FAILURES, LOGIN_WINDOW_MS));
 
 /** Without ADMIN_PASSWORD the inbox does not exist: every admin path and action answers 404. */
 async function openGate() {
@@ -98,7 +98,7 @@ export async function logInOwner(password: unknown): Promise<LoginResult> {
     return { status: "rate_limited", retryAfterSeconds: verdict.retryAfterSeconds };
   }
   if (typeof password !== "string" || !passwordMatches(password, config.password)) {
-    failedLogins().recordFailure(clientIp);
+    failedLogins().record(clientIp);
     console.warn("Admin sign-in failed: wrong password");
     return { status: "wrong" };
   }

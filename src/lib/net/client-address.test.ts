@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { clientAddressFrom } from "./client-address";
+import { CLIENT_ADDRESS_HEADER, clientAddressFrom, clientIpFrom } from "./client-address";
 
 describe("clientAddressFrom", () => {
   it("uses the connection's address and ignores X-Forwarded-For when no proxy is trusted", () => {
@@ -22,5 +22,12 @@ describe("clientAddressFrom", () => {
     expect(clientAddressFrom("10.0.0.2", undefined, 1)).toBe("10.0.0.2");
     expect(clientAddressFrom("10.0.0.2", "203.0.113.9", 2)).toBe("10.0.0.2");
     expect(clientAddressFrom("10.0.0.2", "not-an-ip", 1)).toBe("10.0.0.2");
+  });
+
+  it("is read back only from the header the server stamped, never X-Forwarded-For", () => {
+    expect(clientIpFrom(new Headers({ [CLIENT_ADDRESS_HEADER]: "203.0.113.5" }))).toBe(
+      "203.0.113.5",
+    );
+    expect(clientIpFrom(new Headers({ "x-forwarded-for": "6.6.6.6" }))).toBe("unknown");
   });
 });

@@ -48,3 +48,8 @@ export function stampClientAddresses(trustedHops: number) {
     );
   });
 }
+
+/** The client's address as the server stamped it on this request; never a value the client wrote. */
+export function clientIpFrom(headers: Pick<Headers, "get">): string {
+  return headers.get(CLIENT_ADDRESS_HEADER)?.trim() || "unknown";
+}
