@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { business, claimText } from "@/config/business";
 import {
   blogCategories,
-  categoryCounts,
+  postsListing,
   countWords,
   fillPlaceholders,
   frontMatterSchema,
@@ -245,9 +245,11 @@ describe("the five articles", () => {
   });
 
   it("count every category, and relate same-category articles first", () => {
-    const counts = categoryCounts();
-    expect(counts.map((c) => c.label)).toEqual([...blogCategories]);
-    expect(counts.reduce((sum, c) => sum + c.count, 0)).toBe(5);
+    const [all, ...tiles] = postsListing(undefined).links;
+    expect(tiles.map((tile) => tile.label)).toEqual([...blogCategories]);
+    expect(all?.detail).toBe("5 articles");
+    const counts = tiles.map((tile) => Number(tile.detail?.match(/^\d+/)?.[0]));
+    expect(counts.reduce((sum, count) => sum + count, 0)).toBe(5);
     const best = getPost("who-is-the-best-remodeling-contractor-near-me-heres-how-to-tell")!;
     const related = relatedPosts(best);
     expect(related).toHaveLength(3);

@@ -1,3 +1,4 @@
+import { categoryListing } from "@/content/category-listing";
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { parse as parseYaml } from "yaml";
@@ -255,13 +256,18 @@ export function relatedPosts(post: BlogPost, limit = 3): BlogPost[] {
 export const categoryParam = (category: BlogCategory) =>
   category.toLowerCase().replace(/\s+/g, "-");
 
-export function categoryCounts() {
-  return blogCategories.map((category) => ({
-    label: category,
-    param: categoryParam(category),
-    count: getAllPosts().filter((post) => post.category === category).length,
-  }));
-}
+/** The /resources articles for a `?category=` value (unknown or missing: all) and its tiles. */
+export const postsListing = (requested: string | string[] | undefined) =>
+  categoryListing({
+    path: "/resources",
+    requested,
+    allLabel: blogCopy.allLabel,
+    categories: blogCategories.map((label) => ({ label, param: categoryParam(label) })),
+    items: getAllPosts(),
+    categoryOf: (post) => categoryParam(post.category),
+    noun: ["article", "articles"],
+    withCounts: true,
+  });
 
 /** Copy of the /resources index, the article pages' fixed labels and the RSS feed. */
 export const blogCopy = {
@@ -275,6 +281,7 @@ export const blogCopy = {
   categoriesHeading: "Browse by topic",
   allHeading: "All articles",
   allLabel: "All articles",
+  filterLabel: "Filter articles by topic",
   backLabel: "Back to Blog",
   relatedHeading: "Related articles",
   indexCtaHeading: "Planning a remodel?",

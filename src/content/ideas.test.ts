@@ -4,7 +4,7 @@ import { getService } from "@/content/service-catalog";
 import { startingPrice } from "@/content/service-pages";
 import { durationInWeeks, serviceTimelines, timelineText } from "@/content/timelines";
 import {
-  categoryFromParam,
+  ideasListing,
   categoryParam,
   getIdeaPage,
   ideaCategories,
@@ -243,14 +243,15 @@ describe("idea helpers", () => {
     expect(getIdeaPage("nope")).toBeUndefined();
   });
 
-  it("round-trips category URL values", () => {
+  it("filters the cards by each category's URL value, and shows all for anything else", () => {
     expect(categoryParam("Full Home")).toBe("full-home");
     expect(categoryParam("Tiny Home")).toBe("tiny-home");
     for (const category of ideaCategories) {
-      expect(categoryFromParam(categoryParam(category))).toBe(category);
+      const { visible, links } = ideasListing(categoryParam(category));
+      expect(visible.map((idea) => idea.category)).toEqual([category]);
+      expect(links.find((link) => link.current)?.label).toBe(category);
     }
-    expect(categoryFromParam(undefined)).toBeNull();
-    expect(categoryFromParam("all")).toBeNull();
-    expect(categoryFromParam("garage")).toBeNull();
+    for (const requested of [undefined, "all", "garage"])
+      expect(ideasListing(requested).visible).toHaveLength(ideaPages.length);
   });
 });

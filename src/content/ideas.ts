@@ -1,3 +1,5 @@
+import { categoryListing } from "@/content/category-listing";
+import { ideasIndex } from "@/content/ideas-index";
 import { z } from "zod";
 import { business, claimText } from "@/config/business";
 import { services, type ServiceSlug } from "@/content/service-catalog";
@@ -877,9 +879,14 @@ export function getIdeaPage(slug: string): IdeaPage | undefined {
 export const categoryParam = (category: IdeaCategory) =>
   category.toLowerCase().replace(/\s+/g, "-");
 
-/** Null means "All": an unknown or missing value shows every card. */
-export function categoryFromParam(param: string | undefined): IdeaCategory | null {
-  if (!param) return null;
-  const wanted = param.trim().toLowerCase();
-  return ideaCategories.find((category) => categoryParam(category) === wanted) ?? null;
-}
+/** The /ideas cards for a `?category=` value (unknown or missing: every card) and its filter. */
+export const ideasListing = (requested: string | string[] | undefined) =>
+  categoryListing({
+    path: "/ideas",
+    requested,
+    allLabel: ideasIndex.allLabel,
+    categories: ideaCategories.map((label) => ({ label, param: categoryParam(label) })),
+    items: ideaPages,
+    categoryOf: (idea) => categoryParam(idea.category),
+    noun: ["idea", "ideas"],
+  });

@@ -3,7 +3,7 @@ import { Breadcrumbs } from "@/components/sections/breadcrumbs";
 import { CtaBand } from "@/components/sections/cta-band";
 import { PageHero } from "@/components/sections/page-hero";
 import { FilterLinks } from "@/components/ui/filter-links";
-import { blogCopy, categoryCounts, categoryParam, getAllPosts } from "@/content/blog";
+import { blogCopy, getAllPosts, postsListing } from "@/content/blog";
 import { buildMetadata } from "@/lib/seo/metadata";
 
 export const metadata = buildMetadata({
@@ -13,33 +13,11 @@ export const metadata = buildMetadata({
   ogKind: "article",
 });
 
-const articles = (count: number) => `${count} ${count === 1 ? "article" : "articles"}`;
+type Props = { searchParams: Promise<{ category?: string | string[] }> };
 
-export default async function ResourcesPage({
-  searchParams,
-}: {
-  searchParams: Promise<{ category?: string | string[] }>;
-}) {
-  const { category } = await searchParams;
-  const posts = getAllPosts();
-  const featured = posts.filter((post) => post.featured);
-  const tiles = categoryCounts();
-  const active = tiles.find((tile) => tile.param === category) ?? null;
-  const visible = posts.filter((post) => !active || categoryParam(post.category) === active.param);
-  const links = [
-    {
-      label: blogCopy.allLabel,
-      href: "/resources",
-      current: !active,
-      detail: articles(posts.length),
-    },
-    ...tiles.map((tile) => ({
-      label: tile.label,
-      href: `/resources?category=${tile.param}`,
-      current: tile === active,
-      detail: articles(tile.count),
-    })),
-  ];
+export default async function ResourcesPage({ searchParams }: Props) {
+  const featured = getAllPosts().filter((post) => post.featured);
+  const { visible, links, status } = postsListing((await searchParams).category);
   return (
     <>
       <Breadcrumbs trail={[{ name: "Resources", path: "/resources" }]} />
@@ -64,12 +42,7 @@ export default async function ResourcesPage({
             {blogCopy.allHeading}
           </h2>
           <p className="mt-2 mb-6 text-slate-600">{blogCopy.categoriesHeading}</p>
-          <FilterLinks
-            label="Filter articles by topic"
-            links={links}
-            variant="tile"
-            status={`Showing ${articles(visible.length)}${active ? ` in ${active.label}` : ""}`}
-          >
+          <FilterLinks label={blogCopy.filterLabel} links={links} variant="tile" status={status}>
             <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
               {visible.map((post) => (
                 <li key={post.slug}>

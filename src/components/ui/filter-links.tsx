@@ -1,8 +1,7 @@
 import Link from "next/link";
 import type { ReactNode } from "react";
+import type { FilterLink } from "@/content/category-listing";
 import { cn } from "@/lib/cn";
-
-export type FilterLink = { label: string; href: string; current: boolean; detail?: string };
 
 const variants = {
   chip: {
