@@ -96,6 +96,18 @@ test("a valid submit shows the thank-you view, stores the lead, and Submit Anoth
   await page.getByRole("link", { name: "Submit Another Request" }).click();
   await expect(page.getByLabel("Full name", { exact: true })).toHaveValue("");
   await expect(page.getByLabel("Kitchen Remodel")).not.toBeChecked();
+
+  // A second request from the same page is a new lead, not a replay of the first one's token.
+  const second = `${name} again`;
+  await fillValidForm(page, second);
+  await page.waitForTimeout(MIN_FILL_MS);
+  await page.getByRole("button", { name: "Request My Free Estimate" }).click();
+  await expect(page.getByRole("heading", { name: /^Thank you for contacting .+!$/ })).toBeVisible();
+  expect(await findLeadsByName(second)).toEqual([
+    expect.objectContaining({ spam_verdict: "ok", is_spam: 0, status: "new" }),
+  ]);
+
+  await page.getByRole("link", { name: "Submit Another Request" }).click();
   await page.reload();
   await expect(page.getByLabel("Full name", { exact: true })).toHaveValue("");
 });

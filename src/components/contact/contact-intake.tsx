@@ -26,22 +26,16 @@ export function ContactIntake({ token, startDates, phone }: ContactIntakeProps) 
     "/contact",
   );
   const [clientState, setClientState] = useState<ContactState | null>(null);
-  const [clientToken, setClientToken] = useState<string>();
   const [formKey, setFormKey] = useState(0);
   const state = clientState ?? serverState;
-  const formToken =
-    clientToken ?? ("token" in serverState ? serverState.token : undefined) ?? token;
-  const onResult = (result: ContactState) => {
-    if ("token" in result && result.token) setClientToken(result.token);
-    setClientState(result);
-  };
 
   if (state.status === "success") {
     return (
       <ThankYou
         phone={phone}
         onAnother={() => {
-          setClientState({ status: "idle" });
+          // The next request carries the fresh token the stored one came back with.
+          setClientState({ status: "idle", token: state.token });
           setFormKey((key) => key + 1);
         }}
       />
@@ -50,12 +44,12 @@ export function ContactIntake({ token, startDates, phone }: ContactIntakeProps) 
   return (
     <LeadForm
       key={formKey}
-      token={formToken}
+      token={state.token ?? token}
       startDates={startDates}
       phone={phone}
       state={state}
       action={formAction}
-      onResult={onResult}
+      onResult={setClientState}
     />
   );
 }

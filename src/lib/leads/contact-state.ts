@@ -6,7 +6,7 @@ import type { FieldErrors, LeadFormValues } from "./schema";
  * one after a lead was stored.
  */
 export type ContactState =
-  | { status: "idle" }
+  | { status: "idle"; token?: string }
   | { status: "success"; token?: string }
   | { status: "invalid"; fieldErrors: FieldErrors; values: LeadFormValues; token?: string }
   | { status: "error"; values: LeadFormValues; token?: string }
