@@ -3,7 +3,8 @@ import { rmSync } from "node:fs";
 import { request as httpRequest } from "node:http";
 import path from "node:path";
 import { expect, test, type Browser } from "@playwright/test";
-import { startSmtpSink } from "../support/smtp-sink.mjs";
+import { business } from "../../src/config/business";
+import { startSmtpSink, type SmtpSink } from "../support/smtp-sink.mjs";
 import { fillValidForm } from "./support/lead-form";
 import { insertDelivery, insertLead, queryStore, uniqueClientIp } from "./support/lead-store";
 import { freePort, startExtraServer, type ExtraServer } from "./support/next-server";
@@ -15,6 +16,19 @@ import { freePort, startExtraServer, type ExtraServer } from "./support/next-ser
 
 const SUBMIT = "Request My Free Estimate";
 const THANKS = /^Thank you for contacting/;
+
+/** A real SMTP server in this process for the duration of `run`. */
+async function withSmtp<T>(
+  options: { acceptDelayMs?: number; rejectCode?: number },
+  run: (smtp: SmtpSink) => Promise<T>,
+): Promise<T> {
+  const smtp = await startSmtpSink(0, options);
+  try {
+    return await run(smtp);
+  } finally {
+    await smtp.close();
+  }
+}
 
 async function withServer<T>(
   env: Record<string, string | undefined>,
@@ -89,8 +103,7 @@ test.describe("form tokens", () => {
     browser,
   }) => {
     test.setTimeout(120_000);
-    const smtp = await startSmtpSink();
-    try {
+    await withSmtp({}, async (smtp) => {
       await withServer({ SMTP_URL: smtp.url, LEAD_MIN_FILL_MS: "0" }, async (server) => {
         const { context, page } = await noScriptPage(browser, server.url);
         const name = "Replay Target";
@@ -130,17 +143,14 @@ test.describe("form tokens", () => {
         ).toHaveLength(1);
         await context.close();
       });
-    } finally {
-      await smtp.close();
-    }
+    });
   });
 
   test("without JavaScript, a correction sent sooner than the minimum fill time is delivered, not taken for spam", async ({
     browser,
   }) => {
     test.setTimeout(120_000);
-    const smtp = await startSmtpSink();
-    try {
+    await withSmtp({}, async (smtp) => {
       // 5 s rather than the default 3 s, so a slow test machine still corrects within it.
       await withServer({ SMTP_URL: smtp.url, LEAD_MIN_FILL_MS: "5000" }, async (server) => {
         const { context, page } = await noScriptPage(browser, server.url);
@@ -167,14 +177,13 @@ test.describe("form tokens", () => {
         await expect.poll(() => ownerMails(smtp.messages, "quick.fix@").length).toBe(1);
         await context.close();
       });
-    } finally {
-      await smtp.close();
-    }
+    });
   });
 });
 
 /** Queues `count` owner notifications straight into a server's lead store, due now. */
 async function queueNotifications(server: ExtraServer, count: number, tag: string) {
+  const leadIds: number[] = [];
   for (let i = 0; i < count; i++) {
     const leadId = await insertLead(
       { fullName: `Queued ${i} ${tag}`, email: `queued.${i}.${tag}@example.com` },
@@ -185,7 +194,9 @@ async function queueNotifications(server: ExtraServer, count: number, tag: strin
       { channel: "owner_email", status: "pending", nextAttemptAt: new Date().toISOString() },
       server.databaseUrl,
     );
+    leadIds.push(leadId);
   }
+  return leadIds;
 }
 
 const sentCount = async (server: Pick<ExtraServer, "databaseUrl">, tag: string) =>
@@ -199,74 +210,66 @@ const sentCount = async (server: Pick<ExtraServer, "databaseUrl">, tag: string) 
     )[0]?.n,
   );
 
+/**
+ * 50 owner notifications queued on a server whose SMTP server answers slowly; the server gets
+ * `signal` once a few have gone out, then a second server on the same store sends the rest. Says
+ * what the SMTP server had received and the store had marked when the first one stopped, and the
+ * Message-IDs of every e-mail in the end.
+ */
+async function stopMidDelivery(signal: NodeJS.Signals, tag: string) {
+  return withSmtp({ acceptDelayMs: 400 }, async (smtp) => {
+    const env = { SMTP_URL: smtp.url, OUTBOX_INTERVAL_MS: "300", OUTBOX_LOCK_MS: "2000" };
+    const first = await startExtraServer(env);
+    await queueNotifications(first, 50, tag);
+    await expect
+      .poll(() => smtp.messages.length, { timeout: 30_000, intervals: [50] })
+      .toBeGreaterThan(4);
+    const exitCode = await first.stop({ signal, keepData: true });
+    const receivedAtStop = smtp.messages.map((m) => m.messageId);
+    const markedAtStop = await sentCount(first, tag);
+    const second = await startExtraServer(env, { dataDir: first.dataDir });
+    try {
+      await expect.poll(() => sentCount(second, tag), { timeout: 60_000 }).toBe(50);
+    } finally {
+      await second.stop();
+    }
+    return {
+      exitCode,
+      log: first.output(),
+      receivedAtStop,
+      markedAtStop,
+      finalIds: smtp.messages.map((m) => m.messageId),
+    };
+  });
+}
+
 test.describe("stopping the server", () => {
   test("SIGTERM during 50 pending deliveries: after a restart each was sent exactly once", async () => {
     test.setTimeout(180_000);
-    const smtp = await startSmtpSink(0, { acceptDelayMs: 400 });
-    const tag = `sigterm${Date.now().toString(36)}`;
-    const env = { SMTP_URL: smtp.url, OUTBOX_INTERVAL_MS: "300" };
-    try {
-      const first = await startExtraServer(env);
-      await queueNotifications(first, 50, tag);
-      await expect
-        .poll(() => smtp.messages.length, { timeout: 30_000, intervals: [50] })
-        .toBeGreaterThan(4);
-      expect(await first.stop({ signal: "SIGTERM", keepData: true })).toBe(143);
-      const received = smtp.messages.length;
-      expect(received).toBeLessThan(50);
-      // Every e-mail the SMTP server took before the stop is marked sent: none will go twice.
-      expect(await sentCount(first, tag)).toBe(received);
-      const second = await startExtraServer(env, { dataDir: first.dataDir });
-      try {
-        await expect.poll(() => sentCount(second, tag), { timeout: 60_000 }).toBe(50);
-      } finally {
-        await second.stop();
-      }
-      expect(first.output()).toContain(
-        "Stopped: every delivery in flight was finished and marked.",
-      );
-      const ids = smtp.messages.map((m) => m.messageId);
-      expect(ids).toHaveLength(50);
-      expect(new Set(ids).size).toBe(50);
-    } finally {
-      await smtp.close();
-    }
+    const run = await stopMidDelivery("SIGTERM", `sigterm${Date.now().toString(36)}`);
+    expect(run.exitCode).toBe(143);
+    expect(run.receivedAtStop.length).toBeLessThan(50);
+    // Every e-mail the SMTP server took before the stop was marked sent: none went twice.
+    expect(run.markedAtStop).toBe(run.receivedAtStop.length);
+    expect(run.log).toContain("Stopped: every delivery in flight was finished and marked.");
+    expect(run.finalIds).toHaveLength(50);
+    expect(new Set(run.finalIds).size).toBe(50);
   });
 
   test("kill -9 mid-delivery: only the deliveries in flight are sent again, with the same Message-ID", async () => {
     test.setTimeout(180_000);
-    const smtp = await startSmtpSink(0, { acceptDelayMs: 400 });
-    const tag = `sigkill${Date.now().toString(36)}`;
-    const env = { SMTP_URL: smtp.url, OUTBOX_INTERVAL_MS: "300", OUTBOX_LOCK_MS: "2000" };
-    try {
-      const first = await startExtraServer(env);
-      await queueNotifications(first, 50, tag);
-      await expect
-        .poll(() => smtp.messages.length, { timeout: 30_000, intervals: [50] })
-        .toBeGreaterThan(4);
-      await first.stop({ signal: "SIGKILL", keepData: true });
-      const beforeKill = smtp.messages.map((m) => m.messageId);
-      const markedBeforeRestart = await sentCount(first, tag);
-      const second = await startExtraServer(env, { dataDir: first.dataDir });
-      try {
-        await expect.poll(() => sentCount(second, tag), { timeout: 60_000 }).toBe(50);
-      } finally {
-        await second.stop();
-      }
-      const ids = smtp.messages.map((m) => m.messageId);
-      expect(new Set(ids).size).toBe(50);
-      const duplicates = ids.length - 50;
-      // Only what was received but not yet marked when the process died went out twice...
-      expect(duplicates).toBeLessThanOrEqual(beforeKill.length - markedBeforeRestart);
-      // ...and each copy carries the first one's Message-ID, so mail clients fold them.
-      const seen = new Map<string, number>();
-      for (const id of ids) seen.set(id, (seen.get(id) ?? 0) + 1);
-      for (const [id, times] of seen) {
-        expect(times).toBeLessThanOrEqual(2);
-        if (times === 2) expect(beforeKill).toContain(id);
-      }
-    } finally {
-      await smtp.close();
+    const run = await stopMidDelivery("SIGKILL", `sigkill${Date.now().toString(36)}`);
+    expect(new Set(run.finalIds).size).toBe(50);
+    // Only what was received but not yet marked when the process died went out twice...
+    expect(run.finalIds.length - 50).toBeLessThanOrEqual(
+      run.receivedAtStop.length - run.markedAtStop,
+    );
+    // ...and each copy carries the first one's Message-ID, so mail clients fold them.
+    const seen = new Map<string, number>();
+    for (const id of run.finalIds) seen.set(id, (seen.get(id) ?? 0) + 1);
+    for (const [id, times] of seen) {
+      expect(times).toBeLessThanOrEqual(2);
+      if (times === 2) expect(run.receivedAtStop).toContain(id);
     }
   });
 });
@@ -366,6 +369,7 @@ test.describe("the database", () => {
       const html = await page.text();
       expect(html).toContain("Get Your Free Estimate");
       expect(html).toMatch(/tel:\+1\d{10}/);
+      expect(html).toContain(business.hours.display);
       expect(html).toContain(SUBMIT);
       expect((await request.get(`${server.url}/api/health`)).status()).toBe(503);
       expect(server.output()).toContain("Lead store unavailable");
@@ -377,27 +381,34 @@ test.describe("the database", () => {
 
 test.describe("deliveries that cannot succeed", () => {
   test("a permanent SMTP refusal ends as failed, with Retry now, and /api/health says degraded", async ({
+    browser,
     request,
   }) => {
     test.setTimeout(120_000);
-    const smtp = await startSmtpSink(0, { rejectCode: 550 });
-    try {
-      await withServer({ SMTP_URL: smtp.url, OUTBOX_INTERVAL_MS: "300" }, async (server) => {
+    const password = "owner password for the refusal test";
+    await withSmtp({ rejectCode: 550 }, async (smtp) => {
+      const env = {
+        SMTP_URL: smtp.url,
+        OUTBOX_INTERVAL_MS: "300",
+        ADMIN_PASSWORD: password,
+        SESSION_SECRET: "refusal-test-secret-0123456789abcdef0123456789",
+      };
+      await withServer(env, async (server) => {
         const tag = `refused${Date.now().toString(36)}`;
-        await queueNotifications(server, 1, tag);
+        const [leadId] = await queueNotifications(server, 1, tag);
+        const delivery = async () =>
+          (
+            await queryStore(
+              "select status, attempts from deliveries where lead_id = ?",
+              [leadId!],
+              server.databaseUrl,
+            )
+          )[0];
         await expect
-          .poll(
-            async () =>
-              (
-                await queryStore(
-                  "select d.status, d.attempts from deliveries d join leads l on l.id = d.lead_id where l.full_name like ?",
-                  [`% ${tag}`],
-                  server.databaseUrl,
-                )
-              )[0],
-            { timeout: 30_000 },
-          )
+          .poll(delivery, { timeout: 30_000 })
           .toMatchObject({ status: "gave_up", attempts: 1 });
+        expect(server.output()).toContain("giving up");
+
         const health = await request.get(`${server.url}/api/health`);
         expect(health.status()).toBe(200);
         expect(await health.json()).toMatchObject({
@@ -405,11 +416,24 @@ test.describe("deliveries that cannot succeed", () => {
           database: "ok",
           outbox: { failed: 1, overdue: 0, oldestAgeSeconds: expect.any(Number) },
         });
-        expect(server.output()).toContain("giving up");
+
+        // The owner sees it in the inbox, and "Retry now" sends it again (refused again here).
+        const context = await browser.newContext({ baseURL: server.url });
+        const page = await context.newPage();
+        await page.goto("/admin/login");
+        await page.getByLabel("Password").fill(password);
+        await page.getByRole("button", { name: "Sign in" }).click();
+        await expect(page).toHaveURL(/\/admin$/);
+        await page.goto(`/admin/leads/${leadId}`);
+        const notification = page.getByTestId("delivery-owner_email");
+        await expect(notification).toContainText("Failed: no more automatic tries");
+        await notification.getByRole("button", { name: /Retry now/ }).click();
+        await expect
+          .poll(delivery, { timeout: 30_000 })
+          .toMatchObject({ status: "gave_up", attempts: 2 });
+        await context.close();
       });
-    } finally {
-      await smtp.close();
-    }
+    });
   });
 });
 

@@ -17,6 +17,7 @@ import { requireAdmin } from "@/lib/auth/guard";
 import { SESSION_COOKIE } from "@/lib/auth/session";
 import { closeDb } from "@/lib/db/client";
 import { insertLeadWithDeliveries } from "@/lib/db/queries";
+import type { NewLeadRow } from "@/lib/db/schema";
 import { stopOutboxLoop } from "@/lib/leads/outbox";
 import { CLIENT_ADDRESS_HEADER } from "@/lib/net/client-address";
 import { startSmtpSink } from "../support/smtp-sink.mjs";
@@ -49,6 +50,23 @@ const dbFile = path.join(dir, "leads.db");
 const sql = createClient({ url: `file:${dbFile}` });
 const PASSWORD = "owner password for tests";
 const SECRET = "0123456789abcdef0123456789abcdef";
+
+/** A lead as the intake stores it, with the fields a test cares about. */
+const storedLead = (
+  lead: { fullName: string; email: string } & Partial<NewLeadRow>,
+): NewLeadRow => ({
+  phone: "(214) 555-0100",
+  projectAddress: "1 Main St",
+  city: "Dallas",
+  serviceTypes: ["Kitchen Remodel"],
+  budgetRange: "$25K–$50K",
+  consent: true,
+  consentText: "I agree",
+  consentAt: new Date().toISOString(),
+  spamVerdict: "ok",
+  isSpam: false,
+  ...lead,
+});
 
 const rows = async (query: string, args: (string | number)[] = []) =>
   (await sql.execute({ sql: query, args })).rows;
@@ -121,20 +139,13 @@ beforeAll(async () => {
   delete process.env.SMTP_URL;
   delete process.env.LEAD_WEBHOOK_URL;
   ({ id: leadId } = await insertLeadWithDeliveries(
-    {
+    storedLead({
       fullName: "Secret Customer",
       email: "secret@example.com",
       phone: "(214) 555-0188",
       projectAddress: "9 Oak Lane",
       city: "Plano",
-      serviceTypes: ["Kitchen Remodel"],
-      budgetRange: "$25K–$50K",
-      consent: true,
-      consentText: "I agree",
-      consentAt: new Date().toISOString(),
-      spamVerdict: "ok",
-      isSpam: false,
-    },
+    }),
     [{ channel: "owner_email", status: "failed" }],
   ));
   await sql.execute({
@@ -372,20 +383,7 @@ describe("signed in", () => {
     for (let i = 0; i < 26; i++)
       fillers.push(
         await insertLeadWithDeliveries(
-          {
-            fullName: `Filler ${i}`,
-            email: `filler${i}@example.com`,
-            phone: "(214) 555-0100",
-            projectAddress: "1 Main St",
-            city: "Dallas",
-            serviceTypes: ["Tiny Home"],
-            budgetRange: "$25K–$50K",
-            consent: true,
-            consentText: "I agree",
-            consentAt: new Date().toISOString(),
-            spamVerdict: "ok",
-            isSpam: false,
-          },
+          storedLead({ fullName: `Filler ${i}`, email: `filler${i}@example.com` }),
           [],
         ).then(({ id }) => id),
       );
