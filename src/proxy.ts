@@ -13,7 +13,12 @@ import { leadNotices } from "@/lib/leads/options";
 import { clientIpFrom } from "@/lib/net/client-address";
 import { SlidingWindowLimiter } from "@/lib/security/rate-limit";
 import { contentSecurityPolicy, hstsHeader } from "@/lib/security/headers";
-import { badActionCall, isActionArgumentList, refusal } from "@/lib/security/request-guard";
+import {
+  badActionCall,
+  isActionArgumentList,
+  REFUSAL_TITLE,
+  refusal,
+} from "@/lib/security/request-guard";
 import { notFoundScriptHashes, scriptHashesFor } from "@/lib/security/script-hashes";
 
 const { limit, windowMs } = serverEnv().LEAD_RATE_LIMIT;
@@ -113,7 +118,7 @@ async function refusalOf(request: NextRequest) {
 export async function proxy(request: NextRequest) {
   const refused = await refusalOf(request);
   if (refused)
-    return plainPage(refused.status, "Request refused", refused.message, {
+    return plainPage(refused.status, REFUSAL_TITLE, refused.message, {
       ...(refused.allow ? { Allow: refused.allow } : {}),
     });
   if (isAsset(request.nextUrl.pathname)) return NextResponse.next();

@@ -521,6 +521,16 @@ test("malformed requests get a 4xx, never a 500 or a stack trace", async ({ base
   const asAction = { "next-action": actionId!, "content-type": "text/plain;charset=UTF-8" };
 
   expect(await send("/contact", { method: "POST", body: "x".repeat(1_100_000) })).toBe(413);
+  // A person who meets a refusal reads why, and can still call.
+  const refusedPage = await (
+    await fetch(`${baseURL}/faq`, {
+      method: "PUT",
+      headers: { "x-forwarded-for": uniqueClientIp() },
+    })
+  ).text();
+  expect(refusedPage).toContain("<h1>Request refused</h1>");
+  expect(refusedPage).toContain("This address does not accept that method.");
+  expect(refusedPage).toMatch(/href="tel:\+1\d{10}"/);
   for (const body of ['[{"status":"idle"},"x"]', "[]", "[{}]", "{not json"])
     expect(await send("/contact", { method: "POST", headers: asAction, body })).toBe(400);
   // Elsewhere a field-less form may send a JSON list; anything that is not one is refused.

@@ -19,6 +19,9 @@ const READ_ONLY_PREFIXES = [
   "/rss.xml",
 ];
 
+/** The heading of the page a refused request gets; `message` says why. */
+export const REFUSAL_TITLE = "Request refused";
+
 export type Refusal = { status: 400 | 403 | 405 | 413; message: string; allow?: string };
 
 type RequestFacts = {
@@ -37,6 +40,12 @@ function sameOrigin(headers: RequestFacts["headers"]): boolean {
     return false;
   }
 }
+
+/** A post that is not what the site's forms and actions send. */
+export const badActionCall: Refusal = {
+  status: 400,
+  message: "That request is not a form this site sent.",
+};
 
 export function refusal({ method, pathname, headers }: RequestFacts): Refusal | null {
   const readOnly = READ_ONLY_PREFIXES.some((prefix) => pathname.startsWith(prefix));
@@ -60,8 +69,7 @@ export function refusal({ method, pathname, headers }: RequestFacts): Refusal | 
   // A form with no fields (e.g. "Log out") calls its action with a JSON list instead.
   const isActionCall = headers.has("next-action") && type.startsWith("text/plain");
   // The estimate form always sends its fields, so it is never called any other way.
-  if (!isForm && (pathname === "/contact" || !isActionCall))
-    return { status: 400, message: "That request is not a form this site sent." };
+  if (!isForm && (pathname === "/contact" || !isActionCall)) return badActionCall;
   return null;
 }
 
@@ -73,8 +81,3 @@ export function isActionArgumentList(body: string): boolean {
     return false;
   }
 }
-
-export const badActionCall: Refusal = {
-  status: 400,
-  message: "That request is not a form this site sent.",
-};
