@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { logOut } from "@/app/admin/actions";
+import { logOut } from "@/app/(site)/admin/actions";
 import { adminSecondaryButton } from "./styles";
 
 /** The bar above every signed-in admin page: back to the inbox, and log out. */

@@ -1,4 +1,4 @@
-import { retryDelivery } from "@/app/admin/actions";
+import { retryDelivery } from "@/app/(site)/admin/actions";
 import { dallasDateTime } from "@/lib/admin/time";
 import type { DeliveryRow } from "@/lib/db/schema";
 import { FieldList, type Field } from "./field-list";

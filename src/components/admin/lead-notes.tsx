@@ -1,4 +1,4 @@
-import { addNote } from "@/app/admin/actions";
+import { addNote } from "@/app/(site)/admin/actions";
 import { dallasDateTime } from "@/lib/admin/time";
 import type { LeadNoteRow } from "@/lib/db/schema";
 import { adminButton, adminControl, adminLabel } from "./styles";

@@ -1,4 +1,4 @@
-import { logIn } from "@/app/admin/login/actions";
+import { logIn } from "@/app/(site)/admin/login/actions";
 import { business } from "@/config/business";
 import { LoginForm } from "./login-form";
 

@@ -1,4 +1,4 @@
-import { changeLeadStatus } from "@/app/admin/actions";
+import { changeLeadStatus } from "@/app/(site)/admin/actions";
 import { leadStatusLabels, leadStatuses } from "@/lib/admin/lead-status";
 import { dallasDateTime } from "@/lib/admin/time";
 import { adminButton, adminControl, adminLabel } from "./styles";

@@ -1,7 +1,7 @@
 "use client";
 
 import { useActionState, useState } from "react";
-import { submitContact } from "@/app/contact/actions";
+import { submitContact } from "@/app/(site)/contact/actions";
 import type { ContactState } from "@/lib/leads/contact-state";
 import { LeadForm } from "./lead-form";
 import { ThankYou } from "./thank-you";

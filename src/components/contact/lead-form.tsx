@@ -4,7 +4,7 @@ import { Phone } from "lucide-react";
 import Link from "next/link";
 import { useEffect, useRef, useState } from "react";
 import { useForm, type Resolver } from "react-hook-form";
-import { submitContact } from "@/app/contact/actions";
+import { submitContact } from "@/app/(site)/contact/actions";
 import { HONEYPOT_FIELD, TOKEN_FIELD, type ContactState } from "@/lib/leads/contact-state";
 import { consentText, leadLimits, leadNotices, leadOptions } from "@/lib/leads/options";
 import {
