@@ -24,5 +24,9 @@ export default defineConfig([
     "test-results/**",
     "playwright-report/**",
     "bench/reference/.next/**",
+    // Written by the admin engine's commands (npm run cms -- …).
+    "src/cms/migrations/**",
+    "src/cms/payload-types.ts",
+    "src/app/(payload)/cms/import-map.ts",
   ]),
 ]);

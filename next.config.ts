@@ -1,3 +1,4 @@
+import { withPayload } from "@payloadcms/next/withPayload";
 import type { NextConfig } from "next";
 import { baseSecurityHeaders, hstsHeader } from "./src/lib/security/headers";
 
@@ -19,8 +20,13 @@ const nextConfig: NextConfig = {
       },
       // The owner's inbox stays out of search engines on every response, 404s and redirects included.
       { source: "/admin/:path*", headers: [{ key: "X-Robots-Tag", value: "noindex, nofollow" }] },
+      { source: "/cms/:path*", headers: [{ key: "X-Robots-Tag", value: "noindex, nofollow" }] },
     ];
   },
 };
 
-export default nextConfig;
+// The admin's build settings (server packages left unbundled), without the client-hint headers
+// it adds to every response: Critical-CH would make a browser fetch each public page twice.
+const withAdmin: NextConfig = { ...withPayload(nextConfig), headers: nextConfig.headers };
+
+export default withAdmin;

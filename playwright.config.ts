@@ -14,6 +14,8 @@ const e2eDataDir = `data/e2e-${port}`;
 export const e2eDatabaseUrl = `file:${path.resolve(e2eDataDir, "leads.db")}`;
 /** The owner's inbox is on in the server under test; tests/e2e/admin.spec.ts signs in with this. */
 export const e2eAdminPassword = "e2e owner password";
+/** The admin's first owner is created from this and e2eAdminPassword (tests/e2e/cms-admin.spec.ts). */
+export const e2eOwnerEmail = "owner@e2e.example.com";
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -58,6 +60,7 @@ export default defineConfig({
       LEAD_RATE_LIMIT: "8/600",
       OUTBOX_INTERVAL_MS: "2000",
       ADMIN_PASSWORD: e2eAdminPassword,
+      ADMIN_EMAIL: e2eOwnerEmail,
       SESSION_SECRET: "e2e-session-secret-0123456789abcdef0123456789",
     },
   },

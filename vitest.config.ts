@@ -5,6 +5,7 @@ export default defineConfig({
   resolve: {
     alias: {
       "@": fileURLToPath(new URL("./src", import.meta.url)),
+      "@payload-config": fileURLToPath(new URL("./src/payload.config.ts", import.meta.url)),
       "server-only": fileURLToPath(new URL("./tests/support/server-only-stub.ts", import.meta.url)),
     },
   },

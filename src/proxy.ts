@@ -80,8 +80,12 @@ function withSecurity(request: NextRequest, response: NextResponse, policy: stri
   return response;
 }
 
+/** The owner's own pages are no visitor's landing page. */
+const isAdminPath = (pathname: string) => /^\/(admin|cms)(\/|$)/.test(pathname);
+
 function rememberFirstTouch(request: NextRequest, response: NextResponse) {
   if (request.method !== "GET" || request.headers.has("rsc")) return;
+  if (isAdminPath(request.nextUrl.pathname)) return;
   // A readable first touch is kept; a forged or expired one is replaced by this visit.
   if (decodeFirstTouch(request.cookies.get(FIRST_TOUCH_COOKIE)?.value)) return;
   response.cookies.set(

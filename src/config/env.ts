@@ -93,6 +93,10 @@ const envSchema = z.object({
   // Read as typed: spaces may belong to a passphrase (lib/auth/config.ts decides what is usable).
   ADMIN_PASSWORD: z.string().optional(),
   SESSION_SECRET: optionalText,
+  /** Signs the admin's sign-in tokens; falls back to SESSION_SECRET (cms/settings.ts). */
+  PAYLOAD_SECRET: optionalText,
+  /** With ADMIN_PASSWORD: the owner account created at start when the admin has no user yet. */
+  ADMIN_EMAIL: emailAddress,
   LEAD_MIN_FILL_MS: wholeNumber("milliseconds", 0, 600_000, 3000),
   OUTBOX_INTERVAL_MS: wholeNumber("milliseconds", 100, 3_600_000, 15_000),
   OUTBOX_RETRY_BASE_MS: wholeNumber("milliseconds", 100, 3_600_000, 30_000),

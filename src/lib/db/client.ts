@@ -236,17 +236,27 @@ function open(): Store {
   return { client, db, ready };
 }
 
+const store = () => (globalStore.__leadStore ??= open());
+
+/**
+ * The process's one connection, for the admin's database adapter: everything the site stores
+ * lives in one database, and a second local connection would lock against this one.
+ */
+export function sharedClient(): Client {
+  return store().client;
+}
+
 /** The migrated database; migrations run once, on first use or at server start. */
 export async function getDb(): Promise<Database> {
-  const store = (globalStore.__leadStore ??= open());
+  const opened = store();
   try {
-    await store.ready;
+    await opened.ready;
   } catch (error) {
     // Forget a failed open so the next request tries again instead of failing forever.
-    if (globalStore.__leadStore === store) globalStore.__leadStore = undefined;
+    if (globalStore.__leadStore === opened) globalStore.__leadStore = undefined;
     throw error;
   }
-  return store.db;
+  return opened.db;
 }
 
 /** Closes the connection (tests open several databases in one process). */

@@ -35,7 +35,8 @@ async function startLeadStore() {
  * Runs once when the Node.js server starts (from instrumentation.ts): check the configuration,
  * stamp each request with its client address, refuse methods the framework cannot take, log
  * 404s, take over stopping, say whether the owner's inbox works, then migrate the lead store and
- * start the delivery loop (retried while the database cannot be reached).
+ * start the delivery loop, then migrate the admin's content and create its first owner (both
+ * retried while the database cannot be reached).
  */
 export async function startServerRuntime() {
   const env = checkedEnv();
@@ -46,4 +47,7 @@ export async function startServerRuntime() {
   const admin = adminStartupMessage();
   console[admin.level](admin.text);
   await startLeadStore();
+  // Loaded only now: the admin's configuration reads the environment checked above.
+  const { startAdmin } = await import("@/cms/start");
+  await startAdmin();
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isActionArgumentList, MAX_POST_BYTES, refusal } from "./request-guard";
+import { isActionArgumentList, MAX_POST_BYTES, MAX_UPLOAD_BYTES, refusal } from "./request-guard";
 
 const form = "multipart/form-data; boundary=x";
 const check = (method: string, pathname: string, headers: Record<string, string> = {}) =>
@@ -30,6 +30,26 @@ describe("refusal", () => {
     });
     expect(check("DELETE", "/api/health")).toMatchObject({ status: 405 });
     expect(check("POST", "/sitemap.xml", { "content-type": form })).toMatchObject({ status: 405 });
+  });
+
+  it("lets the content API take writes, from this site only, and no OPTIONS", () => {
+    const json = { "content-type": "application/json" };
+    expect(check("PATCH", "/api/reviews/1", json)).toBeNull();
+    expect(check("DELETE", "/api/reviews/1")).toBeNull();
+    expect(check("POST", "/api/users/login", json)).toBeNull();
+    expect(check("OPTIONS", "/api/users")).toMatchObject({ status: 405 });
+    expect(
+      check("PATCH", "/api/users/1", { ...json, origin: "https://evil.example" }),
+    ).toMatchObject({ status: 403 });
+  });
+
+  it("takes a phone photo at the upload address and nowhere else", () => {
+    const photo = { "content-type": form, "content-length": String(MAX_POST_BYTES * 8) };
+    expect(check("POST", "/api/media", photo)).toBeNull();
+    expect(check("POST", "/api/reviews", photo)).toMatchObject({ status: 413 });
+    expect(
+      check("POST", "/api/media", { ...photo, "content-length": String(MAX_UPLOAD_BYTES + 1) }),
+    ).toMatchObject({ status: 413 });
   });
 
   it("answers an oversized body with 413", () => {

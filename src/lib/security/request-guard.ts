@@ -5,10 +5,18 @@
 
 /** Server actions take at most this much (Next.js's own limit is 1 MB). */
 export const MAX_POST_BYTES = 1024 * 1024;
+/** A photo straight off a phone, uploaded to the admin's media library. */
+export const MAX_UPLOAD_BYTES = 25 * 1024 * 1024;
+const UPLOAD_PATH = "/api/media";
+
+/** The admin's REST API (Payload's, under /api); each collection's access rules apply. */
+const CONTENT_API_METHODS = ["GET", "HEAD", "POST", "PATCH", "PUT", "DELETE"];
+const isContentApi = (pathname: string) =>
+  pathname.startsWith("/api/") && !pathname.startsWith("/api/health");
 
 /** Files and endpoints that only answer reads. */
 const READ_ONLY_PREFIXES = [
-  "/api/",
+  "/api/health",
   "/images/",
   "/og/",
   "/_next/",
@@ -47,22 +55,30 @@ export const badActionCall: Refusal = {
   message: "That request is not a form this site sent.",
 };
 
-export function refusal({ method, pathname, headers }: RequestFacts): Refusal | null {
+const allowedMethods = (pathname: string) => {
+  if (isContentApi(pathname)) return CONTENT_API_METHODS;
   const readOnly = READ_ONLY_PREFIXES.some((prefix) => pathname.startsWith(prefix));
-  const allowed = readOnly ? ["GET", "HEAD"] : ["GET", "HEAD", "POST"];
+  return readOnly ? ["GET", "HEAD"] : ["GET", "HEAD", "POST"];
+};
+
+export function refusal({ method, pathname, headers }: RequestFacts): Refusal | null {
+  const allowed = allowedMethods(pathname);
   if (!allowed.includes(method))
     return {
       status: 405,
       message: "This address does not accept that method.",
       allow: allowed.join(", "),
     };
-  if (method !== "POST") return null;
+  if (method === "GET" || method === "HEAD") return null;
 
   const length = Number(headers.get("content-length") ?? 0);
-  if (length > MAX_POST_BYTES)
+  const limit = pathname.startsWith(UPLOAD_PATH) ? MAX_UPLOAD_BYTES : MAX_POST_BYTES;
+  if (length > limit)
     return { status: 413, message: "That request is too large. Please shorten it and try again." };
   if (!sameOrigin(headers))
     return { status: 403, message: "Forms on this site can only be sent from this site." };
+  // The API reads JSON or form data by itself and answers a malformed body with its own 400.
+  if (isContentApi(pathname)) return null;
   const type = headers.get("content-type") ?? "";
   const isForm =
     type.startsWith("multipart/form-data") || type.startsWith("application/x-www-form-urlencoded");

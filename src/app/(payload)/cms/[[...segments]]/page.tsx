@@ -1,0 +1,21 @@
+import config from "@payload-config";
+import { generatePageMetadata, RootPage } from "@payloadcms/next/views";
+import type { Metadata } from "next";
+import { AdminSetup } from "@/components/cms/admin-setup";
+import { adminSetupProblem } from "@/cms/first-owner";
+import { importMap } from "../import-map";
+
+type Args = {
+  params: Promise<{ segments: string[] }>;
+  searchParams: Promise<Record<string, string | string[]>>;
+};
+
+export const generateMetadata = ({ params, searchParams }: Args): Promise<Metadata> =>
+  generatePageMetadata({ config, params, searchParams });
+
+/** Until the admin has a secret and an owner, every admin address says what to set instead. */
+export default async function AdminPage({ params, searchParams }: Args) {
+  const problem = await adminSetupProblem();
+  if (problem) return <AdminSetup problem={problem} />;
+  return RootPage({ config, params, searchParams, importMap });
+}

@@ -1,0 +1,94 @@
+import { APIError, Forbidden, type CollectionConfig, type PayloadRequest } from "payload";
+import { business } from "@/config/business";
+import { isOwner, ownerOrSelf, ownersOnly, ownersOnlyField, ROLES, signedInOnly } from "../roles";
+
+/** Passed by cms/first-owner.ts: the one create that needs no signed-in owner. */
+export const FIRST_OWNER_CONTEXT = "createFirstOwner";
+
+const FIFTEEN_MINUTES = 15 * 60 * 1000;
+
+const lastOwner = () =>
+  new APIError(
+    "The business needs at least one owner. Make another user an owner first.",
+    400,
+    undefined,
+    true,
+  );
+
+/**
+ * Accounts for the people who run the business. There is never a public "create the first
+ * user" path: the first owner comes from ADMIN_EMAIL and ADMIN_PASSWORD at start, and only a
+ * signed-in owner creates more (Payload's own first-register endpoint creates with access
+ * checks off, so the check lives in a hook that runs for every create).
+ */
+export const Users: CollectionConfig = {
+  slug: "users",
+  labels: { singular: "User", plural: "Users" },
+  auth: {
+    // Per account: five wrong passwords lock it for fifteen minutes.
+    maxLoginAttempts: 5,
+    lockTime: FIFTEEN_MINUTES,
+    tokenExpiration: 8 * 60 * 60,
+    useSessions: true,
+    cookies: { sameSite: "Lax", secure: business.siteUrl.startsWith("https:") },
+  },
+  admin: {
+    useAsTitle: "email",
+    defaultColumns: ["name", "email", "role"],
+    group: "Settings",
+    hidden: ({ user }) => user?.role !== "owner",
+  },
+  access: {
+    admin: signedInOnly,
+    read: ownerOrSelf,
+    create: ownersOnly,
+    update: ownerOrSelf,
+    delete: ownersOnly,
+    unlock: ownersOnly,
+  },
+  hooks: {
+    beforeOperation: [
+      ({ operation, req, context }) => {
+        if (operation === "create" && !isOwner(req) && !context[FIRST_OWNER_CONTEXT])
+          throw new Forbidden(req.t);
+      },
+    ],
+    beforeChange: [
+      async ({ data, originalDoc, operation, req }) => {
+        const losingOwner =
+          operation === "update" && originalDoc?.role === "owner" && data.role === "staff";
+        if (losingOwner && (await ownerCount(req)) <= 1) throw lastOwner();
+        return data;
+      },
+    ],
+    beforeDelete: [
+      async ({ id, req }) => {
+        const doc = await req.payload.findByID({ collection: "users", id, req, depth: 0 });
+        if (doc.role === "owner" && (await ownerCount(req)) <= 1) throw lastOwner();
+      },
+    ],
+  },
+  fields: [
+    { name: "name", type: "text", label: "Name" },
+    {
+      name: "role",
+      type: "select",
+      label: "Role",
+      required: true,
+      defaultValue: "staff",
+      options: [...ROLES],
+      saveToJWT: true,
+      access: { create: ownersOnlyField, update: ownersOnlyField },
+      admin: { description: "Owners manage users and business settings; staff do not." },
+    },
+  ],
+};
+
+async function ownerCount(req: PayloadRequest) {
+  const { totalDocs } = await req.payload.count({
+    collection: "users",
+    where: { role: { equals: "owner" } },
+    req,
+  });
+  return totalDocs;
+}

@@ -1,0 +1,28 @@
+import type { Access, FieldAccess, PayloadRequest } from "payload";
+
+/** The owner runs everything; staff handle leads and content, never accounts or business facts. */
+export const ROLES = [
+  { label: "Owner (everything, manages users)", value: "owner" },
+  { label: "Staff (leads and content)", value: "staff" },
+] as const;
+
+export type Role = (typeof ROLES)[number]["value"];
+
+type SignedIn = { id: number | string; role?: Role | null; collection?: string };
+
+const userOf = (req: PayloadRequest) => req.user as SignedIn | null | undefined;
+
+export const isOwner = (req: PayloadRequest) => userOf(req)?.role === "owner";
+export const isSignedIn = (req: PayloadRequest) => Boolean(userOf(req));
+
+export const ownersOnly = ({ req }: { req: PayloadRequest }) => isOwner(req);
+export const signedInOnly = ({ req }: { req: PayloadRequest }) => isSignedIn(req);
+export const ownersOnlyField: FieldAccess = ({ req }) => isOwner(req);
+
+/** Owners see every account; anyone else only their own (to change their own password). */
+export const ownerOrSelf: Access = ({ req }) => {
+  const user = userOf(req);
+  if (!user) return false;
+  if (user.role === "owner") return true;
+  return { id: { equals: user.id } };
+};

@@ -1,0 +1,35 @@
+import { expect, type APIRequestContext, type Page } from "@playwright/test";
+import { baseURL, e2eAdminPassword, e2eOwnerEmail } from "../../../playwright.config";
+
+export const owner = { email: e2eOwnerEmail, password: e2eAdminPassword };
+
+/** Signs in on the admin's own sign-in page, as a person does. */
+export async function signInToCms(page: Page, account: { email: string; password: string }) {
+  await page.goto("/cms/login");
+  await page.getByLabel("Email").fill(account.email);
+  await page.getByLabel("Password").fill(account.password);
+  await page.getByRole("button", { name: "Login" }).click();
+  await expect(page).toHaveURL(/\/cms\/?$/);
+}
+
+/** A bearer token for the REST API, as an owner's script would use it. */
+export async function apiToken(
+  request: APIRequestContext,
+  account: { email: string; password: string } = owner,
+) {
+  const response = await request.post(`${baseURL}/api/users/login`, { data: account });
+  expect(response.status()).toBe(200);
+  const { token } = (await response.json()) as { token: string };
+  return { Authorization: `JWT ${token}` };
+}
+
+/** A staff account made by the owner through the API; unique per call so retries start clean. */
+export async function createStaff(request: APIRequestContext, tag: string) {
+  const account = { email: `staff-${tag}@e2e.example.com`, password: "staff password 123" };
+  const response = await request.post(`${baseURL}/api/users`, {
+    headers: await apiToken(request),
+    data: { ...account, role: "staff", name: "Sam Staff" },
+  });
+  expect(response.status()).toBe(201);
+  return account;
+}

@@ -1,0 +1,128 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import type { Payload } from "payload";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { User } from "@/cms/payload-types";
+
+const folder = mkdtempSync(path.join(tmpdir(), "cms-accounts-"));
+process.env.DATABASE_URL = `file:${path.join(folder, "site.db")}`;
+process.env.PAYLOAD_SECRET = "integration-secret-0123456789abcdef0123";
+process.env.ADMIN_EMAIL = "owner@example.com";
+process.env.ADMIN_PASSWORD = "a long owner password";
+
+const { cms } = await import("@/cms/ready");
+const { adminSetupProblem, ensureFirstOwner } = await import("@/cms/first-owner");
+const { closeDb } = await import("@/lib/db/client");
+
+let payload: Payload;
+let owner: User;
+let staff: User;
+
+beforeAll(async () => {
+  payload = await cms();
+  // Before the first owner: the admin's own first-register path must not create anyone.
+  await expect(
+    payload.create({
+      collection: "users",
+      data: { email: "x@example.com", password: "p", role: "owner" },
+    }),
+  ).rejects.toThrow("not allowed");
+  await ensureFirstOwner();
+  owner = (await payload.find({ collection: "users" })).docs[0]!;
+  staff = await payload.create({
+    collection: "users",
+    data: { email: "staff@example.com", password: "staff password 1", role: "staff" },
+    user: owner,
+    overrideAccess: false,
+  });
+});
+afterAll(() => closeDb());
+
+describe("the first owner", () => {
+  it("is created once from ADMIN_EMAIL and ADMIN_PASSWORD, and the admin is then open", async () => {
+    await ensureFirstOwner();
+    const owners = await payload.find({
+      collection: "users",
+      where: { role: { equals: "owner" } },
+    });
+    expect(owners.docs.map((u) => u.email)).toEqual(["owner@example.com"]);
+    await expect(
+      payload.login({
+        collection: "users",
+        data: { email: "owner@example.com", password: "a long owner password" },
+      }),
+    ).resolves.toMatchObject({ user: { role: "owner" } });
+    expect(await adminSetupProblem()).toBeNull();
+  });
+});
+
+describe("who may touch accounts", () => {
+  it("refuses anonymous reads and writes", async () => {
+    await expect(payload.find({ collection: "users", overrideAccess: false })).rejects.toThrow();
+    await expect(
+      payload.create({
+        collection: "users",
+        data: { email: "anon@example.com", password: "anon password 12", role: "owner" },
+        overrideAccess: false,
+      }),
+    ).rejects.toThrow();
+  });
+
+  it("lets staff see only their own account and never change their role", async () => {
+    const seen = await payload.find({ collection: "users", user: staff, overrideAccess: false });
+    expect(seen.docs.map((u) => u.email)).toEqual(["staff@example.com"]);
+    const updated = await payload.update({
+      collection: "users",
+      id: staff.id,
+      data: { role: "owner", name: "Sam" },
+      user: staff,
+      overrideAccess: false,
+    });
+    expect(updated).toMatchObject({ role: "staff", name: "Sam" });
+  });
+
+  it("refuses staff creating or deleting accounts", async () => {
+    await expect(
+      payload.create({
+        collection: "users",
+        data: { email: "new@example.com", password: "new password 123", role: "staff" },
+        user: staff,
+        overrideAccess: false,
+      }),
+    ).rejects.toThrow();
+    await expect(
+      payload.delete({ collection: "users", id: owner.id, user: staff, overrideAccess: false }),
+    ).rejects.toThrow();
+  });
+
+  it("keeps at least one owner", async () => {
+    await expect(
+      payload.update({
+        collection: "users",
+        id: owner.id,
+        data: { role: "staff" },
+        user: owner,
+        overrideAccess: false,
+      }),
+    ).rejects.toThrow("at least one owner");
+    await expect(
+      payload.delete({ collection: "users", id: owner.id, user: owner, overrideAccess: false }),
+    ).rejects.toThrow("at least one owner");
+  });
+
+  it("locks an account after five wrong passwords", async () => {
+    const attempt = () =>
+      payload.login({
+        collection: "users",
+        data: { email: "staff@example.com", password: "wrong password" },
+      });
+    for (let i = 0; i < 5; i++) await expect(attempt()).rejects.toThrow();
+    await expect(
+      payload.login({
+        collection: "users",
+        data: { email: "staff@example.com", password: "staff password 1" },
+      }),
+    ).rejects.toThrow(/locked/i);
+  });
+});
