@@ -2,8 +2,11 @@ import path from "node:path";
 import { buildConfig } from "payload";
 import sharp from "sharp";
 import { business } from "@/config/business";
+import { Faqs } from "@/cms/collections/faqs";
+import { Reviews } from "@/cms/collections/reviews";
 import { Users } from "@/cms/collections/users";
 import { cmsDatabase } from "@/cms/database";
+import { keepFieldReasons } from "@/cms/error-details";
 import { signingSecret } from "@/cms/settings";
 
 /** The owner's admin: where it lives, what it edits, and how it signs people in. */
@@ -14,18 +17,34 @@ export default buildConfig({
     user: Users.slug,
     // The default loads a picture from a third-party service for every account.
     avatar: "default",
-    meta: { titleSuffix: ` | ${business.name} admin`, robots: "noindex, nofollow" },
+    meta: {
+      titleSuffix: ` | ${business.name} admin`,
+      description: `Where ${business.name} runs its website and leads.`,
+      robots: "noindex, nofollow",
+      defaultOGImageType: "off",
+      openGraph: { siteName: business.name, description: `${business.name} admin` },
+      icons: [{ rel: "icon", type: "image/svg+xml", url: "/icon.svg" }],
+    },
+    components: {
+      graphics: {
+        Logo: "/components/cms/admin-brand#AdminLogo",
+        Icon: "/components/cms/admin-brand#AdminIcon",
+      },
+    },
     importMap: {
       baseDir: path.resolve(process.cwd(), "src"),
       importMapFile: path.resolve(process.cwd(), "src/app/(payload)/cms/import-map.ts"),
     },
   },
-  collections: [Users],
+  collections: [Users, Reviews, Faqs],
   db: cmsDatabase(),
   // Nothing uses GraphQL; a second API is a second surface to secure.
   graphQL: { disable: true },
-  // Cookie-authenticated writes only from the site's own pages.
-  csrf: [business.siteUrl],
+  hooks: { afterError: [keepFieldReasons] },
+  // Writes from another site are refused before they get here (lib/security/request-guard.ts
+  // compares Origin with Host), and the sign-in cookie is SameSite=Lax; an origin list here would
+  // also lock out the owner reaching the server by another name (its address, or without www).
+  csrf: [],
   cors: [],
   sharp,
   telemetry: false,

@@ -9,18 +9,35 @@ const wordCount = (text: string) => text.trim().split(/\s+/).length;
 // Answers render as plain text inside the accordion and in FAQPage JSON-LD, so markup would show raw.
 const plainText = (text: string) => !/(\*\*|__|\]\(|^#|\n|<\/?[a-z])/i.test(text);
 
-const answerSchema = z
-  .string()
-  .refine(plainText, "Answers are plain text: no markdown, HTML or line breaks")
-  .refine((text) => wordCount(text) >= 40 && wordCount(text) <= 120, "Answers are 40-120 words")
-  .refine(
-    (text) => !/lifetime|10-year craftsmanship/i.test(text),
-    "Warranty is the 1-year workmanship warranty",
-  );
+/** What is wrong with an answer, in words for the owner typing it in the admin; null if nothing. */
+export function faqAnswerProblem(text: string): string | null {
+  if (!plainText(text))
+    return "Write the answer as plain text: no markdown, HTML or line breaks (it is shown as one paragraph).";
+  const words = wordCount(text);
+  if (words < 40 || words > 120)
+    return `An answer has 40 to 120 words, enough to help and short enough to read (now ${words}).`;
+  if (/lifetime|10-year craftsmanship/i.test(text))
+    return "The warranty is the 1-year workmanship warranty: the answer must not promise a lifetime or 10-year one.";
+  return null;
+}
+
+/** What is wrong with a question; null if nothing. */
+export function faqQuestionProblem(text: string): string | null {
+  const question = text.trim();
+  if (question.length < 10) return "A question has at least 10 characters.";
+  if (!question.endsWith("?")) return "A question ends with a question mark.";
+  return null;
+}
+
+const checkedBy = (problem: (text: string) => string | null) =>
+  z.string().superRefine((text, context) => {
+    const message = problem(text);
+    if (message) context.addIssue({ code: "custom", message });
+  });
 
 const faqItemSchema = z.object({
-  question: z.string().min(10).endsWith("?"),
-  answer: answerSchema,
+  question: checkedBy(faqQuestionProblem),
+  answer: checkedBy(faqAnswerProblem),
 });
 
 const faqCategorySchema = z.object({
@@ -216,3 +233,8 @@ export const faqCategories: readonly FaqCategory[] = faqSchema.parse([
 export function allFaqItems(): FaqCategory["items"] {
   return faqCategories.flatMap((category) => category.items);
 }
+
+export type FaqCategoryId = FaqCategory["id"];
+
+/** The four categories' headings, in page order; their entries are edited in the admin. */
+export const faqHeadings = faqCategories.map(({ id, title, intro }) => ({ id, title, intro }));

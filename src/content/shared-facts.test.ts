@@ -11,7 +11,7 @@ import { getIdeaPage, ideaPages } from "./ideas";
 import { ideasIndex } from "./ideas-index";
 import { privacyPolicy, termsOfService } from "./legal";
 import { projectFraming, projects } from "./projects";
-import { reviews } from "./reviews";
+import { sampleReviews } from "./reviews";
 import { services } from "./service-catalog";
 import { getServicePage, servicePages, startingPrice } from "./service-pages";
 import { timelineText } from "./timelines";
@@ -42,7 +42,7 @@ const siteText = strings([
   home,
   projectFraming,
   projects,
-  reviews,
+  sampleReviews,
   privacyPolicy,
   termsOfService,
   contactPage,

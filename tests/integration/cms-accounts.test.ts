@@ -1,15 +1,9 @@
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import type { Payload } from "payload";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { pointAtFreshCmsDatabase } from "./support/cms-database";
 import type { User } from "@/cms/payload-types";
 
-const folder = mkdtempSync(path.join(tmpdir(), "cms-accounts-"));
-process.env.DATABASE_URL = `file:${path.join(folder, "site.db")}`;
-process.env.PAYLOAD_SECRET = "integration-secret-0123456789abcdef0123";
-process.env.ADMIN_EMAIL = "owner@example.com";
-process.env.ADMIN_PASSWORD = "a long owner password";
+pointAtFreshCmsDatabase("cms-accounts", { withOwner: true });
 
 const { cms } = await import("@/cms/ready");
 const { adminSetupProblem, ensureFirstOwner } = await import("@/cms/first-owner");

@@ -8,6 +8,7 @@ import { ReviewsCarousel } from "@/components/sections/reviews-carousel";
 import { ServiceCards } from "@/components/sections/service-cards";
 import { Steps } from "@/components/sections/steps";
 import { ButtonLink } from "@/components/ui/button-link";
+import { shownReviews } from "@/cms/public/reviews";
 import { JsonLdScript } from "@/components/ui/json-ld";
 import { Section } from "@/components/ui/section";
 import { SiteImage } from "@/components/ui/site-image";
@@ -15,7 +16,6 @@ import { business } from "@/config/business";
 import { home } from "@/content/home";
 import { ideaPages } from "@/content/ideas";
 import { projects } from "@/content/projects";
-import { reviews } from "@/content/reviews";
 import { homePageJsonLd } from "@/lib/seo/page-json-ld";
 import { buildMetadata } from "@/lib/seo/metadata";
 
@@ -27,8 +27,9 @@ export const metadata = buildMetadata({
   ogKind: "home",
 });
 
-export default function HomePage() {
+export default async function HomePage() {
   const { hero, why, process, about } = home;
+  const reviews = await shownReviews();
   return (
     <>
       <JsonLdScript data={homePageJsonLd()} />
@@ -120,9 +121,16 @@ export default function HomePage() {
         </div>
       </Section>
 
-      <Section id="reviews" heading={home.reviews.heading} intro={home.reviews.intro} tone="brand">
-        <ReviewsCarousel reviews={reviews} />
-      </Section>
+      {reviews.length > 0 && (
+        <Section
+          id="reviews"
+          heading={home.reviews.heading}
+          intro={home.reviews.intro}
+          tone="brand"
+        >
+          <ReviewsCarousel reviews={reviews} />
+        </Section>
+      )}
 
       <Section id="about" heading={about.heading}>
         <div className="grid gap-10 lg:grid-cols-2">

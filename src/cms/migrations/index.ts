@@ -1,9 +1,21 @@
 import * as migration_20261122_195957_initial from './20261122_195957_initial';
+import * as migration_20261122_202633_reviews from './20261122_202633_reviews';
+import * as migration_20261122_204927_faqs from './20261122_204927_faqs';
 
 export const migrations = [
   {
     up: migration_20261122_195957_initial.up,
     down: migration_20261122_195957_initial.down,
-    name: '20261122_195957_initial'
+    name: '20261122_195957_initial',
+  },
+  {
+    up: migration_20261122_202633_reviews.up,
+    down: migration_20261122_202633_reviews.down,
+    name: '20261122_202633_reviews',
+  },
+  {
+    up: migration_20261122_204927_faqs.up,
+    down: migration_20261122_204927_faqs.down,
+    name: '20261122_204927_faqs',
   },
 ];

@@ -21,20 +21,23 @@ export function FaqList({ groups }: { groups: readonly FaqGroup[] }) {
             {group.title}
           </h2>
           <p className="mt-2 text-slate-600">{group.intro}</p>
-          <div className="mt-6 divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
-            {group.items.map((item) => (
-              <details key={item.question} name="faq" className="group">
-                <summary className="flex min-h-12 cursor-pointer list-none items-center justify-between gap-4 px-5 py-4 text-left hover:bg-brand-50 [&::-webkit-details-marker]:hidden">
-                  <h3 className="text-base font-semibold text-slate-900">{item.question}</h3>
-                  <ChevronDown
-                    aria-hidden="true"
-                    className="size-5 shrink-0 transition-transform group-open:rotate-180"
-                  />
-                </summary>
-                <p className="px-5 pb-5 text-slate-700">{item.answer}</p>
-              </details>
-            ))}
-          </div>
+          {group.items.length > 0 && (
+            <div className="mt-6 divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
+              {group.items.map((item, index) => (
+                // Questions come from the admin, where two may read the same.
+                <details key={`${index}:${item.question}`} name="faq" className="group">
+                  <summary className="flex min-h-12 cursor-pointer list-none items-center justify-between gap-4 px-5 py-4 text-left hover:bg-brand-50 [&::-webkit-details-marker]:hidden">
+                    <h3 className="text-base font-semibold text-slate-900">{item.question}</h3>
+                    <ChevronDown
+                      aria-hidden="true"
+                      className="size-5 shrink-0 transition-transform group-open:rotate-180"
+                    />
+                  </summary>
+                  <p className="px-5 pb-5 text-slate-700">{item.answer}</p>
+                </details>
+              ))}
+            </div>
+          )}
         </section>
       ))}
     </div>

@@ -72,6 +72,11 @@ export function ReviewsCarousel({ reviews }: { reviews: readonly Review[] }) {
               </p>
               <blockquote className="mt-4 text-lg leading-relaxed">“{review.text}”</blockquote>
               <figcaption className="mt-6 text-sm">
+                {review.sample && (
+                  <span className="mb-2 block text-xs font-semibold tracking-wide text-slate-500 uppercase">
+                    Sample review
+                  </span>
+                )}
                 <span className="font-semibold text-slate-900">{review.name}</span>
                 <span className="text-slate-600">
                   {" "}

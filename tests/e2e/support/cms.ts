@@ -3,11 +3,20 @@ import { baseURL, e2eAdminPassword, e2eOwnerEmail } from "../../../playwright.co
 
 export const owner = { email: e2eOwnerEmail, password: e2eAdminPassword };
 
-/** Signs in on the admin's own sign-in page, as a person does. */
+/**
+ * Signs in on the admin's own sign-in page, as a person does. The form is the engine's, and
+ * typing before it has hydrated can be wiped by it, so typing is repeated until it sticks.
+ */
 export async function signInToCms(page: Page, account: { email: string; password: string }) {
   await page.goto("/cms/login");
-  await page.getByLabel("Email").fill(account.email);
-  await page.getByLabel("Password").fill(account.password);
+  const email = page.getByLabel("Email");
+  const password = page.getByLabel("Password");
+  await expect(async () => {
+    await email.fill(account.email);
+    await password.fill(account.password);
+    await expect(email).toHaveValue(account.email, { timeout: 500 });
+    await expect(password).toHaveValue(account.password, { timeout: 500 });
+  }).toPass();
   await page.getByRole("button", { name: "Login" }).click();
   await expect(page).toHaveURL(/\/cms\/?$/);
 }
@@ -32,4 +41,15 @@ export async function createStaff(request: APIRequestContext, tag: string) {
   });
   expect(response.status()).toBe(201);
   return account;
+}
+
+/**
+ * Clicks Save until the admin answers with `outcome`: a click that lands while the engine's form
+ * is still recomputing its state is dropped by it, as a person would see and click again.
+ */
+export async function saveInCms(page: Page, outcome: string) {
+  await expect(async () => {
+    await page.getByRole("button", { name: "Save" }).click();
+    await expect(page.getByText(outcome)).toBeVisible({ timeout: 3000 });
+  }).toPass({ timeout: 30_000 });
 }

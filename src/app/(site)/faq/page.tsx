@@ -3,7 +3,7 @@ import { CtaBand } from "@/components/sections/cta-band";
 import { PageHero } from "@/components/sections/page-hero";
 import { FaqList } from "@/components/faq/faq-list";
 import { JsonLdScript } from "@/components/ui/json-ld";
-import { allFaqItems, faqCategories } from "@/content/faq";
+import { faqGroups } from "@/cms/public/faqs";
 import { faqPage } from "@/content/faq-page";
 import { faqPageJsonLd } from "@/lib/seo/page-json-ld";
 import { buildMetadata } from "@/lib/seo/metadata";
@@ -14,15 +14,16 @@ export const metadata = buildMetadata({
   path: "/faq",
 });
 
-export default function FaqPage() {
+export default async function FaqPage() {
+  const groups = await faqGroups();
   return (
     <>
-      <JsonLdScript data={faqPageJsonLd(allFaqItems())} />
+      <JsonLdScript data={faqPageJsonLd(groups.flatMap((group) => group.items))} />
       <Breadcrumbs trail={[{ name: "FAQ", path: "/faq" }]} />
       <PageHero heading={faqPage.heading} intro={faqPage.intro} />
       <nav aria-label="FAQ categories" className="mx-auto max-w-4xl px-4 pt-10 sm:px-6">
         <ul className="flex flex-wrap gap-2">
-          {faqCategories.map((category) => (
+          {groups.map((category) => (
             <li key={category.id}>
               <a
                 href={`#${category.id}`}
@@ -35,7 +36,7 @@ export default function FaqPage() {
         </ul>
       </nav>
       <div className="mx-auto max-w-4xl px-4 py-12 sm:px-6">
-        <FaqList groups={faqCategories} />
+        <FaqList groups={groups} />
       </div>
       <CtaBand
         heading="Still have a question?"

@@ -1,0 +1,50 @@
+import type { CollectionConfig } from "payload";
+import { faqAnswerProblem, faqHeadings, faqQuestionProblem } from "@/content/faq";
+import { publicContent } from "../public-content";
+
+const checked = (problem: (text: string) => string | null) => (value: unknown) =>
+  problem(typeof value === "string" ? value : "") ?? true;
+
+/**
+ * The questions and answers of /faq, by category, in the admin's order. Anyone may read the
+ * shown ones (they are also the page's FAQPage structured data); only signed-in people change
+ * anything. The categories and their introductions stay in the content module.
+ */
+export const Faqs: CollectionConfig = {
+  slug: "faqs",
+  labels: { singular: "FAQ entry", plural: "FAQ" },
+  orderable: true,
+  admin: {
+    useAsTitle: "question",
+    defaultColumns: ["question", "category", "shown"],
+    group: "Content",
+    description:
+      "The questions on the FAQ page, in this order within each category (drag to reorder). Search engines read them too.",
+  },
+  ...publicContent("faqs"),
+  fields: [
+    {
+      name: "category",
+      type: "select",
+      label: "Category",
+      required: true,
+      options: faqHeadings.map(({ id, title }) => ({ label: title, value: id })),
+    },
+    {
+      name: "question",
+      type: "text",
+      label: "Question",
+      required: true,
+      validate: checked(faqQuestionProblem),
+    },
+    {
+      name: "answer",
+      type: "textarea",
+      label: "Answer",
+      required: true,
+      validate: checked(faqAnswerProblem),
+      admin: { description: "Plain text, 40 to 120 words, as one paragraph." },
+    },
+    { name: "shown", type: "checkbox", label: "Shown on the site", defaultValue: true },
+  ],
+};

@@ -1,0 +1,37 @@
+import "server-only";
+
+/**
+ * What public pages read from the admin's collections, kept in memory so that a page view does
+ * not queue for the database behind lead writes. A save or delete in the admin empties the
+ * entries of that collection at once (its hooks call forgetContent); the short lifetime bounds how long
+ * another server sharing a remote database can show the old version.
+ */
+const LIFETIME_MS = 10_000;
+
+type Entry = { value: Promise<unknown>; at: number; collections: readonly string[] };
+
+const holder = globalThis as typeof globalThis & { __contentCache?: Map<string, Entry> };
+const entries = () => (holder.__contentCache ??= new Map());
+
+export function cachedContent<T>(
+  key: string,
+  collections: readonly string[],
+  load: () => Promise<T>,
+): Promise<T> {
+  const cache = entries();
+  const hit = cache.get(key);
+  if (hit && Date.now() - hit.at < LIFETIME_MS) return hit.value as Promise<T>;
+  const value = load();
+  cache.set(key, { value, at: Date.now(), collections });
+  // A failed read is not remembered: the next view tries the database again.
+  value.catch(() => {
+    if (cache.get(key)?.value === value) cache.delete(key);
+  });
+  return value;
+}
+
+/** Forgets everything read from these collections. */
+export function forgetContent(collection: string) {
+  const cache = entries();
+  for (const [key, entry] of cache) if (entry.collections.includes(collection)) cache.delete(key);
+}

@@ -1,0 +1,93 @@
+import { expect, test } from "@playwright/test";
+import { sampleReviews } from "@/content/reviews";
+import { apiToken, owner, saveInCms, signInToCms } from "./support/cms";
+import { uniqueClientIp, uniqueTag } from "./support/lead-store";
+
+test.beforeEach(async ({ page }) => {
+  await page.setExtraHTTPHeaders({ "x-forwarded-for": uniqueClientIp() });
+});
+
+test("the owner edits a review in the admin and sees it on the home page", async ({
+  page,
+  request,
+}) => {
+  const tag = uniqueTag();
+  const headers = await apiToken(request);
+  const created = await request.post("/api/reviews", {
+    headers,
+    data: {
+      name: `Pat ${tag}`,
+      location: "Plano",
+      rating: 5,
+      project: "Kitchen remodel",
+      text: "A review added for this test, long enough for the rule of sixty characters.",
+    },
+  });
+  expect(created.status()).toBe(201);
+  const { doc } = (await created.json()) as { doc: { id: number } };
+  try {
+    await signInToCms(page, owner);
+    await page.goto("/cms/collections/reviews");
+    await page.getByRole("link", { name: `Pat ${tag}` }).click();
+    const edited = `Edited in the admin (${tag}), and on the home page at the next visit.`;
+    await page.getByRole("textbox", { name: "Review *" }).fill(edited);
+    await saveInCms(page, "Updated successfully");
+
+    const home = await page.context().newPage();
+    await home.goto("/");
+    await expect(home.locator("#reviews")).toContainText(edited);
+  } finally {
+    await request.delete(`/api/reviews/${doc.id}`, { headers });
+  }
+});
+
+test("a review the admin refuses says why, and nothing changes on the site", async ({
+  page,
+  request,
+}) => {
+  await signInToCms(page, owner);
+  await page.goto("/cms/collections/reviews/create");
+  await page.getByRole("textbox", { name: "Homeowner's name as shown *" }).fill("Short Text");
+  await page.getByRole("combobox").click();
+  await page.getByRole("option", { name: "Allen" }).click();
+  await page.getByRole("textbox", { name: "Project *" }).fill("Deck");
+  await page.getByRole("textbox", { name: "Review *" }).fill("Great job!");
+  await saveInCms(page, "The review needs at least 60 characters (now 10).");
+  expect(await (await request.get("/")).text()).not.toContain("Short Text");
+});
+
+test("the sample reviews a fresh site starts with are labelled as samples", async ({ page }) => {
+  await page.goto("/");
+  const samples = page.locator("#reviews figcaption").filter({ hasText: "Sample review" });
+  await expect(samples).toHaveCount(sampleReviews.length);
+});
+
+test("an FAQ entry saved in the admin is on /faq and in its structured data at once; deleted, it is gone", async ({
+  request,
+}) => {
+  const question = `Can you check my ${uniqueTag()} before I buy the house?`;
+  const answer =
+    "Yes. Before you close, we can walk the house with you and point out what a remodel there would involve: load-bearing walls, the age of the wiring and plumbing, drainage around the slab, and what the city would ask for in permits. It is not a home inspection, but it helps you plan a budget before you sign.";
+  const headers = await apiToken(request);
+  const created = await request.post("/api/faqs", {
+    headers,
+    data: { category: "warranty", question, answer },
+  });
+  expect(created.status()).toBe(201);
+  const { doc } = (await created.json()) as { doc: { id: number } };
+  const faqHtml = async () => (await request.get("/faq")).text();
+  const inStructuredData = (html: string) =>
+    [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].some((m) =>
+      m[1]!.includes(question),
+    );
+  try {
+    const html = await faqHtml();
+    expect(html).toContain(`>${question}</h3>`);
+    expect(inStructuredData(html)).toBe(true);
+  } finally {
+    expect((await request.delete(`/api/faqs/${doc.id}`, { headers })).status()).toBe(200);
+  }
+  const after = await faqHtml();
+  expect(after).not.toContain(question);
+  expect(inStructuredData(after)).toBe(false);
+});

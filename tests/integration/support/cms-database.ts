@@ -1,0 +1,17 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+
+/**
+ * Points this test file's server modules at a new database in a temporary folder, with an admin
+ * secret and, if asked, the first owner's variables. Call it before importing them.
+ */
+export function pointAtFreshCmsDatabase(name: string, { withOwner = false } = {}) {
+  const folder = mkdtempSync(path.join(tmpdir(), `${name}-`));
+  process.env.DATABASE_URL = `file:${path.join(folder, "site.db")}`;
+  process.env.PAYLOAD_SECRET = "integration-secret-0123456789abcdef0123";
+  if (withOwner) {
+    process.env.ADMIN_EMAIL = "owner@example.com";
+    process.env.ADMIN_PASSWORD = "a long owner password";
+  }
+}
