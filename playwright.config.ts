@@ -16,6 +16,12 @@ export const e2eDatabaseUrl = `file:${path.resolve(e2eDataDir, "leads.db")}`;
 export const e2eAdminPassword = "e2e owner password";
 /** The admin's first owner is created from this and e2eAdminPassword (tests/e2e/cms-admin.spec.ts). */
 export const e2eOwnerEmail = "owner@e2e.example.com";
+/**
+ * The owner's one signed-in session, made once by tests/e2e/owner-session.setup.ts and shared by
+ * every test that acts as the owner: the admin keeps an account's sessions in one list, and
+ * parallel sign-ins to one account can overwrite each other's entry.
+ */
+export const e2eOwnerSession = path.resolve(`test-results/.auth/owner-${port}.json`);
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -37,7 +43,14 @@ export default defineConfig({
       args: chromiumFlags,
     },
   },
-  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
+  projects: [
+    { name: "owner session", testMatch: /owner-session\.setup\.ts$/ },
+    {
+      name: "chromium",
+      dependencies: ["owner session"],
+      use: { ...devices["Desktop Chrome"], channel: undefined },
+    },
+  ],
   webServer: {
     // One production build per test run, served by the real production server.
     // The standalone server, exactly as deployed (scripts/start.mjs).

@@ -3,6 +3,7 @@ import { buildConfig } from "payload";
 import sharp from "sharp";
 import { business } from "@/config/business";
 import { Faqs } from "@/cms/collections/faqs";
+import { Media } from "@/cms/collections/media";
 import { Reviews } from "@/cms/collections/reviews";
 import { Users } from "@/cms/collections/users";
 import { cmsDatabase } from "@/cms/database";
@@ -36,7 +37,7 @@ export default buildConfig({
       importMapFile: path.resolve(process.cwd(), "src/app/(payload)/cms/import-map.ts"),
     },
   },
-  collections: [Users, Reviews, Faqs],
+  collections: [Users, Media, Reviews, Faqs],
   db: cmsDatabase(),
   // Nothing uses GraphQL; a second API is a second surface to secure.
   graphQL: { disable: true },

@@ -45,6 +45,7 @@ describe("serverEnv", () => {
     ["SMTP_URL", "smtp.example.com", "SMTP_URL must be a URL starting with smtp:// or smtps://"],
     ["LEAD_NOTIFY_TO", "owner at example", "LEAD_NOTIFY_TO must be an e-mail address"],
     ["DATABASE_URL", "./data/leads.db", "DATABASE_URL must be a file: path or a libsql://"],
+    ["MEDIA_DIR", "data/media", "MEDIA_DIR must be an absolute path"],
     ["ADMIN_EMAIL", "owner", "ADMIN_EMAIL must be an e-mail address"],
   ])("refuses a mistyped %s, naming it", (name, value, message) => {
     expect(() => serverEnv({ [name]: value })).toThrow(ConfigurationError);

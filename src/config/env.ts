@@ -1,4 +1,5 @@
 import "server-only";
+import path from "node:path";
 import { z } from "zod";
 
 /**
@@ -77,6 +78,18 @@ const databaseUrl = z.preprocess(
     .optional(),
 );
 
+const absolutePath = z.preprocess(
+  blankToUndefined,
+  z
+    .string()
+    .trim()
+    .refine(
+      (value) => path.isAbsolute(value),
+      "must be an absolute path, e.g. /var/lib/remodeling/media",
+    )
+    .optional(),
+);
+
 const envSchema = z.object({
   NODE_ENV: z.preprocess(
     blankToUndefined,
@@ -97,6 +110,8 @@ const envSchema = z.object({
   PAYLOAD_SECRET: optionalText,
   /** With ADMIN_PASSWORD: the owner account created at start when the admin has no user yet. */
   ADMIN_EMAIL: emailAddress,
+  /** Uploaded photos; default: a media folder beside the database file (cms/media-dir.ts). */
+  MEDIA_DIR: absolutePath,
   LEAD_MIN_FILL_MS: wholeNumber("milliseconds", 0, 600_000, 3000),
   OUTBOX_INTERVAL_MS: wholeNumber("milliseconds", 100, 3_600_000, 15_000),
   OUTBOX_RETRY_BASE_MS: wholeNumber("milliseconds", 100, 3_600_000, 30_000),

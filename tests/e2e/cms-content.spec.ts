@@ -1,7 +1,10 @@
 import { expect, test } from "@playwright/test";
+import sharp from "sharp";
 import { sampleReviews } from "@/content/reviews";
-import { apiToken, owner, saveInCms, signInToCms } from "./support/cms";
+import { ownerApiHeaders, ownerSession, saveInCms } from "./support/cms";
 import { uniqueClientIp, uniqueTag } from "./support/lead-store";
+
+test.use({ storageState: ownerSession });
 
 test.beforeEach(async ({ page }) => {
   await page.setExtraHTTPHeaders({ "x-forwarded-for": uniqueClientIp() });
@@ -12,7 +15,7 @@ test("the owner edits a review in the admin and sees it on the home page", async
   request,
 }) => {
   const tag = uniqueTag();
-  const headers = await apiToken(request);
+  const headers = ownerApiHeaders();
   const created = await request.post("/api/reviews", {
     headers,
     data: {
@@ -26,7 +29,6 @@ test("the owner edits a review in the admin and sees it on the home page", async
   expect(created.status()).toBe(201);
   const { doc } = (await created.json()) as { doc: { id: number } };
   try {
-    await signInToCms(page, owner);
     await page.goto("/cms/collections/reviews");
     await page.getByRole("link", { name: `Pat ${tag}` }).click();
     const edited = `Edited in the admin (${tag}), and on the home page at the next visit.`;
@@ -45,7 +47,6 @@ test("a review the admin refuses says why, and nothing changes on the site", asy
   page,
   request,
 }) => {
-  await signInToCms(page, owner);
   await page.goto("/cms/collections/reviews/create");
   await page.getByRole("textbox", { name: "Homeowner's name as shown *" }).fill("Short Text");
   await page.getByRole("combobox").click();
@@ -68,7 +69,7 @@ test("an FAQ entry saved in the admin is on /faq and in its structured data at o
   const question = `Can you check my ${uniqueTag()} before I buy the house?`;
   const answer =
     "Yes. Before you close, we can walk the house with you and point out what a remodel there would involve: load-bearing walls, the age of the wiring and plumbing, drainage around the slab, and what the city would ask for in permits. It is not a home inspection, but it helps you plan a budget before you sign.";
-  const headers = await apiToken(request);
+  const headers = ownerApiHeaders();
   const created = await request.post("/api/faqs", {
     headers,
     data: { category: "warranty", question, answer },
@@ -90,4 +91,39 @@ test("an FAQ entry saved in the admin is on /faq and in its structured data at o
   const after = await faqHtml();
   expect(after).not.toContain(question);
   expect(inStructuredData(after)).toBe(false);
+});
+
+test("the owner uploads a photo in the admin; its WebP sizes are served", async ({
+  page,
+  request,
+}) => {
+  const name = `patio-${uniqueTag()}`;
+  const photo = await sharp({
+    create: { width: 1200, height: 800, channels: 3, background: { r: 90, g: 120, b: 80 } },
+  })
+    .jpeg()
+    .toBuffer();
+  await page.goto("/cms/collections/media/create");
+  await page.locator('input[type="file"]').setInputFiles({
+    name: `${name}.jpg`,
+    mimeType: "image/jpeg",
+    buffer: photo,
+  });
+  await page
+    .getByRole("textbox", { name: "What the photo shows *" })
+    .fill("Covered patio with ceiling fans and a stone fireplace");
+  await saveInCms(page, "successfully");
+
+  const headers = ownerApiHeaders();
+  const found = await request.get(`/api/media?where[filename][like]=${name}`, { headers });
+  const [doc] = (
+    (await found.json()) as {
+      docs: { id: number; sizes: Record<string, { url: string; width: number }> }[];
+    }
+  ).docs;
+  expect(doc?.sizes.w480?.width).toBe(480);
+  const served = await request.get(doc!.sizes.w480!.url);
+  expect(served.status()).toBe(200);
+  expect(served.headers()["content-type"]).toBe("image/webp");
+  await request.delete(`/api/media/${doc!.id}`, { headers });
 });

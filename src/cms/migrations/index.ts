@@ -1,6 +1,7 @@
 import * as migration_20261122_195957_initial from './20261122_195957_initial';
 import * as migration_20261122_202633_reviews from './20261122_202633_reviews';
 import * as migration_20261122_204927_faqs from './20261122_204927_faqs';
+import * as migration_20261122_205947_media from './20261122_205947_media';
 
 export const migrations = [
   {
@@ -17,5 +18,10 @@ export const migrations = [
     up: migration_20261122_204927_faqs.up,
     down: migration_20261122_204927_faqs.down,
     name: '20261122_204927_faqs',
+  },
+  {
+    up: migration_20261122_205947_media.up,
+    down: migration_20261122_205947_media.down,
+    name: '20261122_205947_media'
   },
 ];

@@ -1,5 +1,11 @@
 import { expect, type APIRequestContext, type Page } from "@playwright/test";
-import { baseURL, e2eAdminPassword, e2eOwnerEmail } from "../../../playwright.config";
+import { readFileSync } from "node:fs";
+import {
+  baseURL,
+  e2eAdminPassword,
+  e2eOwnerEmail,
+  e2eOwnerSession,
+} from "../../../playwright.config";
 
 export const owner = { email: e2eOwnerEmail, password: e2eAdminPassword };
 
@@ -21,14 +27,12 @@ export async function signInToCms(page: Page, account: { email: string; password
   await expect(page).toHaveURL(/\/cms\/?$/);
 }
 
-/** A bearer token for the REST API, as an owner's script would use it. */
-export async function apiToken(
-  request: APIRequestContext,
-  account: { email: string; password: string } = owner,
-) {
-  const response = await request.post(`${baseURL}/api/users/login`, { data: account });
-  expect(response.status()).toBe(200);
-  const { token } = (await response.json()) as { token: string };
+/** The owner's shared session (tests/e2e/owner-session.setup.ts), for `test.use({ storageState })`. */
+export const ownerSession = e2eOwnerSession;
+
+/** The owner's bearer token for the REST API, as an owner's script would use it. */
+export function ownerApiHeaders() {
+  const { token } = JSON.parse(readFileSync(e2eOwnerSession, "utf8")) as { token: string };
   return { Authorization: `JWT ${token}` };
 }
 
@@ -36,7 +40,7 @@ export async function apiToken(
 export async function createStaff(request: APIRequestContext, tag: string) {
   const account = { email: `staff-${tag}@e2e.example.com`, password: "staff password 123" };
   const response = await request.post(`${baseURL}/api/users`, {
-    headers: await apiToken(request),
+    headers: ownerApiHeaders(),
     data: { ...account, role: "staff", name: "Sam Staff" },
   });
   expect(response.status()).toBe(201);

@@ -1,0 +1,66 @@
+import type { CollectionConfig } from "payload";
+import { serverEnv } from "@/config/env";
+import { forgetContent } from "../content-cache";
+import { signedInOnly } from "../roles";
+import { lengthBetween } from "../validation";
+import { mediaDir } from "../media-dir";
+
+/** Widths a phone, a tablet and a laptop ask for; the public pages pick one by `srcset`. */
+export const MEDIA_WIDTHS = [480, 960, 1600] as const;
+
+const webp = { format: "webp", options: { quality: 75 } } as const;
+
+/**
+ * Photos of the business's work. Every photo needs a description for people who cannot see it,
+ * and has a focal point that crops keep in frame. Each upload is also written as WebP at the
+ * widths above (never wider than the original), which public pages serve with `srcset`.
+ */
+export const Media: CollectionConfig = {
+  slug: "media",
+  labels: { singular: "Photo", plural: "Photos" },
+  admin: {
+    useAsTitle: "alt",
+    defaultColumns: ["filename", "alt", "updatedAt"],
+    group: "Content",
+    description:
+      "Photos for projects and articles. Each needs a short description of what it shows.",
+  },
+  access: {
+    // Files of shown pages are public anyway; drafts' photos carry no personal data.
+    read: () => true,
+    create: signedInOnly,
+    update: signedInOnly,
+    delete: signedInOnly,
+  },
+  hooks: {
+    afterChange: [() => forgetContent("media")],
+    afterDelete: [() => forgetContent("media")],
+  },
+  upload: {
+    staticDir: mediaDir(serverEnv()),
+    mimeTypes: ["image/jpeg", "image/png", "image/webp", "image/avif"],
+    focalPoint: true,
+    // Pasting a web address would make the admin fetch from other sites.
+    pasteURL: false,
+    imageSizes: MEDIA_WIDTHS.map((width) => ({
+      name: `w${width}`,
+      width,
+      withoutEnlargement: true,
+      formatOptions: webp,
+    })),
+    adminThumbnail: "w480",
+  },
+  fields: [
+    {
+      name: "alt",
+      type: "text",
+      label: "What the photo shows",
+      required: true,
+      validate: lengthBetween({ min: 10, max: 160 }, "The description"),
+      admin: {
+        description:
+          'Read aloud to people who cannot see it, e.g. "New kitchen island with quartz top and three pendant lights".',
+      },
+    },
+  ],
+};

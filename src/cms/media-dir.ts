@@ -1,0 +1,19 @@
+import path from "node:path";
+
+type Env = { MEDIA_DIR?: string; DATABASE_URL?: string };
+
+/**
+ * Where uploaded photos and their sizes are written: MEDIA_DIR (an absolute path), or a `media`
+ * folder beside a local database file, so a backup is one database and one folder. Never a
+ * relative path: the server runs from inside the build folder, which every build replaces.
+ */
+export function mediaDir(env: Env, cwd = process.cwd()): string {
+  if (env.MEDIA_DIR) return env.MEDIA_DIR;
+  const url = env.DATABASE_URL ?? "";
+  if (url.startsWith("file:")) {
+    const file = url.slice("file:".length).split("?")[0] ?? "";
+    if (file && file !== ":memory:" && path.isAbsolute(file))
+      return path.join(path.dirname(file), "media");
+  }
+  return path.join(cwd, "data", "media");
+}
