@@ -7,12 +7,17 @@ import { Media } from "@/cms/collections/media";
 import { Reviews } from "@/cms/collections/reviews";
 import { Users } from "@/cms/collections/users";
 import { cmsDatabase } from "@/cms/database";
+import { adminEmail } from "@/cms/email";
 import { keepFieldReasons } from "@/cms/error-details";
 import { signingSecret } from "@/cms/settings";
 
 /** The owner's admin: where it lives, what it edits, and how it signs people in. */
 export default buildConfig({
   secret: signingSecret(),
+  // Links in the admin's e-mails (password resets) name the site's own address, never the Host
+  // header a request came with.
+  serverURL: business.siteUrl,
+  email: adminEmail,
   routes: { admin: "/cms", api: "/api" },
   admin: {
     user: Users.slug,

@@ -31,6 +31,14 @@ export const Users: CollectionConfig = {
     tokenExpiration: 8 * 60 * 60,
     useSessions: true,
     cookies: { sameSite: "Lax", secure: business.siteUrl.startsWith("https:") },
+    forgotPassword: {
+      expiration: 60 * 60 * 1000,
+      generateEmailSubject: () => `Reset your password for the ${business.name} admin`,
+      generateEmailHTML: (args) => {
+        const link = `${business.siteUrl}/cms/reset/${args?.token ?? ""}`;
+        return `<p>Someone, hopefully you, asked to reset the password of your account in the ${business.name} admin.</p><p>Choose a new password within one hour: <a href="${link}">${link}</a></p><p>If it was not you, ignore this e-mail: your password stays as it is.</p>`;
+      },
+    },
   },
   admin: {
     useAsTitle: "email",
