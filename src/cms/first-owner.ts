@@ -3,7 +3,11 @@ import { FIRST_OWNER_CONTEXT } from "./collections/users";
 import { cms } from "./ready";
 import { adminSettings } from "./settings";
 
-const holder = globalThis as typeof globalThis & { __firstOwner?: Promise<void> };
+const holder = globalThis as typeof globalThis & {
+  __firstOwner?: Promise<void>;
+  /** Once someone can sign in it stays so: the last owner cannot be deleted. */
+  __adminHasUser?: boolean;
+};
 
 async function createFirstOwner() {
   const settings = adminSettings();
@@ -39,8 +43,9 @@ export function ensureFirstOwner(): Promise<void> {
 export async function adminSetupProblem(): Promise<string | null> {
   const settings = adminSettings();
   if (settings.state === "locked") return settings.problem;
+  if (holder.__adminHasUser) return null;
   await ensureFirstOwner();
-  const payload = await cms();
-  const { totalDocs } = await payload.count({ collection: "users" });
-  return totalDocs > 0 ? null : settings.ownerProblem;
+  const { totalDocs } = await (await cms()).count({ collection: "users" });
+  holder.__adminHasUser = totalDocs > 0;
+  return holder.__adminHasUser ? null : settings.ownerProblem;
 }

@@ -1,9 +1,7 @@
 import "server-only";
 import { randomBytes } from "node:crypto";
-import { serverEnv } from "@/config/env";
+import { MIN_SECRET_LENGTH, serverEnv } from "@/config/env";
 
-/** Shorter secrets can be guessed offline from one stolen sign-in token. */
-export const MIN_SECRET_LENGTH = 32;
 /** The first owner's password is typed into a public sign-in form: it must not be guessable. */
 export const MIN_OWNER_PASSWORD_LENGTH = 12;
 

@@ -9,6 +9,9 @@ import { z } from "zod";
  * current environment. Build-time facts (SITE_URL, BUSINESS_*) are read by config/business.ts.
  */
 
+/** Signing secrets (SESSION_SECRET, PAYLOAD_SECRET): shorter ones can be guessed offline from one stolen cookie. */
+export const MIN_SECRET_LENGTH = 32;
+
 const blankToUndefined = (value: unknown) =>
   typeof value === "string" && value.trim() === "" ? undefined : value;
 

@@ -1,6 +1,6 @@
 import type { Payload } from "payload";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { pointAtFreshCmsDatabase } from "./support/cms-database";
+import { NOT_ALLOWED, pointAtFreshCmsDatabase, WRONG_PASSWORD } from "./support/cms-database";
 import type { User } from "@/cms/payload-types";
 
 pointAtFreshCmsDatabase("cms-accounts", { withOwner: true });
@@ -21,7 +21,7 @@ beforeAll(async () => {
       collection: "users",
       data: { email: "x@example.com", password: "p", role: "owner" },
     }),
-  ).rejects.toThrow("not allowed");
+  ).rejects.toThrow(NOT_ALLOWED);
   await ensureFirstOwner();
   owner = (await payload.find({ collection: "users" })).docs[0]!;
   staff = await payload.create({
@@ -53,14 +53,16 @@ describe("the first owner", () => {
 
 describe("who may touch accounts", () => {
   it("refuses anonymous reads and writes", async () => {
-    await expect(payload.find({ collection: "users", overrideAccess: false })).rejects.toThrow();
+    await expect(payload.find({ collection: "users", overrideAccess: false })).rejects.toThrow(
+      NOT_ALLOWED,
+    );
     await expect(
       payload.create({
         collection: "users",
         data: { email: "anon@example.com", password: "anon password 12", role: "owner" },
         overrideAccess: false,
       }),
-    ).rejects.toThrow();
+    ).rejects.toThrow(NOT_ALLOWED);
   });
 
   it("lets staff see only their own account and never change their role", async () => {
@@ -84,10 +86,10 @@ describe("who may touch accounts", () => {
         user: staff,
         overrideAccess: false,
       }),
-    ).rejects.toThrow();
+    ).rejects.toThrow(NOT_ALLOWED);
     await expect(
       payload.delete({ collection: "users", id: owner.id, user: staff, overrideAccess: false }),
-    ).rejects.toThrow();
+    ).rejects.toThrow(NOT_ALLOWED);
   });
 
   it("keeps at least one owner", async () => {
@@ -111,12 +113,12 @@ describe("who may touch accounts", () => {
         collection: "users",
         data: { email: "staff@example.com", password: "wrong password" },
       });
-    for (let i = 0; i < 5; i++) await expect(attempt()).rejects.toThrow();
+    for (let i = 0; i < 5; i++) await expect(attempt()).rejects.toThrow(WRONG_PASSWORD);
     await expect(
       payload.login({
         collection: "users",
         data: { email: "staff@example.com", password: "staff password 1" },
       }),
-    ).rejects.toThrow(/locked/i);
+    ).rejects.toThrow("This user is locked due to having too many failed login attempts.");
   });
 });

@@ -1,6 +1,6 @@
 import type { Payload } from "payload";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { pointAtFreshCmsDatabase } from "./support/cms-database";
+import { NOT_ALLOWED, pointAtFreshCmsDatabase } from "./support/cms-database";
 import { faqCategories } from "@/content/faq";
 import { sampleReviews } from "@/content/reviews";
 
@@ -82,7 +82,7 @@ describe("reviews for anonymous visitors", () => {
     const data = { ...sampleReviews[0]!, location: "Plano" as const, name: "Mallory" };
     await expect(
       payload.create({ collection: "reviews", data, overrideAccess: false }),
-    ).rejects.toThrow();
+    ).rejects.toThrow(NOT_ALLOWED);
     await expect(
       payload.update({
         collection: "reviews",
@@ -90,10 +90,10 @@ describe("reviews for anonymous visitors", () => {
         data: { name: "Mallory" },
         overrideAccess: false,
       }),
-    ).rejects.toThrow();
+    ).rejects.toThrow(NOT_ALLOWED);
     await expect(
       payload.delete({ collection: "reviews", id: review!.id, overrideAccess: false }),
-    ).rejects.toThrow();
+    ).rejects.toThrow(NOT_ALLOWED);
   });
 });
 

@@ -1,9 +1,6 @@
 import "server-only";
-import { serverEnv } from "@/config/env";
+import { MIN_SECRET_LENGTH, serverEnv } from "@/config/env";
 import { createHmac } from "node:crypto";
-
-/** Shorter secrets can be guessed offline from one stolen cookie. */
-const MIN_SESSION_SECRET_LENGTH = 32;
 
 type Env = { ADMIN_PASSWORD?: string; SESSION_SECRET?: string };
 
@@ -12,7 +9,7 @@ type AdminConfig =
   | { state: "misconfigured"; problem: string }
   | { state: "enabled"; password: string; sessionKey: string };
 
-const misconfiguredProblem = `The owner's inbox is locked: ADMIN_PASSWORD is set, but SESSION_SECRET is missing or shorter than ${MIN_SESSION_SECRET_LENGTH} characters. Set SESSION_SECRET to a random value of at least ${MIN_SESSION_SECRET_LENGTH} characters (for example the output of \`openssl rand -hex 32\`) and restart the server.`;
+const misconfiguredProblem = `The owner's inbox is locked: ADMIN_PASSWORD is set, but SESSION_SECRET is missing or shorter than ${MIN_SECRET_LENGTH} characters. Set SESSION_SECRET to a random value of at least ${MIN_SECRET_LENGTH} characters (for example the output of \`openssl rand -hex 32\`) and restart the server.`;
 
 /**
  * Read on every request (never at build time), so one build serves a site with or without the
@@ -22,7 +19,7 @@ export function adminConfig(env: Env = serverEnv()): AdminConfig {
   const password = env.ADMIN_PASSWORD ?? "";
   if (password.trim() === "") return { state: "disabled" };
   const secret = env.SESSION_SECRET?.trim() ?? "";
-  if (secret.length < MIN_SESSION_SECRET_LENGTH)
+  if (secret.length < MIN_SECRET_LENGTH)
     return { state: "misconfigured", problem: misconfiguredProblem };
   const sessionKey = createHmac("sha256", secret).update(`admin-session:${password}`).digest("hex");
   return { state: "enabled", password, sessionKey };

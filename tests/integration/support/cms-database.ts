@@ -15,3 +15,8 @@ export function pointAtFreshCmsDatabase(name: string, { withOwner = false } = {}
     process.env.ADMIN_PASSWORD = "a long owner password";
   }
 }
+
+/** What the admin answers a request its access rules refuse. */
+export const NOT_ALLOWED = "You are not allowed to perform this action.";
+/** What it answers a sign-in with a wrong password (the same for an unknown address). */
+export const WRONG_PASSWORD = "The email or password provided is incorrect.";
