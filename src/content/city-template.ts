@@ -20,5 +20,6 @@ export const cityTemplate = {
     `The same six services we offer across Dallas, planned around the homes, permits and HOAs of ${city}.`,
   processHeading: "How we work, from first call to final walkthrough",
   closingHeading: (city: string) => `Ready to start your ${city} project?`,
+  closingCta: "Request Your Free Estimate",
   consultationNote: `Consultations take ${business.consultation.inHomeMinutes} minutes, and we give honest guidance even if we are not the right fit for your project.`,
 } as const;

@@ -7,6 +7,7 @@ export const contactPage = {
   metaDescription:
     "Tell us about your kitchen, bathroom, addition or whole-home project in Dallas or nearby cities and get a free, written estimate. We reply within 1 business day.",
   intro: `Tell us about your project and we will reach out ${business.replyPromise.form} to set up a free ${business.consultation.discoveryCallMinutes}-minute discovery call. Prefer to talk now? Call us.`,
+  nextStepsHeading: "What happens next",
   nextSteps: [
     `We review your request and call or e-mail ${business.replyPromise.form}.`,
     `A ${business.consultation.discoveryCallMinutes}-minute discovery call about goals, timing and budget.`,

@@ -26,7 +26,7 @@ export const homeSchema = z.object({
     ideasHeading: z.string(),
     caseStudiesHeading: z.string(),
   }),
-  reviews: z.object({ heading: z.string(), intro: z.string() }),
+  reviews: z.object({ heading: z.string(), intro: z.string(), sampleLabel: z.string() }),
   about: z.object({
     heading: z.string(),
     paragraphs: z.array(z.string()).min(2),
@@ -117,6 +117,8 @@ export const home: HomeContent = homeSchema.parse({
   reviews: {
     heading: "What our clients say",
     intro: `Rated ${claimText.rating} by homeowners across Dallas and the suburbs.`,
+    // On the reviews a fresh install starts with, until the owner replaces them in the admin.
+    sampleLabel: "Sample review",
   },
   about: {
     heading: `About ${business.name}`,

@@ -162,6 +162,32 @@ export const ideaPageSchema = z
 
 export type IdeaPage = z.infer<typeof ideaPageSchema>;
 
+/** The labels every idea page shares; each idea's own copy is in `ideaPages` below. */
+export const ideaPageLabels = {
+  eyebrow: (category: string) => `${category} ideas`,
+  primaryCta: "Book a Free Consultation",
+  serviceLink: (service: string) => `${service} services`,
+  glanceHeading: "A typical project at a glance",
+  timelineLabel: "Timeline",
+  investmentLabel: "Investment",
+  stylesHeading: "Styles to consider",
+  insideOutHeading: "Inside and out",
+  interiorHeading: "Interior updates",
+  exteriorHeading: "Exterior updates",
+  roiHeading: "What a whole-home renovation returns",
+  seasonsHeading: "Four seasons outdoors in Dallas",
+  sustainableHeading: "Sustainable features",
+  lifestyleHeading: "Why people choose tiny living",
+  possibilitiesSectionHeading: "Possibilities and what to expect",
+  possibilitiesHeading: "Possibilities",
+  expectationsHeading: "What to expect",
+  galleryHeading: "Gallery",
+  ctaHeading: (category: string) => `Ready to talk about your ${category.toLowerCase()} project?`,
+  ctaText: "Book a free consultation, or keep browsing ideas for other rooms.",
+  ctaPrimary: "Get Your Free Consultation",
+  ctaSecondary: "Explore More Ideas",
+} as const;
+
 const gallery = (slug: IdeaSlug, captions: string[]) =>
   captions.map((caption, index) => ({ imageId: `${imagePrefix(slug)}-${index + 1}`, caption }));
 

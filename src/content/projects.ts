@@ -19,6 +19,22 @@ export const projectFraming = {
   cardLink: "See the project",
 } as const;
 
+/** The labels every project page shares; each project's own story is in `projects` below. */
+export const projectPageLabels = {
+  primaryCta: "Plan a Project Like This",
+  serviceLink: (service: string) => `${service} services`,
+  glanceHeading: "Project at a glance",
+  homeLabel: "Home",
+  timelineLabel: "Timeline",
+  budgetLabel: "Budget band",
+  timelineHeading: "Timeline",
+  timelineTotal: (total: string) => `Total: ${total}`,
+  galleryHeading: "Gallery",
+  ctaHeading: "Planning something similar?",
+  ctaText:
+    "Tell us about your house and your goals. We will start with a free call and a written, itemized estimate.",
+} as const;
+
 const projectSlugs = ["kitchen-transformation", "bathroom-luxury", "home-addition"] as const;
 export type ProjectSlug = (typeof projectSlugs)[number];
 

@@ -159,6 +159,20 @@ const tinyHomeTime = timelineText("tiny-homes");
 const { inHomeMinutes, discoveryCallMinutes } = business.consultation;
 const consultationStep = `1 visit, ${inHomeMinutes} min`;
 
+/** The labels every service page shares; each service's own copy is in `servicePages` below. */
+export const servicePageLabels = {
+  estimateCta: "Get Free Estimate",
+  estimateCtaSecondary: "Request a Free Estimate",
+  timelineLabel: "Timeline: ",
+  packagesHeading: (service: string) => `${service} packages`,
+  packagesIntro:
+    "Price ranges for typical projects in Dallas-area homes. Your written estimate is itemized for your house and your selections.",
+  packageCta: "Get a Quote",
+  questionsHeading: "Questions before you call?",
+  faqLink: "Read the remodeling FAQ",
+  resourcesLink: "Browse our remodeling guides",
+} as const;
+
 const faqInvite =
   "Wondering how deposits, change orders and inspections work, or what happens if something goes wrong after we leave? Our FAQ answers the questions Dallas homeowners ask us most.";
 

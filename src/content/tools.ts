@@ -48,6 +48,9 @@ export const toolsIndex = {
     "Two free tools for Dallas homeowners planning a remodel: a financing calculator for monthly payments and an energy savings estimator for upgrade savings.",
   intro:
     "Two quick tools to help you plan before we meet: one turns a project budget into a monthly payment, the other estimates what energy upgrades could save on your electric bill. Both run in your browser and store nothing.",
+  ctaHeading: "Want real numbers for your house?",
+  ctaText:
+    "The tools give ballpark figures. A free consultation turns them into a written, itemized estimate.",
 } as const;
 
 /** Fails the build if a tool page asks for a slug missing from the list above. */

@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import sharp from "sharp";
+import { home } from "@/content/home";
 import { sampleReviews } from "@/content/reviews";
 import { ownerApiHeaders, ownerSession, saveInCms } from "./support/cms";
 import { uniqueClientIp, uniqueTag } from "./support/lead-store";
@@ -59,7 +60,7 @@ test("a review the admin refuses says why, and nothing changes on the site", asy
 
 test("the sample reviews a fresh site starts with are labelled as samples", async ({ page }) => {
   await page.goto("/");
-  const samples = page.locator("#reviews figcaption").filter({ hasText: "Sample review" });
+  const samples = page.locator("#reviews figcaption").filter({ hasText: home.reviews.sampleLabel });
   await expect(samples).toHaveCount(sampleReviews.length);
 });
 

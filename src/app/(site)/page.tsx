@@ -128,7 +128,7 @@ export default async function HomePage() {
           intro={home.reviews.intro}
           tone="brand"
         >
-          <ReviewsCarousel reviews={reviews} />
+          <ReviewsCarousel reviews={reviews} sampleLabel={home.reviews.sampleLabel} />
         </Section>
       )}
 

@@ -17,7 +17,14 @@ const subscribeReducedMotion = (onChange: () => void) => {
  * Rotates reviews every 6 s. Auto-advance stops while hovered or focused, when the visitor
  * pauses it, and entirely under prefers-reduced-motion (WCAG 2.2.2).
  */
-export function ReviewsCarousel({ reviews }: { reviews: readonly Review[] }) {
+export function ReviewsCarousel({
+  reviews,
+  sampleLabel,
+}: {
+  reviews: readonly Review[];
+  /** Shown on a sample review (home.ts). */
+  sampleLabel: string;
+}) {
   const [index, setIndex] = useState(0);
   const [paused, setPaused] = useState(false);
   const [hovered, setHovered] = useState(false);
@@ -74,7 +81,7 @@ export function ReviewsCarousel({ reviews }: { reviews: readonly Review[] }) {
               <figcaption className="mt-6 text-sm">
                 {review.sample && (
                   <span className="mb-2 block text-xs font-semibold tracking-wide text-slate-500 uppercase">
-                    Sample review
+                    {sampleLabel}
                   </span>
                 )}
                 <span className="font-semibold text-slate-900">{review.name}</span>

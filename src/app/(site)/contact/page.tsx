@@ -43,7 +43,9 @@ export default async function ContactPage() {
               </a>
             </li>
           </ul>
-          <h2 className="mt-10 text-xl font-semibold text-slate-900">What happens next</h2>
+          <h2 className="mt-10 text-xl font-semibold text-slate-900">
+            {contactPage.nextStepsHeading}
+          </h2>
           <ol className="mt-4 list-decimal space-y-2 pl-5 text-slate-700">
             {contactPage.nextSteps.map((step) => (
               <li key={step}>{step}</li>

@@ -38,10 +38,7 @@ export default async function FaqPage() {
       <div className="mx-auto max-w-4xl px-4 py-12 sm:px-6">
         <FaqList groups={groups} />
       </div>
-      <CtaBand
-        heading="Still have a question?"
-        text="Ask us directly. A short call usually answers it, and there is never any pressure to book."
-      />
+      <CtaBand heading={faqPage.ctaHeading} text={faqPage.ctaText} />
     </>
   );
 }

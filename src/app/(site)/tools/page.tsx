@@ -18,10 +18,7 @@ export default function ToolsPage() {
       <Breadcrumbs trail={[{ name: "Tools", path: "/tools" }]} />
       <PageHero heading={toolsIndex.heading} intro={toolsIndex.intro} />
       <ToolsPromo />
-      <CtaBand
-        heading="Want real numbers for your house?"
-        text="The tools give ballpark figures. A free consultation turns them into a written, itemized estimate."
-      />
+      <CtaBand heading={toolsIndex.ctaHeading} text={toolsIndex.ctaText} />
     </>
   );
 }

@@ -8,7 +8,7 @@ import { StatList } from "@/components/sections/stat-list";
 import { ButtonLink } from "@/components/ui/button-link";
 import { JsonLdScript } from "@/components/ui/json-ld";
 import { Section } from "@/components/ui/section";
-import { getIdeaPage, ideaPages, ideaPath } from "@/content/ideas";
+import { getIdeaPage, ideaPageLabels as labels, ideaPages, ideaPath } from "@/content/ideas";
 import { getService, servicePath } from "@/content/service-catalog";
 import { notFound } from "next/navigation";
 import { ideaPageJsonLd } from "@/lib/seo/page-json-ld";
@@ -56,28 +56,28 @@ export default async function IdeaPage({ params }: Props) {
         ]}
       />
       <PageHero
-        eyebrow={`${idea.category} ideas`}
+        eyebrow={labels.eyebrow(idea.category)}
         heading={idea.title}
         intro={idea.intro}
         imageId={idea.card.imageId}
       >
-        <ButtonLink href="/contact">Book a Free Consultation</ButtonLink>
+        <ButtonLink href="/contact">{labels.primaryCta}</ButtonLink>
         <ButtonLink href={servicePath(service.slug)} variant="secondary">
-          {service.title} services
+          {labels.serviceLink(service.title)}
         </ButtonLink>
       </PageHero>
 
-      <Section heading="A typical project at a glance" tone="sand">
+      <Section heading={labels.glanceHeading} tone="sand">
         <StatList
           stats={[
-            { label: "Timeline", value: idea.stats.timeline },
-            { label: "Investment", value: idea.stats.investment },
+            { label: labels.timelineLabel, value: idea.stats.timeline },
+            { label: labels.investmentLabel, value: idea.stats.investment },
             { label: idea.stats.sizeLabel, value: idea.stats.size },
           ]}
         />
       </Section>
 
-      <Section heading="Styles to consider">
+      <Section heading={labels.stylesHeading}>
         <ul className="grid gap-6 md:grid-cols-2">
           {idea.styles.map((style) => (
             <li key={style.name} className="rounded-xl border border-slate-200 p-6">
@@ -90,14 +90,18 @@ export default async function IdeaPage({ params }: Props) {
       </Section>
 
       {idea.interiorList && idea.exteriorList ? (
-        <Section heading="Inside and out" tone="sand">
+        <Section heading={labels.insideOutHeading} tone="sand">
           <div className="grid gap-10 md:grid-cols-2">
             <div>
-              <h3 className="mb-4 text-xl font-semibold text-slate-900">Interior updates</h3>
+              <h3 className="mb-4 text-xl font-semibold text-slate-900">
+                {labels.interiorHeading}
+              </h3>
               <BulletList items={idea.interiorList} />
             </div>
             <div>
-              <h3 className="mb-4 text-xl font-semibold text-slate-900">Exterior updates</h3>
+              <h3 className="mb-4 text-xl font-semibold text-slate-900">
+                {labels.exteriorHeading}
+              </h3>
               <BulletList items={idea.exteriorList} />
             </div>
           </div>
@@ -105,13 +109,13 @@ export default async function IdeaPage({ params }: Props) {
       ) : null}
 
       {idea.roiCards ? (
-        <Section heading="What a whole-home renovation returns">
+        <Section heading={labels.roiHeading}>
           <StatList stats={idea.roiCards} />
         </Section>
       ) : null}
 
       {idea.seasons ? (
-        <Section heading="Four seasons outdoors in Dallas">
+        <Section heading={labels.seasonsHeading}>
           <FeatureGrid
             items={idea.seasons.map((s) => ({ title: `${s.season}: ${s.title}`, text: s.text }))}
             columns={4}
@@ -120,46 +124,48 @@ export default async function IdeaPage({ params }: Props) {
       ) : null}
 
       {idea.sustainableFeatures ? (
-        <Section heading="Sustainable features">
+        <Section heading={labels.sustainableHeading}>
           <BulletList items={idea.sustainableFeatures} columns={2} />
         </Section>
       ) : null}
 
       {idea.lifestyleCards ? (
-        <Section heading="Why people choose tiny living" tone="sand">
+        <Section heading={labels.lifestyleHeading} tone="sand">
           <FeatureGrid items={idea.lifestyleCards} columns={3} />
         </Section>
       ) : null}
 
-      <Section heading="Possibilities and what to expect">
+      <Section heading={labels.possibilitiesSectionHeading}>
         <div className="grid gap-10 md:grid-cols-2">
           <div>
-            <h3 className="mb-4 text-xl font-semibold text-slate-900">Possibilities</h3>
+            <h3 className="mb-4 text-xl font-semibold text-slate-900">
+              {labels.possibilitiesHeading}
+            </h3>
             <BulletList items={idea.possibilities} />
           </div>
           <div>
-            <h3 className="mb-4 text-xl font-semibold text-slate-900">What to expect</h3>
+            <h3 className="mb-4 text-xl font-semibold text-slate-900">
+              {labels.expectationsHeading}
+            </h3>
             <BulletList items={idea.expectations} />
           </div>
         </div>
       </Section>
 
-      <Section heading="Gallery" tone="sand">
+      <Section heading={labels.galleryHeading} tone="sand">
         <Gallery images={idea.gallery} />
       </Section>
 
       <section aria-labelledby="idea-cta-heading" className="bg-brand-800 py-16 text-white">
         <div className="mx-auto max-w-4xl px-4 text-center sm:px-6">
           <h2 id="idea-cta-heading" className="text-3xl font-bold tracking-tight">
-            Ready to talk about your {idea.category.toLowerCase()} project?
+            {labels.ctaHeading(idea.category)}
           </h2>
-          <p className="mt-4 text-lg text-slate-200">
-            Book a free consultation, or keep browsing ideas for other rooms.
-          </p>
+          <p className="mt-4 text-lg text-slate-200">{labels.ctaText}</p>
           <div className="mt-8 flex flex-col justify-center gap-4 sm:flex-row">
-            <ButtonLink href="/contact">Get Your Free Consultation</ButtonLink>
+            <ButtonLink href="/contact">{labels.ctaPrimary}</ButtonLink>
             <ButtonLink href="/ideas" variant="ghostLight">
-              Explore More Ideas
+              {labels.ctaSecondary}
             </ButtonLink>
           </div>
         </div>

@@ -9,7 +9,13 @@ import { ButtonLink } from "@/components/ui/button-link";
 import { JsonLdScript } from "@/components/ui/json-ld";
 import { Section } from "@/components/ui/section";
 import { SiteImage } from "@/components/ui/site-image";
-import { getProject, projectFraming, projectPath, projects } from "@/content/projects";
+import {
+  getProject,
+  projectFraming,
+  projectPageLabels as labels,
+  projectPath,
+  projects,
+} from "@/content/projects";
 import { getService, servicePath } from "@/content/service-catalog";
 import { notFound } from "next/navigation";
 import { projectPageJsonLd } from "@/lib/seo/page-json-ld";
@@ -53,18 +59,18 @@ export default async function ProjectPage({ params }: Props) {
         intro={project.summary}
         imageId={project.result.imageId}
       >
-        <ButtonLink href="/contact">Plan a Project Like This</ButtonLink>
+        <ButtonLink href="/contact">{labels.primaryCta}</ButtonLink>
         <ButtonLink href={servicePath(service.slug)} variant="secondary">
-          {service.title} services
+          {labels.serviceLink(service.title)}
         </ButtonLink>
       </PageHero>
 
-      <Section heading="Project at a glance" tone="sand">
+      <Section heading={labels.glanceHeading} tone="sand">
         <StatList
           stats={[
-            { label: "Home", value: project.homeType },
-            { label: "Timeline", value: project.timeline.total },
-            { label: "Budget band", value: project.budgetBand },
+            { label: labels.homeLabel, value: project.homeType },
+            { label: labels.timelineLabel, value: project.timeline.total },
+            { label: labels.budgetLabel, value: project.budgetBand },
           ]}
         />
         <p className="mt-6 text-sm text-slate-600">{projectFraming.note}</p>
@@ -89,7 +95,11 @@ export default async function ProjectPage({ params }: Props) {
         <BulletList items={project.scope.items} columns={2} />
       </Section>
 
-      <Section heading="Timeline" intro={`Total: ${project.timeline.total}`} tone="sand">
+      <Section
+        heading={labels.timelineHeading}
+        intro={labels.timelineTotal(project.timeline.total)}
+        tone="sand"
+      >
         <ol className="space-y-4">
           {project.timeline.phases.map((phase) => (
             <li key={phase.name} className="rounded-xl bg-white p-6 ring-1 ring-slate-200">
@@ -113,14 +123,11 @@ export default async function ProjectPage({ params }: Props) {
         <p className="max-w-3xl text-lg text-slate-700">{project.result.text}</p>
       </Section>
 
-      <Section heading="Gallery">
+      <Section heading={labels.galleryHeading}>
         <Gallery images={project.gallery} />
       </Section>
 
-      <CtaBand
-        heading="Planning something similar?"
-        text="Tell us about your house and your goals. We will start with a free call and a written, itemized estimate."
-      />
+      <CtaBand heading={labels.ctaHeading} text={labels.ctaText} />
     </>
   );
 }

@@ -162,7 +162,7 @@ export default async function CityPageRoute({ params }: Props) {
             ))}
           </ul>
           <div className="mt-8 flex flex-col gap-4 sm:flex-row">
-            <ButtonLink href="/contact">Request Your Free Estimate</ButtonLink>
+            <ButtonLink href="/contact">{t.closingCta}</ButtonLink>
             <ButtonLink href={tel} variant="ghostLight">
               <Phone aria-hidden="true" className="size-5" /> Call {business.phone.display}
             </ButtonLink>

@@ -13,7 +13,7 @@ import { JsonLdScript } from "@/components/ui/json-ld";
 import { Section } from "@/components/ui/section";
 import { business } from "@/config/business";
 import { getService, servicePath, services } from "@/content/service-catalog";
-import { servicePages } from "@/content/service-pages";
+import { servicePageLabels as labels, servicePages } from "@/content/service-pages";
 import { notFound } from "next/navigation";
 import { servicePageJsonLd } from "@/lib/seo/page-json-ld";
 import { buildMetadata } from "@/lib/seo/metadata";
@@ -65,12 +65,12 @@ export default async function ServicePage({ params }: Props) {
               <Phone aria-hidden="true" className="size-5" /> Call {business.phone.display}
             </ButtonLink>
             <ButtonLink href="/contact" variant="secondary">
-              Request a Free Estimate
+              {labels.estimateCtaSecondary}
             </ButtonLink>
           </>
         ) : (
           <>
-            <ButtonLink href="/contact">Get Free Estimate</ButtonLink>
+            <ButtonLink href="/contact">{labels.estimateCta}</ButtonLink>
             <ButtonLink href={tel} variant="secondary">
               <Phone aria-hidden="true" className="size-5" /> Call {business.phone.display}
             </ButtonLink>
@@ -89,37 +89,37 @@ export default async function ServicePage({ params }: Props) {
       <Section heading={page.process.heading} intro={page.process.intro}>
         <Steps steps={page.process.steps} />
         <p className="mt-8 max-w-3xl rounded-xl bg-brand-50 p-6 text-slate-700">
-          <span className="font-semibold text-slate-900">Timeline: </span>
+          <span className="font-semibold text-slate-900">{labels.timelineLabel}</span>
           {page.timelineNote}
         </p>
       </Section>
 
       <Section
-        heading={`${service.title} packages`}
-        intro="Price ranges for typical projects in Dallas-area homes. Your written estimate is itemized for your house and your selections."
+        heading={labels.packagesHeading(service.title)}
+        intro={labels.packagesIntro}
         tone="sand"
       >
         <PackageCards
           packages={page.packages}
           ctaHref={primaryHref}
-          ctaLabel={page.phoneFirst ? `Call ${business.phone.display}` : "Get a Quote"}
+          ctaLabel={page.phoneFirst ? `Call ${business.phone.display}` : labels.packageCta}
         />
       </Section>
 
       <ToolsPromo />
 
-      <Section heading="Questions before you call?">
+      <Section heading={labels.questionsHeading}>
         <div className="grid gap-6 md:grid-cols-2">
           <p className="text-slate-700">
             {page.resources.faqText}{" "}
             <Link href="/faq" className="font-semibold text-accent-700 underline">
-              Read the remodeling FAQ
+              {labels.faqLink}
             </Link>
           </p>
           <p className="text-slate-700">
             {page.resources.resourcesText}{" "}
             <Link href="/resources" className="font-semibold text-accent-700 underline">
-              Browse our remodeling guides
+              {labels.resourcesLink}
             </Link>
           </p>
         </div>
