@@ -20,6 +20,7 @@ import {
   refusal,
 } from "@/lib/security/request-guard";
 import { notFoundScriptHashes, scriptHashesFor } from "@/lib/security/script-hashes";
+import { isMissingPage } from "@/lib/routing/page-index";
 
 const { limit, windowMs } = serverEnv().LEAD_RATE_LIMIT;
 const limiterHolder = globalThis as typeof globalThis & { __leadLimiter?: SlidingWindowLimiter };
@@ -142,10 +143,23 @@ export async function proxy(request: NextRequest) {
     }
   }
 
+  if (isPageRequest(request) && (await isMissingPage(request.nextUrl.pathname))) {
+    const missing = NextResponse.rewrite(new URL(MISSING_PAGE, request.url), {
+      request: { headers },
+    });
+    return withSecurity(request, missing, policy);
+  }
+
   const response = NextResponse.next({ request: { headers } });
   rememberFirstTouch(request, response);
   return withSecurity(request, response, policy);
 }
+
+const isPageRequest = (request: NextRequest) =>
+  request.method === "GET" || request.method === "HEAD";
+
+/** No route matches it, so Next.js answers with the prerendered 404 page and status 404. */
+const MISSING_PAGE = "/_missing-page";
 
 /** Files and endpoints: checked for method and size only; their headers come from next.config. */
 const isAsset = (pathname: string) =>

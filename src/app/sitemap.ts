@@ -1,12 +1,9 @@
 import type { MetadataRoute } from "next";
-import { absoluteUrl } from "@/lib/seo/metadata";
-import { siteRoutes } from "@/lib/seo/routes";
+import { shownProjects } from "@/cms/public/projects";
+import { siteRoutes, sitemapEntries } from "@/lib/seo/routes";
 
-export default function sitemap(): MetadataRoute.Sitemap {
-  return siteRoutes().map((route) => ({
-    url: absoluteUrl(route.path),
-    changeFrequency: route.changeFrequency,
-    priority: route.priority,
-    ...(route.lastModified ? { lastModified: route.lastModified } : {}),
-  }));
+/** Built per request: it lists the projects this server's admin shows. */
+export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
+  const projects = await shownProjects();
+  return sitemapEntries(siteRoutes({ projects: projects.map((project) => project.slug) }));
 }

@@ -2,6 +2,7 @@ import "server-only";
 import path from "node:path";
 import { sqliteAdapter } from "@payloadcms/db-sqlite";
 import type { DatabaseAdapterObj } from "payload";
+import type { Client } from "@libsql/client";
 import { sharedClient } from "@/lib/db/client";
 
 /** Where `npm run cms -- migrate:create <name>` writes the admin's schema migrations (committed). */
@@ -26,8 +27,38 @@ export function cmsDatabase(): DatabaseAdapterObj {
     init: (args) => {
       const instance = adapter.init(args);
       // connect() creates a client only when none is set.
-      Object.assign(instance, { client: sharedClient() });
+      Object.assign(instance, { client: withEngineErrorCodes(sharedClient()) });
       return instance;
     },
   };
+}
+
+/**
+ * The engine turns a duplicate into the field message "Value must be unique" only when the
+ * error's `code` is SQLITE_CONSTRAINT_UNIQUE; this driver puts that in `extendedCode` and a bare
+ * SQLITE_CONSTRAINT in `code`. Without the copy, a second project at one address is a 500.
+ */
+function withEngineErrorCodes(client: Client): Client {
+  const specific = (error: unknown): never => {
+    if (error && typeof error === "object" && "extendedCode" in error) {
+      const { extendedCode } = error as { extendedCode?: unknown };
+      if (typeof extendedCode === "string") Object.assign(error, { code: extendedCode });
+    }
+    throw error;
+  };
+  return new Proxy(client, {
+    get(target, key) {
+      // The target as `this`: the shared client keeps its state in private fields.
+      const value: unknown = Reflect.get(target, key);
+      if (typeof value !== "function") return value;
+      return (...args: unknown[]) => {
+        try {
+          const result: unknown = value.apply(target, args);
+          return result instanceof Promise ? result.catch(specific) : result;
+        } catch (error) {
+          return specific(error);
+        }
+      };
+    },
+  });
 }

@@ -71,6 +71,7 @@ export interface Config {
     media: Media;
     reviews: Review;
     faqs: Faq;
+    projects: Project;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
@@ -82,6 +83,7 @@ export interface Config {
     media: MediaSelect<false> | MediaSelect<true>;
     reviews: ReviewsSelect<false> | ReviewsSelect<true>;
     faqs: FaqsSelect<false> | FaqsSelect<true>;
+    projects: ProjectsSelect<false> | ProjectsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
@@ -250,6 +252,137 @@ export interface Faq {
   createdAt: string;
 }
 /**
+ * Finished jobs with their photos, shown on the home page in this order (drag to reorder) and each on its own page.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "projects".
+ */
+export interface Project {
+  id: number;
+  _order?: string | null;
+  /**
+   * What was done where, e.g. "A 1978 Galley Kitchen Opened Up in Richardson".
+   */
+  title: string;
+  /**
+   * The end of the page's address: /projects/<this>. Changing it breaks old links.
+   */
+  slug: string;
+  service:
+    | 'kitchen-remodeling'
+    | 'bathroom-remodeling'
+    | 'home-additions'
+    | 'whole-home-renovation'
+    | 'outdoor-living'
+    | 'tiny-homes';
+  shown?: boolean | null;
+  /**
+   * For typical work rather than one client's home. The site starts with three; replace them with your own finished jobs.
+   */
+  representative?: boolean | null;
+  /**
+   * e.g. "Canyon Creek, Richardson".
+   */
+  location: string;
+  /**
+   * e.g. "1978 two-story brick home on a slab foundation".
+   */
+  homeType: string;
+  /**
+   * Two or three sentences: shown at the top of the page and on its card.
+   */
+  summary: string;
+  /**
+   * Shown at the top of the page, on its card and when the page is shared.
+   */
+  photo: number | Media;
+  /**
+   * In thousands, e.g. $38K–$45K.
+   */
+  budgetBand: string;
+  /**
+   * Their goals, in their terms.
+   */
+  goal: {
+    heading: string;
+    text: string;
+  };
+  /**
+   * The house as you found it.
+   */
+  before: {
+    heading: string;
+    text: string;
+  };
+  /**
+   * Each pair is shown with a slider to compare; take both from the same spot if you can.
+   */
+  pairs?:
+    | {
+        before: number | Media;
+        after: number | Media;
+        caption: string;
+        id?: string | null;
+      }[]
+    | null;
+  scope: {
+    heading: string;
+    items?:
+      | {
+          text: string;
+          id?: string | null;
+        }[]
+      | null;
+  };
+  timeline: {
+    /**
+     * e.g. "7 weeks on site, after 4 weeks of design and permitting".
+     */
+    total: string;
+    phases?:
+      | {
+          name: string;
+          duration: string;
+          text: string;
+          id?: string | null;
+        }[]
+      | null;
+  };
+  built: {
+    heading: string;
+    paragraphs?:
+      | {
+          text: string;
+          id?: string | null;
+        }[]
+      | null;
+  };
+  /**
+   * What the family can do now.
+   */
+  result: {
+    heading: string;
+    text: string;
+  };
+  gallery?:
+    | {
+        photo: number | Media;
+        caption: string;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Up to 60 characters, without the company name.
+   */
+  metaTitle: string;
+  /**
+   * 120 to 160 characters.
+   */
+  metaDescription: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
@@ -288,6 +421,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'faqs';
         value: number | Faq;
+      } | null)
+    | ({
+        relationTo: 'projects';
+        value: number | Project;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -434,6 +571,95 @@ export interface FaqsSelect<T extends boolean = true> {
   question?: T;
   answer?: T;
   shown?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "projects_select".
+ */
+export interface ProjectsSelect<T extends boolean = true> {
+  _order?: T;
+  title?: T;
+  slug?: T;
+  service?: T;
+  shown?: T;
+  representative?: T;
+  location?: T;
+  homeType?: T;
+  summary?: T;
+  photo?: T;
+  budgetBand?: T;
+  goal?:
+    | T
+    | {
+        heading?: T;
+        text?: T;
+      };
+  before?:
+    | T
+    | {
+        heading?: T;
+        text?: T;
+      };
+  pairs?:
+    | T
+    | {
+        before?: T;
+        after?: T;
+        caption?: T;
+        id?: T;
+      };
+  scope?:
+    | T
+    | {
+        heading?: T;
+        items?:
+          | T
+          | {
+              text?: T;
+              id?: T;
+            };
+      };
+  timeline?:
+    | T
+    | {
+        total?: T;
+        phases?:
+          | T
+          | {
+              name?: T;
+              duration?: T;
+              text?: T;
+              id?: T;
+            };
+      };
+  built?:
+    | T
+    | {
+        heading?: T;
+        paragraphs?:
+          | T
+          | {
+              text?: T;
+              id?: T;
+            };
+      };
+  result?:
+    | T
+    | {
+        heading?: T;
+        text?: T;
+      };
+  gallery?:
+    | T
+    | {
+        photo?: T;
+        caption?: T;
+        id?: T;
+      };
+  metaTitle?: T;
+  metaDescription?: T;
   updatedAt?: T;
   createdAt?: T;
 }

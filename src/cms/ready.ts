@@ -1,7 +1,9 @@
 import "server-only";
 import config from "@payload-config";
 import { getPayload, type Migration, type Payload } from "payload";
+import { describeDbError } from "@/lib/db/errors";
 import { migrations } from "./migrations";
+import { seedContentOnce } from "./seed";
 
 const holder = globalThis as typeof globalThis & { __cmsReady?: Promise<Payload> };
 
@@ -20,4 +22,16 @@ export function cms(): Promise<Payload> {
     if (holder.__cmsReady === opening) holder.__cmsReady = undefined;
   });
   return opening;
+}
+
+/**
+ * The engine as public pages read it: after the fresh-install seed, so a first visitor never
+ * sees empty lists. A failed seed is logged and the pages show what the database holds.
+ */
+export async function seededCms(): Promise<Payload> {
+  const payload = await cms();
+  await seedContentOnce(payload).catch((error: unknown) => {
+    console.error(`Seeding the admin's content failed: ${describeDbError(error)}`);
+  });
+  return payload;
 }

@@ -1,15 +1,17 @@
 import "server-only";
 import type { Payload } from "payload";
 import { faqCategories } from "@/content/faq";
+import { projects } from "@/content/projects";
 import { sampleReviews } from "@/content/reviews";
 import type { Faq, Review as ReviewDoc } from "./payload-types";
+import { illustrationPhotos } from "./seed-photos";
 
 /**
  * A fresh install shows the same site as before the admin existed: each collection is filled
  * once from the content modules. A marker per collection remembers that it was seeded, so a
  * later start never brings back what the owner edited or deleted; items are matched by name (a
- * review's) or question (an FAQ entry's), so a seed cut short by a crash completes on the next
- * start without doubles.
+ * review's), question (an FAQ entry's), address (a project's) or file name (a photo's), so a seed
+ * cut short by a crash completes on the next start without doubles.
  */
 const seeds: Record<string, (payload: Payload) => Promise<void>> = {
   reviews: async (payload) => {
@@ -34,6 +36,47 @@ const seeds: Record<string, (payload: Payload) => Promise<void>> = {
             data: { ...item, category: category.id as Faq["category"], shown: true },
           });
   },
+  projects: async (payload) => {
+    const { docs } = await payload.find({ collection: "projects", limit: 0, depth: 0 });
+    const present = new Set(docs.map((doc) => doc.slug));
+    for (const {
+      slug,
+      serviceSlug,
+      pairs,
+      gallery,
+      scope,
+      timeline,
+      built,
+      ...story
+    } of projects) {
+      if (present.has(slug)) continue;
+      const photos = await illustrationPhotos(payload, [
+        ...pairs.flatMap((pair) => [pair.beforeImageId, pair.afterImageId]),
+        ...gallery.map((item) => item.imageId),
+      ]);
+      const photo = (id: string) => photos.get(id)!;
+      await payload.create({
+        collection: "projects",
+        data: {
+          ...story,
+          slug,
+          service: serviceSlug,
+          shown: true,
+          representative: true,
+          photo: photo(pairs[0]!.afterImageId),
+          pairs: pairs.map((pair) => ({
+            before: photo(pair.beforeImageId),
+            after: photo(pair.afterImageId),
+            caption: pair.caption,
+          })),
+          gallery: gallery.map((item) => ({ photo: photo(item.imageId), caption: item.caption })),
+          scope: { heading: scope.heading, items: scope.items.map((text) => ({ text })) },
+          timeline,
+          built: { heading: built.heading, paragraphs: built.paragraphs.map((text) => ({ text })) },
+        },
+      });
+    }
+  },
 };
 
 export async function seedContent(payload: Payload) {
@@ -44,4 +87,18 @@ export async function seedContent(payload: Payload) {
     await payload.kv.set(marker, { at: new Date().toISOString() });
     payload.logger.info(`Seeded ${collection} from the content modules.`);
   }
+}
+
+const holder = globalThis as typeof globalThis & { __seeding?: Promise<void> };
+
+/**
+ * Seeds once per process. Public pages wait for it, so the first visitor of a fresh install sees
+ * the seeded site rather than empty lists; a failed seed is forgotten and tried again.
+ */
+export function seedContentOnce(payload: Payload): Promise<void> {
+  const seeding = (holder.__seeding ??= seedContent(payload));
+  seeding.catch(() => {
+    if (holder.__seeding === seeding) holder.__seeding = undefined;
+  });
+  return seeding;
 }

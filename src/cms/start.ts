@@ -1,8 +1,10 @@
 import "server-only";
 import { describeDbError } from "@/lib/db/errors";
+import { indexPages } from "@/lib/routing/page-index";
 import { ensureFirstOwner } from "./first-owner";
+import { findShownProject } from "./public/projects";
 import { cms } from "./ready";
-import { seedContent } from "./seed";
+import { seedContentOnce } from "./seed";
 import { adminSettings } from "./settings";
 
 /**
@@ -11,10 +13,11 @@ import { adminSettings } from "./settings";
  * store; the public site serves meanwhile.
  */
 export async function startAdmin() {
+  indexPages("/projects/", async (slug) => Boolean(await findShownProject(slug)));
   try {
     const payload = await cms();
     await ensureFirstOwner();
-    await seedContent(payload);
+    await seedContentOnce(payload);
     const settings = adminSettings();
     if (settings.state === "locked") console.error(settings.problem);
     else console.info(settings.ownerProblem ?? "Admin ready at /cms.");

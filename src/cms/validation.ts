@@ -1,3 +1,5 @@
+import type { ZodType } from "zod";
+
 /** Field checks with messages an owner understands, shared with the content modules' schemas. */
 
 export type Limits = { min: number; max: number };
@@ -9,4 +11,12 @@ export const lengthBetween =
     if (length < min) return `${what} needs at least ${min} characters (now ${length}).`;
     if (length > max) return `${what} can have at most ${max} characters (now ${length}).`;
     return true;
+  };
+
+/** A field check from a content module's zod rule: true, or the rule's own message. */
+export const obeys =
+  (rule: ZodType) =>
+  (value: unknown): true | string => {
+    const result = rule.safeParse(value ?? "");
+    return result.success || (result.error.issues[0]?.message ?? "This value is not allowed.");
   };

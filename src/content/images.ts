@@ -89,6 +89,20 @@ export const imageSchema = z
 
 export type SiteImage = z.infer<typeof imageSchema>;
 
+/**
+ * An owner's photo from the admin, ready to render: its WebP widths as `srcSet`, its shape as
+ * width and height (so the page does not shift while it loads) and its focal point as the CSS
+ * position crops keep in frame.
+ */
+export type Photo = {
+  src: string;
+  srcSet: string;
+  alt: string;
+  width: number;
+  height: number;
+  position: string;
+};
+
 // The illustrations share one canvas size; only the wide hero differs.
 const illustration = (id: ImageId, alt: string, width = 1200, height = 800): SiteImage => ({
   id,

@@ -1,7 +1,9 @@
 import { describe, it, expect } from "vitest";
 import { business, claimText, cityNames } from "@/config/business";
 import { addSpans, serviceTimelines } from "./timelines";
-import { getProject, projectPath, projects, projectSchema, type Project } from "./projects";
+import { projectPath, projects, projectRules, projectSchema, type Project } from "./projects";
+
+const getProject = (slug: string) => projects.find((project) => project.slug === slug);
 
 // Package ranges from spec §9 that each case study's budget must sit inside.
 const packageRange = {
@@ -35,6 +37,7 @@ const pageText = (p: Project): string =>
     ...p.built.paragraphs,
     p.result.heading,
     p.result.text,
+    ...p.pairs.map((pair) => pair.caption),
     ...p.gallery.map((image) => image.caption),
   ].join(" ");
 
@@ -80,23 +83,31 @@ describe("projects", () => {
     }
   });
 
-  it("shows before, after and detail images in a three-image gallery", () => {
+  it("pairs each project's before and after pictures and adds a detail to its gallery", () => {
     for (const project of projects) {
-      const kind =
-        project.slug === "kitchen-transformation"
-          ? "kitchen"
-          : project.slug === "bathroom-luxury"
-            ? "bathroom"
-            : "addition";
-      expect(project.gallery).toHaveLength(3);
-      expect(project.gallery.map((image) => image.imageId)).toEqual([
-        `project-${kind}-before`,
-        `project-${kind}-after`,
-        `project-${kind}-detail`,
+      const kind = project.pairs[0]?.beforeImageId.replace(/^project-|-before$/g, "");
+      expect(project.pairs).toEqual([
+        expect.objectContaining({
+          beforeImageId: `project-${kind}-before`,
+          afterImageId: `project-${kind}-after`,
+        }),
       ]);
-      expect(project.before.imageId).toBe(`project-${kind}-before`);
-      expect(project.result.imageId).toBe(`project-${kind}-after`);
+      expect(project.gallery.map((image) => image.imageId)).toEqual([`project-${kind}-detail`]);
     }
+  });
+
+  it("gives the admin's fields the same rules, with messages an owner understands", () => {
+    expect(projectRules.slug.safeParse("kitchen-in-plano").success).toBe(true);
+    expect(projectRules.slug.safeParse("Kitchen in Plano").error?.issues[0]?.message).toBe(
+      "Use lowercase letters, digits and single hyphens, e.g. kitchen-in-plano.",
+    );
+    expect(projectRules.budgetBand.safeParse("$38K-$45K").success).toBe(true);
+    expect(projectRules.budgetBand.safeParse("about 40 grand").error?.issues[0]?.message).toBe(
+      "Write the range in thousands, e.g. $38K–$45K.",
+    );
+    expect(
+      projectRules.metaTitle.safeParse(`Kitchen | ${business.name}`).error?.issues[0]?.message,
+    ).toBe("Leave out the company name: every page title already ends with it.");
   });
 
   it("places every project in a service-area city and gives each page at least 450 words", () => {

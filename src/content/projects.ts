@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { business, claimText } from "@/config/business";
+import type { Photo } from "@/content/images";
 import { services, type ServiceSlug } from "@/content/service-catalog";
 
 /**
@@ -29,7 +30,12 @@ export const projectPageLabels = {
   budgetLabel: "Budget band",
   timelineHeading: "Timeline",
   timelineTotal: (total: string) => `Total: ${total}`,
-  galleryHeading: "Gallery",
+  pairsHeading: "Before and after",
+  beforeTag: "Before",
+  afterTag: "After",
+  compareLabel: "Compare before and after: slide to show more of the before photo",
+  compareValue: "{percent}% of the before photo shown",
+  galleryHeading: "More photos",
   ctaHeading: "Planning something similar?",
   ctaText:
     "Tell us about your house and your goals. We will start with a free call and a written, itemized estimate.",
@@ -38,8 +44,41 @@ export const projectPageLabels = {
 const projectSlugs = ["kitchen-transformation", "bathroom-luxury", "home-addition"] as const;
 export type ProjectSlug = (typeof projectSlugs)[number];
 
-const text = z.string().trim().min(3);
-const paragraph = z.string().trim().min(40);
+/**
+ * The rules every project follows, with messages an owner understands: the seeded projects below
+ * are checked with them here, and the admin checks each field with the same ones.
+ */
+export const projectRules = {
+  slug: z
+    .string()
+    .regex(
+      /^[a-z0-9]+(?:-[a-z0-9]+)*$/,
+      "Use lowercase letters, digits and single hyphens, e.g. kitchen-in-plano.",
+    )
+    .max(80, "Keep the address under 80 characters."),
+  text: z.string().trim().min(3, "Write at least 3 characters."),
+  paragraph: z.string().trim().min(40, "Write at least 40 characters: a sentence or two."),
+  // The layout's title template appends the company name, so it must not be typed here too.
+  metaTitle: z
+    .string()
+    .trim()
+    .min(3, "Write at least 3 characters.")
+    .max(60, "Search results cut titles after about 60 characters.")
+    .refine(
+      (value) => !value.toLowerCase().includes(business.name.toLowerCase()),
+      "Leave out the company name: every page title already ends with it.",
+    ),
+  metaDescription: z
+    .string()
+    .trim()
+    .min(120, "Write at least 120 characters, so search results show a useful summary.")
+    .max(160, "Search results cut descriptions after about 160 characters."),
+  budgetBand: z
+    .string()
+    .regex(/^\$\d+K[–-]\$\d+K$/, "Write the range in thousands, e.g. $38K–$45K."),
+} as const;
+
+const { text, paragraph } = projectRules;
 const section = z.strictObject({ heading: text, text: paragraph });
 
 export const projectSchema = z.strictObject({
@@ -49,20 +88,13 @@ export const projectSchema = z.strictObject({
     "Unknown service slug",
   ),
   title: text,
-  // The layout's title template appends the company name, so it must not be typed here too.
-  metaTitle: text
-    .max(60)
-    .refine(
-      (value) => !value.toLowerCase().includes(business.name.toLowerCase()),
-      "No company name in metaTitle",
-    ),
-  metaDescription: z.string().trim().min(120).max(160),
+  metaTitle: projectRules.metaTitle,
+  metaDescription: projectRules.metaDescription,
   location: text,
   homeType: text,
   summary: paragraph,
-  cardImageId: z.string(),
   goal: section,
-  before: section.extend({ imageId: z.string().regex(/^project-[a-z-]+-before$/) }),
+  before: section,
   scope: z.strictObject({ heading: text, items: z.array(text).min(6).max(8) }),
   timeline: z.strictObject({
     total: text,
@@ -71,24 +103,44 @@ export const projectSchema = z.strictObject({
       .min(4)
       .max(6),
   }),
-  budgetBand: z.string().regex(/^\$\d+K[–-]\$\d+K$/),
+  budgetBand: projectRules.budgetBand,
   built: z.strictObject({ heading: text, paragraphs: z.array(paragraph).min(2).max(3) }),
-  result: section.extend({ imageId: z.string().regex(/^project-[a-z-]+-after$/) }),
-  gallery: z
-    .array(z.strictObject({ imageId: z.string(), caption: text }))
-    .length(3)
-    .refine(
-      ([before, after, detail]) =>
-        !!before?.imageId.endsWith("-before") &&
-        !!after?.imageId.endsWith("-after") &&
-        !!detail?.imageId.endsWith("-detail"),
-      "Gallery is before, after, detail in that order",
-    ),
+  result: section,
+  // The first pair's "after" photo is the project's main photo (page top, cards, shares).
+  pairs: z
+    .array(
+      z.strictObject({
+        beforeImageId: z.string().regex(/^project-[a-z-]+-before$/),
+        afterImageId: z.string().regex(/^project-[a-z-]+-after$/),
+        caption: text,
+      }),
+    )
+    .min(1),
+  gallery: z.array(z.strictObject({ imageId: z.string(), caption: text })),
   // Homeowner quotes belong in the reviews module, which holds only the owner's real reviews.
   quote: z.undefined().optional(),
 });
 
+/** A seeded project, as typed in this module, with its pictures by registry id. */
 export type Project = z.infer<typeof projectSchema>;
+
+/**
+ * A project as the public pages show it, read from the admin: any slug the owner chose, and the
+ * pictures as photos ready to render. Representative projects are labelled as such.
+ */
+export type ProjectStory = Omit<Project, "slug" | "pairs" | "gallery" | "quote"> & {
+  slug: string;
+  representative: boolean;
+  photo: Photo | undefined;
+  pairs: { before: Photo; after: Photo; caption: string }[];
+  gallery: { photo: Photo; caption: string }[];
+};
+
+/** What a project card needs. */
+export type ProjectSummary = Pick<
+  ProjectStory,
+  "slug" | "title" | "location" | "summary" | "budgetBand" | "photo" | "representative"
+>;
 
 export const projects: readonly Project[] = z
   .array(projectSchema)
@@ -105,7 +157,6 @@ export const projects: readonly Project[] = z
       homeType: "1978 two-story brick home on a slab foundation",
       summary:
         "A narrow galley kitchen, walled off from the family room, became one open room with an island that seats four. We took out a load-bearing wall, moved the range and rebuilt the kitchen around how the family actually cooks.",
-      cardImageId: "project-kitchen-after",
       goal: {
         heading: "What the homeowners wanted",
         text: "The owners cook most nights and have two school-age children. In the old galley, whoever was cooking stood with their back to the family room and talked to everyone through a pass-through. They wanted to see the family room while they cooked, a place near the kitchen for homework, and enough counter for two people to prep at once. They plan to stay in the house for the long term, so they asked for durable finishes over fashionable ones, and for a plan that stayed inside the budget they had set before they called us.",
@@ -113,7 +164,6 @@ export const projects: readonly Project[] = z
       before: {
         heading: "Before: a galley built for 1978",
         text: "The kitchen was an 8-foot-wide corridor with cabinets on both walls, soffits above them and one fluorescent box light in the middle of the ceiling. A wall with a pass-through opening separated it from the family room, and that wall carried part of the second floor. The range sat between two short runs of counter, the recirculating hood moved grease around rather than out of the house, and the laminate counters had already been replaced once in the 1990s. Sheet vinyl stopped at a threshold strip where the family room carpet began, and the breakfast nook was too small for the family's table.",
-        imageId: "project-kitchen-before",
       },
       scope: {
         heading: "Scope of work",
@@ -175,18 +225,16 @@ export const projects: readonly Project[] = z
       result: {
         heading: "The result",
         text: `The kitchen and family room are now one room. Whoever is cooking faces the family room across the island, which seats four and has become the homework spot after school. Two people can prep at the same time without trading places, the hood vents outside, and cabinets to the ceiling hold what used to spill into the garage. The new floor runs unbroken from the back door to the front of the family room, and the work is covered by our ${claimText.workmanshipWarranty}.`,
-        imageId: "project-kitchen-after",
       },
-      gallery: [
+      pairs: [
         {
-          imageId: "project-kitchen-before",
+          beforeImageId: "project-kitchen-before",
+          afterImageId: "project-kitchen-after",
           caption:
-            "Before: the galley, with cabinets on both walls, low soffits and a pass-through to the family room",
+            "The galley had cabinets on both walls, low soffits and a pass-through; now the wall is gone and the island faces the family room.",
         },
-        {
-          imageId: "project-kitchen-after",
-          caption: "After: the wall is gone and the island faces the family room",
-        },
+      ],
+      gallery: [
         {
           imageId: "project-kitchen-detail",
           caption:
@@ -205,7 +253,6 @@ export const projects: readonly Project[] = z
       homeType: "1989 two-story brick home with a ground-floor primary suite",
       summary:
         "A dated primary bath with an unused corner tub and a cramped fiberglass shower became a calm room built around a curbless walk-in shower. We recessed the slab, waterproofed every wet wall and vented the room outdoors for the first time.",
-      cardImageId: "project-bathroom-after",
       goal: {
         heading: "What the homeowners wanted",
         text: "The owners, a couple planning to stay in the house through retirement, used the corner garden tub a few times a year and the small fiberglass shower every day. They wanted a large walk-in shower with no step to trip over, separate vanities instead of two sinks crowded onto one counter, a floor that is warm on January mornings, and a room that dries out after a shower instead of staying fogged. They asked for a quiet, spa-like look in stone and wood tones that would not feel dated in a few years.",
@@ -213,7 +260,6 @@ export const projects: readonly Project[] = z
       before: {
         heading: "Before: builder-grade from 1989",
         text: "The bath had the layout found in a great many West Plano homes of the late 1980s: a jetted corner tub under the window, a 36-inch fiberglass shower stall with a tall curb, one long vanity with two sinks close together, a mirror wall and a toilet in its own closet. The exhaust fan vented into the attic rather than outdoors, and the grout around the tub showed the mildew that follows. Demolition later showed that a slow leak at the old shower valve had softened the drywall and stained the framing behind the stall.",
-        imageId: "project-bathroom-before",
       },
       scope: {
         heading: "Scope of work",
@@ -270,19 +316,16 @@ export const projects: readonly Project[] = z
       result: {
         heading: "The result",
         text: `The tub's corner is now the walk-in shower, with no curb to step over and a bench to sit on. Each owner has a vanity, a mirror and light at face height, the floor is warm on winter mornings, and the mirror clears within minutes of a shower. The blocking for grab bars is already in the walls for whenever they are wanted, and the work is covered by our ${claimText.workmanshipWarranty}.`,
-        imageId: "project-bathroom-after",
       },
+      pairs: [
+        {
+          beforeImageId: "project-bathroom-before",
+          afterImageId: "project-bathroom-after",
+          caption:
+            "A jetted corner tub, a small fiberglass stall and one shared vanity became a curbless walk-in shower behind one glass panel, with two vanities.",
+        },
+      ],
       gallery: [
-        {
-          imageId: "project-bathroom-before",
-          caption:
-            "Before: the jetted corner tub, the small fiberglass stall and one long shared vanity",
-        },
-        {
-          imageId: "project-bathroom-after",
-          caption:
-            "After: a curbless walk-in shower behind a single glass panel, with two separate vanities",
-        },
         {
           imageId: "project-bathroom-detail",
           caption:
@@ -301,7 +344,6 @@ export const projects: readonly Project[] = z
       homeType: "1962 single-story brick ranch, three bedrooms and two baths",
       summary:
         "A three-bedroom 1962 ranch gained a primary suite with its own bath and walk-in closet off the back of the house. The addition stands on an engineered pier foundation designed for Dallas clay and matches the original brick and roofline.",
-      cardImageId: "project-addition-after",
       goal: {
         heading: "What the homeowners wanted",
         text: "The family liked the street, the schools and the mature trees, and did not want to move to get more room. The house had three small bedrooms sharing two compact baths. They wanted a primary bedroom away from the children's rooms, a bathroom with a real shower and two sinks, and a closet that holds two people's clothes. From the street and the backyard, the addition had to look as if it had always been part of the house, and they wanted to keep as much of the backyard, and its old pecan tree, as they could.",
@@ -309,7 +351,6 @@ export const projects: readonly Project[] = z
       before: {
         heading: "Before: a 1962 ranch with no room to grow",
         text: "The house is a long, low brick ranch of the kind built across Lake Highlands in the early 1960s, with 8-foot ceilings, a low-pitched hip roof and a slab foundation. The primary bedroom was barely larger than the others, and its bath had the original tub-shower and a single sink. Out back, a patio slab had cracked and tilted, showing what Dallas clay does to concrete that is not engineered for it, and a few old drywall cracks inside told the same story of seasonal movement.",
-        imageId: "project-addition-before",
       },
       scope: {
         heading: "Scope of work",
@@ -371,19 +412,16 @@ export const projects: readonly Project[] = z
       result: {
         heading: "The result",
         text: `The parents now have a primary suite at the back of the house, away from the children's rooms, with a walk-in shower, two sinks and a closet that holds both wardrobes. From the backyard the new wing looks like part of the original ranch, and the pecan tree still shades the patio. The old primary bedroom became a home office. The structure is covered by our ${claimText.structuralWarranty}, and the finish work by our ${claimText.workmanshipWarranty}.`,
-        imageId: "project-addition-after",
       },
+      pairs: [
+        {
+          beforeImageId: "project-addition-before",
+          afterImageId: "project-addition-after",
+          caption:
+            "The back of the 1962 ranch, with its cracked patio slab, now carries the primary suite wing in matched brick under the original hip roofline.",
+        },
+      ],
       gallery: [
-        {
-          imageId: "project-addition-before",
-          caption:
-            "Before: the back of the 1962 ranch, with the cracked patio slab and the pecan tree",
-        },
-        {
-          imageId: "project-addition-after",
-          caption:
-            "After: the primary suite wing, with matched brick and the original hip roofline carried through",
-        },
         {
           imageId: "project-addition-detail",
           caption: "Detail: the suite's walk-in shower and double vanity",
@@ -392,9 +430,4 @@ export const projects: readonly Project[] = z
     },
   ]);
 
-export const projectPath = (slug: ProjectSlug) => `/projects/${slug}`;
-
-/** Returns undefined for an unknown slug so the route can answer with a real 404. */
-export function getProject(slug: string): Project | undefined {
-  return projects.find((project) => project.slug === slug);
-}
+export const projectPath = (slug: string) => `/projects/${slug}`;

@@ -1,6 +1,6 @@
 import type { Payload } from "payload";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { NOT_ALLOWED, pointAtFreshCmsDatabase } from "./support/cms-database";
+import { NOT_ALLOWED, pointAtFreshCmsDatabase, SEED_TIMEOUT_MS } from "./support/cms-database";
 import { faqCategories } from "@/content/faq";
 import { sampleReviews } from "@/content/reviews";
 
@@ -19,7 +19,7 @@ const editor = { id: 1, role: "staff", collection: "users" } as const;
 beforeAll(async () => {
   payload = await cms();
   await seedContent(payload);
-});
+}, SEED_TIMEOUT_MS);
 afterAll(() => closeDb());
 
 describe("the seed", () => {

@@ -3,11 +3,12 @@ import { HashScroller } from "@/components/layout/hash-scroller";
 import { CtaBand } from "@/components/sections/cta-band";
 import { FeatureGrid } from "@/components/sections/feature-grid";
 import { IdeaCard } from "@/components/sections/idea-card";
-import { ProjectCard } from "@/components/sections/project-card";
+import { ProjectCard } from "@/components/projects/project-card";
 import { ReviewsCarousel } from "@/components/sections/reviews-carousel";
 import { ServiceCards } from "@/components/sections/service-cards";
 import { Steps } from "@/components/sections/steps";
 import { ButtonLink } from "@/components/ui/button-link";
+import { shownProjects } from "@/cms/public/projects";
 import { shownReviews } from "@/cms/public/reviews";
 import { JsonLdScript } from "@/components/ui/json-ld";
 import { Section } from "@/components/ui/section";
@@ -15,7 +16,6 @@ import { SiteImage } from "@/components/ui/site-image";
 import { business } from "@/config/business";
 import { home } from "@/content/home";
 import { ideaPages } from "@/content/ideas";
-import { projects } from "@/content/projects";
 import { homePageJsonLd } from "@/lib/seo/page-json-ld";
 import { buildMetadata } from "@/lib/seo/metadata";
 
@@ -29,7 +29,7 @@ export const metadata = buildMetadata({
 
 export default async function HomePage() {
   const { hero, why, process, about } = home;
-  const reviews = await shownReviews();
+  const [reviews, projects] = await Promise.all([shownReviews(), shownProjects()]);
   return (
     <>
       <JsonLdScript data={homePageJsonLd()} />
@@ -94,19 +94,21 @@ export default async function HomePage() {
         intro={home.projects.intro}
         tone="sand"
       >
-        <h3 className="text-2xl font-semibold text-slate-900">
-          {home.projects.caseStudiesHeading}
-        </h3>
-        <ul className="mt-6 grid gap-6 md:grid-cols-3">
-          {projects.map((project) => (
-            <li key={project.slug}>
-              <ProjectCard project={project} />
-            </li>
-          ))}
-        </ul>
-        <h3 className="mt-14 text-2xl font-semibold text-slate-900">
-          {home.projects.ideasHeading}
-        </h3>
+        {projects.length ? (
+          <>
+            <h3 className="mb-6 text-2xl font-semibold text-slate-900">
+              {home.projects.caseStudiesHeading}
+            </h3>
+            <ul className="mb-14 grid gap-6 md:grid-cols-3">
+              {projects.map((project) => (
+                <li key={project.slug}>
+                  <ProjectCard project={project} />
+                </li>
+              ))}
+            </ul>
+          </>
+        ) : null}
+        <h3 className="text-2xl font-semibold text-slate-900">{home.projects.ideasHeading}</h3>
         <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {ideaPages.map((idea) => (
             <li key={idea.slug}>

@@ -4,6 +4,7 @@ import { forgetContent } from "../content-cache";
 import { signedInOnly } from "../roles";
 import { lengthBetween } from "../validation";
 import { mediaDir } from "../media-dir";
+import { keepPhotosInUse } from "../photos-in-use";
 
 /** Widths a phone, a tablet and a laptop ask for; the public pages pick one by `srcset`. */
 export const MEDIA_WIDTHS = [480, 960, 1600] as const;
@@ -34,6 +35,7 @@ export const Media: CollectionConfig = {
   },
   hooks: {
     afterChange: [() => forgetContent("media")],
+    beforeDelete: [keepPhotosInUse],
     afterDelete: [() => forgetContent("media")],
   },
   upload: {

@@ -2,6 +2,7 @@ import * as migration_20261122_195957_initial from './20261122_195957_initial';
 import * as migration_20261122_202633_reviews from './20261122_202633_reviews';
 import * as migration_20261122_204927_faqs from './20261122_204927_faqs';
 import * as migration_20261122_205947_media from './20261122_205947_media';
+import * as migration_20261122_221653_projects from './20261122_221653_projects';
 
 export const migrations = [
   {
@@ -22,6 +23,11 @@ export const migrations = [
   {
     up: migration_20261122_205947_media.up,
     down: migration_20261122_205947_media.down,
-    name: '20261122_205947_media'
+    name: '20261122_205947_media',
+  },
+  {
+    up: migration_20261122_221653_projects.up,
+    down: migration_20261122_221653_projects.down,
+    name: '20261122_221653_projects'
   },
 ];

@@ -3,7 +3,7 @@ import { connection } from "next/server";
 import type { Payload } from "payload";
 import { faqHeadings, type FaqCategory } from "@/content/faq";
 import { cachedContent } from "../content-cache";
-import { cms } from "../ready";
+import { seededCms } from "../ready";
 
 /**
  * The FAQ as the page shows it: every category in page order (an empty one keeps its heading,
@@ -12,7 +12,7 @@ import { cms } from "../ready";
  */
 export async function faqGroups(): Promise<FaqCategory[]> {
   await connection();
-  return cachedContent("faqs:groups", ["faqs"], async () => loadFaqGroups(await cms()));
+  return cachedContent("faqs:groups", ["faqs"], async () => loadFaqGroups(await seededCms()));
 }
 
 export async function loadFaqGroups(payload: Payload): Promise<FaqCategory[]> {

@@ -3,7 +3,7 @@ import { connection } from "next/server";
 import type { Payload } from "payload";
 import { reviewSchema, type Review } from "@/content/reviews";
 import { cachedContent } from "../content-cache";
-import { cms } from "../ready";
+import { seededCms } from "../ready";
 
 /**
  * The reviews the home carousel shows, in the owner's order, read as an anonymous visitor
@@ -12,7 +12,7 @@ import { cms } from "../ready";
  */
 export async function shownReviews(): Promise<Review[]> {
   await connection();
-  return cachedContent("reviews:shown", ["reviews"], async () => loadShownReviews(await cms()));
+  return cachedContent("reviews:shown", ["reviews"], async () => loadShownReviews(await seededCms()));
 }
 
 export async function loadShownReviews(payload: Payload): Promise<Review[]> {

@@ -1,20 +1,29 @@
 import type { ReactNode } from "react";
 import { SiteImage } from "@/components/ui/site-image";
+import type { Photo } from "@/content/images";
 
 type PageHeroProps = {
   eyebrow?: string;
   heading: string;
   intro: string;
+  /** The picture beside the heading: a registry illustration or an owner's photo. */
   imageId?: string;
+  photo?: Photo | undefined;
   children?: ReactNode;
 };
 
-/** The top of every inner page: the page's only h1, its intro, actions and an illustration. */
-export function PageHero({ eyebrow, heading, intro, imageId, children }: PageHeroProps) {
+/** The top of every inner page: the page's only h1, its intro, actions and a picture. */
+export function PageHero({ eyebrow, heading, intro, imageId, photo, children }: PageHeroProps) {
+  // The picture is the largest thing on a phone's first screen: fetched first, never lazily.
+  const picture = {
+    priority: true,
+    sizes: "(min-width: 1024px) 50vw, 100vw",
+    className: "h-auto w-full rounded-2xl shadow-lg",
+  };
   return (
     <section aria-labelledby="page-heading" className="bg-brand-50">
       <div
-        className={`mx-auto grid max-w-7xl items-center gap-10 px-4 py-12 sm:px-6 lg:py-16 ${imageId ? "lg:grid-cols-2" : ""}`}
+        className={`mx-auto grid max-w-7xl items-center gap-10 px-4 py-12 sm:px-6 lg:py-16 ${imageId || photo ? "lg:grid-cols-2" : ""}`}
       >
         <div className="max-w-3xl">
           {eyebrow ? (
@@ -33,14 +42,8 @@ export function PageHero({ eyebrow, heading, intro, imageId, children }: PageHer
             <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap">{children}</div>
           ) : null}
         </div>
-        {imageId ? (
-          <SiteImage
-            id={imageId}
-            priority
-            sizes="(min-width: 1024px) 50vw, 100vw"
-            className="h-auto w-full rounded-2xl shadow-lg"
-          />
-        ) : null}
+        {photo ? <SiteImage photo={photo} {...picture} /> : null}
+        {imageId && !photo ? <SiteImage id={imageId} {...picture} /> : null}
       </div>
     </section>
   );

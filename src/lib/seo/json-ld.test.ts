@@ -52,6 +52,9 @@ const businessNodes = (nodes: Node[]) =>
   allObjects(nodes).filter((node) => localBusinessTypes.has(String(node["@type"])));
 const topLevel = (nodes: Node[], type: string) => nodes.filter((node) => node["@type"] === type);
 
+/** The pages a freshly seeded admin shows. */
+const seededPages = { projects: projects.map((project) => project.slug) };
+
 /** Each page type's JSON-LD, built from the same content the routes render. */
 const pages: [path: string, nodes: Node[]][] = [
   ["/", parsed(homePageJsonLd())],
@@ -63,7 +66,22 @@ const pages: [path: string, nodes: Node[]][] = [
   ...ideaPages.map((idea): [string, Node[]] => [ideaPath(idea.slug), parsed(ideaPageJsonLd(idea))]),
   ...projects.map((project): [string, Node[]] => [
     projectPath(project.slug),
-    parsed(projectPageJsonLd(project)),
+    parsed(
+      projectPageJsonLd({
+        ...project,
+        representative: true,
+        photo: {
+          src: "/api/media/file/after-960.webp",
+          srcSet: "/api/media/file/after-960.webp 960w",
+          alt: "The finished room",
+          width: 1600,
+          height: 1067,
+          position: "50% 50%",
+        },
+        pairs: [],
+        gallery: [],
+      }),
+    ),
   ]),
   ...getAllPosts().map((post): [string, Node[]] => [post.path, parsed(blogPostJsonLd(post))]),
   ["/faq", parsed(faqPageJsonLd(allFaqItems()))],
@@ -259,7 +277,7 @@ describe("breadcrumbs", () => {
   });
 
   it("accept every real route and refuse anything else, such as a hash link", () => {
-    for (const route of siteRoutes()) {
+    for (const route of siteRoutes(seededPages)) {
       expect(() => breadcrumbJsonLd([{ name: route.path, path: route.path }])).not.toThrow();
     }
     expect(() => breadcrumbJsonLd([{ name: "Projects", path: "/#projects" }])).toThrow(
@@ -270,7 +288,7 @@ describe("breadcrumbs", () => {
 });
 
 it("every page the builders cover is a real route", () => {
-  const routes = new Set(siteRoutes().map((route) => route.path));
+  const routes = new Set(siteRoutes(seededPages).map((route) => route.path));
   for (const [path] of pages) expect(routes.has(path), path).toBe(true);
 });
 

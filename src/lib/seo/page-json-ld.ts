@@ -5,10 +5,11 @@ import { cityTemplate } from "@/content/city-template";
 import { home } from "@/content/home";
 import { ideaPath, type IdeaPage } from "@/content/ideas";
 import { getImage } from "@/content/images";
-import { projectPath, type Project } from "@/content/projects";
+import { projectPath, type ProjectStory } from "@/content/projects";
 import { getService, servicePath, type ServiceSlug } from "@/content/service-catalog";
 import type { ServicePage } from "@/content/service-pages";
 import type { Tool } from "@/content/tools";
+import { ogImagePath } from "./metadata";
 import {
   articleNode,
   blogPostingNode,
@@ -78,13 +79,14 @@ export const ideaPageJsonLd = (idea: IdeaPage): JsonLd[] =>
   ]);
 
 /** Case studies print no date or byline, so the article carries neither. */
-export const projectPageJsonLd = (project: Project): JsonLd[] =>
+export const projectPageJsonLd = (project: ProjectStory): JsonLd[] =>
   pageJsonLd([
     articleNode({
       headline: project.title,
       description: project.summary,
       path: projectPath(project.slug),
-      imagePath: getImage(project.result.imageId).src,
+      // Without a photo, the page's share card stands in.
+      imagePath: project.photo?.src ?? ogImagePath("project"),
     }),
   ]);
 

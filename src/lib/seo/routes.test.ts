@@ -1,20 +1,37 @@
 import { describe, expect, it } from "vitest";
-import sitemap from "@/app/sitemap";
 import { business } from "@/config/business";
-import { siteRoutes } from "./routes";
+import { isAdminPagePath, siteRoutes, sitemapEntries } from "./routes";
+
+const admin = { projects: ["kitchen-in-plano", "patio-in-allen"] };
 
 describe("route list and sitemap", () => {
   it("the sitemap holds exactly the route list, as absolute URLs", () => {
-    const urls = sitemap().map((entry) => entry.url);
-    expect(urls).toEqual(siteRoutes().map((route) => `${business.siteUrl}${route.path}`));
+    const urls = sitemapEntries(siteRoutes(admin)).map((entry) => entry.url);
+    expect(urls).toEqual(siteRoutes(admin).map((route) => `${business.siteUrl}${route.path}`));
+  });
+
+  it("lists the projects the admin shows, and no other", () => {
+    const paths = siteRoutes(admin).map((route) => route.path);
+    expect(paths.filter((path) => path.startsWith("/projects/"))).toEqual([
+      "/projects/kitchen-in-plano",
+      "/projects/patio-in-allen",
+    ]);
+    expect(siteRoutes({ projects: [] }).some((r) => r.path.startsWith("/projects/"))).toBe(false);
   });
 
   it("routes are unique, start with / and never include admin or api paths", () => {
-    const paths = siteRoutes().map((route) => route.path);
+    const paths = siteRoutes(admin).map((route) => route.path);
     expect(new Set(paths).size).toBe(paths.length);
     for (const path of paths) {
       expect(path.startsWith("/")).toBe(true);
-      expect(path).not.toMatch(/^\/(admin|api)/);
+      expect(path).not.toMatch(/^\/(admin|api|cms)/);
     }
+  });
+
+  it("accepts any project address the admin allows as a breadcrumb target, nothing else", () => {
+    expect(isAdminPagePath("/projects/kitchen-in-plano")).toBe(true);
+    expect(isAdminPagePath("/projects/Kitchen")).toBe(false);
+    expect(isAdminPagePath("/projects/")).toBe(false);
+    expect(isAdminPagePath("/blog/anything")).toBe(false);
   });
 });

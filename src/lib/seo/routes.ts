@@ -2,9 +2,10 @@ import type { MetadataRoute } from "next";
 import { cityPath, citySlugs } from "@/config/business";
 import { getAllPosts } from "@/content/blog";
 import { ideaPages, ideaPath } from "@/content/ideas";
-import { projectPath, projects } from "@/content/projects";
+import { projectPath, projectRules } from "@/content/projects";
 import { servicePath, services } from "@/content/service-catalog";
 import { tools } from "@/content/tools";
+import { absoluteUrl } from "./metadata";
 
 type SiteRoute = {
   path: string;
@@ -13,11 +14,14 @@ type SiteRoute = {
   lastModified?: string;
 };
 
+/** The pages the owner decides on in the admin: the addresses of the shown projects. */
+export type AdminPages = { projects: readonly string[] };
+
 /**
  * Every public page of the site, in one list: the sitemap is built from it and the browser
  * tests walk it, so a page that exists but is missing here (or the reverse) is caught.
  */
-export function siteRoutes(): SiteRoute[] {
+export function siteRoutes(admin: AdminPages): SiteRoute[] {
   return [
     { path: "/", changeFrequency: "weekly", priority: 1 },
     ...services.map((s) => ({
@@ -37,8 +41,8 @@ export function siteRoutes(): SiteRoute[] {
       priority: 0.6,
       lastModified: "2024-01-01",
     })),
-    ...projects.map((p) => ({
-      path: projectPath(p.slug),
+    ...admin.projects.map((slug) => ({
+      path: projectPath(slug),
       changeFrequency: "yearly" as const,
       priority: 0.6,
     })),
@@ -70,4 +74,19 @@ export function siteRoutes(): SiteRoute[] {
       lastModified: "2024-01-01",
     },
   ];
+}
+
+/** A page the admin may create: a project's address, whatever the owner named it. */
+export function isAdminPagePath(path: string): boolean {
+  const project = /^\/projects\/(.+)$/.exec(path);
+  return Boolean(project && projectRules.slug.safeParse(project[1]).success);
+}
+
+export function sitemapEntries(routes: readonly SiteRoute[]): MetadataRoute.Sitemap {
+  return routes.map((route) => ({
+    url: absoluteUrl(route.path),
+    changeFrequency: route.changeFrequency,
+    priority: route.priority,
+    ...(route.lastModified ? { lastModified: route.lastModified } : {}),
+  }));
 }

@@ -1,3 +1,4 @@
+import { projects } from "../../../src/content/projects";
 import { siteRoutes } from "../../../src/lib/seo/routes";
 
 /** The structured data each family of page must carry, by path prefix. */
@@ -15,4 +16,7 @@ export function expectedJsonLdTypes(path: string): string[] {
   return ["BreadcrumbList"];
 }
 
-export const routePaths = siteRoutes().map((route) => route.path);
+/** Every page of a freshly seeded server: the test server starts with the seeded projects. */
+export const routePaths = siteRoutes({ projects: projects.map((project) => project.slug) }).map(
+  (route) => route.path,
+);

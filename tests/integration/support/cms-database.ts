@@ -20,3 +20,6 @@ export function pointAtFreshCmsDatabase(name: string, { withOwner = false } = {}
 export const NOT_ALLOWED = "You are not allowed to perform this action.";
 /** What it answers a sign-in with a wrong password (the same for an unknown address). */
 export const WRONG_PASSWORD = "The email or password provided is incorrect.";
+
+/** How long a fresh database's seed may take: it draws the illustrations as photos. */
+export const SEED_TIMEOUT_MS = 60_000;

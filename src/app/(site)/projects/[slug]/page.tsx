@@ -2,20 +2,15 @@ import type { Metadata } from "next";
 import { Breadcrumbs } from "@/components/sections/breadcrumbs";
 import { BulletList } from "@/components/sections/bullet-list";
 import { CtaBand } from "@/components/sections/cta-band";
+import { BeforeAfter } from "@/components/projects/before-after";
 import { Gallery } from "@/components/sections/gallery";
 import { PageHero } from "@/components/sections/page-hero";
 import { StatList } from "@/components/sections/stat-list";
 import { ButtonLink } from "@/components/ui/button-link";
 import { JsonLdScript } from "@/components/ui/json-ld";
 import { Section } from "@/components/ui/section";
-import { SiteImage } from "@/components/ui/site-image";
-import {
-  getProject,
-  projectFraming,
-  projectPageLabels as labels,
-  projectPath,
-  projects,
-} from "@/content/projects";
+import { shownProject } from "@/cms/public/projects";
+import { projectFraming, projectPageLabels as labels, projectPath } from "@/content/projects";
 import { getService, servicePath } from "@/content/service-catalog";
 import { notFound } from "next/navigation";
 import { projectPageJsonLd } from "@/lib/seo/page-json-ld";
@@ -23,15 +18,8 @@ import { buildMetadata } from "@/lib/seo/metadata";
 
 type Props = { params: Promise<{ slug: string }> };
 
-/** Every slug is known at build time; any other answers with the static 404 page. */
-export const dynamicParams = false;
-
-export function generateStaticParams() {
-  return projects.map((project) => ({ slug: project.slug }));
-}
-
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const project = getProject((await params).slug);
+  const project = await shownProject((await params).slug);
   if (!project) return {};
   return buildMetadata({
     title: project.metaTitle,
@@ -44,7 +32,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function ProjectPage({ params }: Props) {
   const { slug } = await params;
-  const project = getProject(slug);
+  const project = await shownProject(slug);
   if (!project) notFound();
   const path = projectPath(project.slug);
   const service = getService(project.serviceSlug);
@@ -54,10 +42,14 @@ export default async function ProjectPage({ params }: Props) {
       <JsonLdScript data={projectPageJsonLd(project)} />
       <Breadcrumbs trail={[{ name: project.title, path }]} />
       <PageHero
-        eyebrow={`${projectFraming.label} · ${project.location}`}
+        eyebrow={
+          project.representative
+            ? `${projectFraming.label} · ${project.location}`
+            : project.location
+        }
         heading={project.title}
         intro={project.summary}
-        imageId={project.result.imageId}
+        photo={project.photo}
       >
         <ButtonLink href="/contact">{labels.primaryCta}</ButtonLink>
         <ButtonLink href={servicePath(service.slug)} variant="secondary">
@@ -73,7 +65,9 @@ export default async function ProjectPage({ params }: Props) {
             { label: labels.budgetLabel, value: project.budgetBand },
           ]}
         />
-        <p className="mt-6 text-sm text-slate-600">{projectFraming.note}</p>
+        {project.representative ? (
+          <p className="mt-6 text-sm text-slate-600">{projectFraming.note}</p>
+        ) : null}
       </Section>
 
       <Section heading={project.goal.heading}>
@@ -81,14 +75,7 @@ export default async function ProjectPage({ params }: Props) {
       </Section>
 
       <Section heading={project.before.heading} tone="sand">
-        <div className="grid items-center gap-10 lg:grid-cols-2">
-          <p className="text-lg text-slate-700">{project.before.text}</p>
-          <SiteImage
-            id={project.before.imageId}
-            sizes="(min-width: 1024px) 50vw, 100vw"
-            className="h-auto w-full rounded-xl"
-          />
-        </div>
+        <p className="max-w-3xl text-lg text-slate-700">{project.before.text}</p>
       </Section>
 
       <Section heading={project.scope.heading}>
@@ -123,9 +110,21 @@ export default async function ProjectPage({ params }: Props) {
         <p className="max-w-3xl text-lg text-slate-700">{project.result.text}</p>
       </Section>
 
-      <Section heading={labels.galleryHeading}>
-        <Gallery images={project.gallery} />
-      </Section>
+      {project.pairs.length ? (
+        <Section heading={labels.pairsHeading}>
+          <div className="mx-auto max-w-4xl space-y-12">
+            {project.pairs.map((pair) => (
+              <BeforeAfter key={pair.caption} {...pair} />
+            ))}
+          </div>
+        </Section>
+      ) : null}
+
+      {project.gallery.length ? (
+        <Section heading={labels.galleryHeading} tone="sand">
+          <Gallery images={project.gallery} />
+        </Section>
+      ) : null}
 
       <CtaBand heading={labels.ctaHeading} text={labels.ctaText} />
     </>

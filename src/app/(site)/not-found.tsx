@@ -1,0 +1,13 @@
+import type { Metadata } from "next";
+import { NotFoundMessage } from "@/components/sections/not-found-message";
+
+export const metadata: Metadata = { title: "Page not found" };
+
+/**
+ * A page that exists only while the admin shows it (a hidden or deleted project): rendered in
+ * the site's layout. Without it the 404 would climb to the root, which has no document of its
+ * own, and a visitor without JavaScript would get an empty page.
+ */
+export default function NotFound() {
+  return <NotFoundMessage />;
+}

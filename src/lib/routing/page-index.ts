@@ -1,0 +1,34 @@
+/**
+ * Which addresses under a prefix are pages right now, for pages the owner creates, hides and
+ * deletes in the admin (a project's /projects/<address>). The proxy asks before the page
+ * renders and answers an unknown one with the prerendered 404 page: a page that finds out for
+ * itself while rendering can only send a 404 whose content appears with JavaScript.
+ *
+ * The server registers each prefix's lookup at start (cms/start.ts); the proxy runs in the same
+ * process but is bundled apart, so the lookups are kept on globalThis.
+ */
+type Exists = (slug: string) => Promise<boolean>;
+
+const holder = globalThis as typeof globalThis & { __pageIndex?: Map<string, Exists> };
+
+export function indexPages(prefix: `/${string}/`, exists: Exists) {
+  (holder.__pageIndex ??= new Map()).set(prefix, exists);
+}
+
+/**
+ * True only when a registered lookup says the address is not a page. A nested path, a prefix no
+ * one registered, or a lookup that fails (database down) is left to the routes to answer.
+ */
+export async function isMissingPage(pathname: string): Promise<boolean> {
+  for (const [prefix, exists] of holder.__pageIndex ?? []) {
+    if (!pathname.startsWith(prefix)) continue;
+    const slug = pathname.slice(prefix.length);
+    if (!slug || slug.includes("/")) return false;
+    try {
+      return !(await exists(decodeURIComponent(slug)));
+    } catch {
+      return false;
+    }
+  }
+  return false;
+}
