@@ -4,6 +4,7 @@ import sharp from "sharp";
 import { business } from "@/config/business";
 import { Faqs } from "@/cms/collections/faqs";
 import { Media } from "@/cms/collections/media";
+import { Posts } from "@/cms/collections/posts";
 import { Projects } from "@/cms/collections/projects";
 import { Reviews } from "@/cms/collections/reviews";
 import { Users } from "@/cms/collections/users";
@@ -43,7 +44,7 @@ export default buildConfig({
       importMapFile: path.resolve(process.cwd(), "src/app/(payload)/cms/import-map.ts"),
     },
   },
-  collections: [Users, Media, Reviews, Faqs, Projects],
+  collections: [Users, Media, Reviews, Faqs, Projects, Posts],
   db: cmsDatabase(),
   // Nothing uses GraphQL; a second API is a second surface to secure.
   graphQL: { disable: true },

@@ -155,8 +155,16 @@ export async function proxy(request: NextRequest) {
   return withSecurity(request, response, policy);
 }
 
+/**
+ * A page view that may be answered from the admin's index. Not in the admin's preview (draft
+ * mode's cookie): there the page itself shows a signed-in person an unpublished article.
+ */
 const isPageRequest = (request: NextRequest) =>
-  request.method === "GET" || request.method === "HEAD";
+  (request.method === "GET" || request.method === "HEAD") &&
+  !request.cookies.has(DRAFT_MODE_COOKIE);
+
+/** The cookie Next.js sets while draft mode is on. */
+const DRAFT_MODE_COOKIE = "__prerender_bypass";
 
 /** No route matches it, so Next.js answers with the prerendered 404 page and status 404. */
 const MISSING_PAGE = "/_missing-page";

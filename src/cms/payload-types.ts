@@ -72,6 +72,7 @@ export interface Config {
     reviews: Review;
     faqs: Faq;
     projects: Project;
+    posts: Post;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
@@ -84,6 +85,7 @@ export interface Config {
     reviews: ReviewsSelect<false> | ReviewsSelect<true>;
     faqs: FaqsSelect<false> | FaqsSelect<true>;
     projects: ProjectsSelect<false> | ProjectsSelect<true>;
+    posts: PostsSelect<false> | PostsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
@@ -383,6 +385,61 @@ export interface Project {
   createdAt: string;
 }
 /**
+ * Guides for homeowners. Save a draft as often as you like and preview it; visitors see an article once it is published.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "posts".
+ */
+export interface Post {
+  id: number;
+  title: string;
+  /**
+   * The end of the page's address: /blog/<this>. Left empty, it is made from the title.
+   */
+  slug?: string | null;
+  /**
+   * Two or three sentences, shown under the title, on its card and in search results.
+   */
+  excerpt: string;
+  hero: number | Media;
+  /**
+   * Start sections with Heading 2. Facts the site keeps elsewhere can be quoted as placeholders, e.g. {{workmanshipWarranty}} or {{price:kitchen-remodeling:complete-transformation}}.
+   */
+  content: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  };
+  category: 'Cost Guides' | 'Contractor Tips' | 'Design Ideas' | 'Sustainable Living';
+  date: string;
+  /**
+   * Set it when you revise an article in substance; the page shows it.
+   */
+  updated?: string | null;
+  featured?: boolean | null;
+  /**
+   * What a homeowner would type to find it.
+   */
+  keywords?: string[] | null;
+  cta: {
+    label: string;
+    href: string;
+  };
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
@@ -425,6 +482,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'projects';
         value: number | Project;
+      } | null)
+    | ({
+        relationTo: 'posts';
+        value: number | Post;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -662,6 +723,31 @@ export interface ProjectsSelect<T extends boolean = true> {
   metaDescription?: T;
   updatedAt?: T;
   createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "posts_select".
+ */
+export interface PostsSelect<T extends boolean = true> {
+  title?: T;
+  slug?: T;
+  excerpt?: T;
+  hero?: T;
+  content?: T;
+  category?: T;
+  date?: T;
+  updated?: T;
+  featured?: T;
+  keywords?: T;
+  cta?:
+    | T
+    | {
+        label?: T;
+        href?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

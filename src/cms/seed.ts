@@ -5,12 +5,14 @@ import { projects } from "@/content/projects";
 import { sampleReviews } from "@/content/reviews";
 import type { Faq, Review as ReviewDoc } from "./payload-types";
 import { illustrationPhotos } from "./seed-photos";
+import { seedPosts } from "./seed-posts";
 
 /**
  * A fresh install shows the same site as before the admin existed: each collection is filled
  * once from the content modules. A marker per collection remembers that it was seeded, so a
  * later start never brings back what the owner edited or deleted; items are matched by name (a
- * review's), question (an FAQ entry's), address (a project's) or file name (a photo's), so a seed
+ * review's), question (an FAQ entry's), address (a project's or an article's) or file name (a
+ * photo's), so a seed
  * cut short by a crash completes on the next start without doubles.
  */
 const seeds: Record<string, (payload: Payload) => Promise<void>> = {
@@ -77,6 +79,7 @@ const seeds: Record<string, (payload: Payload) => Promise<void>> = {
       });
     }
   },
+  posts: seedPosts,
 };
 
 export async function seedContent(payload: Payload) {

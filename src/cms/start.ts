@@ -2,6 +2,7 @@ import "server-only";
 import { describeDbError } from "@/lib/db/errors";
 import { indexPages } from "@/lib/routing/page-index";
 import { ensureFirstOwner } from "./first-owner";
+import { findPublishedPosts } from "./public/posts";
 import { findShownProject } from "./public/projects";
 import { cms } from "./ready";
 import { seedContentOnce } from "./seed";
@@ -14,6 +15,9 @@ import { adminSettings } from "./settings";
  */
 export async function startAdmin() {
   indexPages("/projects/", async (slug) => Boolean(await findShownProject(slug)));
+  indexPages("/blog/", async (slug) =>
+    (await findPublishedPosts()).some((post) => post.slug === slug),
+  );
   try {
     const payload = await cms();
     await ensureFirstOwner();

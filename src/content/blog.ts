@@ -4,16 +4,19 @@ import path from "node:path";
 import { parse as parseYaml } from "yaml";
 import { z } from "zod";
 import { business, claimText, factText } from "@/config/business";
-import { getImage, imageIds } from "@/content/images";
+import { getImage, imageIds, type Photo } from "@/content/images";
 import { services, type ServiceSlug } from "@/content/service-catalog";
 import { getServicePage } from "@/content/service-pages";
 import { timelineText } from "@/content/timelines";
 
 /*
- * The blog: Markdown articles with YAML front matter in src/content/blog/*.mdx, read from disk at
- * build time and rendered by server components, so no Markdown code reaches the browser.
- * No "server-only" guard here: the route list (sitemap, browser tests) imports this module in
- * plain Node; the node:fs import already keeps it out of any client bundle.
+ * The blog. The owner writes and publishes articles in the admin (collection `posts`); a fresh
+ * install starts with the five articles below: Markdown with YAML front matter in
+ * src/content/blog/*.mdx, checked here and copied into the admin once (cms/seed-posts.ts).
+ * Articles quote business facts, prices and timelines as {{placeholders}}, filled when a page is
+ * rendered, so a price changed once is right in every article.
+ * No "server-only" guard here: the browser tests import this module in plain Node; the node:fs
+ * import already keeps it out of any client bundle.
  */
 
 export const blogCategories = [
@@ -29,10 +32,34 @@ export const IMAGE_SCHEME = "image:";
 
 const isoDate = z.iso.date({ error: "dates are quoted YYYY-MM-DD strings" });
 
+/** The rules an article follows, with messages an owner understands: the admin checks with them too. */
+export const postRules = {
+  title: z
+    .string()
+    .trim()
+    .min(10, "Write a title of at least 10 characters.")
+    .max(90, "Keep the title under 90 characters."),
+  excerpt: z
+    .string()
+    .trim()
+    .min(60, "Write at least 60 characters: it shows on the article's card and in search results.")
+    .max(300, "Keep the summary under 300 characters."),
+  slug: z
+    .string()
+    .regex(
+      /^[a-z0-9]+(?:-[a-z0-9]+)*$/,
+      "Use lowercase letters, digits and single hyphens, e.g. kitchen-remodel-costs.",
+    )
+    .max(100, "Keep the address under 100 characters."),
+  ctaHref: z
+    .string()
+    .regex(/^\/[a-z0-9\-/]*$/, "Link to a page of this site, such as /contact or /faq."),
+} as const;
+
 export const frontMatterSchema = z
   .strictObject({
-    title: z.string().trim().min(10).max(90),
-    excerpt: z.string().trim().min(60).max(300),
+    title: postRules.title,
+    excerpt: postRules.excerpt,
     date: isoDate,
     updated: isoDate.optional(),
     readTime: z
@@ -43,10 +70,7 @@ export const frontMatterSchema = z
     category: z.enum(blogCategories),
     featured: z.boolean(),
     heroImage: z.enum(imageIds),
-    cta: z.strictObject({
-      label: z.string().trim().min(3),
-      href: z.string().regex(/^\/[a-z0-9\-/]*$/, "cta.href is an internal path such as /faq"),
-    }),
+    cta: z.strictObject({ label: z.string().trim().min(3), href: postRules.ctaHref }),
   })
   .refine((fm) => !fm.updated || fm.updated >= fm.date, {
     message: "updated must not be before date",
@@ -55,14 +79,30 @@ export const frontMatterSchema = z
 
 type FrontMatter = z.infer<typeof frontMatterSchema>;
 
-export type BlogPost = FrontMatter & {
+/** An article of the content module: the seed of a post in the admin. */
+export type Article = FrontMatter & {
   slug: string;
   path: string;
   /** Markdown with every {{placeholder}} filled. */
   body: string;
+  /** Markdown as written, placeholders kept: what the admin's copy holds. */
+  source: string;
   wordCount: number;
   readTime: string;
   dateModified: string;
+};
+
+/** A node of an article's rich text, as the admin stores it (Lexical's JSON). */
+export type RichTextNode = { type: string; children?: RichTextNode[]; [field: string]: unknown };
+
+/**
+ * A published article as pages show it, read from the admin: its text with placeholders filled,
+ * its photos ready to render and its read time counted from that text.
+ */
+export type BlogPost = Omit<Article, "body" | "source" | "heroImage" | "wordCount" | "readTime"> & {
+  readTime: string;
+  hero: Photo | undefined;
+  content: RichTextNode;
 };
 
 /**
@@ -198,10 +238,10 @@ function checkBody(body: string, source: string) {
   }
 }
 
-const blogPath = (slug: string) => `/blog/${slug}`;
+export const blogPath = (slug: string) => `/blog/${slug}`;
 
 /** Parses one article file; any schema or content error names the file and fails the build. */
-export function parseArticle(fileName: string, source: string): BlogPost {
+export function parseArticle(fileName: string, source: string): Article {
   const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n([\s\S]*)$/.exec(source);
   if (!match) throw new Error(`${fileName}: no --- front matter --- block at the top`);
   let yaml: unknown;
@@ -216,7 +256,8 @@ export function parseArticle(fileName: string, source: string): BlogPost {
   const slug = slugify(frontMatter.title);
   if (fileName !== `${slug}.mdx`)
     throw new Error(`${fileName}: the file must be named after its title's slug, ${slug}.mdx`);
-  const body = fillPlaceholders((match[2] ?? "").trim(), fileName);
+  const written = (match[2] ?? "").trim();
+  const body = fillPlaceholders(written, fileName);
   checkBody(body, fileName);
   const wordCount = countWords(body);
   return {
@@ -225,6 +266,7 @@ export function parseArticle(fileName: string, source: string): BlogPost {
     slug,
     path: blogPath(slug),
     body,
+    source: written,
     wordCount,
     readTime: frontMatter.readTime ?? readTimeFor(wordCount),
     dateModified: frontMatter.updated ?? frontMatter.date,
@@ -233,10 +275,10 @@ export function parseArticle(fileName: string, source: string): BlogPost {
 
 const BLOG_DIR = path.join(process.cwd(), "src", "content", "blog");
 
-let cache: readonly BlogPost[] | undefined;
+let cache: readonly Article[] | undefined;
 
-/** Every article, newest first. Read once per process. */
-export function getAllPosts(): readonly BlogPost[] {
+/** Every article of the content module, newest first. Read once per process. */
+export function getAllPosts(): readonly Article[] {
   cache ??= readdirSync(BLOG_DIR)
     .filter((file) => file.endsWith(".mdx"))
     .map((file) => parseArticle(file, readFileSync(path.join(BLOG_DIR, file), "utf8")))
@@ -246,9 +288,11 @@ export function getAllPosts(): readonly BlogPost[] {
 
 export const getPost = (slug: string) => getAllPosts().find((post) => post.slug === slug);
 
+type Listed = Pick<BlogPost, "slug" | "category">;
+
 /** Up to `limit` other articles, the same category first, then the newest. */
-export function relatedPosts(post: BlogPost, limit = 3): BlogPost[] {
-  const others = getAllPosts().filter((p) => p.slug !== post.slug);
+export function relatedPosts<T extends Listed>(post: Listed, posts: readonly T[], limit = 3): T[] {
+  const others = posts.filter((p) => p.slug !== post.slug);
   const same = others.filter((p) => p.category === post.category);
   return [...same, ...others.filter((p) => p.category !== post.category)].slice(0, limit);
 }
@@ -257,13 +301,16 @@ export const categoryParam = (category: BlogCategory) =>
   category.toLowerCase().replace(/\s+/g, "-");
 
 /** The /resources articles for a `?category=` value (unknown or missing: all) and its tiles. */
-export const postsListing = (requested: string | string[] | undefined) =>
+export const postsListing = <T extends Listed>(
+  requested: string | string[] | undefined,
+  posts: readonly T[],
+) =>
   categoryListing({
     path: "/resources",
     requested,
     allLabel: blogCopy.allLabel,
     categories: blogCategories.map((label) => ({ label, param: categoryParam(label) })),
-    items: getAllPosts(),
+    items: posts,
     categoryOf: (post) => categoryParam(post.category),
     noun: ["article", "articles"],
     withCounts: true,
@@ -291,4 +338,7 @@ export const blogCopy = {
   ctaText:
     "Call us with your questions, or take a closer look at how we work. Estimates are free, written and itemized.",
   feedDescription: `Remodeling guides for Dallas-area homeowners from ${business.name}.`,
+  previewDraft: "Preview of an unpublished draft: only signed-in people can see it.",
+  previewPublished: "Preview: this is the published version, as visitors see it.",
+  exitPreview: "Leave preview",
 } as const;

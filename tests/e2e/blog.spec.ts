@@ -170,7 +170,10 @@ test("article pages carry BlogPosting markup that matches the page", async ({
       url: `${baseURL}${post.path}`,
       author: { name: business.editorialAuthor },
     });
-    expect(String(blogPosting?.image)).toMatch(new RegExp(`^${baseURL}/images/`));
+    // The article's main photo, as the admin serves it.
+    const image = String(blogPosting?.image);
+    expect(image).toMatch(new RegExp(`^${baseURL}/api/media/file/[^/]+\\.webp$`));
+    expect((await request.get(image)).headers()["content-type"]).toBe("image/webp");
     expect(html).toMatch(/<meta property="og:type" content="article"/);
     expect(html).toContain(`<meta property="article:published_time" content="${post.date}`);
   }

@@ -1,9 +1,7 @@
 import { business } from "@/config/business";
-import { blogCopy, getAllPosts } from "@/content/blog";
+import { publishedPosts } from "@/cms/public/posts";
+import { blogCopy } from "@/content/blog";
 import { absoluteUrl, feedTitle } from "@/lib/seo/metadata";
-
-// Built once at build time like the pages, so the feed always lists the articles that shipped.
-export const dynamic = "force-static";
 
 const escapeXml = (text: string) =>
   text.replace(
@@ -14,9 +12,9 @@ const escapeXml = (text: string) =>
 
 const rfc822 = (isoDate: string) => new Date(`${isoDate}T12:00:00Z`).toUTCString();
 
-/** RSS 2.0 feed of every article, linked from the head of every page. */
-export function GET() {
-  const posts = getAllPosts();
+/** RSS 2.0 feed of every published article, linked from the head of every page. */
+export async function GET() {
+  const posts = await publishedPosts();
   const items = posts.map((post) => {
     const url = absoluteUrl(post.path);
     return `    <item>

@@ -3,6 +3,7 @@ import * as migration_20261122_202633_reviews from './20261122_202633_reviews';
 import * as migration_20261122_204927_faqs from './20261122_204927_faqs';
 import * as migration_20261122_205947_media from './20261122_205947_media';
 import * as migration_20261122_221653_projects from './20261122_221653_projects';
+import * as migration_20261122_224855_posts from './20261122_224855_posts';
 
 export const migrations = [
   {
@@ -28,6 +29,11 @@ export const migrations = [
   {
     up: migration_20261122_221653_projects.up,
     down: migration_20261122_221653_projects.down,
-    name: '20261122_221653_projects'
+    name: '20261122_221653_projects',
+  },
+  {
+    up: migration_20261122_224855_posts.up,
+    down: migration_20261122_224855_posts.down,
+    name: '20261122_224855_posts'
   },
 ];

@@ -7,12 +7,14 @@ import { PostMeta } from "./post-meta";
 export function PostCard({ post }: { post: BlogPost }) {
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
-      <SiteImage
-        id={post.heroImage}
-        sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
-        className="aspect-[3/2] h-auto w-full object-cover"
-        decorative
-      />
+      {post.hero ? (
+        <SiteImage
+          photo={post.hero}
+          sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
+          className="aspect-[3/2] h-auto w-full object-cover"
+          decorative
+        />
+      ) : null}
       <div className="flex flex-1 flex-col p-6">
         <p className="text-sm font-semibold tracking-wide text-accent-700 uppercase">
           {post.category}

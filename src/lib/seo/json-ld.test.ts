@@ -53,7 +53,17 @@ const businessNodes = (nodes: Node[]) =>
 const topLevel = (nodes: Node[], type: string) => nodes.filter((node) => node["@type"] === type);
 
 /** The pages a freshly seeded admin shows. */
-const seededPages = { projects: projects.map((project) => project.slug) };
+const seededPages = { projects: projects.map((project) => project.slug), posts: getAllPosts() };
+
+/** A photo from the admin, as the loaders hand it to pages. */
+const testPhoto = {
+  src: "/api/media/file/after-960.webp",
+  srcSet: "/api/media/file/after-960.webp 960w",
+  alt: "The finished room",
+  width: 1600,
+  height: 1067,
+  position: "50% 50%",
+};
 
 /** Each page type's JSON-LD, built from the same content the routes render. */
 const pages: [path: string, nodes: Node[]][] = [
@@ -70,20 +80,24 @@ const pages: [path: string, nodes: Node[]][] = [
       projectPageJsonLd({
         ...project,
         representative: true,
-        photo: {
-          src: "/api/media/file/after-960.webp",
-          srcSet: "/api/media/file/after-960.webp 960w",
-          alt: "The finished room",
-          width: 1600,
-          height: 1067,
-          position: "50% 50%",
-        },
+        photo: testPhoto,
         pairs: [],
         gallery: [],
       }),
     ),
   ]),
-  ...getAllPosts().map((post): [string, Node[]] => [post.path, parsed(blogPostJsonLd(post))]),
+  ...getAllPosts().map(
+    ({
+      heroImage: _hero,
+      body: _body,
+      source: _source,
+      wordCount: _count,
+      ...post
+    }): [string, Node[]] => [
+      post.path,
+      parsed(blogPostJsonLd({ ...post, hero: testPhoto, content: { type: "root", children: [] } })),
+    ],
+  ),
   ["/faq", parsed(faqPageJsonLd(allFaqItems()))],
   ...tools.map((tool): [string, Node[]] => [
     tool.path,

@@ -139,7 +139,7 @@ let routePaths: ReadonlySet<string> | undefined;
 
 /** A breadcrumb must lead to a real page; a hash link or a missing route fails the build. */
 function assertRoute(path: string): void {
-  routePaths ??= new Set(siteRoutes({ projects: [] }).map((route) => route.path));
+  routePaths ??= new Set(siteRoutes({ projects: [], posts: [] }).map((route) => route.path));
   if (!routePaths.has(path) && !isAdminPagePath(path)) {
     throw new Error(`Breadcrumb path "${path}" is not a page in src/lib/seo/routes.ts`);
   }

@@ -96,7 +96,7 @@ export const blogPostJsonLd = (post: BlogPost): JsonLd[] =>
       headline: post.title,
       description: post.excerpt,
       path: post.path,
-      imagePath: getImage(post.heroImage).src,
+      imagePath: post.hero?.src ?? ogImagePath("article"),
       dates: { published: post.date, modified: post.dateModified },
       byline: business.editorialAuthor,
     }),

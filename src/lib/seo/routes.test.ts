@@ -2,7 +2,10 @@ import { describe, expect, it } from "vitest";
 import { business } from "@/config/business";
 import { isAdminPagePath, siteRoutes, sitemapEntries } from "./routes";
 
-const admin = { projects: ["kitchen-in-plano", "patio-in-allen"] };
+const admin = {
+  projects: ["kitchen-in-plano", "patio-in-allen"],
+  posts: [{ slug: "permits-in-dallas", dateModified: "2026-11-01" }],
+};
 
 describe("route list and sitemap", () => {
   it("the sitemap holds exactly the route list, as absolute URLs", () => {
@@ -16,7 +19,13 @@ describe("route list and sitemap", () => {
       "/projects/kitchen-in-plano",
       "/projects/patio-in-allen",
     ]);
-    expect(siteRoutes({ projects: [] }).some((r) => r.path.startsWith("/projects/"))).toBe(false);
+    const none = siteRoutes({ projects: [], posts: [] });
+    expect(none.some((r) => /^\/(projects|blog)\//.test(r.path))).toBe(false);
+  });
+
+  it("lists the published articles with the day each was last revised", () => {
+    const article = siteRoutes(admin).find((route) => route.path.startsWith("/blog/"));
+    expect(article).toMatchObject({ path: "/blog/permits-in-dallas", lastModified: "2026-11-01" });
   });
 
   it("routes are unique, start with / and never include admin or api paths", () => {
@@ -28,10 +37,12 @@ describe("route list and sitemap", () => {
     }
   });
 
-  it("accepts any project address the admin allows as a breadcrumb target, nothing else", () => {
+  it("accepts any project or article address the admin allows as a breadcrumb target, nothing else", () => {
     expect(isAdminPagePath("/projects/kitchen-in-plano")).toBe(true);
     expect(isAdminPagePath("/projects/Kitchen")).toBe(false);
     expect(isAdminPagePath("/projects/")).toBe(false);
-    expect(isAdminPagePath("/blog/anything")).toBe(false);
+    expect(isAdminPagePath("/blog/permits-in-dallas")).toBe(true);
+    expect(isAdminPagePath("/blog/Permits")).toBe(false);
+    expect(isAdminPagePath("/ideas/anything")).toBe(false);
   });
 });

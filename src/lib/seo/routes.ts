@@ -1,6 +1,6 @@
 import type { MetadataRoute } from "next";
 import { cityPath, citySlugs } from "@/config/business";
-import { getAllPosts } from "@/content/blog";
+import { blogPath, postRules } from "@/content/blog";
 import { ideaPages, ideaPath } from "@/content/ideas";
 import { projectPath, projectRules } from "@/content/projects";
 import { servicePath, services } from "@/content/service-catalog";
@@ -14,8 +14,11 @@ type SiteRoute = {
   lastModified?: string;
 };
 
-/** The pages the owner decides on in the admin: the addresses of the shown projects. */
-export type AdminPages = { projects: readonly string[] };
+/** The pages the owner decides on in the admin: shown projects and published articles. */
+export type AdminPages = {
+  projects: readonly string[];
+  posts: readonly { slug: string; dateModified: string }[];
+};
 
 /**
  * Every public page of the site, in one list: the sitemap is built from it and the browser
@@ -48,8 +51,8 @@ export function siteRoutes(admin: AdminPages): SiteRoute[] {
     })),
     { path: "/faq", changeFrequency: "monthly", priority: 0.6 },
     { path: "/resources", changeFrequency: "weekly", priority: 0.7 },
-    ...getAllPosts().map((post) => ({
-      path: post.path,
+    ...admin.posts.map((post) => ({
+      path: blogPath(post.slug),
       changeFrequency: "monthly" as const,
       priority: 0.6,
       lastModified: post.dateModified,
@@ -76,10 +79,11 @@ export function siteRoutes(admin: AdminPages): SiteRoute[] {
   ];
 }
 
-/** A page the admin may create: a project's address, whatever the owner named it. */
+/** A page the admin may create: a project's or an article's address, whatever the owner named it. */
 export function isAdminPagePath(path: string): boolean {
-  const project = /^\/projects\/(.+)$/.exec(path);
-  return Boolean(project && projectRules.slug.safeParse(project[1]).success);
+  const [, family, slug] = /^\/(projects|blog)\/(.+)$/.exec(path) ?? [];
+  const rule = family === "projects" ? projectRules.slug : postRules.slug;
+  return Boolean(family && rule.safeParse(slug).success);
 }
 
 export function sitemapEntries(routes: readonly SiteRoute[]): MetadataRoute.Sitemap {

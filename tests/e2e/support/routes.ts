@@ -1,3 +1,4 @@
+import { getAllPosts } from "../../../src/content/blog";
 import { projects } from "../../../src/content/projects";
 import { siteRoutes } from "../../../src/lib/seo/routes";
 
@@ -16,7 +17,8 @@ export function expectedJsonLdTypes(path: string): string[] {
   return ["BreadcrumbList"];
 }
 
-/** Every page of a freshly seeded server: the test server starts with the seeded projects. */
-export const routePaths = siteRoutes({ projects: projects.map((project) => project.slug) }).map(
-  (route) => route.path,
-);
+/** Every page of a freshly seeded server: the test server starts with the seeded content. */
+export const routePaths = siteRoutes({
+  projects: projects.map((project) => project.slug),
+  posts: getAllPosts(),
+}).map((route) => route.path);

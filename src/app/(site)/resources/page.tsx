@@ -3,7 +3,8 @@ import { Breadcrumbs } from "@/components/sections/breadcrumbs";
 import { CtaBand } from "@/components/sections/cta-band";
 import { PageHero } from "@/components/sections/page-hero";
 import { FilterLinks } from "@/components/ui/filter-links";
-import { blogCopy, getAllPosts, postsListing } from "@/content/blog";
+import { publishedPosts } from "@/cms/public/posts";
+import { blogCopy, postsListing } from "@/content/blog";
 import { buildMetadata } from "@/lib/seo/metadata";
 
 export const metadata = buildMetadata({
@@ -16,8 +17,9 @@ export const metadata = buildMetadata({
 type Props = { searchParams: Promise<{ category?: string | string[] }> };
 
 export default async function ResourcesPage({ searchParams }: Props) {
-  const featured = getAllPosts().filter((post) => post.featured);
-  const { visible, links, status } = postsListing((await searchParams).category);
+  const posts = await publishedPosts();
+  const featured = posts.filter((post) => post.featured);
+  const { visible, links, status } = postsListing((await searchParams).category, posts);
   return (
     <>
       <Breadcrumbs trail={[{ name: "Resources", path: "/resources" }]} />

@@ -8,24 +8,20 @@ import { Breadcrumbs } from "@/components/sections/breadcrumbs";
 import { CtaBand } from "@/components/sections/cta-band";
 import { JsonLdScript } from "@/components/ui/json-ld";
 import { SiteImage } from "@/components/ui/site-image";
-import { blogCopy, categoryParam, getAllPosts, getPost, relatedPosts } from "@/content/blog";
+import { publishedPosts } from "@/cms/public/posts";
+import { articleInView } from "@/cms/public/preview";
+import { PreviewBanner } from "@/components/blog/preview-banner";
+import { blogCopy, categoryParam, relatedPosts } from "@/content/blog";
 import { notFound } from "next/navigation";
 import { blogPostJsonLd } from "@/lib/seo/page-json-ld";
 import { buildMetadata } from "@/lib/seo/metadata";
 
 type Props = { params: Promise<{ slug: string }> };
 
-/** Every slug is known at build time; any other answers with the static 404 page. */
-export const dynamicParams = false;
-
-export function generateStaticParams() {
-  return getAllPosts().map((post) => ({ slug: post.slug }));
-}
-
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const post = getPost((await params).slug);
+  const { post, preview } = await articleInView((await params).slug);
   if (!post) return {};
-  return buildMetadata({
+  const metadata = buildMetadata({
     title: post.title,
     description: post.excerpt,
     path: post.path,
@@ -34,15 +30,18 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     publishedTime: post.date,
     modifiedTime: post.updated,
   });
+  // A draft shown to the signed-in owner is never indexed.
+  return preview ? { ...metadata, robots: { index: false, follow: false } } : metadata;
 }
 
 export default async function BlogPostPage({ params }: Props) {
   const { slug } = await params;
-  const post = getPost(slug);
+  const [{ post, preview }, posts] = await Promise.all([articleInView(slug), publishedPosts()]);
   if (!post) notFound();
 
   return (
     <>
+      {preview ? <PreviewBanner status={preview} path={post.path} /> : null}
       <JsonLdScript data={blogPostJsonLd(post)} />
       <Breadcrumbs
         trail={[
@@ -77,13 +76,15 @@ export default async function BlogPostPage({ params }: Props) {
             <PostMeta post={post} full />
           </div>
         </header>
-        <SiteImage
-          id={post.heroImage}
-          priority
-          sizes="(min-width: 768px) 768px, 100vw"
-          className="mt-8 h-auto w-full rounded-2xl shadow-lg"
-        />
-        <ArticleBody markdown={post.body} />
+        {post.hero ? (
+          <SiteImage
+            photo={post.hero}
+            priority
+            sizes="(min-width: 768px) 768px, 100vw"
+            className="mt-8 h-auto w-full rounded-2xl shadow-lg"
+          />
+        ) : null}
+        <ArticleBody content={post.content} />
       </article>
 
       <CtaBand
@@ -99,7 +100,7 @@ export default async function BlogPostPage({ params }: Props) {
           {blogCopy.relatedHeading}
         </h2>
         <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {relatedPosts(post).map((related) => (
+          {relatedPosts(post, posts).map((related) => (
             <li key={related.slug}>
               <PostCard post={related} />
             </li>

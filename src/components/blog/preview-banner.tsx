@@ -1,0 +1,17 @@
+import { blogCopy } from "@/content/blog";
+import type { PreviewState } from "@/cms/public/preview";
+
+/** Tells the owner which version they are looking at, with the way back to the public view. */
+export function PreviewBanner({ status, path }: { status: PreviewState; path: string }) {
+  return (
+    <div role="status" className="bg-amber-100 px-4 py-3 text-center text-amber-950">
+      {status === "draft" ? blogCopy.previewDraft : blogCopy.previewPublished}{" "}
+      <a
+        href={`/preview/exit?path=${encodeURIComponent(path)}`}
+        className="font-semibold underline hover:no-underline"
+      >
+        {blogCopy.exitPreview}
+      </a>
+    </div>
+  );
+}
