@@ -3,6 +3,7 @@ import { APIError, type CollectionBeforeDeleteHook, type Where } from "payload";
 /** Every field that holds a photo, by collection: a photo in use cannot be deleted. */
 const photoFields = {
   projects: ["photo", "pairs.before", "pairs.after", "gallery.photo"],
+  posts: ["hero"],
 } as const;
 
 /**
@@ -18,6 +19,8 @@ export const keepPhotosInUse: CollectionBeforeDeleteHook = async ({ id, req }) =
       where,
       depth: 0,
       limit: 5,
+      // An article's latest draft counts too: publishing it would show the photo.
+      draft: true,
       req,
     });
     users.push(...docs.map((doc) => `"${doc.title}"`));

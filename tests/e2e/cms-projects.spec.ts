@@ -122,6 +122,22 @@ test.describe("the owner's projects", () => {
 
     await deleteProject(request, project.id);
   });
+  test("deleting a photo a project shows is refused over the API with the reason, 409 not 500", async ({
+    request,
+  }) => {
+    const headers = ownerApiHeaders();
+    const found = await request.get(
+      `/api/projects?where[slug][equals]=${kitchen!.slug}&depth=0&limit=1`,
+      { headers },
+    );
+    const [project] = ((await found.json()) as { docs: { photo: number; title: string }[] }).docs;
+    const refused = await request.delete(`/api/media/${project!.photo}`, { headers });
+    expect(refused.status()).toBe(409);
+    expect(((await refused.json()) as { errors: { message: string }[] }).errors[0]?.message).toBe(
+      `This photo is still shown on "${project!.title}". Replace it there first, then delete it.`,
+    );
+    expect((await request.get(`/api/media/${project!.photo}`, { headers })).status()).toBe(200);
+  });
 });
 
 test.describe("before and after", () => {

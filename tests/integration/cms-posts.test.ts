@@ -149,6 +149,17 @@ describe("drafts", () => {
 });
 
 describe("the admin's article rules", () => {
+  it("keep an article's main photo: deleting it is refused with the article's title", async () => {
+    const [post] = (await payload.find({ collection: "posts", limit: 1, depth: 0 })).docs;
+    const refusal = await payload
+      .delete({ collection: "media", id: post!.hero as number })
+      .catch((error: Error & { status?: number }) => error);
+    expect(refusal).toMatchObject({
+      status: 409,
+      message: expect.stringContaining(`"${post!.title}"`),
+    });
+  });
+
   it("refuse a placeholder the site cannot fill, naming it", async () => {
     const [post] = (await payload.find({ collection: "posts", limit: 1 })).docs;
     const error = await payload
