@@ -5,8 +5,8 @@ import { uniqueTag } from "./support/lead-store";
 import { oneParagraph } from "../support/rich-text";
 
 /*
- * Runs after every other browser test (its own Playwright project): while its article is
- * published, /resources and the feed list one more than the five the other tests count.
+ * Runs after the other browser tests (Playwright project "after the site tests"): while its
+ * article is published, /resources and the feed list one more than the five the others count.
  */
 
 /** A draft saved through the REST API, with a photo and the fields a seeded article has. */

@@ -51,6 +51,12 @@ export const Media: CollectionConfig = {
       formatOptions: webp,
     })),
     adminThumbnail: "w480",
+    // Browsers keep a photo a day: a page view does not fetch it again. A day also bounds how long
+    // a replaced file that kept its name can show its old picture.
+    modifyResponseHeaders: ({ headers }) => {
+      headers.set("Cache-Control", "public, max-age=86400, stale-while-revalidate=604800");
+      return headers;
+    },
   },
   fields: [
     {
