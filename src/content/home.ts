@@ -25,6 +25,8 @@ export const homeSchema = z.object({
     intro: z.string(),
     ideasHeading: z.string(),
     caseStudiesHeading: z.string(),
+    ownIntro: z.string(),
+    ownHeading: z.string(),
   }),
   reviews: z.object({ heading: z.string(), intro: z.string(), sampleLabel: z.string() }),
   about: z.object({
@@ -113,6 +115,10 @@ export const home: HomeContent = homeSchema.parse({
     intro: `${projectFraming.note} Below them, browse ideas by room, each with a typical budget and timeline.`,
     ideasHeading: "Renovation ideas by room",
     caseStudiesHeading: projectFraming.heading,
+    // Once the owner shows finished jobs of their own: no longer "representative".
+    ownIntro:
+      "Finished jobs with their scope, schedule and budget. Below them, browse ideas by room, each with a typical budget and timeline.",
+    ownHeading: "Recent projects",
   },
   reviews: {
     heading: "What our clients say",
@@ -139,3 +145,15 @@ export const home: HomeContent = homeSchema.parse({
     button: "Get Free Estimate",
   },
 });
+
+/**
+ * The projects section's heading and introduction: the representative wording while every
+ * shown project is one, the owner's own once a finished job is among them (a representative one
+ * shown beside it still says so on its card).
+ */
+export function projectsSectionCopy(projects: readonly { representative: boolean }[]) {
+  const representative = projects.every((project) => project.representative);
+  return representative
+    ? { intro: home.projects.intro, heading: home.projects.caseStudiesHeading }
+    : { intro: home.projects.ownIntro, heading: home.projects.ownHeading };
+}

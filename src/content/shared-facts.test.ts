@@ -6,7 +6,7 @@ import { cityTemplate } from "./city-template";
 import { contactPage } from "./contact-page";
 import { allFaqItems } from "./faq";
 import { faqPage } from "./faq-page";
-import { home } from "./home";
+import { home, projectsSectionCopy } from "./home";
 import { getIdeaPage, ideaPages } from "./ideas";
 import { ideasIndex } from "./ideas-index";
 import { privacyPolicy, termsOfService } from "./legal";
@@ -165,8 +165,18 @@ describe("representative projects", () => {
   it("are named one way everywhere, from projectFraming", () => {
     expect(home.projects.caseStudiesHeading).toBe(projectFraming.heading);
     expect(home.projects.intro).toContain(projectFraming.note);
+    expect(projectsSectionCopy([{ representative: true }, { representative: true }])).toEqual({
+      heading: projectFraming.heading,
+      intro: home.projects.intro,
+    });
     // "Case study" and "recent" would present the three examples as finished client jobs.
     for (const text of siteText) expect(text).not.toMatch(/case stud|recent project case/i);
+  });
+
+  it("stop calling the section representative once the owner shows a finished job", () => {
+    const copy = projectsSectionCopy([{ representative: false }, { representative: true }]);
+    expect(copy).toEqual({ heading: "Recent projects", intro: home.projects.ownIntro });
+    expect(copy.intro).not.toContain(projectFraming.note);
   });
 });
 

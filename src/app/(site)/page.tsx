@@ -14,7 +14,7 @@ import { JsonLdScript } from "@/components/ui/json-ld";
 import { Section } from "@/components/ui/section";
 import { SiteImage } from "@/components/ui/site-image";
 import { business } from "@/config/business";
-import { home } from "@/content/home";
+import { home, projectsSectionCopy } from "@/content/home";
 import { ideaPages } from "@/content/ideas";
 import { homePageJsonLd } from "@/lib/seo/page-json-ld";
 import { buildMetadata } from "@/lib/seo/metadata";
@@ -30,6 +30,7 @@ export const metadata = buildMetadata({
 export default async function HomePage() {
   const { hero, why, process, about } = home;
   const [reviews, projects] = await Promise.all([shownReviews(), shownProjects()]);
+  const projectsCopy = projectsSectionCopy(projects);
   return (
     <>
       <JsonLdScript data={homePageJsonLd()} />
@@ -88,17 +89,10 @@ export default async function HomePage() {
         <Steps steps={process.steps} />
       </Section>
 
-      <Section
-        id="projects"
-        heading={home.projects.heading}
-        intro={home.projects.intro}
-        tone="sand"
-      >
+      <Section id="projects" heading={home.projects.heading} intro={projectsCopy.intro} tone="sand">
         {projects.length ? (
           <>
-            <h3 className="mb-6 text-2xl font-semibold text-slate-900">
-              {home.projects.caseStudiesHeading}
-            </h3>
+            <h3 className="mb-6 text-2xl font-semibold text-slate-900">{projectsCopy.heading}</h3>
             <ul className="mb-14 grid gap-6 md:grid-cols-3">
               {projects.map((project) => (
                 <li key={project.slug}>
