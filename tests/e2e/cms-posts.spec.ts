@@ -56,8 +56,11 @@ test("a draft stays off the site, the feed and the sitemap; the owner previews i
   expect(await sitemap()).not.toContain(path);
   expect(await (await anonymous.get("/resources")).text()).not.toContain(title);
 
-  // The admin's Preview button opens /preview, which shows the owner the draft.
-  await page.goto(`/preview?path=${encodeURIComponent(path)}`);
+  // The admin's Preview button (a link opening a new tab) leads to /preview, which shows the draft.
+  await page.goto(`/cms/collections/posts/${id}`);
+  const preview = page.getByRole("link", { name: "Preview" });
+  await expect(preview).toHaveAttribute("href", `/preview?path=${encodeURIComponent(path)}`);
+  await page.goto((await preview.getAttribute("href"))!);
   await expect(page).toHaveURL(path);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
   await expect(page.getByRole("status")).toContainText(blogCopy.previewDraft);
