@@ -82,7 +82,7 @@ test.describe("the owner's projects", () => {
     await drawer.locator('input[name="alt"]').fill("Walnut island with three brass pendant lights");
     await drawer.getByRole("button", { name: "Save" }).click();
     await expect(mainPhoto).toContainText(`walnut-island-${tag}`);
-    await saveInCms(page, "successfully");
+    await saveInCms(page, "Updated successfully.");
 
     await page.goto(`/projects/${project.slug}`);
     const hero = page.getByRole("img", { name: "Walnut island with three brass pendant lights" });

@@ -54,6 +54,7 @@ export async function createStaff(request: APIRequestContext, tag: string) {
 export async function saveInCms(page: Page, outcome: string) {
   await expect(async () => {
     await page.getByRole("button", { name: "Save" }).click();
-    await expect(page.getByText(outcome)).toBeVisible({ timeout: 3000 });
+    // A toast of an earlier step (a photo just created) may still show beside this one.
+    await expect(page.getByText(outcome).first()).toBeVisible({ timeout: 3000 });
   }).toPass({ timeout: 30_000 });
 }
