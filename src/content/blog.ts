@@ -3,6 +3,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { parse as parseYaml } from "yaml";
 import { z } from "zod";
+import { pageAddressRule } from "@/content/page-address";
 import { business, claimText, factText } from "@/config/business";
 import { getImage, imageIds, type Photo } from "@/content/images";
 import { services, type ServiceSlug } from "@/content/service-catalog";
@@ -44,13 +45,7 @@ export const postRules = {
     .trim()
     .min(60, "Write at least 60 characters: it shows on the article's card and in search results.")
     .max(300, "Keep the summary under 300 characters."),
-  slug: z
-    .string()
-    .regex(
-      /^[a-z0-9]+(?:-[a-z0-9]+)*$/,
-      "Use lowercase letters, digits and single hyphens, e.g. kitchen-remodel-costs.",
-    )
-    .max(100, "Keep the address under 100 characters."),
+  slug: pageAddressRule("kitchen-remodel-costs", 100),
   ctaHref: z
     .string()
     .regex(/^\/[a-z0-9\-/]*$/, "Link to a page of this site, such as /contact or /faq."),
@@ -91,6 +86,9 @@ export type Article = FrontMatter & {
   readTime: string;
   dateModified: string;
 };
+
+/** Which version a signed-in person previews: an unpublished draft, or the published text. */
+export type PreviewState = "draft" | "published";
 
 /** A node of an article's rich text, as the admin stores it (Lexical's JSON). */
 export type RichTextNode = { type: string; children?: RichTextNode[]; [field: string]: unknown };

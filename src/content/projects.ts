@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { pageAddressRule } from "@/content/page-address";
 import { business, claimText } from "@/config/business";
 import type { Photo } from "@/content/images";
 import { services, type ServiceSlug } from "@/content/service-catalog";
@@ -49,13 +50,7 @@ export type ProjectSlug = (typeof projectSlugs)[number];
  * are checked with them here, and the admin checks each field with the same ones.
  */
 export const projectRules = {
-  slug: z
-    .string()
-    .regex(
-      /^[a-z0-9]+(?:-[a-z0-9]+)*$/,
-      "Use lowercase letters, digits and single hyphens, e.g. kitchen-in-plano.",
-    )
-    .max(80, "Keep the address under 80 characters."),
+  slug: pageAddressRule("kitchen-in-plano", 80),
   text: z.string().trim().min(3, "Write at least 3 characters."),
   paragraph: z.string().trim().min(40, "Write at least 40 characters: a sentence or two."),
   // The layout's title template appends the company name, so it must not be typed here too.

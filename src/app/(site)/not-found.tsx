@@ -1,7 +1,8 @@
 import type { Metadata } from "next";
 import { NotFoundMessage } from "@/components/sections/not-found-message";
+import { notFoundPage } from "@/content/not-found";
 
-export const metadata: Metadata = { title: "Page not found" };
+export const metadata: Metadata = { title: notFoundPage.title };
 
 /**
  * A page that exists only while the admin shows it (a hidden or deleted project): rendered in

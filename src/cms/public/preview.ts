@@ -1,10 +1,8 @@
 import "server-only";
 import { draftMode, headers } from "next/headers";
-import type { BlogPost } from "@/content/blog";
+import type { BlogPost, PreviewState } from "@/content/blog";
 import { seededCms } from "../ready";
 import { latestVersion, publishedPost } from "./posts";
-
-export type PreviewState = "draft" | "published";
 
 /**
  * The article a request should see: visitors the published version; a signed-in person who

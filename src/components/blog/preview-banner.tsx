@@ -1,5 +1,4 @@
-import { blogCopy } from "@/content/blog";
-import type { PreviewState } from "@/cms/public/preview";
+import { blogCopy, type PreviewState } from "@/content/blog";
 
 /** Tells the owner which version they are looking at, with the way back to the public view. */
 export function PreviewBanner({ status, path }: { status: PreviewState; path: string }) {

@@ -1,4 +1,6 @@
+import { isAdminPagePath } from "@/lib/seo/routes";
+
 /** Only an article's own address: never another site (`//host`) or any other page. */
 export function previewPath(requested: string | null): string | null {
-  return requested && /^\/blog\/[a-z0-9]+(?:-[a-z0-9]+)*$/.test(requested) ? requested : null;
+  return requested?.startsWith("/blog/") && isAdminPagePath(requested) ? requested : null;
 }
