@@ -6,15 +6,23 @@ const createdAt = () =>
     .notNull()
     .default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`);
 
-/** One row per project request, with everything needed to answer it and prove consent. */
+/**
+ * One row per project request, with everything needed to answer it and prove consent.
+ */
 export const leads = sqliteTable(
   "leads",
   {
     id: integer("id").primaryKey({ autoIncrement: true }),
     createdAt: createdAt(),
+    // No SQL default: SQLite cannot add a column with one to an existing table.
+    updatedAt: text("updated_at")
+      .notNull()
+      .$defaultFn(() => new Date().toISOString()),
     fullName: text("full_name").notNull(),
     email: text("email").notNull(),
     phone: text("phone").notNull(),
+    /** The phone's digits, so a phone typed any way can be found (lib/leads/phone-digits.ts). */
+    phoneDigits: text("phone_digits"),
     projectAddress: text("project_address").notNull(),
     city: text("city").notNull(),
     serviceTypes: text("service_types", { mode: "json" }).$type<string[]>().notNull(),

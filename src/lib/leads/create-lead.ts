@@ -4,6 +4,7 @@ import { insertLeadWithDeliveries, type NewDelivery } from "@/lib/db/queries";
 import type { FirstTouch } from "./attribution";
 import { checkFormToken, TOKEN_MAX_AGE_MS, type TokenVerdict } from "./form-token";
 import { consentText } from "./options";
+import { phoneDigitsOf } from "./phone-digits";
 import { configuredChannels, kickOutbox } from "./outbox";
 import { validateLead, type FieldErrors } from "./schema";
 
@@ -65,6 +66,7 @@ export async function createLead(values: unknown, context: SubmitContext): Promi
         fullName: lead.fullName,
         email: lead.email,
         phone: lead.phone,
+        phoneDigits: phoneDigitsOf(lead.phone),
         projectAddress: lead.projectAddress,
         city: lead.city,
         serviceTypes: lead.serviceType,

@@ -10,9 +10,11 @@ const attack = `<script>alert("x")</script>&'`;
 const lead: LeadRow = {
   id: 7,
   createdAt: "2026-11-21T10:00:00.000Z",
+  updatedAt: "2026-11-21T10:00:00.000Z",
   fullName: attack,
   email: "a@example.com",
   phone: attack,
+  phoneDigits: null,
   projectAddress: attack,
   city: "Dallas",
   serviceTypes: [attack],

@@ -5,9 +5,11 @@ import { greetingName, homeownerConfirmation, ownerNotification } from "./mail";
 const lead = (overrides: Partial<LeadRow>): LeadRow => ({
   id: 9,
   createdAt: "2026-11-21T10:00:00.000Z",
+  updatedAt: "2026-11-21T10:00:00.000Z",
   fullName: "Maria Lopez",
   email: "maria@example.com",
   phone: "(214) 555-0199",
+  phoneDigits: null,
   projectAddress: "1234 Elm St",
   city: "Plano",
   serviceTypes: ["Kitchen Remodel"],

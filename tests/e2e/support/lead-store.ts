@@ -4,7 +4,7 @@ import { e2eDatabaseUrl } from "../../../playwright.config";
 /** The server under test writes to the same file: wait for its lock instead of failing. */
 const BUSY_WAIT_MS = 5000;
 
-/** Reads the lead store of the server under test, the way the owner's inbox would. */
+/** Reads the lead store of the server under test, the way the owner's admin would. */
 export async function findLeadsByName(fullName: string) {
   const client = createClient({ url: e2eDatabaseUrl, timeout: BUSY_WAIT_MS });
   try {
@@ -46,17 +46,19 @@ export async function insertLead(lead: TestLead, store = e2eDatabaseUrl): Promis
   const now = new Date().toISOString();
   try {
     const result = await client.execute({
-      sql: `insert into leads (created_at, full_name, email, phone, project_address, city, service_types,
+      sql: `insert into leads (created_at, updated_at, full_name, email, phone, phone_digits, project_address, city, service_types,
               budget_range, project_description, consent, consent_text, consent_at, client_ip,
               landing_page, utm_source, form_page, spam_verdict, is_spam, status)
-            values (?, ?, ?, ?, '1234 Elm St', ?, ?, ?, ?, 1,
+            values (?, ?, ?, ?, ?, ?, '1234 Elm St', ?, ?, ?, ?, 1,
               'I agree to be contacted by phone, text or e-mail about this inquiry.', ?, '198.51.100.7',
               ?, ?, ?, ?, ?, ?) returning id`,
       args: [
         lead.createdAt ?? now,
+        lead.createdAt ?? now,
         lead.fullName,
         lead.email ?? "owner-test@example.com",
         lead.phone ?? "(214) 555-0199",
+        (lead.phone ?? "(214) 555-0199").replace(/\D/g, ""),
         lead.city ?? "Dallas",
         JSON.stringify(lead.serviceTypes ?? ["Kitchen Remodel"]),
         lead.budgetRange ?? "$25K–$50K",
