@@ -20,7 +20,6 @@ const nextConfig: NextConfig = {
       },
       // The owner's inbox stays out of search engines on every response, 404s and redirects included.
       { source: "/admin/:path*", headers: [{ key: "X-Robots-Tag", value: "noindex, nofollow" }] },
-      { source: "/cms/:path*", headers: [{ key: "X-Robots-Tag", value: "noindex, nofollow" }] },
     ];
   },
 };

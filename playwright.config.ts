@@ -12,9 +12,8 @@ export const baseURL = `http://127.0.0.1:${port}`;
 const e2eDataDir = `data/e2e-${port}`;
 /** The lead store of the server under test; browser tests read it to check what was stored. */
 export const e2eDatabaseUrl = `file:${path.resolve(e2eDataDir, "leads.db")}`;
-/** The owner's inbox is on in the server under test; tests/e2e/admin.spec.ts signs in with this. */
+/** The admin's first owner is created from e2eOwnerEmail and this (tests/e2e/cms-admin.spec.ts). */
 export const e2eAdminPassword = "e2e owner password";
-/** The admin's first owner is created from this and e2eAdminPassword (tests/e2e/cms-admin.spec.ts). */
 export const e2eOwnerEmail = "owner@e2e.example.com";
 /**
  * The owner's one signed-in session, made once by tests/e2e/owner-session.setup.ts and shared by

@@ -3,6 +3,7 @@ import { buildConfig } from "payload";
 import sharp from "sharp";
 import { business } from "@/config/business";
 import { Faqs } from "@/cms/collections/faqs";
+import { Leads } from "@/cms/collections/leads";
 import { Media } from "@/cms/collections/media";
 import { Posts } from "@/cms/collections/posts";
 import { Projects } from "@/cms/collections/projects";
@@ -20,7 +21,7 @@ export default buildConfig({
   // header a request came with.
   serverURL: business.siteUrl,
   email: adminEmail,
-  routes: { admin: "/cms", api: "/api" },
+  routes: { admin: "/admin", api: "/api" },
   admin: {
     user: Users.slug,
     // The default loads a picture from a third-party service for every account.
@@ -41,10 +42,10 @@ export default buildConfig({
     },
     importMap: {
       baseDir: path.resolve(process.cwd(), "src"),
-      importMapFile: path.resolve(process.cwd(), "src/app/(payload)/cms/import-map.ts"),
+      importMapFile: path.resolve(process.cwd(), "src/app/(payload)/admin/import-map.ts"),
     },
   },
-  collections: [Users, Media, Reviews, Faqs, Projects, Posts],
+  collections: [Leads, Users, Media, Reviews, Faqs, Projects, Posts],
   db: cmsDatabase(),
   // Nothing uses GraphQL; a second API is a second surface to secure.
   graphQL: { disable: true },

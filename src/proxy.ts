@@ -82,7 +82,7 @@ function withSecurity(request: NextRequest, response: NextResponse, policy: stri
 }
 
 /** The owner's own pages are no visitor's landing page. */
-const isAdminPath = (pathname: string) => /^\/(admin|cms)(\/|$)/.test(pathname);
+const isAdminPath = (pathname: string) => /^\/admin(\/|$)/.test(pathname);
 
 function rememberFirstTouch(request: NextRequest, response: NextResponse) {
   if (request.method !== "GET" || request.headers.has("rsc")) return;

@@ -67,6 +67,7 @@ export interface Config {
   };
   blocks: {};
   collections: {
+    leads: Lead;
     users: User;
     media: Media;
     reviews: Review;
@@ -80,6 +81,7 @@ export interface Config {
   };
   collectionsJoins: {};
   collectionsSelect: {
+    leads: LeadsSelect<false> | LeadsSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     reviews: ReviewsSelect<false> | ReviewsSelect<true>;
@@ -124,6 +126,74 @@ export interface UserAuthOperations {
     email: string;
     password: string;
   };
+}
+/**
+ * Estimate requests from the site, newest first. Search by name, e-mail or phone (typed any way).
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "leads".
+ */
+export interface Lead {
+  id: number;
+  status: 'new' | 'contacted' | 'estimate_scheduled' | 'won' | 'lost' | 'spam';
+  statusChangedAt?: string | null;
+  fullName?: string | null;
+  email?: string | null;
+  phone?: string | null;
+  phoneDigits?: string | null;
+  projectAddress?: string | null;
+  city?: ('Dallas' | 'Plano' | 'Allen' | 'Richardson' | 'Garland' | 'Mesquite' | 'Carrollton' | 'Irving') | null;
+  serviceTypes?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  startDate?: string | null;
+  budgetRange?: string | null;
+  projectDescription?: string | null;
+  hearAboutUs?: string | null;
+  /**
+   * Only people signed in here see these. Who added each, and when, is recorded.
+   */
+  notes?:
+    | {
+        body: string;
+        addedBy?: string | null;
+        addedAt?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  statusHistory?:
+    | {
+        from?: ('new' | 'contacted' | 'estimate_scheduled' | 'won' | 'lost' | 'spam') | null;
+        status: 'new' | 'contacted' | 'estimate_scheduled' | 'won' | 'lost' | 'spam';
+        changedAt?: string | null;
+        changedBy?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  landingPage?: string | null;
+  referrer?: string | null;
+  utmSource?: string | null;
+  utmMedium?: string | null;
+  utmCampaign?: string | null;
+  utmTerm?: string | null;
+  utmContent?: string | null;
+  firstTouchAt?: string | null;
+  formPage?: string | null;
+  consent?: boolean | null;
+  consentText?: string | null;
+  consentAt?: string | null;
+  clientIp?: string | null;
+  userAgent?: string | null;
+  spamVerdict?: string | null;
+  isSpam?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -464,6 +534,10 @@ export interface PayloadLockedDocument {
   id: number;
   document?:
     | ({
+        relationTo: 'leads';
+        value: number | Lead;
+      } | null)
+    | ({
         relationTo: 'users';
         value: number | User;
       } | null)
@@ -528,6 +602,60 @@ export interface PayloadMigration {
   batch?: number | null;
   updatedAt: string;
   createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "leads_select".
+ */
+export interface LeadsSelect<T extends boolean = true> {
+  status?: T;
+  statusChangedAt?: T;
+  fullName?: T;
+  email?: T;
+  phone?: T;
+  phoneDigits?: T;
+  projectAddress?: T;
+  city?: T;
+  serviceTypes?: T;
+  startDate?: T;
+  budgetRange?: T;
+  projectDescription?: T;
+  hearAboutUs?: T;
+  notes?:
+    | T
+    | {
+        body?: T;
+        addedBy?: T;
+        addedAt?: T;
+        id?: T;
+      };
+  statusHistory?:
+    | T
+    | {
+        from?: T;
+        status?: T;
+        changedAt?: T;
+        changedBy?: T;
+        id?: T;
+      };
+  landingPage?: T;
+  referrer?: T;
+  utmSource?: T;
+  utmMedium?: T;
+  utmCampaign?: T;
+  utmTerm?: T;
+  utmContent?: T;
+  firstTouchAt?: T;
+  formPage?: T;
+  consent?: T;
+  consentText?: T;
+  consentAt?: T;
+  clientIp?: T;
+  userAgent?: T;
+  spamVerdict?: T;
+  isSpam?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -1,6 +1,7 @@
 import "server-only";
 import config from "@payload-config";
 import { getPayload, type Migration, type Payload } from "payload";
+import { getDb } from "@/lib/db/client";
 import { describeDbError } from "@/lib/db/errors";
 import { migrations } from "./migrations";
 import { seedContentOnce } from "./seed";
@@ -8,6 +9,8 @@ import { seedContentOnce } from "./seed";
 const holder = globalThis as typeof globalThis & { __cmsReady?: Promise<Payload> };
 
 async function open(): Promise<Payload> {
+  // The admin's migrations extend the lead store's tables (the leads), so those come first.
+  await getDb();
   const payload = await getPayload({ config });
   // Committed migrations only, in every environment; never the adapter's interactive path.
   await payload.db.migrate({ migrations: migrations as Migration[] });

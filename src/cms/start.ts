@@ -24,7 +24,7 @@ export async function startAdmin() {
     await seedContentOnce(payload);
     const settings = adminSettings();
     if (settings.state === "locked") console.error(settings.problem);
-    else console.info(settings.ownerProblem ?? "Admin ready at /cms.");
+    else console.info(settings.ownerProblem ?? "Admin ready at /admin.");
   } catch (error) {
     console.error(`Admin unavailable, trying again in 30 s: ${describeDbError(error)}`);
     setTimeout(() => void startAdmin(), 30_000).unref();

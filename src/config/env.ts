@@ -106,7 +106,7 @@ const envSchema = z.object({
   LEAD_WEBHOOK_URL: urlWithScheme(["http", "https"], "https://hooks.example.com/leads"),
   LEAD_WEBHOOK_SECRET: optionalText,
   LEAD_RATE_LIMIT: rateLimit,
-  // Read as typed: spaces may belong to a passphrase (lib/auth/config.ts decides what is usable).
+  // Read as typed: spaces may belong to a passphrase (cms/settings.ts decides what is usable).
   ADMIN_PASSWORD: z.string().optional(),
   SESSION_SECRET: optionalText,
   /** Signs the admin's sign-in tokens; falls back to SESSION_SECRET (cms/settings.ts). */

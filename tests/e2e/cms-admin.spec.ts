@@ -21,7 +21,7 @@ test("the owner signs in to the admin, which asks nothing of any other site", as
 });
 
 test("admin pages are kept out of search engines", async ({ request }) => {
-  const response = await request.get("/cms/login");
+  const response = await request.get("/admin/login");
   expect(response.headers()["x-robots-tag"]).toBe("noindex, nofollow");
   expect(response.headers()["set-cookie"] ?? "").not.toContain("first_touch");
 });
@@ -30,7 +30,7 @@ test("staff sign in but cannot open users", async ({ page, request }) => {
   const staff = await createStaff(request, uniqueTag());
   await signInToCms(page, staff);
   await expect(page.getByRole("link", { name: "Users" })).toHaveCount(0);
-  await page.goto("/cms/collections/users");
+  await page.goto("/admin/collections/users");
   await expect(page.getByRole("heading", { name: "Nothing found" })).toBeVisible();
   await expect(page.getByText(owner.email)).toHaveCount(0);
 });
@@ -74,7 +74,7 @@ test.describe("a fresh server without ADMIN_EMAIL", () => {
     page,
     request,
   }) => {
-    for (const path of ["/cms", "/cms/login", "/cms/create-first-user"]) {
+    for (const path of ["/admin", "/admin/login", "/admin/create-first-user"]) {
       await page.goto(`${server.url}${path}`);
       await expect(
         page.getByRole("heading", { name: "The admin is not set up yet" }),
@@ -104,7 +104,7 @@ test.describe("a server with a short secret", () => {
   test("keeps the admin locked and says why, while the site serves", async ({ page }) => {
     const message = "PAYLOAD_SECRET (or SESSION_SECRET) is missing or shorter than 32 characters";
     expect(server.output()).toContain(message);
-    await page.goto(`${server.url}/cms`);
+    await page.goto(`${server.url}/admin`);
     await expect(page.getByText(message)).toBeVisible();
     await page.goto(`${server.url}/`);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();

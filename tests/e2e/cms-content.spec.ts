@@ -30,7 +30,7 @@ test("the owner edits a review in the admin and sees it on the home page", async
   expect(created.status()).toBe(201);
   const { doc } = (await created.json()) as { doc: { id: number } };
   try {
-    await page.goto("/cms/collections/reviews");
+    await page.goto("/admin/collections/reviews");
     await page.getByRole("link", { name: `Pat ${tag}` }).click();
     const edited = `Edited in the admin (${tag}), and on the home page at the next visit.`;
     await page.getByRole("textbox", { name: "Review *" }).fill(edited);
@@ -48,7 +48,7 @@ test("a review the admin refuses says why, and nothing changes on the site", asy
   page,
   request,
 }) => {
-  await page.goto("/cms/collections/reviews/create");
+  await page.goto("/admin/collections/reviews/create");
   await page.getByRole("textbox", { name: "Homeowner's name as shown *" }).fill("Short Text");
   await page.getByRole("combobox").click();
   await page.getByRole("option", { name: "Allen" }).click();
@@ -104,7 +104,7 @@ test("the owner uploads a photo in the admin; its WebP sizes are served", async 
   })
     .jpeg()
     .toBuffer();
-  await page.goto("/cms/collections/media/create");
+  await page.goto("/admin/collections/media/create");
   await page.locator('input[type="file"]').setInputFiles({
     name: `${name}.jpg`,
     mimeType: "image/jpeg",

@@ -57,7 +57,7 @@ test("a draft stays off the site, the feed and the sitemap; the owner previews i
   expect(await (await anonymous.get("/resources")).text()).not.toContain(title);
 
   // The admin's Preview button (a link opening a new tab) leads to /preview, which shows the draft.
-  await page.goto(`/cms/collections/posts/${id}`);
+  await page.goto(`/admin/collections/posts/${id}`);
   const preview = page.getByRole("link", { name: "Preview" });
   await expect(preview).toHaveAttribute("href", `/preview?path=${encodeURIComponent(path)}`);
   await page.goto((await preview.getAttribute("href"))!);
@@ -69,7 +69,7 @@ test("a draft stays off the site, the feed and the sitemap; the owner previews i
   const visitorPage = await visitor.newPage();
   expect((await visitorPage.goto(path))?.status()).toBe(404);
 
-  await page.goto(`/cms/collections/posts/${id}`);
+  await page.goto(`/admin/collections/posts/${id}`);
   await expect(async () => {
     await page.getByRole("button", { name: "Publish changes" }).click();
     await expect(page.getByText("successfully")).toBeVisible({ timeout: 3000 });
@@ -96,7 +96,7 @@ test("the preview refuses anyone signed out and any address but an article's", a
   });
   expect(signedOut.status()).toBe(403);
   expect(signedOut.headers()["set-cookie"] ?? "").not.toContain("__prerender_bypass");
-  for (const path of ["//evil.example/blog/x", "/cms", "https://evil.example/blog/x", ""]) {
+  for (const path of ["//evil.example/blog/x", "/admin", "https://evil.example/blog/x", ""]) {
     const refused = await request.get(`/preview?path=${encodeURIComponent(path)}`, {
       maxRedirects: 0,
     });

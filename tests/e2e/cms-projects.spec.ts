@@ -67,7 +67,7 @@ test.describe("the owner's projects", () => {
       .jpeg()
       .toBuffer();
 
-    await page.goto(`/cms/collections/projects/${project.id}`);
+    await page.goto(`/admin/collections/projects/${project.id}`);
     const mainPhoto = page.locator("#field-photo");
     // The engine's remove button is an unnamed "x" icon; its class is all that identifies it.
     await mainPhoto.locator(".upload-relationship-details__remove").click();

@@ -35,7 +35,7 @@ describe("a forgotten password", () => {
     expect(mail!.to).toEqual(["owner@example.com"]);
     const raw = mail!.raw.replace(/=\r?\n/g, "");
     expect(raw).toContain(`Reset your password for the ${business.name} admin`);
-    expect(raw).toMatch(new RegExp(`${business.siteUrl}/cms/reset/[0-9a-f]{20,}`));
+    expect(raw).toMatch(new RegExp(`${business.siteUrl}/admin/reset/[0-9a-f]{20,}`));
   });
 
   it("sends nothing for an address without an account, without an error that would tell", async () => {

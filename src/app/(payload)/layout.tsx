@@ -4,7 +4,7 @@ import "./admin.css";
 import type { ServerFunctionClient } from "payload";
 import { handleServerFunctions, RootLayout } from "@payloadcms/next/layouts";
 import type { ReactNode } from "react";
-import { importMap } from "./cms/import-map";
+import { importMap } from "./admin/import-map";
 
 export { metadata } from "@payloadcms/next/layouts";
 

@@ -19,7 +19,7 @@ export async function GET(request: NextRequest) {
   if (!path) return plain(400, "Preview opens an article's address, such as /blog/my-article.");
   const payload = await cms();
   const { user } = await payload.auth({ headers: request.headers });
-  if (!user) return plain(403, "Sign in to the admin at /cms to preview unpublished articles.");
+  if (!user) return plain(403, "Sign in to the admin at /admin to preview unpublished articles.");
   (await draftMode()).enable();
   redirect(path);
 }

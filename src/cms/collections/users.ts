@@ -35,7 +35,7 @@ export const Users: CollectionConfig = {
       expiration: 60 * 60 * 1000,
       generateEmailSubject: () => `Reset your password for the ${business.name} admin`,
       generateEmailHTML: (args) => {
-        const link = `${business.siteUrl}/cms/reset/${args?.token ?? ""}`;
+        const link = `${business.siteUrl}/admin/reset/${args?.token ?? ""}`;
         return `<p>Someone, hopefully you, asked to reset the password of your account in the ${business.name} admin.</p><p>Choose a new password within one hour: <a href="${link}">${link}</a></p><p>If it was not you, ignore this e-mail: your password stays as it is.</p>`;
       },
     },

@@ -4,6 +4,7 @@ import * as migration_20261122_204927_faqs from './20261122_204927_faqs';
 import * as migration_20261122_205947_media from './20261122_205947_media';
 import * as migration_20261122_221653_projects from './20261122_221653_projects';
 import * as migration_20261122_224855_posts from './20261122_224855_posts';
+import * as migration_20261123_010455_leads from './20261123_010455_leads';
 
 export const migrations = [
   {
@@ -34,6 +35,11 @@ export const migrations = [
   {
     up: migration_20261122_224855_posts.up,
     down: migration_20261122_224855_posts.down,
-    name: '20261122_224855_posts'
+    name: '20261122_224855_posts',
+  },
+  {
+    up: migration_20261123_010455_leads.up,
+    down: migration_20261123_010455_leads.down,
+    name: '20261123_010455_leads'
   },
 ];

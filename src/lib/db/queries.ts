@@ -1,27 +1,12 @@
 import "server-only";
-import {
-  and,
-  count,
-  desc,
-  eq,
-  gte,
-  inArray,
-  isNull,
-  lt,
-  lte,
-  or,
-  sql,
-  type SQL,
-} from "drizzle-orm";
+import { and, count, eq, gte, inArray, isNull, lt, lte, or, sql } from "drizzle-orm";
 import { getDb } from "./client";
 import {
   deliveries,
-  leadNotes,
   leads,
   settings,
   spentFormTokens,
   type DeliveryRow,
-  type LeadNoteRow,
   type LeadRow,
   type NewLeadRow,
 } from "./schema";
@@ -214,113 +199,20 @@ export async function getDeliveriesForLead(leadId: number): Promise<DeliveryRow[
   return db.select().from(deliveries).where(eq(deliveries.leadId, leadId)).orderBy(deliveries.id);
 }
 
-/** The owner's inbox filter; `createdFrom` is inclusive and `createdBefore` exclusive (UTC ISO). */
-export type LeadFilter = {
-  status?: string;
-  city?: string;
-  serviceType?: string;
-  createdFrom?: string;
-  createdBefore?: string;
-  search?: string;
-};
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
-
-/** Name and e-mail contain the term; a phone matches on its digits, however it was typed. */
-function searchCondition(term: string): SQL | undefined {
-  const pattern = `%${escapeLike(term)}%`;
-  const digits = term.replace(/\D/g, "");
-  const phoneDigits = sql`replace(replace(replace(replace(replace(replace(${leads.phone}, ' ', ''), '-', ''), '(', ''), ')', ''), '+', ''), '.', '')`;
-  return or(
-    sql`${leads.fullName} like ${pattern} escape '\\'`,
-    sql`${leads.email} like ${pattern} escape '\\'`,
-    digits.length >= 3 ? sql`${phoneDigits} like ${`%${digits}%`}` : undefined,
-  );
-}
-
-function leadConditions(filter: LeadFilter, { withStatus = true } = {}): SQL | undefined {
-  return and(
-    withStatus && filter.status ? eq(leads.status, filter.status) : undefined,
-    filter.city ? eq(leads.city, filter.city) : undefined,
-    filter.serviceType
-      ? sql`exists (select 1 from json_each(${leads.serviceTypes}) where json_each.value = ${filter.serviceType})`
-      : undefined,
-    filter.createdFrom ? gte(leads.createdAt, filter.createdFrom) : undefined,
-    filter.createdBefore ? lt(leads.createdAt, filter.createdBefore) : undefined,
-    filter.search ? searchCondition(filter.search) : undefined,
-  );
-}
-
-const newestFirst = [desc(leads.createdAt), desc(leads.id)];
-
-/** One page of the inbox, newest first, and how many leads match in all. */
-export async function listLeads(
-  filter: LeadFilter,
-  page: number,
-  pageSize: number,
-): Promise<{ leads: LeadRow[]; total: number }> {
+/** Full rows of the given leads, in the order given (the admin's list decides which and how). */
+export async function listLeadsByIds(ids: readonly number[]): Promise<LeadRow[]> {
   const db = await getDb();
-  const where = leadConditions(filter);
-  const [rows, [totals]] = await Promise.all([
-    db
-      .select()
-      .from(leads)
-      .where(where)
-      .orderBy(...newestFirst)
-      .limit(pageSize)
-      .offset((page - 1) * pageSize),
-    db.select({ total: count() }).from(leads).where(where),
-  ]);
-  return { leads: rows, total: totals?.total ?? 0 };
-}
-
-/** Leads per status under the rest of the filter, so each status tab shows what it would list. */
-export async function countLeadsByStatus(filter: LeadFilter): Promise<Record<string, number>> {
-  const db = await getDb();
-  const rows = await db
-    .select({ status: leads.status, total: count() })
-    .from(leads)
-    .where(leadConditions(filter, { withStatus: false }))
-    .groupBy(leads.status);
-  return Object.fromEntries(rows.map((row) => [row.status, row.total]));
-}
-
-/** Every lead the filter matches, newest first, for the CSV export. */
-export async function listLeadsForExport(filter: LeadFilter): Promise<LeadRow[]> {
-  const db = await getDb();
-  return db
-    .select()
-    .from(leads)
-    .where(leadConditions(filter))
-    .orderBy(...newestFirst);
-}
-
-/** Returns false when no lead has that id. */
-export async function setLeadStatus(id: number, status: string): Promise<boolean> {
-  const db = await getDb();
-  const rows = await db
-    .update(leads)
-    .set({ status, statusChangedAt: new Date().toISOString() })
-    .where(eq(leads.id, id))
-    .returning({ id: leads.id });
-  return rows.length > 0;
-}
-
-export async function getNotesForLead(leadId: number): Promise<LeadNoteRow[]> {
-  const db = await getDb();
-  return db
-    .select()
-    .from(leadNotes)
-    .where(eq(leadNotes.leadId, leadId))
-    .orderBy(leadNotes.createdAt, leadNotes.id);
-}
-
-/** Returns false when no lead has that id. */
-export async function addLeadNote(leadId: number, body: string): Promise<boolean> {
-  if (!(await getLead(leadId))) return false;
-  const db = await getDb();
-  await db.insert(leadNotes).values({ leadId, body });
-  return true;
+  const rows: LeadRow[] = [];
+  // SQLite caps the parameters of one statement.
+  for (let at = 0; at < ids.length; at += 500)
+    rows.push(
+      ...(await db
+        .select()
+        .from(leads)
+        .where(inArray(leads.id, ids.slice(at, at + 500)))),
+    );
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
 export async function getSetting(key: string): Promise<string | undefined> {

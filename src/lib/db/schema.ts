@@ -7,7 +7,9 @@ const createdAt = () =>
     .default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`);
 
 /**
- * One row per project request, with everything needed to answer it and prove consent.
+ * One row per project request, with everything needed to answer it and prove consent. Since the
+ * admin came, the admin's migrations (src/cms/migrations) own this table and its notes and status
+ * history; this is the store's view of the columns the intake writes and the outbox reads.
  */
 export const leads = sqliteTable(
   "leads",
@@ -21,7 +23,7 @@ export const leads = sqliteTable(
     fullName: text("full_name").notNull(),
     email: text("email").notNull(),
     phone: text("phone").notNull(),
-    /** The phone's digits, so a phone typed any way can be found (lib/leads/phone-digits.ts). */
+    /** The phone's digits, which the admin's search compares (cms/leads/phone-search.ts). */
     phoneDigits: text("phone_digits"),
     projectAddress: text("project_address").notNull(),
     city: text("city").notNull(),
@@ -78,16 +80,6 @@ export const deliveries = sqliteTable(
   ],
 );
 
-/** The owner's internal notes on a lead. */
-export const leadNotes = sqliteTable("lead_notes", {
-  id: integer("id").primaryKey({ autoIncrement: true }),
-  leadId: integer("lead_id")
-    .notNull()
-    .references(() => leads.id, { onDelete: "cascade" }),
-  body: text("body").notNull(),
-  createdAt: createdAt(),
-});
-
 /** Small server-side settings, e.g. the generated key that signs form tokens. */
 export const settings = sqliteTable("settings", {
   key: text("key").primaryKey(),
@@ -97,7 +89,6 @@ export const settings = sqliteTable("settings", {
 export type LeadRow = typeof leads.$inferSelect;
 export type NewLeadRow = typeof leads.$inferInsert;
 export type DeliveryRow = typeof deliveries.$inferSelect;
-export type LeadNoteRow = typeof leadNotes.$inferSelect;
 
 /** Form tokens already used for a stored lead: a token is good for one lead (decisions.md §5). */
 export const spentFormTokens = sqliteTable(

@@ -10,7 +10,7 @@ describe("previewPath", () => {
       "//evil.example",
       "/blog/",
       "/blog/a/b",
-      "/cms",
+      "/admin",
       "https://x.y/blog/a",
       "/blog/A",
     ])

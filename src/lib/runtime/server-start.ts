@@ -1,6 +1,5 @@
 import "server-only";
 import { ConfigurationError, serverEnv, type ServerEnv } from "@/config/env";
-import { adminStartupMessage } from "@/lib/auth/config";
 import { getDb } from "@/lib/db/client";
 import { describeDbError } from "@/lib/db/errors";
 import { shutDownOutbox, startOutboxLoop } from "@/lib/leads/outbox";
@@ -34,9 +33,9 @@ async function startLeadStore() {
 /**
  * Runs once when the Node.js server starts (from instrumentation.ts): check the configuration,
  * stamp each request with its client address, refuse methods the framework cannot take, log
- * 404s, take over stopping, say whether the owner's inbox works, then migrate the lead store and
- * start the delivery loop, then migrate the admin's content and create its first owner (both
- * retried while the database cannot be reached).
+ * 404s, take over stopping, then migrate the lead store and start the delivery loop, then
+ * migrate the admin and create its first owner (both retried while the database cannot be
+ * reached).
  */
 export async function startServerRuntime() {
   const env = checkedEnv();
@@ -44,8 +43,6 @@ export async function startServerRuntime() {
   refuseUnrepresentableMethods();
   logNotFoundResponses();
   if (env.NEXT_MANUAL_SIG_HANDLE) stopGracefully(shutDownOutbox);
-  const admin = adminStartupMessage();
-  console[admin.level](admin.text);
   await startLeadStore();
   // Loaded only now: the admin's configuration reads the environment checked above.
   const { startAdmin } = await import("@/cms/start");

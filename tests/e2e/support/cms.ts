@@ -14,7 +14,7 @@ export const owner = { email: e2eOwnerEmail, password: e2eAdminPassword };
  * typing before it has hydrated can be wiped by it, so typing is repeated until it sticks.
  */
 export async function signInToCms(page: Page, account: { email: string; password: string }) {
-  await page.goto("/cms/login");
+  await page.goto("/admin/login");
   const email = page.getByLabel("Email");
   const password = page.getByLabel("Password");
   await expect(async () => {
@@ -24,7 +24,7 @@ export async function signInToCms(page: Page, account: { email: string; password
     await expect(password).toHaveValue(account.password, { timeout: 500 });
   }).toPass();
   await page.getByRole("button", { name: "Login" }).click();
-  await expect(page).toHaveURL(/\/cms\/?$/);
+  await expect(page).toHaveURL(/\/admin\/?$/);
 }
 
 /** The owner's shared session (tests/e2e/owner-session.setup.ts), for `test.use({ storageState })`. */
