@@ -92,7 +92,14 @@ export const Leads: CollectionConfig = {
         record("fullName", "Full name"),
         record("email", "E-mail"),
         record("phone", "Phone"),
-        { name: "phoneDigits", type: "text", ...asReceived, admin: { hidden: true } },
+        // Searched instead of the phone as typed (cms/leads/lead-where.ts); named so in the search box.
+        {
+          name: "phoneDigits",
+          label: "Phone",
+          type: "text",
+          ...asReceived,
+          admin: { hidden: true },
+        },
         record("projectAddress", "Project address"),
         {
           name: "city",
