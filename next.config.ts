@@ -18,7 +18,7 @@ const nextConfig: NextConfig = {
         has: [{ type: "header", key: "x-forwarded-proto", value: "https" }],
         headers: [hstsHeader],
       },
-      // The owner's inbox stays out of search engines on every response, 404s and redirects included.
+      // The admin stays out of search engines on every response, 404s and redirects included.
       { source: "/admin/:path*", headers: [{ key: "X-Robots-Tag", value: "noindex, nofollow" }] },
     ];
   },

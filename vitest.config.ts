@@ -10,7 +10,7 @@ export default defineConfig({
     },
   },
   test: {
-    include: ["src/**/*.test.ts", "tests/integration/**/*.test.ts"],
+    include: ["src/**/*.test.ts", "tests/integration/**/*.test.ts", "bench/**/*.test.mjs"],
     environment: "node",
   },
 });

@@ -1,22 +1,25 @@
 #!/usr/bin/env node
 /**
  * npm run bench: Lighthouse scores and bytes for every route of the sitemap against the
- * production build, beside a bare Next.js page measured in the same run, plus a lead-submission
- * load test. Writes bench/report.md and bench/report.json and prints each budget as PASS/FAIL.
- * BENCH_RUNS (default 3), BENCH_ROUTES (comma list, default: every sitemap route),
+ * production build, beside a bare Next.js page and each route's zero-JavaScript copy (its
+ * ceiling), measured in the same run and interleaved, plus a lead-submission load test. Writes
+ * bench/report.md and bench/report.json and prints each budget as PASS/FAIL.
+ * BENCH_RUNS (default 5), BENCH_ROUTES (comma list, default: every sitemap route),
  * BENCH_LEADS (default 200), BENCH_CONCURRENCY (default 20), BENCH_REBUILD=1 to force builds.
  */
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { pageBytes } from "./lib/bytes.mjs";
 import { leadLoad } from "./lib/lead-load.mjs";
-import { openLighthouse } from "./lib/lighthouse.mjs";
+import { startCeilingServer } from "./lib/ceiling.mjs";
+import { openLighthouse, summarize } from "./lib/lighthouse.mjs";
 import { budgets, markdownReport } from "./lib/report.mjs";
 import { buildIfNeeded, root, startServer } from "./lib/servers.mjs";
 
 const SITE_PORT = 3400;
 const REFERENCE_PORT = 3401;
-const runs = Number(process.env.BENCH_RUNS ?? 3);
+const CEILING_PORT = 3402;
+const runs = Number(process.env.BENCH_RUNS ?? 5);
 const siteOrigin = `http://127.0.0.1:${SITE_PORT}`;
 const dataDir = path.join(root, "data", "bench");
 const databaseUrl = `file:${path.join(dataDir, "leads.db")}`;
@@ -61,6 +64,7 @@ const siteServer = await startServer({
 });
 const referenceServer = await startServer({ ...reference, port: REFERENCE_PORT });
 const lighthouse = await openLighthouse();
+let stopCeiling = async () => {};
 
 try {
   const sitemap = await (await fetch(`${siteOrigin}/sitemap.xml`)).text();
@@ -69,20 +73,42 @@ try {
     ? process.env.BENCH_ROUTES.split(",").map((p) => p.trim())
     : allPaths;
 
-  console.log(`Measuring the bare page and ${paths.length} routes, ${runs} run(s) each…`);
+  console.log(
+    `Measuring the bare page and ${paths.length} routes with their zero-JavaScript copies, ${runs} interleaved run(s) each…`,
+  );
+  const ceiling = await startCeilingServer({ siteOrigin, port: CEILING_PORT, paths });
+  stopCeiling = ceiling.stop;
+  // Round by round, every page once per round: the machine's slow moments hit all pages alike.
+  const samples = { reference: [], site: new Map(), ceiling: new Map() };
+  for (const routePath of paths) {
+    samples.site.set(routePath, []);
+    samples.ceiling.set(routePath, []);
+  }
+  for (let round = 1; round <= runs; round++) {
+    samples.reference.push(await lighthouse.sample(`${referenceServer.origin}/`));
+    for (const routePath of paths) {
+      samples.site.get(routePath).push(await lighthouse.sample(siteOrigin + routePath));
+      samples.ceiling.get(routePath).push(await lighthouse.sample(ceiling.origin + routePath));
+    }
+    console.log(`  round ${round}/${runs} done`);
+  }
   const referenceResult = {
-    lighthouse: await lighthouse.measure(`${referenceServer.origin}/`, runs),
+    lighthouse: summarize(samples.reference),
     bytes: await pageBytes(referenceServer.origin, "/"),
   };
   const results = [];
   for (const routePath of paths) {
     const result = {
       path: routePath,
-      lighthouse: await lighthouse.measure(siteOrigin + routePath, runs),
+      lighthouse: summarize(samples.site.get(routePath)),
+      ceiling: {
+        ...summarize(samples.ceiling.get(routePath)),
+        htmlGzip: ceiling.htmlGzip(routePath),
+      },
       bytes: await pageBytes(siteOrigin, routePath),
     };
     console.log(
-      `  ${routePath}: perf ${result.lighthouse.performance} a11y ${result.lighthouse.accessibility} bp ${result.lighthouse.bestPractices} seo ${result.lighthouse.seo} js ${(result.bytes.jsGzip / 1024).toFixed(1)} KB`,
+      `  ${routePath}: perf ${result.lighthouse.performance} LCP ${result.lighthouse.lcpMs} ms (ceiling ${result.ceiling.lcpMs} ms) TBT ${result.lighthouse.tbtMs} ms js ${(result.bytes.jsGzip / 1024).toFixed(1)} KB`,
     );
     results.push(result);
   }
@@ -121,6 +147,7 @@ try {
     );
   console.log("Report: bench/report.md");
 } finally {
+  await stopCeiling();
   await lighthouse.close();
   siteServer.stop();
   referenceServer.stop();

@@ -7,50 +7,62 @@ const median = (values) => {
   return sorted[Math.floor(sorted.length / 2)];
 };
 
+/** A metric over several runs: its median and how far the runs spread. */
+const spread = (values) => ({
+  median: median(values),
+  min: Math.min(...values),
+  max: Math.max(...values),
+});
+
+/** Several runs of one page as the report reads them: medians, with the spread of LCP and TBT. */
+export function summarize(samples) {
+  const pick = (key) => median(samples.map((s) => s[key]));
+  const lcp = spread(samples.map((s) => s.lcpMs));
+  const tbt = spread(samples.map((s) => s.tbtMs));
+  return {
+    runs: samples.length,
+    performance: pick("performance"),
+    accessibility: pick("accessibility"),
+    bestPractices: pick("bestPractices"),
+    seo: pick("seo"),
+    lcpMs: Math.round(lcp.median),
+    lcpSpreadMs: [Math.round(lcp.min), Math.round(lcp.max)],
+    tbtMs: Math.round(tbt.median),
+    tbtSpreadMs: [Math.round(tbt.min), Math.round(tbt.max)],
+    cls: pick("cls"),
+    failing: [...new Set(samples.flatMap((s) => s.failing))],
+  };
+}
+
 /** One Chromium for the whole run (the system one, decisions.md §2); Lighthouse's mobile preset. */
 export async function openLighthouse() {
   const chromePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: flags });
   return {
-    /** Median of `runs` Lighthouse runs, per metric. */
-    async measure(url, runs) {
-      const samples = [];
-      for (let i = 0; i < runs; i++) {
-        const result = await lighthouse(url, {
-          port: chrome.port,
-          output: "json",
-          logLevel: "error",
-          onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
-        });
-        const { categories, audits } = result.lhr;
-        const failing = (id) =>
-          Object.values(result.lhr.categories[id].auditRefs)
-            .filter(
-              (ref) =>
-                ref.weight > 0 && audits[ref.id]?.score !== null && audits[ref.id]?.score < 1,
-            )
-            .map((ref) => ref.id);
-        samples.push({
-          performance: categories.performance.score,
-          accessibility: categories.accessibility.score,
-          bestPractices: categories["best-practices"].score,
-          seo: categories.seo.score,
-          lcpMs: audits["largest-contentful-paint"].numericValue,
-          tbtMs: audits["total-blocking-time"].numericValue,
-          cls: audits["cumulative-layout-shift"].numericValue,
-          failing: [...failing("accessibility"), ...failing("best-practices"), ...failing("seo")],
-        });
-      }
-      const pick = (key) => median(samples.map((s) => s[key]));
+    /** One Lighthouse run of `url`; the caller interleaves pages so noise hits them alike. */
+    async sample(url) {
+      const result = await lighthouse(url, {
+        port: chrome.port,
+        output: "json",
+        logLevel: "error",
+        onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+      });
+      const { categories, audits } = result.lhr;
+      const failing = (id) =>
+        Object.values(result.lhr.categories[id].auditRefs)
+          .filter(
+            (ref) => ref.weight > 0 && audits[ref.id]?.score !== null && audits[ref.id]?.score < 1,
+          )
+          .map((ref) => ref.id);
       return {
-        performance: pick("performance"),
-        accessibility: pick("accessibility"),
-        bestPractices: pick("bestPractices"),
-        seo: pick("seo"),
-        lcpMs: Math.round(pick("lcpMs")),
-        tbtMs: Math.round(pick("tbtMs")),
-        cls: pick("cls"),
-        failing: [...new Set(samples.flatMap((s) => s.failing))],
+        performance: categories.performance.score,
+        accessibility: categories.accessibility.score,
+        bestPractices: categories["best-practices"].score,
+        seo: categories.seo.score,
+        lcpMs: audits["largest-contentful-paint"].numericValue,
+        tbtMs: audits["total-blocking-time"].numericValue,
+        cls: audits["cumulative-layout-shift"].numericValue,
+        failing: [...failing("accessibility"), ...failing("best-practices"), ...failing("seo")],
       };
     },
     close: () => chrome.kill(),
