@@ -149,6 +149,6 @@ try {
 } finally {
   await stopCeiling();
   await lighthouse.close();
-  siteServer.stop();
-  referenceServer.stop();
+  await siteServer.stop();
+  await referenceServer.stop();
 }

@@ -7,6 +7,15 @@ const median = (values) => {
   return sorted[Math.floor(sorted.length / 2)];
 };
 
+/** What the largest paint was, e.g. `h1.text-4xl` or `img`: text and images need different levers. */
+function lcpElementOf(audits) {
+  const items = audits["largest-contentful-paint-element"]?.details?.items ?? [];
+  const node = items.flatMap((item) => item.items ?? [item]).find((entry) => entry.node)?.node;
+  if (!node) return null;
+  const tag = /^<(\w+)/.exec(node.snippet ?? "")?.[1] ?? "?";
+  return `${tag} "${(node.nodeLabel ?? "").slice(0, 40)}"`;
+}
+
 /** A metric over several runs: its median and how far the runs spread. */
 const spread = (values) => ({
   median: median(values),
@@ -30,6 +39,7 @@ export function summarize(samples) {
     tbtMs: Math.round(tbt.median),
     tbtSpreadMs: [Math.round(tbt.min), Math.round(tbt.max)],
     cls: pick("cls"),
+    lcpElements: [...new Set(samples.map((s) => s.lcpElement).filter(Boolean))],
     failing: [...new Set(samples.flatMap((s) => s.failing))],
   };
 }
@@ -62,6 +72,7 @@ export async function openLighthouse() {
         lcpMs: audits["largest-contentful-paint"].numericValue,
         tbtMs: audits["total-blocking-time"].numericValue,
         cls: audits["cumulative-layout-shift"].numericValue,
+        lcpElement: lcpElementOf(audits),
         failing: [...failing("accessibility"), ...failing("best-practices"), ...failing("seo")],
       };
     },

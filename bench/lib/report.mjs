@@ -88,6 +88,12 @@ export function markdownReport({ date, runs, results, reference, load, budgetLin
     row({ ...reference, path: "bare Next.js page (reference)" }),
     ...results.map(row),
     "",
+    "## Largest paint",
+    "",
+    ...[{ ...reference, path: "bare Next.js page (reference)" }, ...results].map(
+      (r) => `- ${r.path}: ${r.lighthouse.lcpElements?.join("; ") || "–"}`,
+    ),
+    "",
     "## Lead submissions",
     "",
     load

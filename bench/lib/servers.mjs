@@ -58,15 +58,27 @@ export async function startServer({ name, cwd, port, distDir, env, readyPath = "
       HOST: "127.0.0.1",
     },
     stdio: ["ignore", "pipe", "pipe"],
+    // Its own process group: stopping it stops the server processes it starts, too.
+    detached: true,
   });
   let log = "";
   const exited = new Promise((resolve) =>
     child.once("exit", (code, signal) => resolve(code ?? signal)),
   );
-  /** Sends a signal and resolves with the exit code (or the signal that ended the process). */
+  /** Signals the whole group and resolves with the exit code (or the signal that ended it). */
   const kill = (signal) => {
-    child.kill(signal);
+    try {
+      process.kill(-child.pid, signal);
+    } catch {
+      // already gone
+    }
     return exited;
+  };
+  /** A graceful stop, then a forced one if the server is still there after 15 s. */
+  const stop = async () => {
+    const forced = setTimeout(() => kill("SIGKILL"), 15_000);
+    await kill("SIGTERM");
+    clearTimeout(forced);
   };
   child.stdout.on("data", (chunk) => (log += chunk));
   child.stderr.on("data", (chunk) => (log += chunk));
@@ -74,13 +86,13 @@ export async function startServer({ name, cwd, port, distDir, env, readyPath = "
   for (let i = 0; i < 120; i++) {
     try {
       const response = await fetch(origin + readyPath);
-      if (response.ok) return { origin, stop: () => child.kill("SIGTERM"), kill, log: () => log };
+      if (response.ok) return { origin, stop, kill, log: () => log };
     } catch {
       // not listening yet
     }
     if (child.exitCode !== null) break;
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
-  child.kill("SIGTERM");
+  await stop();
   throw new Error(`${name} did not start:\n${log}`);
 }
