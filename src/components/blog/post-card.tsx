@@ -3,8 +3,11 @@ import { SiteImage } from "@/components/ui/site-image";
 import type { BlogPost } from "@/content/blog";
 import { PostMeta } from "./post-meta";
 
-/** An article teaser; the title is the link, so each card has one clear target. */
-export function PostCard({ post }: { post: BlogPost }) {
+/**
+ * An article teaser; the title is the link, so each card has one clear target. `priority` for
+ * the card whose photo is the page's largest paint (the first one a phone shows).
+ */
+export function PostCard({ post, priority = false }: { post: BlogPost; priority?: boolean }) {
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
       {post.hero ? (
@@ -12,6 +15,7 @@ export function PostCard({ post }: { post: BlogPost }) {
           photo={post.hero}
           sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
           className="aspect-[3/2] h-auto w-full object-cover"
+          priority={priority}
           decorative
         />
       ) : null}

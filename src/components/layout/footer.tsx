@@ -16,7 +16,7 @@ export function Footer() {
           <ul className="mt-4 space-y-2 text-sm">
             {footerServiceLinks.map((link) => (
               <li key={link.href}>
-                <Link href={link.href} className={linkClass}>
+                <Link prefetch={false} href={link.href} className={linkClass}>
                   {link.label}
                 </Link>
               </li>
@@ -50,7 +50,7 @@ export function Footer() {
           <ul className="mt-4 grid grid-cols-2 gap-2 text-sm">
             {serviceAreas.map((area) => (
               <li key={area.city}>
-                <Link href={area.href} className={linkClass}>
+                <Link prefetch={false} href={area.href} className={linkClass}>
                   {area.city}
                 </Link>
               </li>
@@ -64,7 +64,7 @@ export function Footer() {
           <ul className="mt-4 space-y-2 text-sm">
             {[...resourceLinks, ...legalLinks].map((link) => (
               <li key={link.href}>
-                <Link href={link.href} className={linkClass}>
+                <Link prefetch={false} href={link.href} className={linkClass}>
                   {link.label}
                 </Link>
               </li>

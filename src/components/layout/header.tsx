@@ -37,6 +37,7 @@ export function Header() {
             {business.phone.display}
           </a>
           <Link
+            prefetch={false}
             href="/contact"
             className="hidden rounded-md bg-accent-600 px-4 py-2 text-sm font-semibold text-white hover:bg-accent-700 sm:inline-block"
           >

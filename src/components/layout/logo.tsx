@@ -15,6 +15,7 @@ export function LogoMark({ className = "size-8 shrink-0" }: { className?: string
 export function Logo() {
   return (
     <Link
+      prefetch={false}
       href="/"
       className="flex items-center gap-2 font-bold text-brand-800"
       aria-label={`${business.name} home`}

@@ -76,6 +76,7 @@ export function MobileMenu({ items, phone, locationLabel }: MobileMenuProps) {
           </li>
           <li className="mt-3">
             <Link
+              prefetch={false}
               href="/contact"
               onClick={close}
               className="block rounded-md bg-accent-600 px-4 py-3 text-center font-semibold text-white hover:bg-accent-700"

@@ -1,5 +1,4 @@
 import type { Metadata, Viewport } from "next";
-import localFont from "next/font/local";
 import type { ReactNode } from "react";
 import { Footer } from "@/components/layout/footer";
 import { Header } from "@/components/layout/header";
@@ -7,16 +6,6 @@ import { SkipLink } from "@/components/layout/skip-link";
 import { business } from "@/config/business";
 import { feedAlternates } from "@/lib/seo/metadata";
 import "@/app/globals.css";
-
-const inter = localFont({
-  src: "../../../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2",
-  variable: "--font-inter",
-  // "optional": on a slow phone the first view keeps the fallback font instead of re-rendering
-  // the text when Inter arrives (no late swap, no layout shift); later pages use the cached font.
-  display: "optional",
-  preload: false,
-  weight: "100 900",
-});
 
 /** What every public page's head starts from; pages add their own title and description. */
 export const siteMetadata: Metadata = {
@@ -40,7 +29,7 @@ export const siteViewport: Viewport = {
  */
 export function SiteDocument({ children }: { children: ReactNode }) {
   return (
-    <html lang="en-US" className={inter.variable}>
+    <html lang="en-US">
       <body className="flex min-h-screen flex-col bg-white font-sans text-slate-800 antialiased">
         <SkipLink />
         <Header />

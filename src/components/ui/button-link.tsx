@@ -31,7 +31,7 @@ export function ButtonLink({ href, children, variant = "primary", className }: B
     );
   }
   return (
-    <Link href={href} className={classes}>
+    <Link prefetch={false} href={href} className={classes}>
       {children}
     </Link>
   );

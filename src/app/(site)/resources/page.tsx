@@ -30,9 +30,9 @@ export default async function ResourcesPage({ searchParams }: Props) {
           {blogCopy.featuredHeading}
         </h2>
         <ul className="mt-8 grid gap-6 md:grid-cols-2">
-          {featured.map((post) => (
+          {featured.map((post, index) => (
             <li key={post.slug}>
-              <PostCard post={post} />
+              <PostCard post={post} priority={index === 0} />
             </li>
           ))}
         </ul>
