@@ -1,6 +1,6 @@
 "use client";
 
-import { CheckCircle2, Phone } from "lucide-react";
+import { CheckCircle2, Phone } from "@/components/ui/icons";
 import Link from "next/link";
 import { useEffect, useRef } from "react";
 import { leadNotices } from "@/lib/leads/options";

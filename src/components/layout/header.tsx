@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { Phone, MapPin } from "lucide-react";
+import { Phone, MapPin } from "@/components/ui/icons";
 import { business } from "@/config/business";
 import { primaryNav } from "@/content/navigation";
 import { Logo } from "./logo";

@@ -1,7 +1,7 @@
 "use client";
 
 import Link from "next/link";
-import { Menu, Phone, X } from "lucide-react";
+import { Menu, Phone, X } from "@/components/ui/icons";
 import { useId, useRef, useState, useSyncExternalStore } from "react";
 
 type MobileMenuProps = {

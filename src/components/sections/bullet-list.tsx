@@ -1,4 +1,4 @@
-import { Check } from "lucide-react";
+import { Check } from "@/components/ui/icons";
 
 export function BulletList({ items, columns = 1 }: { items: readonly string[]; columns?: 1 | 2 }) {
   return (

@@ -1,4 +1,4 @@
-import { Phone } from "lucide-react";
+import { Phone } from "@/components/ui/icons";
 import { business } from "@/config/business";
 import { ButtonLink } from "@/components/ui/button-link";
 

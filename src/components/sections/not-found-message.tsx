@@ -1,4 +1,4 @@
-import { Phone } from "lucide-react";
+import { Phone } from "@/components/ui/icons";
 import { StatusMessage } from "@/components/sections/status-message";
 import { ButtonLink } from "@/components/ui/button-link";
 import { business } from "@/config/business";

@@ -1,4 +1,4 @@
-import { Check } from "lucide-react";
+import { Check } from "@/components/ui/icons";
 import { ButtonLink } from "@/components/ui/button-link";
 
 type Package = {

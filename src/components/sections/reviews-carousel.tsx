@@ -1,6 +1,6 @@
 "use client";
 
-import { Pause, Play, Star } from "lucide-react";
+import { Pause, Play, Star } from "@/components/ui/icons";
 import { useEffect, useState, useSyncExternalStore } from "react";
 import type { Review } from "@/content/reviews";
 

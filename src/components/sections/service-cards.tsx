@@ -1,4 +1,4 @@
-import { Check } from "lucide-react";
+import { Check } from "@/components/ui/icons";
 import { services, servicePath } from "@/content/service-catalog";
 import { ServiceIcon } from "@/components/ui/service-icon";
 

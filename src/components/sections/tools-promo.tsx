@@ -1,4 +1,4 @@
-import { Calculator, Leaf } from "lucide-react";
+import { Calculator, Leaf } from "@/components/ui/icons";
 import { ButtonLink } from "@/components/ui/button-link";
 import { tools } from "@/content/tools";
 

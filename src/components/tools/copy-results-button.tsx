@@ -1,6 +1,6 @@
 "use client";
 
-import { Copy } from "lucide-react";
+import { Copy } from "@/components/ui/icons";
 import { toast } from "sonner";
 import { useHydrated } from "./use-query-state";
 

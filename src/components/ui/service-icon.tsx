@@ -1,4 +1,4 @@
-import { Bath, ChefHat, Hammer, House, HousePlus, Trees } from "lucide-react";
+import { Bath, ChefHat, Hammer, House, HousePlus, Trees } from "@/components/ui/icons";
 import type { Service } from "@/content/service-catalog";
 
 const icons = {

@@ -1,4 +1,4 @@
-import { Clock, Mail, Phone } from "lucide-react";
+import { Clock, Mail, Phone } from "@/components/ui/icons";
 import { connection } from "next/server";
 import { Breadcrumbs } from "@/components/sections/breadcrumbs";
 import { ContactIntake } from "@/components/contact/contact-intake";

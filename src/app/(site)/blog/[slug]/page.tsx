@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { ArrowLeft } from "lucide-react";
+import { ArrowLeft } from "@/components/ui/icons";
 import Link from "next/link";
 import { ArticleBody } from "@/components/blog/article-body";
 import { PostCard } from "@/components/blog/post-card";

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { Phone, ShieldCheck } from "lucide-react";
+import { Phone, ShieldCheck } from "@/components/ui/icons";
 import Link from "next/link";
 import { Breadcrumbs } from "@/components/sections/breadcrumbs";
 import { ServiceCards } from "@/components/sections/service-cards";

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { Phone } from "lucide-react";
+import { Phone } from "@/components/ui/icons";
 import Link from "next/link";
 import { Breadcrumbs } from "@/components/sections/breadcrumbs";
 import { CtaBand } from "@/components/sections/cta-band";

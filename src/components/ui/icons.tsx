@@ -1,0 +1,81 @@
+import {
+  ArrowLeft as arrowLeft,
+  Bath as bath,
+  Calculator as calculator,
+  Check as check,
+  ChefHat as chefHat,
+  ChevronDown as chevronDown,
+  CircleCheck as circleCheck,
+  Clock as clock,
+  Copy as copy,
+  Hammer as hammer,
+  House as house,
+  HousePlus as housePlus,
+  Leaf as leaf,
+  Mail as mail,
+  MapPin as mapPin,
+  Menu as menu,
+  Pause as pause,
+  Phone as phone,
+  Play as play,
+  ShieldCheck as shieldCheck,
+  Star as star,
+  Trees as trees,
+  X as x,
+  type IconNode,
+} from "lucide";
+import { createElement, type SVGProps } from "react";
+
+type IconProps = Omit<SVGProps<SVGSVGElement>, "children">;
+
+/**
+ * The site's line icons, drawn as plain SVG from the icon set's path data. The set's React
+ * package makes every icon a client component, which put about 5 KB of icon code in every
+ * page's scripts; these are markup only, wherever they render.
+ */
+function lineIcon(node: IconNode, name: string) {
+  function LineIcon(props: IconProps) {
+    return (
+      <svg
+        xmlns="http://www.w3.org/2000/svg"
+        width={24}
+        height={24}
+        viewBox="0 0 24 24"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth={2}
+        strokeLinecap="round"
+        strokeLinejoin="round"
+        {...props}
+      >
+        {node.map(([tag, attributes], index) => createElement(tag, { ...attributes, key: index }))}
+      </svg>
+    );
+  }
+  LineIcon.displayName = name;
+  return LineIcon;
+}
+
+export const ArrowLeft = /* @__PURE__ */ lineIcon(arrowLeft, "ArrowLeft");
+export const Bath = /* @__PURE__ */ lineIcon(bath, "Bath");
+export const Calculator = /* @__PURE__ */ lineIcon(calculator, "Calculator");
+export const Check = /* @__PURE__ */ lineIcon(check, "Check");
+export const CheckCircle2 = /* @__PURE__ */ lineIcon(circleCheck, "CheckCircle2");
+export const ChefHat = /* @__PURE__ */ lineIcon(chefHat, "ChefHat");
+export const ChevronDown = /* @__PURE__ */ lineIcon(chevronDown, "ChevronDown");
+export const Clock = /* @__PURE__ */ lineIcon(clock, "Clock");
+export const Copy = /* @__PURE__ */ lineIcon(copy, "Copy");
+export const Hammer = /* @__PURE__ */ lineIcon(hammer, "Hammer");
+export const House = /* @__PURE__ */ lineIcon(house, "House");
+export const HousePlus = /* @__PURE__ */ lineIcon(housePlus, "HousePlus");
+export const Leaf = /* @__PURE__ */ lineIcon(leaf, "Leaf");
+export const Mail = /* @__PURE__ */ lineIcon(mail, "Mail");
+export const MapPin = /* @__PURE__ */ lineIcon(mapPin, "MapPin");
+export const Menu = /* @__PURE__ */ lineIcon(menu, "Menu");
+export const Pause = /* @__PURE__ */ lineIcon(pause, "Pause");
+export const Phone = /* @__PURE__ */ lineIcon(phone, "Phone");
+export const Play = /* @__PURE__ */ lineIcon(play, "Play");
+export const ShieldCheck = /* @__PURE__ */ lineIcon(shieldCheck, "ShieldCheck");
+export const Star = /* @__PURE__ */ lineIcon(star, "Star");
+export const Trees = /* @__PURE__ */ lineIcon(trees, "Trees");
+export const X = /* @__PURE__ */ lineIcon(x, "X");
