@@ -1,4 +1,4 @@
-/** The business runs on Dallas time: the inbox shows it, and date filters mean Dallas days. */
+/** The business runs on Dallas time: the admin shows it, and date filters mean Dallas days. */
 const TIME_ZONE = "America/Chicago";
 
 const readable = new Intl.DateTimeFormat("en-US", {

@@ -156,7 +156,7 @@ export async function markDeliveryFailed(
     .where(eq(deliveries.id, id));
 }
 
-/** A delivery that cannot succeed: no more automatic tries; the inbox offers "Retry now". */
+/** A delivery that cannot succeed: no more automatic tries; the admin offers "Retry now". */
 export async function markDeliveryGaveUp(id: number, attempts: number, error: string) {
   const db = await getDb();
   await db
