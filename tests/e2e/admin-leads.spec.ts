@@ -134,10 +134,18 @@ test.describe("signed in", () => {
       }),
     ]);
 
+    // The admin draws a new note's fields with a round trip to the server, and a row can show
+    // closed when that lands while the form is busy: open it, as a person would.
+    await page.getByRole("button", { name: "Add Note" }).click();
+    const noteBody = page.locator("#field-notes__0__body");
+    await expect(async () => {
+      const toggle = page.getByRole("button", { name: "Toggle block" }).first();
+      if (!(await noteBody.isVisible()) && (await toggle.isVisible())) await toggle.click();
+      await expect(noteBody).toBeVisible({ timeout: 2000 });
+    }).toPass({ timeout: 30_000 });
+    await noteBody.fill("Called back; site visit Friday 9 AM.");
     await page.locator("#field-status").click();
     await page.getByRole("option", { name: "Estimate scheduled" }).click();
-    await page.getByRole("button", { name: "Add Note" }).click();
-    await page.locator("#field-notes__0__body").fill("Called back; site visit Friday 9 AM.");
     await saveInCms(page, "Updated successfully.");
     await page.reload();
     await expect(page.locator("#field-addedBy, [id$='__addedBy']").first()).toHaveValue(
