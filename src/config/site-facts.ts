@@ -1,0 +1,111 @@
+import {
+  address,
+  cityNames,
+  currency,
+  defaultBusinessFacts,
+  listInSentence,
+  siteUrl,
+  toE164,
+  type BusinessFacts,
+} from "./business";
+import { hoursLine } from "./opening-hours";
+
+/**
+ * The facts every page, e-mail and piece of structured data reads, in the form they read them:
+ * the owner's stored facts (config/business.ts) with what follows from them (the phone's
+ * E.164 form, the hours as printed) and what code fixes (the address, the site's URL).
+ */
+function businessFrom(facts: BusinessFacts) {
+  const lines = facts.hours.map(hoursLine);
+  return {
+    name: facts.name,
+    siteUrl,
+    phone: { display: facts.phone, e164: toE164(facts.phone) },
+    email: facts.email,
+    address,
+    county: "Dallas County",
+    hours: { lines, display: lines.join(" · "), structured: facts.hours },
+    claims: { ...facts.claims, registeredAndInsured: true },
+    paymentMethods: facts.paymentMethods,
+    currency,
+    replyPromise: facts.replyPromise,
+    consultation: facts.consultation,
+    estimates: facts.estimates,
+    editorialAuthor: `${facts.name} Editorial Team`,
+  } as const;
+}
+
+export type Business = ReturnType<typeof businessFrom>;
+
+/** Years, projects and rating phrased once so every page says them the same way. */
+function claimTextFrom({ claims }: Business) {
+  return {
+    years: `${claims.yearsExperience}+ years`,
+    projects: `${claims.projectsCompleted}+ projects`,
+    rating: `${claims.averageRating} average from ${claims.reviewCount} reviews`,
+    workmanshipWarranty: `${claims.workmanshipWarrantyYears}-year workmanship warranty`,
+    structuralWarranty: `${claims.additionStructuralWarrantyYears}-year structural warranty on home additions`,
+  } as const;
+}
+
+/** Lists and policies that several pages say in a sentence, phrased once. */
+function factTextFrom(business: Business) {
+  return {
+    serviceAreas: listInSentence(cityNames),
+    // The payment methods are common nouns typed for a bulleted list ("Cash", "Major credit
+    // cards"); mid-sentence they start lower case. A brand name added later needs its capital back.
+    paymentMethods: listInSentence(
+      business.paymentMethods.map((method) => method.charAt(0).toLowerCase() + method.slice(1)),
+    ),
+    // Decided with the owner: we prepare and submit the HOA package; approval is the HOA's call.
+    hoaApproval:
+      "Where a homeowners association must approve the work, we prepare and submit the application with the drawings, site plan and material samples it asks for, and we start that work once it is approved. The approval itself is the association's decision.",
+  } as const;
+}
+
+export type SiteFacts = {
+  business: Business;
+  claimText: ReturnType<typeof claimTextFrom>;
+  factText: ReturnType<typeof factTextFrom>;
+};
+
+export function siteFactsFrom(facts: BusinessFacts): SiteFacts {
+  const business = businessFrom(facts);
+  return { business, claimText: claimTextFrom(business), factText: factTextFrom(business) };
+}
+
+/** What a fresh install shows, and what tests compare against. */
+export const defaultSiteFacts = siteFactsFrom(defaultBusinessFacts);
+
+const holder = globalThis as typeof globalThis & {
+  __lastFacts?: { stored: string; facts: SiteFacts };
+};
+
+/**
+ * The site's facts from the owner's, kept as the process's last known ones. The same stored facts
+ * give the same object back, so copy built from them (perFacts) is built once, not on every read.
+ */
+export function rememberFacts(stored: BusinessFacts): SiteFacts {
+  const json = JSON.stringify(stored);
+  if (holder.__lastFacts?.stored !== json)
+    holder.__lastFacts = { stored: json, facts: siteFactsFrom(stored) };
+  return holder.__lastFacts.facts;
+}
+
+/**
+ * The facts last read in this process, or a fresh install's: for code that answers before any
+ * database work and must not wait for it (the proxy's refusal pages).
+ */
+export const lastKnownFacts = (): SiteFacts => holder.__lastFacts?.facts ?? defaultSiteFacts;
+
+/**
+ * Copy built from the facts, built once per set of facts: a page asks for it on every view,
+ * and the facts change only when the owner saves them.
+ */
+export function perFacts<T>(build: (facts: SiteFacts) => T): (facts: SiteFacts) => T {
+  const built = new WeakMap<SiteFacts, T>();
+  return (facts) => {
+    if (!built.has(facts)) built.set(facts, build(facts));
+    return built.get(facts)!;
+  };
+}
