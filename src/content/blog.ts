@@ -1,3 +1,4 @@
+import { defaultSiteFacts } from "@/config/site-facts";
 import { categoryListing } from "@/content/category-listing";
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
@@ -144,7 +145,7 @@ const serviceSlug = (slug: string): ServiceSlug => {
 };
 
 const packagePrice = (slug: string, packageSlug: string) => {
-  const page = getServicePage(serviceSlug(slug));
+  const page = getServicePage(defaultSiteFacts, serviceSlug(slug));
   const found = page.packages.find((p) => slugify(p.name) === packageSlug);
   if (!found) throw new Error(`service "${slug}" has no package "${packageSlug}"`);
   return found.price;
@@ -152,7 +153,9 @@ const packagePrice = (slug: string, packageSlug: string) => {
 
 /** "$25K to $150K+": from the cheapest package's low end to the dearest package's high end. */
 const priceSpan = (slug: string) => {
-  const prices = getServicePage(serviceSlug(slug)).packages.map((p) => p.price.split("-"));
+  const prices = getServicePage(defaultSiteFacts, serviceSlug(slug)).packages.map((p) =>
+    p.price.split("-"),
+  );
   const low = prices[0]?.[0];
   const high = prices.at(-1)?.[1];
   if (!low || !high) throw new Error(`service "${slug}" has no price ranges to span`);

@@ -1,13 +1,16 @@
 import { describe, expect, it } from "vitest";
-import { business, claimText } from "@/config/business";
 import { services, type ServiceSlug } from "@/content/service-catalog";
 import {
   getServicePage,
-  servicePages,
+  servicePagesFor,
   servicePageSchema,
   startingPrice,
 } from "@/content/service-pages";
 import { serviceTimelines, timelineText } from "@/content/timelines";
+import { defaultSiteFacts } from "@/config/site-facts";
+
+const { business, claimText } = defaultSiteFacts;
+const servicePages = servicePagesFor(defaultSiteFacts);
 
 const expectedPackages: Record<ServiceSlug, [name: string, price: string, size?: string][]> = {
   "kitchen-remodeling": [
@@ -48,11 +51,12 @@ describe("service pages", () => {
   it("has exactly one page per catalog service", () => {
     expect(servicePages).toHaveLength(6);
     expect(servicePages.map((p) => p.slug).sort()).toEqual(services.map((s) => s.slug).sort());
-    for (const service of services) expect(getServicePage(service.slug).slug).toBe(service.slug);
+    for (const service of services)
+      expect(getServicePage(defaultSiteFacts, service.slug).slug).toBe(service.slug);
   });
 
   it.each(Object.entries(expectedPackages))("%s has the spec's packages", (slug, expected) => {
-    const page = getServicePage(slug as ServiceSlug);
+    const page = getServicePage(defaultSiteFacts, slug as ServiceSlug);
     expect(page.packages.map((p) => [p.name, p.price, ...(p.size ? [p.size] : [])])).toEqual(
       expected,
     );
@@ -66,16 +70,22 @@ describe("service pages", () => {
       expect(page.timelineNote).toContain(stated.construction);
       expect(page.timelineNote).toContain(stated.total);
     }
-    expect(getServicePage("whole-home-renovation").timelineNote).toContain(
+    expect(getServicePage(defaultSiteFacts, "whole-home-renovation").timelineNote).toContain(
       "runs 3-6 months, depending",
     );
-    expect(getServicePage("whole-home-renovation").timelineNote).toContain("plan on 5-9 months");
-    expect(getServicePage("tiny-homes").timelineNote).toContain("takes 10-16 weeks");
-    expect(getServicePage("tiny-homes").timelineNote).toContain("take 4-7 months in all");
+    expect(getServicePage(defaultSiteFacts, "whole-home-renovation").timelineNote).toContain(
+      "plan on 5-9 months",
+    );
+    expect(getServicePage(defaultSiteFacts, "tiny-homes").timelineNote).toContain(
+      "takes 10-16 weeks",
+    );
+    expect(getServicePage(defaultSiteFacts, "tiny-homes").timelineNote).toContain(
+      "take 4-7 months in all",
+    );
   });
 
   it("has process steps whose phases add up to the timeline constant", () => {
-    const wholeHome = getServicePage("whole-home-renovation").process.steps;
+    const wholeHome = getServicePage(defaultSiteFacts, "whole-home-renovation").process.steps;
     const weeksOf = (phase: string) =>
       wholeHome.filter((step) => step.phase === phase).map((step) => step.duration);
     expect(weeksOf("design")).toEqual(["1-2 weeks", "4-8 weeks"]);
@@ -93,7 +103,9 @@ describe("service pages", () => {
     expect(startingPrice("kitchen-remodeling")).toBe("$25K");
     expect(startingPrice("whole-home-renovation")).toBe("$150K");
     expect(startingPrice("tiny-homes")).toBe("$75K");
-    expect(getServicePage("outdoor-living").metaDescription).toContain("Packages from $20K");
+    expect(getServicePage(defaultSiteFacts, "outdoor-living").metaDescription).toContain(
+      "Packages from $20K",
+    );
   });
 
   it("uses phone-first buttons only on tiny homes", () => {
@@ -101,8 +113,10 @@ describe("service pages", () => {
   });
 
   it("mentions the structural warranty on additions and the eco savings on outdoor living", () => {
-    expect(allText(getServicePage("home-additions"))).toContain(claimText.structuralWarranty);
-    expect(allText(getServicePage("outdoor-living"))).toContain("20-40%");
+    expect(allText(getServicePage(defaultSiteFacts, "home-additions"))).toContain(
+      claimText.structuralWarranty,
+    );
+    expect(allText(getServicePage(defaultSiteFacts, "outdoor-living"))).toContain("20-40%");
   });
 
   it("never makes a warranty claim the business doesn't offer", () => {
@@ -142,27 +156,31 @@ describe("service pages", () => {
 });
 
 describe("servicePageSchema", () => {
-  const kitchen = getServicePage("kitchen-remodeling");
+  const kitchen = getServicePage(defaultSiteFacts, "kitchen-remodeling");
 
   it("accepts a real page", () => {
-    expect(servicePageSchema.safeParse(kitchen).success).toBe(true);
+    expect(servicePageSchema(business.name).safeParse(kitchen).success).toBe(true);
   });
 
   it("rejects a page missing its packages", () => {
     const withoutPackages: Partial<typeof kitchen> = { ...kitchen };
     delete withoutPackages.packages;
-    expect(servicePageSchema.safeParse(withoutPackages).success).toBe(false);
+    expect(servicePageSchema(business.name).safeParse(withoutPackages).success).toBe(false);
   });
 
   it("rejects a page whose popular badge is not on the middle package", () => {
     const packages = kitchen.packages.map((p, i) => ({ ...p, popular: i === 0 }));
-    expect(servicePageSchema.safeParse({ ...kitchen, packages }).success).toBe(false);
+    expect(servicePageSchema(business.name).safeParse({ ...kitchen, packages }).success).toBe(
+      false,
+    );
   });
 
   it("rejects a timeline note that doesn't state the catalog timeline", () => {
     const timelineNote =
       "Most kitchen remodels take a few weeks from demolition to final walkthrough.";
-    expect(servicePageSchema.safeParse({ ...kitchen, timelineNote }).success).toBe(false);
+    expect(servicePageSchema(business.name).safeParse({ ...kitchen, timelineNote }).success).toBe(
+      false,
+    );
   });
 
   it("rejects steps whose durations no longer add up to the timeline constant", () => {
@@ -170,12 +188,16 @@ describe("servicePageSchema", () => {
       step.title === "Cabinets, countertops and tile" ? { ...step, duration: "6-8 weeks" } : step,
     );
     const process = { ...kitchen.process, steps };
-    expect(servicePageSchema.safeParse({ ...kitchen, process }).success).toBe(false);
+    expect(servicePageSchema(business.name).safeParse({ ...kitchen, process }).success).toBe(false);
   });
 
   it("rejects an unknown slug and a meta title carrying the company name", () => {
-    expect(servicePageSchema.safeParse({ ...kitchen, slug: "roofing" }).success).toBe(false);
+    expect(
+      servicePageSchema(business.name).safeParse({ ...kitchen, slug: "roofing" }).success,
+    ).toBe(false);
     const metaTitle = `Kitchens | ${business.name}`;
-    expect(servicePageSchema.safeParse({ ...kitchen, metaTitle }).success).toBe(false);
+    expect(servicePageSchema(business.name).safeParse({ ...kitchen, metaTitle }).success).toBe(
+      false,
+    );
   });
 });

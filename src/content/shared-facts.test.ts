@@ -1,3 +1,4 @@
+import { defaultSiteFacts } from "@/config/site-facts";
 import { describe, expect, it } from "vitest";
 import { business, factText } from "@/config/business";
 import { blogCopy, getAllPosts } from "./blog";
@@ -69,7 +70,7 @@ describe("one timeline per service", () => {
     const { construction, total } = timelineText("whole-home-renovation");
     expect(construction).toBe("3-6 months");
     expect(total).toBe("5-9 months");
-    const service = getServicePage("whole-home-renovation");
+    const service = getServicePage(defaultSiteFacts, "whole-home-renovation");
     expect(service.timelineNote).toContain(`runs ${construction}`);
     expect(service.timelineNote).toContain(`plan on ${total} in all`);
     expect(faqAnswer("How long does a remodel take?")).toContain(
@@ -87,8 +88,12 @@ describe("one timeline per service", () => {
     const { construction, total } = timelineText("tiny-homes");
     expect(construction).toBe("10-16 weeks");
     expect(total).toBe("4-7 months");
-    expect(getServicePage("tiny-homes").timelineNote).toContain(`takes ${construction}`);
-    expect(getServicePage("tiny-homes").timelineNote).toContain(`take ${total} in all`);
+    expect(getServicePage(defaultSiteFacts, "tiny-homes").timelineNote).toContain(
+      `takes ${construction}`,
+    );
+    expect(getServicePage(defaultSiteFacts, "tiny-homes").timelineNote).toContain(
+      `take ${total} in all`,
+    );
     expect(faqAnswer("How long does a remodel take?")).toContain(`${construction} for a tiny home`);
     expect(faqAnswer("How long does a remodel take?")).toContain(`${total} for a tiny home`);
     expect(idea("tiny-home-inspiration").intro).toContain(`take ${total} in all`);
@@ -120,8 +125,12 @@ describe("one outdoor-living starting price", () => {
   it("reads $20K from the cheapest outdoor package on the service page, FAQ, home and idea page", () => {
     const from = startingPrice("outdoor-living");
     expect(from).toBe("$20K");
-    expect(getServicePage("outdoor-living").packages[0]?.price.startsWith(from)).toBe(true);
-    expect(getServicePage("outdoor-living").metaDescription).toContain(`Packages from ${from}`);
+    expect(
+      getServicePage(defaultSiteFacts, "outdoor-living").packages[0]?.price.startsWith(from),
+    ).toBe(true);
+    expect(getServicePage(defaultSiteFacts, "outdoor-living").metaDescription).toContain(
+      `Packages from ${from}`,
+    );
     expect(faqAnswer("What does a remodel typically cost?")).toContain(
       `${from} for outdoor living`,
     );
@@ -134,7 +143,10 @@ describe("one outdoor-living starting price", () => {
 
   it("never quotes the old $15K outdoor figure", () => {
     expect(siteText.join(" ")).not.toContain("$15K-$50K");
-    const outdoorText = strings([getServicePage("outdoor-living"), idea("outdoor-inspiration")]);
+    const outdoorText = strings([
+      getServicePage(defaultSiteFacts, "outdoor-living"),
+      idea("outdoor-inspiration"),
+    ]);
     expect(outdoorText.join(" ")).not.toContain("$15K");
   });
 });
@@ -151,7 +163,7 @@ describe("one HOA policy", () => {
   });
 
   it("says we prepare and submit the HOA application where the service and city pages mention it", () => {
-    expect(strings(getServicePage("outdoor-living")).join(" ")).toContain(
+    expect(strings(getServicePage(defaultSiteFacts, "outdoor-living")).join(" ")).toContain(
       "We prepare and submit both applications",
     );
     for (const slug of ["plano", "allen", "irving"] as const) {
