@@ -1,5 +1,4 @@
 import { describe, it, expect } from "vitest";
-import { business } from "@/config/business";
 import { getService } from "@/content/service-catalog";
 import { startingPrice } from "@/content/service-pages";
 import { durationInWeeks, serviceTimelines, timelineText } from "@/content/timelines";
@@ -9,11 +8,15 @@ import {
   getIdeaPage,
   ideaCategories,
   ideaPageSchema,
-  ideaPages,
+  ideaPagesFor,
   ideaPath,
   type IdeaPage,
   type IdeaSlug,
 } from "./ideas";
+import { defaultSiteFacts } from "@/config/site-facts";
+
+const { business } = defaultSiteFacts;
+const ideaPages = ideaPagesFor(defaultSiteFacts);
 
 const spec: Record<
   IdeaSlug,
@@ -62,7 +65,7 @@ const spec: Record<
 };
 
 const page = (slug: IdeaSlug): IdeaPage => {
-  const found = getIdeaPage(slug);
+  const found = getIdeaPage(defaultSiteFacts, slug);
   if (!found) throw new Error(`missing ${slug}`);
   return found;
 };
@@ -240,18 +243,18 @@ describe("ideaPageSchema", () => {
 describe("idea helpers", () => {
   it("builds paths and looks pages up", () => {
     expect(ideaPath("tiny-home-inspiration")).toBe("/ideas/tiny-home-inspiration");
-    expect(getIdeaPage("nope")).toBeUndefined();
+    expect(getIdeaPage(defaultSiteFacts, "nope")).toBeUndefined();
   });
 
   it("filters the cards by each category's URL value, and shows all for anything else", () => {
     expect(categoryParam("Full Home")).toBe("full-home");
     expect(categoryParam("Tiny Home")).toBe("tiny-home");
     for (const category of ideaCategories) {
-      const { visible, links } = ideasListing(categoryParam(category));
+      const { visible, links } = ideasListing(defaultSiteFacts, categoryParam(category));
       expect(visible.map((idea) => idea.category)).toEqual([category]);
       expect(links.find((link) => link.current)?.label).toBe(category);
     }
     for (const requested of [undefined, "all", "garage"])
-      expect(ideasListing(requested).visible).toHaveLength(ideaPages.length);
+      expect(ideasListing(defaultSiteFacts, requested).visible).toHaveLength(ideaPages.length);
   });
 });

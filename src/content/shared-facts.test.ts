@@ -59,8 +59,8 @@ const sentences = siteText.flatMap((text) => text.split(/(?<=[.!?])\s+|\n+/));
 const faqAnswer = (question: string) =>
   allFaqItems().find((item) => item.question === question)?.answer ?? "";
 
-const idea = (slug: Parameters<typeof getIdeaPage>[0]) => {
-  const page = getIdeaPage(slug);
+const idea = (slug: Parameters<typeof getIdeaPage>[1]) => {
+  const page = getIdeaPage(defaultSiteFacts, slug);
   if (!page) throw new Error(`missing ${slug}`);
   return page;
 };

@@ -6,6 +6,7 @@ import { FilterLinks } from "@/components/ui/filter-links";
 import { ideasListing } from "@/content/ideas";
 import { ideasIndex } from "@/content/ideas-index";
 import { buildMetadata } from "@/lib/seo/metadata";
+import { defaultSiteFacts } from "@/config/site-facts";
 
 export const metadata = buildMetadata({
   title: ideasIndex.metaTitle,
@@ -17,7 +18,7 @@ export const metadata = buildMetadata({
 type Props = { searchParams: Promise<{ category?: string | string[] }> };
 
 export default async function IdeasPage({ searchParams }: Props) {
-  const { visible, links, status } = ideasListing((await searchParams).category);
+  const { visible, links, status } = ideasListing(defaultSiteFacts, (await searchParams).category);
   return (
     <>
       <Breadcrumbs trail={[{ name: "Ideas", path: "/ideas" }]} />

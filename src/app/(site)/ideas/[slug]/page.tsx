@@ -13,6 +13,7 @@ import { getService, servicePath } from "@/content/service-catalog";
 import { notFound } from "next/navigation";
 import { ideaPageJsonLd } from "@/lib/seo/page-json-ld";
 import { buildMetadata } from "@/lib/seo/metadata";
+import { defaultSiteFacts } from "@/config/site-facts";
 
 type Props = { params: Promise<{ slug: string }> };
 
@@ -27,7 +28,7 @@ export function generateStaticParams() {
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const idea = getIdeaPage((await params).slug);
+  const idea = getIdeaPage(defaultSiteFacts, (await params).slug);
   if (!idea) return {};
   return buildMetadata({
     title: idea.metaTitle,
@@ -41,7 +42,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function IdeaPage({ params }: Props) {
   const { slug } = await params;
-  const idea = getIdeaPage(slug);
+  const idea = getIdeaPage(defaultSiteFacts, slug);
   if (!idea) notFound();
   const path = ideaPath(idea.slug);
   const service = getService(idea.serviceSlug);
