@@ -1,8 +1,12 @@
 import { describe, it, expect } from "vitest";
-import { business, citySlugs, cityNames, claimText } from "@/config/business";
+import { citySlugs, cityNames } from "@/config/business";
 import { getService } from "@/content/service-catalog";
-import { cityPages, cityPageSchema, getCityPage, type CityPage } from "./cities";
+import { cityPagesFor, cityPageSchema, getCityPage, type CityPage } from "./cities";
 import { timelineText } from "./timelines";
+import { defaultSiteFacts } from "@/config/site-facts";
+
+const { business, claimText } = defaultSiteFacts;
+const cityPages = cityPagesFor(defaultSiteFacts);
 
 const wordCount = (value: string) => value.split(/\s+/).filter(Boolean).length;
 
@@ -51,12 +55,12 @@ describe("city pages", () => {
   });
 
   it("names each city's county", () => {
-    expect(getCityPage("plano").county).toBe("Collin County");
-    expect(getCityPage("allen").county).toBe("Collin County");
+    expect(getCityPage(defaultSiteFacts, "plano").county).toBe("Collin County");
+    expect(getCityPage(defaultSiteFacts, "allen").county).toBe("Collin County");
     for (const slug of ["garland", "mesquite", "irving"] as const) {
-      expect(getCityPage(slug).county).toBe("Dallas County");
+      expect(getCityPage(defaultSiteFacts, slug).county).toBe("Dallas County");
     }
-    expect(getCityPage("carrollton").county).toMatch(/Dallas.*Denton.*Collin/);
+    expect(getCityPage(defaultSiteFacts, "carrollton").county).toMatch(/Dallas.*Denton.*Collin/);
   });
 
   it.each(cityPages.map((page) => [page.city, page] as const))(
@@ -114,18 +118,20 @@ describe("city pages", () => {
   });
 
   it("reads service timelines from timelines.ts rather than typing them", () => {
-    expect(getCityPage("plano").localProject.text).toContain(
+    expect(getCityPage(defaultSiteFacts, "plano").localProject.text).toContain(
       `Expect ${timelineText("kitchen-remodeling").construction} of work`,
     );
-    expect(getCityPage("mesquite").localProject.text).toContain(
+    expect(getCityPage(defaultSiteFacts, "mesquite").localProject.text).toContain(
       `Expect ${timelineText("home-additions").construction} of construction`,
     );
-    expect(getCityPage("mesquite").localProject.text).toContain(claimText.structuralWarranty);
-    const garland = getCityPage("garland").localProject.text;
+    expect(getCityPage(defaultSiteFacts, "mesquite").localProject.text).toContain(
+      claimText.structuralWarranty,
+    );
+    const garland = getCityPage(defaultSiteFacts, "garland").localProject.text;
     expect(garland).toContain("Construction runs 3-6 months depending on scope");
     expect(garland).toContain(`${timelineText("whole-home-renovation").total} in all`);
     // The outdoor timeline is construction after approval, not a figure that includes it.
-    const allen = getCityPage("allen").localProject.text;
+    const allen = getCityPage(defaultSiteFacts, "allen").localProject.text;
     expect(allen).toContain(
       `Construction takes ${timelineText("outdoor-living").construction} once the HOA and the city approve`,
     );
@@ -163,21 +169,21 @@ describe("city pages", () => {
   });
 
   it("rejects a page missing permits, and pages with the wrong number of bullets", () => {
-    const withoutPermits: Partial<CityPage> = { ...getCityPage("plano") };
+    const withoutPermits: Partial<CityPage> = { ...getCityPage(defaultSiteFacts, "plano") };
     delete withoutPermits.permits;
     expect(cityPageSchema.safeParse(withoutPermits).success).toBe(false);
 
     const threeBullets = {
-      ...getCityPage("plano"),
-      closingBullets: getCityPage("plano").closingBullets.slice(0, 3),
+      ...getCityPage(defaultSiteFacts, "plano"),
+      closingBullets: getCityPage(defaultSiteFacts, "plano").closingBullets.slice(0, 3),
     };
     expect(cityPageSchema.safeParse(threeBullets).success).toBe(false);
 
-    expect(cityPageSchema.safeParse(getCityPage("plano")).success).toBe(true);
+    expect(cityPageSchema.safeParse(getCityPage(defaultSiteFacts, "plano")).success).toBe(true);
   });
 
   it("rejects a thin page and a project outside its neighborhoods", () => {
-    const plano = getCityPage("plano");
+    const plano = getCityPage(defaultSiteFacts, "plano");
     const short = "A short sentence that says very little here.";
     const thin: CityPage = {
       ...plano,
@@ -202,6 +208,6 @@ describe("city pages", () => {
   });
 
   it("throws for an unknown city", () => {
-    expect(() => getCityPage("dallas" as never)).toThrow();
+    expect(() => getCityPage(defaultSiteFacts, "dallas" as never)).toThrow();
   });
 });
