@@ -1,16 +1,21 @@
-import { business } from "@/config/business";
+import { defaultSiteFacts, perFacts } from "@/config/site-facts";
 
 /** Copy around the intake form on /contact. */
-export const contactPage = {
-  heading: "Get Your Free Estimate",
-  metaTitle: "Request a Free Remodeling Estimate",
-  metaDescription:
-    "Tell us about your kitchen, bathroom, addition or whole-home project in Dallas or nearby cities and get a free, written estimate. We reply within 1 business day.",
-  intro: `Tell us about your project and we will reach out ${business.replyPromise.form} to set up a free ${business.consultation.discoveryCallMinutes}-minute discovery call. Prefer to talk now? Call us.`,
-  nextStepsHeading: "What happens next",
-  nextSteps: [
-    `We review your request and call or e-mail ${business.replyPromise.form}.`,
-    `A ${business.consultation.discoveryCallMinutes}-minute discovery call about goals, timing and budget.`,
-    `An in-home consultation of ${business.consultation.inHomeMinutes} minutes, then a written, itemized estimate valid for ${business.estimates.validDays} days.`,
-  ],
-} as const;
+export const contactPageFor = perFacts(
+  ({ business }) =>
+    ({
+      heading: "Get Your Free Estimate",
+      metaTitle: "Request a Free Remodeling Estimate",
+      metaDescription: `Tell us about your kitchen, bathroom, addition or whole-home project in Dallas or nearby cities and get a free, written estimate. We reply ${business.replyPromise.form}.`,
+      intro: `Tell us about your project and we will reach out ${business.replyPromise.form} to set up a free ${business.consultation.discoveryCallMinutes}-minute discovery call. Prefer to talk now? Call us.`,
+      nextStepsHeading: "What happens next",
+      nextSteps: [
+        `We review your request and call or e-mail ${business.replyPromise.form}.`,
+        `A ${business.consultation.discoveryCallMinutes}-minute discovery call about goals, timing and budget.`,
+        `An in-home consultation of ${business.consultation.inHomeMinutes} minutes, then a written, itemized estimate valid for ${business.estimates.validDays} days.`,
+      ],
+    }) as const,
+);
+
+/** For the readers not yet given the facts (removed once every page takes them). */
+export const contactPage = contactPageFor(defaultSiteFacts);

@@ -1,14 +1,18 @@
 import { describe, it, expect } from "vitest";
-import { business, cityNames, claimText } from "@/config/business";
-import { allFaqItems, faqCategories, faqSchema } from "@/content/faq";
+import { cityNames } from "@/config/business";
+import { allFaqItems, faqCategoriesFor, faqSchema } from "@/content/faq";
 import { startingPrice } from "@/content/service-pages";
 import { timelineText } from "@/content/timelines";
+import { defaultSiteFacts } from "@/config/site-facts";
+
+const { business, claimText } = defaultSiteFacts;
+const faqCategories = faqCategoriesFor(defaultSiteFacts);
 
 const words = (text: string) => text.trim().split(/\s+/).length;
 const answerTo = (question: string) =>
-  allFaqItems().find((item) => item.question === question)?.answer ?? "";
+  allFaqItems(defaultSiteFacts).find((item) => item.question === question)?.answer ?? "";
 const allAnswers = () =>
-  allFaqItems()
+  allFaqItems(defaultSiteFacts)
     .map((item) => item.answer)
     .join(" ");
 
@@ -36,7 +40,7 @@ describe("faqCategories", () => {
 
   it("has at least five questions per category, answers of 40-120 words in plain text", () => {
     for (const category of faqCategories) expect(category.items.length).toBeGreaterThanOrEqual(5);
-    for (const { answer } of allFaqItems()) {
+    for (const { answer } of allFaqItems(defaultSiteFacts)) {
       expect(words(answer)).toBeGreaterThanOrEqual(40);
       expect(words(answer)).toBeLessThanOrEqual(120);
       expect(answer).not.toMatch(/\*\*|\]\(|\n|^#/);
@@ -44,7 +48,9 @@ describe("faqCategories", () => {
   });
 
   it("flattens every item", () => {
-    expect(allFaqItems()).toHaveLength(faqCategories.reduce((n, c) => n + c.items.length, 0));
+    expect(allFaqItems(defaultSiteFacts)).toHaveLength(
+      faqCategories.reduce((n, c) => n + c.items.length, 0),
+    );
   });
 
   it("states the business facts from business.ts", () => {
@@ -153,7 +159,7 @@ describe("faqSchema", () => {
       if (item) item.answer = answer;
       return faqSchema.safeParse(data).success;
     };
-    const long = allFaqItems()[0]?.answer ?? "";
+    const long = allFaqItems(defaultSiteFacts)[0]?.answer ?? "";
     expect(withAnswer("Too short to help anyone.")).toBe(false);
     expect(withAnswer(`**Yes.** ${long}`.split(" ").slice(0, 100).join(" "))).toBe(false);
     expect(withAnswer(`${long.split(" ").slice(0, 100).join(" ")} lifetime`)).toBe(false);

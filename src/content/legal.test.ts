@@ -1,6 +1,10 @@
 import { describe, it, expect } from "vitest";
-import { business, claimText, factText } from "@/config/business";
-import { legalPageSchema, privacyPolicy, termsOfService } from "@/content/legal";
+import { legalPageSchema, privacyPolicyFor, termsOfServiceFor } from "@/content/legal";
+import { defaultSiteFacts } from "@/config/site-facts";
+
+const { business, claimText, factText } = defaultSiteFacts;
+const privacyPolicy = privacyPolicyFor(defaultSiteFacts);
+const termsOfService = termsOfServiceFor(defaultSiteFacts);
 
 const pageText = (page: unknown) => JSON.stringify(page);
 

@@ -1,7 +1,18 @@
 import { describe, it, expect } from "vitest";
-import { business, claimText, cityNames } from "@/config/business";
+import { cityNames } from "@/config/business";
 import { addSpans, serviceTimelines } from "./timelines";
-import { projectPath, projects, projectRules, projectSchema, type Project } from "./projects";
+import {
+  companyNameIn,
+  projectPath,
+  projectsFor,
+  projectRules,
+  projectSchema,
+  type Project,
+} from "./projects";
+import { defaultSiteFacts } from "@/config/site-facts";
+
+const { business, claimText } = defaultSiteFacts;
+const projects = projectsFor(defaultSiteFacts);
 
 const getProject = (slug: string) => projects.find((project) => project.slug === slug);
 
@@ -105,9 +116,10 @@ describe("projects", () => {
     expect(projectRules.budgetBand.safeParse("about 40 grand").error?.issues[0]?.message).toBe(
       "Write the range in thousands, e.g. $38K–$45K.",
     );
-    expect(
-      projectRules.metaTitle.safeParse(`Kitchen | ${business.name}`).error?.issues[0]?.message,
-    ).toBe("Leave out the company name: every page title already ends with it.");
+    expect(companyNameIn(`Kitchen | ${business.name}`, business.name)).toBe(
+      "Leave out the company name: every page title already ends with it.",
+    );
+    expect(companyNameIn("Kitchen in Plano", business.name)).toBeNull();
   });
 
   it("places every project in a service-area city and gives each page at least 450 words", () => {
@@ -139,16 +151,13 @@ describe("projects", () => {
     }
   });
 
-  it("rejects a project without a scope, a homeowner quote, or a company name in the title", () => {
+  it("rejects a project without a scope or with a homeowner quote", () => {
     const withoutScope: Partial<Project> = { ...kitchen() };
     delete withoutScope.scope;
     expect(projectSchema.safeParse(withoutScope).success).toBe(false);
     expect(projectSchema.safeParse({ ...kitchen(), quote: "They were great!" }).success).toBe(
       false,
     );
-    expect(
-      projectSchema.safeParse({ ...kitchen(), metaTitle: `Kitchen | ${business.name}` }).success,
-    ).toBe(false);
     expect(projectSchema.safeParse(kitchen()).success).toBe(true);
   });
 });

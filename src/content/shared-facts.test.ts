@@ -35,7 +35,7 @@ function strings(value: unknown): string[] {
 const siteText = strings([
   services,
   servicePages,
-  allFaqItems(),
+  allFaqItems(defaultSiteFacts),
   faqPage,
   ideaPages,
   ideasIndex,
@@ -57,7 +57,7 @@ const siteText = strings([
 const sentences = siteText.flatMap((text) => text.split(/(?<=[.!?])\s+|\n+/));
 
 const faqAnswer = (question: string) =>
-  allFaqItems().find((item) => item.question === question)?.answer ?? "";
+  allFaqItems(defaultSiteFacts).find((item) => item.question === question)?.answer ?? "";
 
 const idea = (slug: Parameters<typeof getIdeaPage>[1]) => {
   const page = getIdeaPage(defaultSiteFacts, slug);
@@ -177,16 +177,18 @@ describe("representative projects", () => {
   it("are named one way everywhere, from projectFraming", () => {
     expect(home.projects.caseStudiesHeading).toBe(projectFraming.heading);
     expect(home.projects.intro).toContain(projectFraming.note);
-    expect(projectsSectionCopy([{ representative: true }, { representative: true }])).toEqual({
-      heading: projectFraming.heading,
-      intro: home.projects.intro,
-    });
+    expect(projectsSectionCopy(home, [{ representative: true }, { representative: true }])).toEqual(
+      {
+        heading: projectFraming.heading,
+        intro: home.projects.intro,
+      },
+    );
     // "Case study" and "recent" would present the three examples as finished client jobs.
     for (const text of siteText) expect(text).not.toMatch(/case stud|recent project case/i);
   });
 
   it("stop calling the section representative once the owner shows a finished job", () => {
-    const copy = projectsSectionCopy([{ representative: false }, { representative: true }]);
+    const copy = projectsSectionCopy(home, [{ representative: false }, { representative: true }]);
     expect(copy).toEqual({ heading: "Recent projects", intro: home.projects.ownIntro });
     expect(copy.intro).not.toContain(projectFraming.note);
   });

@@ -2,11 +2,14 @@ import { describe, expect, it } from "vitest";
 import {
   energyPage,
   energyPageSchema,
-  financingPage,
+  financingPageFor,
   financingPageSchema,
 } from "@/content/tool-pages";
 import { tools } from "@/content/tools";
 import { creditTiers } from "@/lib/calc/financing";
+import { defaultSiteFacts } from "@/config/site-facts";
+
+const financingPage = financingPageFor(defaultSiteFacts);
 
 const pages = [financingPage, energyPage];
 const prose = (page: (typeof pages)[number]) =>

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { business } from "@/config/business";
+import { defaultSiteFacts, perFacts } from "@/config/site-facts";
 import {
   defaultMonthlyBill,
   energyDefaults,
@@ -97,64 +97,66 @@ const typicalKwh = energyDefaults.averageKwh.toLocaleString("en-US");
 const typicalRate = `$${energyDefaults.ratePerKwh}`;
 const typicalBill = formatUsd(defaultMonthlyBill(energyDefaults.ratePerKwh), { cents: false });
 
-export const financingPage = financingPageSchema.parse({
-  slug: "financing-calculator",
-  hero: {
-    heading: "Remodeling Financing Calculator",
-    intro:
-      "Turn a project budget into a monthly payment. Enter the cost, your credit range, the APR, a term and any down payment, and see the payment, the interest and the total you would pay. The figures update as you type and stay in the page address, so you can bookmark or share them.",
-  },
-  calculator: {
-    heading: "Estimate your monthly payment",
-    resultsHeading: "Your estimate",
-    fields: {
-      cost: { label: "Project cost", hint: "The total price of the remodel." },
-      downPayment: {
-        label: "Down payment",
-        hint: "Cash you put in up front; only the rest is financed.",
-      },
-      tier: {
-        label: "Credit tier",
-        hint: "Choosing a tier fills in a typical APR for that range. You can still change the APR.",
-      },
-      apr: { label: "APR (%)", hint: "Annual percentage rate, from 0 to 60." },
-      term: { label: "Loan term" },
+export const financingPageFor = perFacts(({ business }) =>
+  financingPageSchema.parse({
+    slug: "financing-calculator",
+    hero: {
+      heading: "Remodeling Financing Calculator",
+      intro:
+        "Turn a project budget into a monthly payment. Enter the cost, your credit range, the APR, a term and any down payment, and see the payment, the interest and the total you would pay. The figures update as you type and stay in the page address, so you can bookmark or share them.",
     },
-    outputs: {
-      payment: "Estimated monthly payment",
-      financed: "Amount financed",
-      totalInterest: "Total interest",
-      totalPaid: "Total paid",
+    calculator: {
+      heading: "Estimate your monthly payment",
+      resultsHeading: "Your estimate",
+      fields: {
+        cost: { label: "Project cost", hint: "The total price of the remodel." },
+        downPayment: {
+          label: "Down payment",
+          hint: "Cash you put in up front; only the rest is financed.",
+        },
+        tier: {
+          label: "Credit tier",
+          hint: "Choosing a tier fills in a typical APR for that range. You can still change the APR.",
+        },
+        apr: { label: "APR (%)", hint: "Annual percentage rate, from 0 to 60." },
+        term: { label: "Loan term" },
+      },
+      outputs: {
+        payment: "Estimated monthly payment",
+        financed: "Amount financed",
+        totalInterest: "Total interest",
+        totalPaid: "Total paid",
+      },
+      copyButton: "Copy results",
+      copied: "Results copied",
+      copyFailed: "Your browser blocked the copy. Select the figures and copy them instead.",
+      linkLabel: "See this estimate online:",
     },
-    copyButton: "Copy results",
-    copied: "Results copied",
-    copyFailed: "Your browser blocked the copy. Select the figures and copy them instead.",
-    linkLabel: "See this estimate online:",
-  },
-  contactLink: {
-    label: "Discuss Financing Options",
-  },
-  howItWorks: {
-    heading: "How the estimate is made",
-    paragraphs: [
-      "The calculator subtracts your down payment from the project cost to find the amount financed, then works out a fixed monthly payment with the standard formula for an amortizing loan: the monthly rate is the APR divided by 12, and each payment covers that month's interest plus part of the balance, so the loan is paid off exactly at the end of the term.",
-      `The credit tiers are broad ranges, not lender quotes: ${tierRanges} APR. Choosing one fills in a typical rate from the middle of its range, such as ${goodTier.defaultApr}% for ${goodTier.label}. If a lender has already quoted you a rate, type it in the APR field instead.`,
-      "Total paid is the monthly payment times the number of months, and total interest is everything you pay beyond the amount financed. At 0% APR the payment is simply the amount financed divided by the term, and a down payment that covers the whole cost leaves nothing to finance.",
-    ],
-  },
-  leavesOut: {
-    heading: "What the estimate leaves out",
-    paragraphs: [
-      "Fees and loan features. Origination fees, closing costs, promotional 0% or deferred-interest periods, variable rates and paying the loan off early are not modeled; the payment assumes one fixed rate for the whole term.",
-      "Your actual rate. A lender sets the APR after reviewing your credit, income and the kind of loan. Loans secured by your home usually price differently from unsecured ones, and in Texas home equity lending follows its own rules written into the state constitution, so ask any lender how they apply to your house.",
-      `The price of the project itself. The cost you enter is your number; what a remodel really costs depends on its scope, the finishes and the house. Our written estimates are free, itemized and valid for ${business.estimates.validDays} days, so you can finance against a figure that will hold.`,
-    ],
-  },
-  closing: {
-    heading: "Know your budget? Let's price the project.",
-    text: "A free in-home consultation turns a ballpark into a written, itemized estimate for your house, with a schedule and a payment plan you can count on.",
-  },
-});
+    contactLink: {
+      label: "Discuss Financing Options",
+    },
+    howItWorks: {
+      heading: "How the estimate is made",
+      paragraphs: [
+        "The calculator subtracts your down payment from the project cost to find the amount financed, then works out a fixed monthly payment with the standard formula for an amortizing loan: the monthly rate is the APR divided by 12, and each payment covers that month's interest plus part of the balance, so the loan is paid off exactly at the end of the term.",
+        `The credit tiers are broad ranges, not lender quotes: ${tierRanges} APR. Choosing one fills in a typical rate from the middle of its range, such as ${goodTier.defaultApr}% for ${goodTier.label}. If a lender has already quoted you a rate, type it in the APR field instead.`,
+        "Total paid is the monthly payment times the number of months, and total interest is everything you pay beyond the amount financed. At 0% APR the payment is simply the amount financed divided by the term, and a down payment that covers the whole cost leaves nothing to finance.",
+      ],
+    },
+    leavesOut: {
+      heading: "What the estimate leaves out",
+      paragraphs: [
+        "Fees and loan features. Origination fees, closing costs, promotional 0% or deferred-interest periods, variable rates and paying the loan off early are not modeled; the payment assumes one fixed rate for the whole term.",
+        "Your actual rate. A lender sets the APR after reviewing your credit, income and the kind of loan. Loans secured by your home usually price differently from unsecured ones, and in Texas home equity lending follows its own rules written into the state constitution, so ask any lender how they apply to your house.",
+        `The price of the project itself. The cost you enter is your number; what a remodel really costs depends on its scope, the finishes and the house. Our written estimates are free, itemized and valid for ${business.estimates.validDays} days, so you can finance against a figure that will hold.`,
+      ],
+    },
+    closing: {
+      heading: "Know your budget? Let's price the project.",
+      text: "A free in-home consultation turns a ballpark into a written, itemized estimate for your house, with a schedule and a payment plan you can count on.",
+    },
+  }),
+);
 
 export const energyPage = energyPageSchema.parse({
   slug: "energy-savings-estimator",
@@ -215,3 +217,6 @@ export const energyPage = energyPageSchema.parse({
     text: "Insulation, air sealing and ductwork are easiest to improve while walls and ceilings are open. Tell us about your project and we will price the upgrades that make sense for your house in your written estimate.",
   },
 });
+
+/** For the readers not yet given the facts (removed once every page takes them). */
+export const financingPage = financingPageFor(defaultSiteFacts);

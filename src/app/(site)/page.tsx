@@ -30,7 +30,7 @@ export const metadata = buildMetadata({
 export default async function HomePage() {
   const { hero, why, process, about } = home;
   const [reviews, projects] = await Promise.all([shownReviews(), shownProjects()]);
-  const projectsCopy = projectsSectionCopy(projects);
+  const projectsCopy = projectsSectionCopy(home, projects);
   return (
     <>
       <JsonLdScript data={homePageJsonLd()} />

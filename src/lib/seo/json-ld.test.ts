@@ -23,6 +23,7 @@ import {
 } from "./page-json-ld";
 import { parsePriceRange } from "./price-range";
 import { siteRoutes } from "./routes";
+import { defaultSiteFacts } from "@/config/site-facts";
 
 type Node = Record<string, unknown>;
 
@@ -98,7 +99,7 @@ const pages: [path: string, nodes: Node[]][] = [
       parsed(blogPostJsonLd({ ...post, hero: testPhoto, content: { type: "root", children: [] } })),
     ],
   ),
-  ["/faq", parsed(faqPageJsonLd(allFaqItems()))],
+  ["/faq", parsed(faqPageJsonLd(allFaqItems(defaultSiteFacts)))],
   ...tools.map((tool): [string, Node[]] => [
     tool.path,
     parsed(toolPageJsonLd(tool, { intro: tool.summary, category: "UtilitiesApplication" })),
