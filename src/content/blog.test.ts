@@ -1,7 +1,6 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { business, claimText } from "@/config/business";
 import {
   blogCategories,
   postsListing,
@@ -17,6 +16,9 @@ import {
   WORDS_PER_MINUTE,
 } from "./blog";
 import { timelineText } from "./timelines";
+import { defaultSiteFacts } from "@/config/site-facts";
+
+const { business, claimText } = defaultSiteFacts;
 
 const goodFrontMatter = `title: "A Test Article About Remodeling"
 excerpt: "An excerpt long enough to pass the schema, describing what a Dallas homeowner learns here."
@@ -121,43 +123,61 @@ describe("front matter", () => {
 
 describe("placeholders", () => {
   it("fills business facts from the one source", () => {
-    expect(fillPlaceholders("{{years}}, {{rating}}, {{ workmanshipWarranty }}", "t")).toBe(
-      `${claimText.years}, ${claimText.rating}, ${claimText.workmanshipWarranty}`,
-    );
-    expect(fillPlaceholders("valid for {{estimateValidity}}", "t")).toBe(
+    expect(
+      fillPlaceholders(defaultSiteFacts, "{{years}}, {{rating}}, {{ workmanshipWarranty }}", "t"),
+    ).toBe(`${claimText.years}, ${claimText.rating}, ${claimText.workmanshipWarranty}`);
+    expect(fillPlaceholders(defaultSiteFacts, "valid for {{estimateValidity}}", "t")).toBe(
       `valid for ${business.estimates.validDays} days`,
     );
-    expect(fillPlaceholders("{{paymentMethods}}", "t")).toMatch(/^cash, check, .+, and /);
-    expect(fillPlaceholders("{{serviceAreas}}", "t")).toMatch(/^Dallas, Plano, .+, and Irving$/);
+    expect(fillPlaceholders(defaultSiteFacts, "{{paymentMethods}}", "t")).toMatch(
+      /^cash, check, .+, and /,
+    );
+    expect(fillPlaceholders(defaultSiteFacts, "{{serviceAreas}}", "t")).toMatch(
+      /^Dallas, Plano, .+, and Irving$/,
+    );
   });
 
   it("fills prices and timelines from the service pages", () => {
-    expect(fillPlaceholders("{{price:kitchen-remodeling:essential-refresh}}", "t")).toMatch(
-      /^\$\d+K-\$\d+K$/,
-    );
-    expect(fillPlaceholders("{{priceSpan:kitchen-remodeling}}", "t")).toMatch(
+    expect(
+      fillPlaceholders(defaultSiteFacts, "{{price:kitchen-remodeling:essential-refresh}}", "t"),
+    ).toMatch(/^\$\d+K-\$\d+K$/);
+    expect(fillPlaceholders(defaultSiteFacts, "{{priceSpan:kitchen-remodeling}}", "t")).toMatch(
       /^\$\d+K to \$\d+K\+$/,
     );
-    expect(fillPlaceholders("{{timeline:bathroom-remodeling}}", "t")).toMatch(/weeks$/);
+    expect(fillPlaceholders(defaultSiteFacts, "{{timeline:bathroom-remodeling}}", "t")).toMatch(
+      /weeks$/,
+    );
   });
 
   it("fills timelines by phase from timelines.ts, construction by default", () => {
-    expect(fillPlaceholders("{{timeline:kitchen-remodeling}}", "t")).toBe(
+    expect(fillPlaceholders(defaultSiteFacts, "{{timeline:kitchen-remodeling}}", "t")).toBe(
       timelineText("kitchen-remodeling").construction,
     );
-    expect(fillPlaceholders("{{timeline:whole-home-renovation:total}}", "t")).toBe("5-9 months");
-    expect(fillPlaceholders("{{timeline:tiny-homes:permits}}", "t")).toBe(
+    expect(
+      fillPlaceholders(defaultSiteFacts, "{{timeline:whole-home-renovation:total}}", "t"),
+    ).toBe("5-9 months");
+    expect(fillPlaceholders(defaultSiteFacts, "{{timeline:tiny-homes:permits}}", "t")).toBe(
       timelineText("tiny-homes").permits,
     );
-    expect(() => fillPlaceholders("{{timeline:tiny-homes:forever}}", "x.mdx")).toThrow(/forever/);
+    expect(() =>
+      fillPlaceholders(defaultSiteFacts, "{{timeline:tiny-homes:forever}}", "x.mdx"),
+    ).toThrow(/forever/);
   });
 
   it("fails on an unknown or broken placeholder, naming the file", () => {
-    expect(() => fillPlaceholders("{{yearz}}", "x.mdx")).toThrow(/x\.mdx: unknown placeholder/);
-    expect(() => fillPlaceholders("{{price:kitchen-remodeling:gold}}", "x.mdx")).toThrow(/gold/);
-    expect(() => fillPlaceholders("{{timeline:boats}}", "x.mdx")).toThrow(/boats/);
-    expect(() => fillPlaceholders("{{years}", "x.mdx")).toThrow(/unbalanced/);
-    expect(() => fillPlaceholders("{{toString}}", "x.mdx")).toThrow(/unknown placeholder/);
+    expect(() => fillPlaceholders(defaultSiteFacts, "{{yearz}}", "x.mdx")).toThrow(
+      /x\.mdx: unknown placeholder/,
+    );
+    expect(() =>
+      fillPlaceholders(defaultSiteFacts, "{{price:kitchen-remodeling:gold}}", "x.mdx"),
+    ).toThrow(/gold/);
+    expect(() => fillPlaceholders(defaultSiteFacts, "{{timeline:boats}}", "x.mdx")).toThrow(
+      /boats/,
+    );
+    expect(() => fillPlaceholders(defaultSiteFacts, "{{years}", "x.mdx")).toThrow(/unbalanced/);
+    expect(() => fillPlaceholders(defaultSiteFacts, "{{toString}}", "x.mdx")).toThrow(
+      /unknown placeholder/,
+    );
   });
 
   it("leaves no placeholder unfilled", () => {

@@ -1,11 +1,10 @@
-import { defaultSiteFacts } from "@/config/site-facts";
 import { categoryListing } from "@/content/category-listing";
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { parse as parseYaml } from "yaml";
 import { z } from "zod";
 import { pageAddressRule } from "@/content/page-address";
-import { business, claimText, factText } from "@/config/business";
+import { defaultSiteFacts, perFacts, type SiteFacts } from "@/config/site-facts";
 import { getImage, imageIds, type Photo } from "@/content/images";
 import { services, type ServiceSlug } from "@/content/service-catalog";
 import { getServicePage } from "@/content/service-pages";
@@ -144,18 +143,16 @@ const serviceSlug = (slug: string): ServiceSlug => {
   return service.slug;
 };
 
-const packagePrice = (slug: string, packageSlug: string) => {
-  const page = getServicePage(defaultSiteFacts, serviceSlug(slug));
+const packagePrice = (facts: SiteFacts, slug: string, packageSlug: string) => {
+  const page = getServicePage(facts, serviceSlug(slug));
   const found = page.packages.find((p) => slugify(p.name) === packageSlug);
   if (!found) throw new Error(`service "${slug}" has no package "${packageSlug}"`);
   return found.price;
 };
 
 /** "$25K to $150K+": from the cheapest package's low end to the dearest package's high end. */
-const priceSpan = (slug: string) => {
-  const prices = getServicePage(defaultSiteFacts, serviceSlug(slug)).packages.map((p) =>
-    p.price.split("-"),
-  );
+const priceSpan = (facts: SiteFacts, slug: string) => {
+  const prices = getServicePage(facts, serviceSlug(slug)).packages.map((p) => p.price.split("-"));
   const low = prices[0]?.[0];
   const high = prices.at(-1)?.[1];
   if (!low || !high) throw new Error(`service "${slug}" has no price ranges to span`);
@@ -163,20 +160,23 @@ const priceSpan = (slug: string) => {
 };
 
 /** Facts an article may quote, all read from the one source (decisions.md §3). */
-const facts = new Map<string, string>(
-  Object.entries({
-    years: claimText.years,
-    projects: claimText.projects,
-    rating: claimText.rating,
-    workmanshipWarranty: claimText.workmanshipWarranty,
-    structuralWarranty: claimText.structuralWarranty,
-    deposit: business.estimates.depositPercent,
-    estimateValidity: `${business.estimates.validDays} days`,
-    discoveryCall: `${business.consultation.discoveryCallMinutes}-minute`,
-    consultation: `${business.consultation.inHomeMinutes} minute`,
-    paymentMethods: factText.paymentMethods,
-    serviceAreas: factText.serviceAreas,
-  }),
+const quotableFacts = perFacts(
+  ({ business, claimText, factText }) =>
+    new Map<string, string>(
+      Object.entries({
+        years: claimText.years,
+        projects: claimText.projects,
+        rating: claimText.rating,
+        workmanshipWarranty: claimText.workmanshipWarranty,
+        structuralWarranty: claimText.structuralWarranty,
+        deposit: business.estimates.depositPercent,
+        estimateValidity: `${business.estimates.validDays} days`,
+        discoveryCall: `${business.consultation.discoveryCallMinutes}-minute`,
+        consultation: `${business.consultation.inHomeMinutes} minute`,
+        paymentMethods: factText.paymentMethods,
+        serviceAreas: factText.serviceAreas,
+      }),
+    ),
 );
 
 const timelineKeys = ["design", "permits", "construction", "beforeConstruction", "total"] as const;
@@ -189,29 +189,29 @@ const timelinePhrase = (slug: string, phase = "construction") => {
 };
 
 /** Prices from the service pages, timelines from timelines.ts: `{{price:<service>:<package>}}` etc. */
-const lookups = new Map<string, (...args: string[]) => string>([
-  ["price", (slug = "", pkg = "") => packagePrice(slug, pkg)],
-  ["priceSpan", (slug = "") => priceSpan(slug)],
-  ["timeline", (slug = "", phase?: string) => timelinePhrase(slug, phase)],
+const lookups = new Map<string, (facts: SiteFacts, ...args: string[]) => string>([
+  ["price", (facts, slug = "", pkg = "") => packagePrice(facts, slug, pkg)],
+  ["priceSpan", (facts, slug = "") => priceSpan(facts, slug)],
+  ["timeline", (_facts, slug = "", phase?: string) => timelinePhrase(slug, phase)],
 ]);
 
 const knownPlaceholders = [
-  ...facts.keys(),
+  ...quotableFacts(defaultSiteFacts).keys(),
   "price:<service>:<package>",
   "priceSpan:<service>",
   "timeline:<service>[:<phase>]",
 ].join(", ");
 
 /** Replaces every {{name}} or {{lookup:arg:arg}}; an unknown one throws, failing the build. */
-export function fillPlaceholders(text: string, source: string): string {
+export function fillPlaceholders(facts: SiteFacts, text: string, source: string): string {
   const filled = text.replace(/\{\{\s*([^{}]*?)\s*\}\}/g, (_, key: string) => {
     const [name = "", ...args] = key.split(":");
-    const fact = facts.get(name);
+    const fact = quotableFacts(facts).get(name);
     if (fact !== undefined && args.length === 0) return fact;
     const lookup = lookups.get(name);
     if (lookup && args.length > 0) {
       try {
-        return lookup(...args);
+        return lookup(facts, ...args);
       } catch (error) {
         throw new Error(`${source}: {{${key}}}: ${(error as Error).message}`);
       }
@@ -241,7 +241,10 @@ function checkBody(body: string, source: string) {
 
 export const blogPath = (slug: string) => `/blog/${slug}`;
 
-/** Parses one article file; any schema or content error names the file and fails the build. */
+/**
+ * Parses one article file; any schema or content error names the file and fails the build. The
+ * file is checked with the facts a fresh install starts with; pages fill in the owner's.
+ */
 export function parseArticle(fileName: string, source: string): Article {
   const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n([\s\S]*)$/.exec(source);
   if (!match) throw new Error(`${fileName}: no --- front matter --- block at the top`);
@@ -258,12 +261,12 @@ export function parseArticle(fileName: string, source: string): Article {
   if (fileName !== `${slug}.mdx`)
     throw new Error(`${fileName}: the file must be named after its title's slug, ${slug}.mdx`);
   const written = (match[2] ?? "").trim();
-  const body = fillPlaceholders(written, fileName);
+  const body = fillPlaceholders(defaultSiteFacts, written, fileName);
   checkBody(body, fileName);
   const wordCount = countWords(body);
   return {
     ...frontMatter,
-    excerpt: fillPlaceholders(frontMatter.excerpt, `${fileName} excerpt`),
+    excerpt: fillPlaceholders(defaultSiteFacts, frontMatter.excerpt, `${fileName} excerpt`),
     slug,
     path: blogPath(slug),
     body,
@@ -338,7 +341,8 @@ export const blogCopy = {
   ctaHeading: "Ready to talk about your project?",
   ctaText:
     "Call us with your questions, or take a closer look at how we work. Estimates are free, written and itemized.",
-  feedDescription: `Remodeling guides for Dallas-area homeowners from ${business.name}.`,
+  feedDescription: (companyName: string) =>
+    `Remodeling guides for Dallas-area homeowners from ${companyName}.`,
   previewDraft: "Preview of an unpublished draft: only signed-in people can see it.",
   previewPublished: "Preview: this is the published version, as visitors see it.",
   exitPreview: "Leave preview",

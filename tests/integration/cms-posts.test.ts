@@ -2,7 +2,6 @@ import type { Payload } from "payload";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pointAtFreshCmsDatabase, SEED_TIMEOUT_MS } from "./support/cms-database";
 import { getAllPosts, type RichTextNode } from "@/content/blog";
-import { claimText } from "@/config/business";
 import { oneParagraph } from "../support/rich-text";
 
 pointAtFreshCmsDatabase("cms-posts");
@@ -10,6 +9,8 @@ pointAtFreshCmsDatabase("cms-posts");
 const { cms } = await import("@/cms/ready");
 const { seedContent } = await import("@/cms/seed");
 const { loadPublishedPosts, latestVersion } = await import("@/cms/public/posts");
+const { defaultSiteFacts } = await import("@/config/site-facts");
+const { claimText } = defaultSiteFacts;
 const { closeDb } = await import("@/lib/db/client");
 
 let payload: Payload;
@@ -50,7 +51,7 @@ afterAll(() => closeDb());
 
 describe("the seeded articles", () => {
   it("are the content module's five, published, newest first, with the read times it states", async () => {
-    const posts = await loadPublishedPosts(payload);
+    const posts = await loadPublishedPosts(payload, defaultSiteFacts);
     expect(posts.map((post) => [post.slug, post.date, post.readTime, post.category])).toEqual(
       articles.map((article) => [article.slug, article.date, article.readTime, article.category]),
     );
@@ -64,17 +65,17 @@ describe("the seeded articles", () => {
       },
     });
     expect(JSON.stringify(stored.docs[0]!.content)).toContain("{{");
-    for (const post of await loadPublishedPosts(payload)) {
+    for (const post of await loadPublishedPosts(payload, defaultSiteFacts)) {
       expect(textOf(post.content), post.slug).not.toMatch(/\{\{|\}\}/);
     }
-    const warranty = (await loadPublishedPosts(payload)).some((post) =>
+    const warranty = (await loadPublishedPosts(payload, defaultSiteFacts)).some((post) =>
       textOf(post.content).includes(claimText.workmanshipWarranty),
     );
     expect(warranty).toBe(true);
   });
 
   it("carry their section headings, links and captioned photos", async () => {
-    const small = (await loadPublishedPosts(payload)).find((post) =>
+    const small = (await loadPublishedPosts(payload, defaultSiteFacts)).find((post) =>
       post.slug.startsWith("small-bathroom"),
     )!;
     expect(nodesOf(small.content, "heading").length).toBeGreaterThanOrEqual(4);
@@ -106,7 +107,7 @@ describe("drafts", () => {
       "Not Found",
     );
     await expect(payload.findVersions({ ...anonymous })).rejects.toMatchObject({ status: 403 });
-    expect((await loadPublishedPosts(payload)).map((p) => p.slug)).not.toContain(
+    expect((await loadPublishedPosts(payload, defaultSiteFacts)).map((p) => p.slug)).not.toContain(
       "a-draft-only-article",
     );
     const preview = await latestVersion("a-draft-only-article", editor as never);
@@ -121,7 +122,7 @@ describe("drafts", () => {
       draft: true,
       data: { content: oneParagraph("A pending rewrite that is not ready for visitors.") as never },
     });
-    const visible = (await loadPublishedPosts(payload)).find(
+    const visible = (await loadPublishedPosts(payload, defaultSiteFacts)).find(
       (p) => p.slug === "a-published-article",
     );
     expect(textOf(visible!.content)).toContain("The published text");
@@ -143,7 +144,9 @@ describe("drafts", () => {
         content: oneParagraph("Now the rewrite is published for all.") as never,
       },
     });
-    const now = (await loadPublishedPosts(payload)).find((p) => p.slug === "a-published-article");
+    const now = (await loadPublishedPosts(payload, defaultSiteFacts)).find(
+      (p) => p.slug === "a-published-article",
+    );
     expect(textOf(now!.content)).toContain("Now the rewrite is published");
   });
 });

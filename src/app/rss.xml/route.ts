@@ -35,7 +35,7 @@ export async function GET() {
   <channel>
     <title>${escapeXml(feedTitle)}</title>
     <link>${escapeXml(absoluteUrl("/resources"))}</link>
-    <description>${escapeXml(blogCopy.feedDescription)}</description>
+    <description>${escapeXml(blogCopy.feedDescription(business.name))}</description>
     <language>en-us</language>
     <copyright>${escapeXml(`© ${business.name}`)}</copyright>
 ${newest ? `    <lastBuildDate>${rfc822(newest)}</lastBuildDate>\n` : ""}    <atom:link href="${escapeXml(absoluteUrl("/rss.xml"))}" rel="self" type="application/rss+xml"/>

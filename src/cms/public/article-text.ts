@@ -1,3 +1,4 @@
+import type { SiteFacts } from "@/config/site-facts";
 import { countWords, fillPlaceholders, type RichTextNode } from "@/content/blog";
 
 const isNode = (value: unknown): value is RichTextNode =>
@@ -17,12 +18,12 @@ export const articleRoot = (content: unknown): RichTextNode | undefined => {
 };
 
 /** Why the article's {{placeholders}} cannot all be filled, or null when they can. */
-export function placeholderProblem(content: unknown): string | null {
+export function placeholderProblem(facts: SiteFacts, content: unknown): string | null {
   const root = articleRoot(content);
   if (!root) return null;
   for (const node of textNodes(root)) {
     try {
-      fillPlaceholders(node.text, "The article");
+      fillPlaceholders(facts, node.text, "The article");
     } catch (error) {
       return (error as Error).message;
     }
@@ -41,13 +42,14 @@ export function articleWordCount(root: RichTextNode): number {
  * changed is left as written rather than breaking the page.
  */
 export function preparedArticle(
+  facts: SiteFacts,
   root: RichTextNode,
   extend: (node: RichTextNode) => RichTextNode = (node) => node,
 ): RichTextNode {
   const copy = (node: RichTextNode): RichTextNode => {
     const filled: RichTextNode =
       node.type === "text" && typeof node.text === "string"
-        ? { ...node, text: fillOrKeep(node.text) }
+        ? { ...node, text: fillOrKeep(facts, node.text) }
         : { ...node };
     if (node.children) filled.children = node.children.filter(isNode).map(copy);
     return extend(filled);
@@ -55,9 +57,9 @@ export function preparedArticle(
   return copy(root);
 }
 
-function fillOrKeep(text: string) {
+function fillOrKeep(facts: SiteFacts, text: string) {
   try {
-    return fillPlaceholders(text, "article");
+    return fillPlaceholders(facts, text, "article");
   } catch {
     return text;
   }

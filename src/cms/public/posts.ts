@@ -10,11 +10,13 @@ import {
   type RichTextNode,
 } from "@/content/blog";
 import { projectPath } from "@/content/projects";
+import type { SiteFacts } from "@/config/site-facts";
 import { cachedContent } from "../content-cache";
 import type { Post as PostDoc } from "../payload-types";
 import { seededCms } from "../ready";
 import { articleRoot, articleWordCount, preparedArticle } from "./article-text";
 import { photoOf } from "./photos";
+import { siteFacts } from "./site-facts";
 
 /**
  * The published articles, newest first, read as an anonymous visitor (so never a draft).
@@ -27,8 +29,9 @@ export async function publishedPosts(): Promise<BlogPost[]> {
 
 /** The same outside a page's render: the proxy asks it whether an address is an article. */
 export function findPublishedPosts(): Promise<BlogPost[]> {
-  return cachedContent("posts:published", ["posts", "media", "projects"], async () =>
-    loadPublishedPosts(await seededCms()),
+  // Articles quote the business facts, so a change to those empties this too.
+  return cachedContent("posts:published", ["posts", "media", "projects", "business"], async () =>
+    loadPublishedPosts(await seededCms(), await siteFacts()),
   );
 }
 
@@ -36,7 +39,7 @@ export async function publishedPost(slug: string): Promise<BlogPost | undefined>
   return (await publishedPosts()).find((post) => post.slug === slug);
 }
 
-export async function loadPublishedPosts(payload: Payload): Promise<BlogPost[]> {
+export async function loadPublishedPosts(payload: Payload, facts: SiteFacts): Promise<BlogPost[]> {
   const { docs } = await payload.find({
     collection: "posts",
     where: { _status: { equals: "published" } },
@@ -46,7 +49,7 @@ export async function loadPublishedPosts(payload: Payload): Promise<BlogPost[]> 
     overrideAccess: false,
   });
   return docs.flatMap((doc) => {
-    const post = postOf(doc);
+    const post = postOf(doc, facts);
     return post ? [post] : [];
   });
 }
@@ -70,7 +73,7 @@ export async function latestVersion(
     user,
   });
   const doc = docs[0];
-  const post = doc && postOf(doc);
+  const post = doc && postOf(doc, await siteFacts());
   return post && { post, draft: doc._status !== "published" };
 }
 
@@ -79,10 +82,10 @@ const day = (iso: string) => iso.slice(0, 10);
 const isCategory = (value: string): value is BlogCategory =>
   (blogCategories as readonly string[]).includes(value);
 
-function postOf(doc: PostDoc): BlogPost | undefined {
+function postOf(doc: PostDoc, facts: SiteFacts): BlogPost | undefined {
   const root = articleRoot(doc.content);
   if (!root || !doc.slug || !isCategory(doc.category)) return undefined;
-  const content = preparedArticle(root, withTargets);
+  const content = preparedArticle(facts, root, withTargets);
   const date = day(doc.date);
   const updated = doc.updated ? day(doc.updated) : undefined;
   return {
