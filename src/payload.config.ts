@@ -1,7 +1,7 @@
 import path from "node:path";
 import { buildConfig } from "payload";
 import sharp from "sharp";
-import { business } from "@/config/business";
+import { siteUrl } from "@/config/business";
 import { Faqs } from "@/cms/collections/faqs";
 import { Leads } from "@/cms/collections/leads";
 import { Media } from "@/cms/collections/media";
@@ -19,19 +19,21 @@ export default buildConfig({
   secret: signingSecret(),
   // Links in the admin's e-mails (password resets) name the site's own address, never the Host
   // header a request came with.
-  serverURL: business.siteUrl,
+  serverURL: siteUrl,
   email: adminEmail,
   routes: { admin: "/admin", api: "/api" },
   admin: {
     user: Users.slug,
     // The default loads a picture from a third-party service for every account.
     avatar: "default",
+    // Fixed when the server starts, so they name no fact the owner can change (the sign-in
+    // page's logo shows the current name).
     meta: {
-      titleSuffix: ` | ${business.name} admin`,
-      description: `Where ${business.name} runs its website and leads.`,
+      titleSuffix: " | Website admin",
+      description: "Where the business runs its website and leads.",
       robots: "noindex, nofollow",
       defaultOGImageType: "off",
-      openGraph: { siteName: business.name, description: `${business.name} admin` },
+      openGraph: { siteName: "Website admin", description: "Website admin" },
       icons: [{ rel: "icon", type: "image/svg+xml", url: "/icon.svg" }],
     },
     components: {

@@ -1,5 +1,5 @@
 import { NextResponse, type NextRequest } from "next/server";
-import { business } from "@/config/business";
+import { lastKnownFacts } from "@/config/site-facts";
 import { serverEnv } from "@/config/env";
 import {
   decodeFirstTouch,
@@ -9,7 +9,7 @@ import {
   firstTouchFrom,
 } from "@/lib/leads/attribution";
 import { RATE_LIMITED_HEADER } from "@/lib/leads/contact-state";
-import { leadNotices } from "@/lib/leads/options";
+import { leadCopyFor } from "@/lib/leads/notices";
 import { clientIpFrom } from "@/lib/net/client-address";
 import { SlidingWindowLimiter } from "@/lib/security/rate-limit";
 import { contentSecurityPolicy, hstsHeader } from "@/lib/security/headers";
@@ -28,6 +28,7 @@ const limiter = (limiterHolder.__leadLimiter ??= new SlidingWindowLimiter(limit,
 
 /** A small page the proxy answers with itself: a refusal in plain words, and the phone number. */
 function plainPage(status: number, title: string, text: string, headers: Record<string, string>) {
+  const { business } = lastKnownFacts();
   const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>${title} | ${business.name}</title></head><body style="font-family:system-ui,sans-serif;max-width:40rem;margin:4rem auto;padding:0 1rem;line-height:1.5;color:#1e293b"><h1>${title}</h1><p>${text}</p><p><a href="tel:${business.phone.e164}">Call ${business.phone.display}</a> · <a href="/contact">Back to the form</a></p></body></html>`;
   return new NextResponse(html, {
     status,
@@ -41,7 +42,7 @@ function plainPage(status: number, title: string, text: string, headers: Record<
 
 /** A no-JavaScript post over the limit: HTTP 429, a friendly word and a phone. */
 function tooManyRequests(retryAfter: number) {
-  const { title, text } = leadNotices.rateLimited;
+  const { title, text } = leadCopyFor(lastKnownFacts()).notices.rateLimited;
   return plainPage(429, title, text, { "Retry-After": String(retryAfter) });
 }
 

@@ -1,7 +1,8 @@
 import type { MetadataRoute } from "next";
-import { business } from "@/config/business";
+import { siteFacts } from "@/cms/public/site-facts";
 
-export default function manifest(): MetadataRoute.Manifest {
+export default async function manifest(): Promise<MetadataRoute.Manifest> {
+  const { business } = await siteFacts();
   return {
     name: business.name,
     short_name: business.name.split(" ").slice(0, 2).join(" "),

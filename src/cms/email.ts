@@ -1,8 +1,9 @@
 import "server-only";
 import type { EmailAdapter } from "payload";
-import { business } from "@/config/business";
+import { defaultSiteFacts } from "@/config/site-facts";
 import { deliveryConfig } from "@/lib/leads/delivery-config";
 import { sendEmail } from "@/lib/leads/mail";
+import { factsForDelivery } from "./public/site-facts";
 
 const asText = (html: string) =>
   html
@@ -18,8 +19,9 @@ const asText = (html: string) =>
  */
 export const adminEmail: EmailAdapter = ({ payload }) => ({
   name: "site-smtp",
-  defaultFromAddress: deliveryConfig().mailFrom,
-  defaultFromName: business.name,
+  // The engine's own From line; sendEmail below writes the real one from the owner's facts.
+  defaultFromAddress: deliveryConfig().mailFrom ?? defaultSiteFacts.business.email,
+  defaultFromName: defaultSiteFacts.business.name,
   sendEmail: async (message) => {
     const { smtpUrl, mailFrom } = deliveryConfig();
     const to = String(message.to);
@@ -29,11 +31,16 @@ export const adminEmail: EmailAdapter = ({ payload }) => ({
       return;
     }
     const html = String(message.html ?? "");
-    await sendEmail(smtpUrl, mailFrom, {
-      to,
-      subject,
-      html,
-      text: typeof message.text === "string" ? message.text : asText(html),
-    });
+    const { business } = await factsForDelivery();
+    await sendEmail(
+      smtpUrl,
+      { address: mailFrom ?? business.email, name: business.name },
+      {
+        to,
+        subject,
+        html,
+        text: typeof message.text === "string" ? message.text : asText(html),
+      },
+    );
   },
 });

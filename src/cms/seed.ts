@@ -1,7 +1,8 @@
 import "server-only";
 import type { Payload } from "payload";
-import { faqCategories } from "@/content/faq";
-import { projects } from "@/content/projects";
+import { defaultSiteFacts, type SiteFacts } from "@/config/site-facts";
+import { faqCategoriesFor } from "@/content/faq";
+import { projectsFor } from "@/content/projects";
 import { sampleReviews } from "@/content/reviews";
 import type { Faq, Review as ReviewDoc } from "./payload-types";
 import { illustrationPhotos } from "./seed-photos";
@@ -15,7 +16,7 @@ import { seedPosts } from "./seed-posts";
  * photo's), so a seed
  * cut short by a crash completes on the next start without doubles.
  */
-const seeds: Record<string, (payload: Payload) => Promise<void>> = {
+const seeds: Record<string, (payload: Payload, facts: SiteFacts) => Promise<void>> = {
   reviews: async (payload) => {
     const { docs } = await payload.find({ collection: "reviews", limit: 0, depth: 0 });
     const present = new Set(docs.map((doc) => doc.name));
@@ -27,10 +28,10 @@ const seeds: Record<string, (payload: Payload) => Promise<void>> = {
           data: { ...review, location: review.location as ReviewDoc["location"], shown: true },
         });
   },
-  faqs: async (payload) => {
+  faqs: async (payload, facts) => {
     const { docs } = await payload.find({ collection: "faqs", limit: 0, depth: 0 });
     const present = new Set(docs.map((doc) => doc.question));
-    for (const category of faqCategories)
+    for (const category of faqCategoriesFor(facts))
       for (const item of category.items)
         if (!present.has(item.question))
           await payload.create({
@@ -38,7 +39,7 @@ const seeds: Record<string, (payload: Payload) => Promise<void>> = {
             data: { ...item, category: category.id as Faq["category"], shown: true },
           });
   },
-  projects: async (payload) => {
+  projects: async (payload, facts) => {
     const { docs } = await payload.find({ collection: "projects", limit: 0, depth: 0 });
     const present = new Set(docs.map((doc) => doc.slug));
     for (const {
@@ -50,7 +51,7 @@ const seeds: Record<string, (payload: Payload) => Promise<void>> = {
       timeline,
       built,
       ...story
-    } of projects) {
+    } of projectsFor(facts)) {
       if (present.has(slug)) continue;
       const photos = await illustrationPhotos(payload, [
         ...pairs.flatMap((pair) => [pair.beforeImageId, pair.afterImageId]),
@@ -83,10 +84,11 @@ const seeds: Record<string, (payload: Payload) => Promise<void>> = {
 };
 
 export async function seedContent(payload: Payload) {
+  const facts = defaultSiteFacts;
   for (const [collection, seed] of Object.entries(seeds)) {
     const marker = `seeded:${collection}`;
     if (await payload.kv.has(marker)) continue;
-    await seed(payload);
+    await seed(payload, facts);
     await payload.kv.set(marker, { at: new Date().toISOString() });
     payload.logger.info(`Seeded ${collection} from the content modules.`);
   }

@@ -1,5 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { business, factText, listInSentence, serviceAreas, toE164 } from "./business";
+import { listInSentence, serviceAreas, toE164 } from "./business";
+import { defaultSiteFacts } from "@/config/site-facts";
+
+const { business, factText } = defaultSiteFacts;
 
 describe("business facts", () => {
   it("turn a display phone into E.164", () => {

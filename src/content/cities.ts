@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { citySlugs, type CitySlug } from "@/config/business";
-import { defaultSiteFacts, perFacts, type SiteFacts } from "@/config/site-facts";
+import { perFacts, type SiteFacts } from "@/config/site-facts";
 import { services, type ServiceSlug } from "@/content/service-catalog";
 import { timelineText } from "@/content/timelines";
 
@@ -622,6 +622,3 @@ export function getCityPage(facts: SiteFacts, slug: CitySlug): CityPage {
   if (!page) throw new Error(`Unknown city ${slug}`);
   return page;
 }
-
-/** For the readers not yet given the facts (removed once every page takes them). */
-export const cityPages = cityPagesFor(defaultSiteFacts);

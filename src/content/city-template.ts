@@ -1,4 +1,4 @@
-import { defaultSiteFacts, perFacts } from "@/config/site-facts";
+import { perFacts } from "@/config/site-facts";
 
 /** The parts every city page shares (spec §2 "City pages"); city-specific copy lives in cities.ts. */
 export const cityTemplateFor = perFacts(
@@ -26,6 +26,3 @@ export const cityTemplateFor = perFacts(
       consultationNote: `Consultations take ${business.consultation.inHomeMinutes} minutes, and we give honest guidance even if we are not the right fit for your project.`,
     }) as const,
 );
-
-/** For the readers not yet given the facts (removed once every page takes them). */
-export const cityTemplate = cityTemplateFor(defaultSiteFacts);

@@ -1,4 +1,4 @@
-import { defaultSiteFacts, perFacts } from "@/config/site-facts";
+import { perFacts } from "@/config/site-facts";
 
 /** Copy around the intake form on /contact. */
 export const contactPageFor = perFacts(
@@ -16,6 +16,3 @@ export const contactPageFor = perFacts(
       ],
     }) as const,
 );
-
-/** For the readers not yet given the facts (removed once every page takes them). */
-export const contactPage = contactPageFor(defaultSiteFacts);

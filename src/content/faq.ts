@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { listInSentence } from "@/config/business";
-import { defaultSiteFacts, perFacts, type SiteFacts } from "@/config/site-facts";
+import { perFacts, type SiteFacts } from "@/config/site-facts";
 import type { ServiceSlug } from "@/content/service-catalog";
 import { startingPrice } from "@/content/service-pages";
 import { timelineText, type TimelineText } from "@/content/timelines";
@@ -259,6 +259,3 @@ export function allFaqItems(facts: SiteFacts): FaqCategory["items"] {
 }
 
 export type FaqCategoryId = FaqCategory["id"];
-
-/** For the readers not yet given the facts (removed once every page takes them). */
-export const faqCategories = faqCategoriesFor(defaultSiteFacts);

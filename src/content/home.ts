@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { defaultSiteFacts, perFacts } from "@/config/site-facts";
+import { perFacts } from "@/config/site-facts";
 import { projectFraming } from "@/content/projects";
 
 /** Copy of the home page, by section; the route file only stacks the sections. */
@@ -165,6 +165,3 @@ export function projectsSectionCopy(
     ? { intro: home.projects.intro, heading: home.projects.caseStudiesHeading }
     : { intro: home.projects.ownIntro, heading: home.projects.ownHeading };
 }
-
-/** For the readers not yet given the facts (removed once every page takes them). */
-export const home = homeFor(defaultSiteFacts);

@@ -1,7 +1,7 @@
 import { categoryListing } from "@/content/category-listing";
 import { ideasIndex } from "@/content/ideas-index";
 import { z } from "zod";
-import { defaultSiteFacts, perFacts, type SiteFacts } from "@/config/site-facts";
+import { perFacts, type SiteFacts } from "@/config/site-facts";
 import { services, type ServiceSlug } from "@/content/service-catalog";
 import { lowEnd, startingAmount, startingPrice } from "@/content/service-pages";
 import { formatSpan, timelineText, weeks, type WeekSpan } from "@/content/timelines";
@@ -922,6 +922,3 @@ export const ideasListing = (facts: SiteFacts, requested: string | string[] | un
     categoryOf: (idea) => categoryParam(idea.category),
     noun: ["idea", "ideas"],
   });
-
-/** For the readers not yet given the facts (removed once every page takes them). */
-export const ideaPages = ideaPagesFor(defaultSiteFacts);

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { defaultSiteFacts, perFacts, type SiteFacts } from "@/config/site-facts";
+import { perFacts, type SiteFacts } from "@/config/site-facts";
 
 // The spec fixes the section count of each page; a missing or extra section should fail the build.
 const sectionCounts = { "privacy-policy": 11, "terms-of-service": 13 } as const;
@@ -313,7 +313,3 @@ export const termsOfServiceFor = perFacts(({ business, claimText, factText }): L
     ],
   }),
 );
-
-/** For the readers not yet given the facts (removed once every page takes them). */
-export const privacyPolicy = privacyPolicyFor(defaultSiteFacts);
-export const termsOfService = termsOfServiceFor(defaultSiteFacts);

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { pageAddressRule } from "@/content/page-address";
-import { defaultSiteFacts, perFacts } from "@/config/site-facts";
+import { perFacts } from "@/config/site-facts";
 import type { Photo } from "@/content/images";
 import { services, type ServiceSlug } from "@/content/service-catalog";
 
@@ -430,6 +430,3 @@ export const projectsFor = perFacts(({ claimText }): readonly Project[] =>
 );
 
 export const projectPath = (slug: string) => `/projects/${slug}`;
-
-/** For the readers not yet given the facts (removed once every page takes them). */
-export const projects = projectsFor(defaultSiteFacts);

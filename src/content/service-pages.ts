@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { defaultSiteFacts, perFacts, type SiteFacts } from "@/config/site-facts";
+import { perFacts, type SiteFacts } from "@/config/site-facts";
 import { services, type ServiceSlug } from "@/content/service-catalog";
 import {
   formatSpan,
@@ -1166,6 +1166,3 @@ export function getServicePage(facts: SiteFacts, slug: ServiceSlug): ServicePage
   if (!page) throw new Error(`No service page for ${slug}`);
   return page;
 }
-
-/** For the readers not yet given the facts (removed once every page takes them). */
-export const servicePages = servicePagesFor(defaultSiteFacts);

@@ -1,23 +1,34 @@
-import { defaultSiteFacts } from "@/config/site-facts";
 import { describe, expect, it } from "vitest";
-import { business, factText } from "@/config/business";
 import { blogCopy, getAllPosts } from "./blog";
-import { cityPages } from "./cities";
-import { cityTemplate } from "./city-template";
-import { contactPage } from "./contact-page";
+import { cityPagesFor } from "./cities";
+import { cityTemplateFor } from "./city-template";
+import { contactPageFor } from "./contact-page";
 import { allFaqItems } from "./faq";
 import { faqPage } from "./faq-page";
-import { home, projectsSectionCopy } from "./home";
-import { getIdeaPage, ideaPages } from "./ideas";
+import { homeFor, projectsSectionCopy } from "./home";
+import { getIdeaPage, ideaPagesFor } from "./ideas";
 import { ideasIndex } from "./ideas-index";
-import { privacyPolicy, termsOfService } from "./legal";
-import { projectFraming, projects } from "./projects";
+import { privacyPolicyFor, termsOfServiceFor } from "./legal";
+import { projectFraming, projectsFor } from "./projects";
 import { sampleReviews } from "./reviews";
 import { services } from "./service-catalog";
-import { getServicePage, servicePages, startingPrice } from "./service-pages";
+import { getServicePage, servicePagesFor, startingPrice } from "./service-pages";
 import { timelineText } from "./timelines";
-import { energyPage, financingPage } from "./tool-pages";
+import { energyPage, financingPageFor } from "./tool-pages";
 import { tools, toolsIndex } from "./tools";
+import { defaultSiteFacts } from "@/config/site-facts";
+
+const { business, factText } = defaultSiteFacts;
+const cityPages = cityPagesFor(defaultSiteFacts);
+const ideaPages = ideaPagesFor(defaultSiteFacts);
+const privacyPolicy = privacyPolicyFor(defaultSiteFacts);
+const termsOfService = termsOfServiceFor(defaultSiteFacts);
+const projects = projectsFor(defaultSiteFacts);
+const servicePages = servicePagesFor(defaultSiteFacts);
+const home = homeFor(defaultSiteFacts);
+const cityTemplate = cityTemplateFor(defaultSiteFacts);
+const contactPage = contactPageFor(defaultSiteFacts);
+const financingPage = financingPageFor(defaultSiteFacts);
 
 /*
  * Facts that several pages state must come from one constant: these tests read every page's

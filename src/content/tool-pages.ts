@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { defaultSiteFacts, perFacts } from "@/config/site-facts";
+import { perFacts } from "@/config/site-facts";
 import {
   defaultMonthlyBill,
   energyDefaults,
@@ -217,6 +217,3 @@ export const energyPage = energyPageSchema.parse({
     text: "Insulation, air sealing and ductwork are easiest to improve while walls and ceilings are open. Tell us about your project and we will price the upgrades that make sense for your house in your written estimate.",
   },
 });
-
-/** For the readers not yet given the facts (removed once every page takes them). */
-export const financingPage = financingPageFor(defaultSiteFacts);

@@ -1,8 +1,10 @@
 import { expect, test, type Locator } from "@playwright/test";
-import { business } from "../../src/config/business";
 import { getAllPosts } from "../../src/content/blog";
 import { expectNoAxeViolations } from "./support/axe";
 import { jsonLdBlocks } from "./support/html";
+import { defaultSiteFacts } from "@/config/site-facts";
+
+const { business } = defaultSiteFacts;
 
 const posts = getAllPosts();
 

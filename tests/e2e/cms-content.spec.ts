@@ -1,9 +1,12 @@
 import { expect, test } from "@playwright/test";
 import sharp from "sharp";
-import { home } from "@/content/home";
+import { homeFor } from "@/content/home";
 import { sampleReviews } from "@/content/reviews";
 import { ownerApiHeaders, ownerSession, saveInCms } from "./support/cms";
 import { uniqueClientIp, uniqueTag } from "./support/lead-store";
+import { defaultSiteFacts } from "@/config/site-facts";
+
+const home = homeFor(defaultSiteFacts);
 
 test.use({ storageState: ownerSession });
 

@@ -1,8 +1,11 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import sharp from "sharp";
-import { projectPageLabels, projects } from "../../src/content/projects";
+import { projectPageLabels, projectsFor } from "../../src/content/projects";
 import { ownerApiHeaders, ownerSession, saveInCms } from "./support/cms";
 import { uniqueTag } from "./support/lead-store";
+import { defaultSiteFacts } from "@/config/site-facts";
+
+const projects = projectsFor(defaultSiteFacts);
 
 const [kitchen] = projects;
 

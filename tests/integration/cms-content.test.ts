@@ -1,8 +1,11 @@
 import type { Payload } from "payload";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { NOT_ALLOWED, pointAtFreshCmsDatabase, SEED_TIMEOUT_MS } from "./support/cms-database";
-import { faqCategories } from "@/content/faq";
+import { faqCategoriesFor } from "@/content/faq";
 import { sampleReviews } from "@/content/reviews";
+import { defaultSiteFacts } from "@/config/site-facts";
+
+const faqCategories = faqCategoriesFor(defaultSiteFacts);
 
 pointAtFreshCmsDatabase("cms-content");
 

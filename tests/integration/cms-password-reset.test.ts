@@ -1,8 +1,10 @@
 import type { Payload } from "payload";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { business } from "@/config/business";
 import { startSmtpSink, type SmtpSink } from "../support/smtp-sink.mjs";
 import { pointAtFreshCmsDatabase } from "./support/cms-database";
+import { defaultSiteFacts } from "@/config/site-facts";
+
+const { business } = defaultSiteFacts;
 
 pointAtFreshCmsDatabase("cms-reset", { withOwner: true });
 

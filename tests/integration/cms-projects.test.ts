@@ -3,7 +3,10 @@ import path from "node:path";
 import type { Payload } from "payload";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pointAtFreshCmsDatabase, SEED_TIMEOUT_MS } from "./support/cms-database";
-import { projects } from "@/content/projects";
+import { projectsFor } from "@/content/projects";
+import { defaultSiteFacts } from "@/config/site-facts";
+
+const projects = projectsFor(defaultSiteFacts);
 
 pointAtFreshCmsDatabase("cms-projects");
 

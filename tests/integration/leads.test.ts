@@ -11,6 +11,8 @@ import { issueFormToken, reusableToken, TOKEN_MAX_AGE_MS } from "@/lib/leads/for
 import { kickOutbox, processOutbox, startOutboxLoop, stopOutboxLoop } from "@/lib/leads/outbox";
 import { SIGNATURE_HEADER } from "@/lib/leads/webhook";
 import { startSmtpSink } from "../support/smtp-sink.mjs";
+import { defaultSiteFacts } from "@/config/site-facts";
+import { leadCopyFor } from "@/lib/leads/notices";
 
 const dir = mkdtempSync(path.join(tmpdir(), "leads-"));
 const dbFile = path.join(dir, "leads.db");
@@ -41,6 +43,7 @@ async function context(overrides: Partial<SubmitContext> = {}): Promise<SubmitCo
       referrer: "https://www.google.com/",
       at: "2026-11-20T10:00:00.000Z",
     },
+    consentText: leadCopyFor(defaultSiteFacts).consentText,
     formToken: await issueFormToken(Date.now() - 10_000),
     honeypot: "",
     ...overrides,

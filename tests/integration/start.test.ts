@@ -85,8 +85,8 @@ describe("siteUrlFrom", () => {
       else process.env.SITE_URL = value;
       try {
         vi.resetModules();
-        const { business } = await import("../../src/config/business");
-        expect(siteUrlFrom(process.env), String(value)).toBe(business.siteUrl);
+        const { siteUrl } = await import("../../src/config/business");
+        expect(siteUrlFrom(process.env), String(value)).toBe(siteUrl);
       } finally {
         if (previous === undefined) delete process.env.SITE_URL;
         else process.env.SITE_URL = previous;

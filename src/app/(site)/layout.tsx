@@ -1,7 +1,8 @@
 import type { ReactNode } from "react";
+import { siteFacts } from "@/cms/public/site-facts";
 import { SiteDocument, siteMetadata, siteViewport } from "@/components/layout/site-document";
 
-export const metadata = siteMetadata;
+export const generateMetadata = async () => siteMetadata(await siteFacts());
 export const viewport = siteViewport;
 
 export default function SiteLayout({ children }: { children: ReactNode }) {

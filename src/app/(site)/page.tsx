@@ -13,27 +13,37 @@ import { shownReviews } from "@/cms/public/reviews";
 import { JsonLdScript } from "@/components/ui/json-ld";
 import { Section } from "@/components/ui/section";
 import { SiteImage } from "@/components/ui/site-image";
-import { business } from "@/config/business";
-import { home, projectsSectionCopy } from "@/content/home";
-import { ideaPages } from "@/content/ideas";
+import { homeFor, projectsSectionCopy } from "@/content/home";
+import { ideaPagesFor } from "@/content/ideas";
 import { homePageJsonLd } from "@/lib/seo/page-json-ld";
 import { buildMetadata } from "@/lib/seo/metadata";
+import { siteFacts } from "@/cms/public/site-facts";
 
-export const metadata = buildMetadata({
-  title: home.metaTitle,
-  absoluteTitle: true,
-  description: home.metaDescription,
-  path: "/",
-  ogKind: "home",
-});
+export async function generateMetadata() {
+  const facts = await siteFacts();
+  const home = homeFor(facts);
+  return buildMetadata(facts, {
+    title: home.metaTitle,
+    absoluteTitle: true,
+    description: home.metaDescription,
+    path: "/",
+    ogKind: "home",
+  });
+}
 
 export default async function HomePage() {
+  const [facts, reviews, projects] = await Promise.all([
+    siteFacts(),
+    shownReviews(),
+    shownProjects(),
+  ]);
+  const { business } = facts;
+  const home = homeFor(facts);
   const { hero, why, process, about } = home;
-  const [reviews, projects] = await Promise.all([shownReviews(), shownProjects()]);
   const projectsCopy = projectsSectionCopy(home, projects);
   return (
     <>
-      <JsonLdScript data={homePageJsonLd()} />
+      <JsonLdScript data={homePageJsonLd(facts)} />
       <HashScroller />
       <section aria-labelledby="hero-heading" className="bg-brand-50">
         <div className="mx-auto grid max-w-7xl items-center gap-10 px-4 py-14 sm:px-6 lg:grid-cols-2 lg:py-20">
@@ -104,7 +114,7 @@ export default async function HomePage() {
         ) : null}
         <h3 className="text-2xl font-semibold text-slate-900">{home.projects.ideasHeading}</h3>
         <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {ideaPages.map((idea) => (
+          {ideaPagesFor(facts).map((idea) => (
             <li key={idea.slug}>
               <IdeaCard idea={idea} />
             </li>

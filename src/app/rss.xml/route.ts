@@ -1,5 +1,5 @@
-import { business } from "@/config/business";
 import { publishedPosts } from "@/cms/public/posts";
+import { siteFacts } from "@/cms/public/site-facts";
 import { blogCopy } from "@/content/blog";
 import { absoluteUrl, feedTitle } from "@/lib/seo/metadata";
 
@@ -14,7 +14,7 @@ const rfc822 = (isoDate: string) => new Date(`${isoDate}T12:00:00Z`).toUTCString
 
 /** RSS 2.0 feed of every published article, linked from the head of every page. */
 export async function GET() {
-  const posts = await publishedPosts();
+  const [posts, { business }] = await Promise.all([publishedPosts(), siteFacts()]);
   const items = posts.map((post) => {
     const url = absoluteUrl(post.path);
     return `    <item>
@@ -33,7 +33,7 @@ export async function GET() {
   const xml = `<?xml version="1.0" encoding="UTF-8"?>
 <rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">
   <channel>
-    <title>${escapeXml(feedTitle)}</title>
+    <title>${escapeXml(feedTitle(business.name))}</title>
     <link>${escapeXml(absoluteUrl("/resources"))}</link>
     <description>${escapeXml(blogCopy.feedDescription(business.name))}</description>
     <language>en-us</language>

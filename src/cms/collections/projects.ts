@@ -1,6 +1,7 @@
 import type { CollectionConfig, Field } from "payload";
 import type { ZodType } from "zod";
-import { projectRules } from "@/content/projects";
+import { companyNameIn, projectRules } from "@/content/projects";
+import { findSiteFacts } from "../public/site-facts";
 import { services } from "@/content/service-catalog";
 import { publicContent } from "../public-content";
 import { obeys } from "../validation";
@@ -205,7 +206,11 @@ export const Projects: CollectionConfig = {
       type: "text",
       label: "Title in search results",
       required: true,
-      validate: obeys(projectRules.metaTitle),
+      validate: async (value: unknown) => {
+        const problem = obeys(projectRules.metaTitle)(value);
+        if (problem !== true) return problem;
+        return companyNameIn(String(value), (await findSiteFacts()).business.name) ?? true;
+      },
       admin: { position: "sidebar", description: "Up to 60 characters, without the company name." },
     },
     {

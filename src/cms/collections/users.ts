@@ -1,6 +1,7 @@
 import { APIError, Forbidden, type CollectionConfig, type PayloadRequest } from "payload";
-import { business } from "@/config/business";
+import { siteUrl } from "@/config/business";
 import { isOwner, ownerOrSelf, ownersOnly, ownersOnlyField, ROLES, signedInOnly } from "../roles";
+import { findSiteFacts } from "../public/site-facts";
 
 /** Passed by cms/first-owner.ts: the one create that needs no signed-in owner. */
 export const FIRST_OWNER_CONTEXT = "createFirstOwner";
@@ -30,12 +31,14 @@ export const Users: CollectionConfig = {
     lockTime: FIFTEEN_MINUTES,
     tokenExpiration: 8 * 60 * 60,
     useSessions: true,
-    cookies: { sameSite: "Lax", secure: business.siteUrl.startsWith("https:") },
+    cookies: { sameSite: "Lax", secure: siteUrl.startsWith("https:") },
     forgotPassword: {
       expiration: 60 * 60 * 1000,
-      generateEmailSubject: () => `Reset your password for the ${business.name} admin`,
-      generateEmailHTML: (args) => {
-        const link = `${business.siteUrl}/admin/reset/${args?.token ?? ""}`;
+      generateEmailSubject: async () =>
+        `Reset your password for the ${(await findSiteFacts()).business.name} admin`,
+      generateEmailHTML: async (args) => {
+        const { business } = await findSiteFacts();
+        const link = `${siteUrl}/admin/reset/${args?.token ?? ""}`;
         return `<p>Someone, hopefully you, asked to reset the password of your account in the ${business.name} admin.</p><p>Choose a new password within one hour: <a href="${link}">${link}</a></p><p>If it was not you, ignore this e-mail: your password stays as it is.</p>`;
       },
     },

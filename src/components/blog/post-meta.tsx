@@ -1,4 +1,3 @@
-import { business } from "@/config/business";
 import type { BlogPost } from "@/content/blog";
 
 const dateFormat = new Intl.DateTimeFormat("en-US", {
@@ -11,12 +10,13 @@ const dateFormat = new Intl.DateTimeFormat("en-US", {
 const formatDate = (iso: string) => dateFormat.format(new Date(`${iso}T00:00:00Z`));
 
 /** Date and read time, plus the author and any update on the article page itself. */
-export function PostMeta({ post, full }: { post: BlogPost; full?: boolean }) {
+export function PostMeta({ post, author }: { post: BlogPost; author?: string }) {
+  const full = author !== undefined;
   return (
     <p className="flex flex-wrap gap-x-2 gap-y-1 text-sm text-slate-600">
       {full ? (
         <>
-          <span>By {business.editorialAuthor}</span>
+          <span>By {author}</span>
           <span aria-hidden="true">·</span>
         </>
       ) : null}

@@ -1,8 +1,9 @@
 import { LogoMark } from "@/components/layout/logo";
-import { business } from "@/config/business";
+import { siteFacts } from "@/cms/public/site-facts";
 
 /** The admin's sign-in page shows the business, not the engine behind the admin. */
-export function AdminLogo() {
+export async function AdminLogo() {
+  const { business } = await siteFacts();
   return (
     <span style={{ display: "inline-flex", alignItems: "center", gap: "0.75rem" }}>
       <LogoMark className="admin-logo-mark" />

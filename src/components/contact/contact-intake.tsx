@@ -3,6 +3,7 @@
 import { useActionState, useState } from "react";
 import { submitContact } from "@/app/(site)/contact/actions";
 import type { ContactState } from "@/lib/leads/contact-state";
+import type { LeadCopy } from "@/lib/leads/notices";
 import { LeadForm } from "./lead-form";
 import { ThankYou } from "./thank-you";
 
@@ -11,6 +12,7 @@ type ContactIntakeProps = {
   /** The allowed range of the preferred start date, as yyyy-mm-dd in Dallas. */
   startDates: { earliest: string; latest: string };
   phone: { display: string; e164: string };
+  copy: LeadCopy;
 };
 
 /**
@@ -18,7 +20,7 @@ type ContactIntakeProps = {
  * server renders this component with the action's state; with JavaScript the form calls the
  * action itself and keeps the page.
  */
-export function ContactIntake({ token, startDates, phone }: ContactIntakeProps) {
+export function ContactIntake({ token, startDates, phone, copy }: ContactIntakeProps) {
   // The permalink is the form's action without JavaScript: a real URL, not action="".
   const [serverState, formAction] = useActionState(
     submitContact,
@@ -33,6 +35,7 @@ export function ContactIntake({ token, startDates, phone }: ContactIntakeProps) 
     return (
       <ThankYou
         phone={phone}
+        notice={copy.notices.success}
         onAnother={() => {
           // The next request carries the fresh token the stored one came back with.
           setClientState({ status: "idle", token: state.token });
@@ -47,6 +50,7 @@ export function ContactIntake({ token, startDates, phone }: ContactIntakeProps) 
       token={state.token ?? token}
       startDates={startDates}
       phone={phone}
+      copy={copy}
       state={state}
       action={formAction}
       onResult={setClientState}

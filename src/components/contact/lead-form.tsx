@@ -6,7 +6,8 @@ import { useEffect, useRef, useState } from "react";
 import { useForm, type Resolver } from "react-hook-form";
 import { submitContact } from "@/app/(site)/contact/actions";
 import { HONEYPOT_FIELD, TOKEN_FIELD, type ContactState } from "@/lib/leads/contact-state";
-import { consentText, leadLimits, leadNotices, leadOptions } from "@/lib/leads/options";
+import type { LeadCopy } from "@/lib/leads/notices";
+import { leadLimits, leadOptions } from "@/lib/leads/options";
 import {
   emptyLeadValues,
   leadFields,
@@ -24,6 +25,7 @@ type LeadFormProps = {
   /** The allowed range of the preferred start date, as yyyy-mm-dd in Dallas. */
   startDates: { earliest: string; latest: string };
   phone: { display: string; e164: string };
+  copy: LeadCopy;
   state: ContactState;
   action: (form: FormData) => void;
   onResult: (state: ContactState) => void;
@@ -42,7 +44,16 @@ const leadResolver: Resolver<LeadFormValues, unknown, Lead> = async (values) => 
   return { values: {}, errors };
 };
 
-export function LeadForm({ token, startDates, phone, state, action, onResult }: LeadFormProps) {
+export function LeadForm({
+  token,
+  startDates,
+  phone,
+  copy,
+  state,
+  action,
+  onResult,
+}: LeadFormProps) {
+  const { consentText, notices: leadNotices } = copy;
   const initial = "values" in state ? state.values : emptyLeadValues;
   const serverErrors: FieldErrors = state.status === "invalid" ? state.fieldErrors : {};
   const formRef = useRef<HTMLFormElement>(null);

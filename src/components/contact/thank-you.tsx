@@ -3,14 +3,16 @@
 import { CheckCircle2, Phone } from "@/components/ui/icons";
 import Link from "next/link";
 import { useEffect, useRef } from "react";
-import { leadNotices } from "@/lib/leads/options";
+import type { LeadNotice } from "@/lib/leads/notices";
 
 /** Shown only after the lead is stored. "Submit Another Request" is a real link so it works without JavaScript. */
 export function ThankYou({
   phone,
+  notice,
   onAnother,
 }: {
   phone: { display: string; e164: string };
+  notice: LeadNotice;
   onAnother: () => void;
 }) {
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -26,9 +28,9 @@ export function ThankYou({
         tabIndex={-1}
         className="mt-4 text-2xl font-bold text-slate-900 focus:outline-none"
       >
-        {leadNotices.success.title}
+        {notice.title}
       </h2>
-      <p className="mt-3 text-lg text-slate-700">{leadNotices.success.text}</p>
+      <p className="mt-3 text-lg text-slate-700">{notice.text}</p>
       <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
         <Link
           href="/contact"

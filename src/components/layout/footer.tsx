@@ -1,10 +1,17 @@
 import Link from "next/link";
-import { business, claimText, serviceAreas } from "@/config/business";
+import { serviceAreas } from "@/config/business";
+import type { Business, SiteFacts } from "@/config/site-facts";
 import { footerServiceLinks, legalLinks, resourceLinks } from "@/content/navigation";
 
 const linkClass = "text-slate-300 hover:text-white hover:underline";
 
-export function Footer() {
+export function Footer({
+  business,
+  claimText,
+}: {
+  business: Business;
+  claimText: SiteFacts["claimText"];
+}) {
   const year = new Date().getFullYear();
   return (
     <footer className="bg-brand-900 text-slate-200">
@@ -38,8 +45,9 @@ export function Footer() {
                 {business.email}
               </a>
             </li>
-            <li>{business.hours.weekdays}</li>
-            <li>{business.hours.saturday}</li>
+            {business.hours.lines.map((line) => (
+              <li key={line}>{line}</li>
+            ))}
             <li className="text-white">{business.replyPromise.footer}.</li>
           </ul>
         </section>

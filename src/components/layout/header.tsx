@@ -1,15 +1,15 @@
 import Link from "next/link";
 import { Phone, MapPin } from "@/components/ui/icons";
-import { business } from "@/config/business";
+import type { Business } from "@/config/site-facts";
 import { primaryNav } from "@/content/navigation";
 import { Logo } from "./logo";
 import { MobileMenu } from "./mobile-menu";
 
-export function Header() {
+export function Header({ business }: { business: Business }) {
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
-        <Logo />
+        <Logo companyName={business.name} />
         <nav aria-label="Main" className="hidden lg:block">
           <ul className="flex items-center gap-1">
             {primaryNav.map((item) => (

@@ -1,5 +1,4 @@
 import Link from "next/link";
-import { business } from "@/config/business";
 
 /** The house mark, also the favicon (app/icon.svg) and the admin's icon. */
 export function LogoMark({ className = "size-8 shrink-0" }: { className?: string }) {
@@ -12,16 +11,16 @@ export function LogoMark({ className = "size-8 shrink-0" }: { className?: string
   );
 }
 
-export function Logo() {
+export function Logo({ companyName }: { companyName: string }) {
   return (
     <Link
       prefetch={false}
       href="/"
       className="flex items-center gap-2 font-bold text-brand-800"
-      aria-label={`${business.name} home`}
+      aria-label={`${companyName} home`}
     >
       <LogoMark />
-      <span className="text-base leading-tight sm:text-lg">{business.name}</span>
+      <span className="text-base leading-tight sm:text-lg">{companyName}</span>
     </Link>
   );
 }

@@ -3,19 +3,21 @@ import type { ReactNode } from "react";
 import { Footer } from "@/components/layout/footer";
 import { Header } from "@/components/layout/header";
 import { SkipLink } from "@/components/layout/skip-link";
-import { business } from "@/config/business";
+import { siteFacts } from "@/cms/public/site-facts";
+import { siteUrl } from "@/config/business";
+import type { SiteFacts } from "@/config/site-facts";
 import { feedAlternates } from "@/lib/seo/metadata";
 import "@/app/globals.css";
 
 /** What every public page's head starts from; pages add their own title and description. */
-export const siteMetadata: Metadata = {
-  metadataBase: new URL(business.siteUrl),
+export const siteMetadata = ({ business }: SiteFacts): Metadata => ({
+  metadataBase: new URL(siteUrl),
   title: { default: business.name, template: `%s | ${business.name}` },
   applicationName: business.name,
   manifest: "/manifest.webmanifest",
   formatDetection: { telephone: false },
-  alternates: { types: feedAlternates },
-};
+  alternates: { types: feedAlternates(business.name) },
+});
 
 export const siteViewport: Viewport = {
   themeColor: "#1e3a5f",
@@ -27,16 +29,17 @@ export const siteViewport: Viewport = {
  * The public site's document: the same header, main landmark and footer around every page and
  * the 404. The owner's admin has a document of its own, so this is not the app's root layout.
  */
-export function SiteDocument({ children }: { children: ReactNode }) {
+export async function SiteDocument({ children }: { children: ReactNode }) {
+  const { business, claimText } = await siteFacts();
   return (
     <html lang="en-US">
       <body className="flex min-h-screen flex-col bg-white font-sans text-slate-800 antialiased">
         <SkipLink />
-        <Header />
+        <Header business={business} />
         <main id="main-content" tabIndex={-1} className="flex-1 focus:outline-none">
           {children}
         </main>
-        <Footer />
+        <Footer business={business} claimText={claimText} />
       </body>
     </html>
   );

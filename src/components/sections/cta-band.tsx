@@ -1,5 +1,5 @@
 import { Phone } from "@/components/ui/icons";
-import { business } from "@/config/business";
+import { siteFacts } from "@/cms/public/site-facts";
 import { ButtonLink } from "@/components/ui/button-link";
 
 type CtaBandProps = {
@@ -12,7 +12,7 @@ type CtaBandProps = {
   children?: React.ReactNode;
 };
 
-export function CtaBand({
+export async function CtaBand({
   heading,
   text,
   buttonLabel = "Get Free Estimate",
@@ -20,6 +20,7 @@ export function CtaBand({
   phoneFirst,
   children,
 }: CtaBandProps) {
+  const { business } = await siteFacts();
   const tel = `tel:${business.phone.e164}`;
   const call = (
     <ButtonLink href={tel} variant={phoneFirst ? "primary" : "ghostLight"}>

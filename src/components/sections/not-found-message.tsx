@@ -1,11 +1,12 @@
 import { Phone } from "@/components/ui/icons";
 import { StatusMessage } from "@/components/sections/status-message";
 import { ButtonLink } from "@/components/ui/button-link";
-import { business } from "@/config/business";
+import { siteFacts } from "@/cms/public/site-facts";
 import { notFoundPage } from "@/content/not-found";
 
 /** The body of every 404: the message, the way home and the phone number. */
-export function NotFoundMessage() {
+export async function NotFoundMessage() {
+  const { business } = await siteFacts();
   return (
     <StatusMessage status="404" heading={notFoundPage.heading} text={notFoundPage.text}>
       <ButtonLink href="/">{notFoundPage.homeLabel}</ButtonLink>

@@ -5,6 +5,7 @@ import { PageHero } from "@/components/sections/page-hero";
 import { JsonLdScript } from "@/components/ui/json-ld";
 import { Section } from "@/components/ui/section";
 import type { Tool } from "@/content/tools";
+import { siteFacts } from "@/cms/public/site-facts";
 import { toolPageJsonLd } from "@/lib/seo/page-json-ld";
 import { ToolExplainer } from "./tool-explainer";
 
@@ -23,10 +24,11 @@ type ToolPageProps = {
 };
 
 /** The template both planning tools share: structured data, trail, hero, tool, explanation, call to action. */
-export function ToolPage({ tool, category, page, children }: ToolPageProps) {
+export async function ToolPage({ tool, category, page, children }: ToolPageProps) {
+  const facts = await siteFacts();
   return (
     <>
-      <JsonLdScript data={toolPageJsonLd(tool, { intro: page.hero.intro, category })} />
+      <JsonLdScript data={toolPageJsonLd(facts, tool, { intro: page.hero.intro, category })} />
       <Breadcrumbs
         trail={[
           { name: "Tools", path: "/tools" },

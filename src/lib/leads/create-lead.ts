@@ -3,7 +3,6 @@ import { describeDbError } from "@/lib/db/errors";
 import { insertLeadWithDeliveries, type NewDelivery } from "@/lib/db/queries";
 import type { FirstTouch } from "./attribution";
 import { checkFormToken, TOKEN_MAX_AGE_MS, type TokenVerdict } from "./form-token";
-import { consentText } from "./options";
 import { phoneDigitsOf } from "./phone-digits";
 import { configuredChannels, kickOutbox } from "./outbox";
 import { validateLead, type FieldErrors } from "./schema";
@@ -16,6 +15,8 @@ export type SubmitContext = {
   userAgent?: string;
   formPage?: string;
   firstTouch?: FirstTouch;
+  /** The consent label the form showed (lib/leads/notices.ts), stored with the lead. */
+  consentText: string;
   formToken: unknown;
   honeypot: unknown;
 };
@@ -75,7 +76,7 @@ export async function createLead(values: unknown, context: SubmitContext): Promi
         projectDescription: lead.projectDescription ?? null,
         hearAboutUs: lead.hearAboutUs ?? null,
         consent: lead.consent,
-        consentText,
+        consentText: context.consentText,
         consentAt: new Date().toISOString(),
         clientIp: context.clientIp,
         userAgent: context.userAgent?.slice(0, 500) ?? null,

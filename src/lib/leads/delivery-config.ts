@@ -1,14 +1,17 @@
 import "server-only";
-import { business } from "@/config/business";
 import { serverEnv } from "@/config/env";
 
-/** Where leads go, read at call time so tests and restarts see the current environment. */
+/**
+ * Where leads go, read at call time so tests and restarts see the current environment. Without
+ * MAIL_FROM or LEAD_NOTIFY_TO, mail goes from and to the business's own address (the owner's
+ * facts in the admin).
+ */
 export function deliveryConfig() {
   const env = serverEnv();
   return {
     smtpUrl: env.SMTP_URL,
-    mailFrom: env.MAIL_FROM ?? business.email,
-    notifyTo: env.LEAD_NOTIFY_TO ?? business.email,
+    mailFrom: env.MAIL_FROM,
+    notifyTo: env.LEAD_NOTIFY_TO,
     webhookUrl: env.LEAD_WEBHOOK_URL,
     webhookSecret: env.LEAD_WEBHOOK_SECRET,
   };

@@ -4,6 +4,7 @@ import { escapeHtml } from "./escape";
 import { homeownerConfirmation, ownerNotification } from "./mail";
 import { signWebhookBody } from "./webhook";
 import { createHmac } from "node:crypto";
+import { defaultSiteFacts } from "@/config/site-facts";
 
 const attack = `<script>alert("x")</script>&'`;
 
@@ -52,7 +53,7 @@ describe("e-mail bodies", () => {
   it("escape every visitor field in the owner's and the homeowner's HTML", () => {
     for (const email of [
       ownerNotification(lead, "owner@example.com"),
-      homeownerConfirmation(lead),
+      homeownerConfirmation(lead, defaultSiteFacts),
     ]) {
       expect(email.html).not.toContain("<script>");
       expect(email.html).not.toContain(`"x"`);
@@ -64,7 +65,7 @@ describe("e-mail bodies", () => {
     expect(ownerNotification(lead, "owner@example.com").subject).toBe(
       "New estimate request #7 (Dallas)",
     );
-    expect(homeownerConfirmation(lead).subject).not.toContain("<");
+    expect(homeownerConfirmation(lead, defaultSiteFacts).subject).not.toContain("<");
   });
 
   it("list every field for the owner", () => {

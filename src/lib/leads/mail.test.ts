@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { LeadRow } from "@/lib/db/schema";
 import { greetingName, homeownerConfirmation, ownerNotification } from "./mail";
+import { defaultSiteFacts } from "@/config/site-facts";
 
 const lead = (overrides: Partial<LeadRow>): LeadRow => ({
   id: 9,
@@ -61,6 +62,7 @@ describe("the homeowner's confirmation", () => {
         hearAboutUs: "Other",
         phone: spam,
       }),
+      defaultSiteFacts,
     );
     for (const part of [email.subject, email.text, email.html]) {
       expect(part).not.toContain("spam.example");
@@ -72,7 +74,10 @@ describe("the homeowner's confirmation", () => {
   });
 
   it("falls back to a plain greeting when the name is not a name", () => {
-    const email = homeownerConfirmation(lead({ fullName: "$1000 at spam.example" }));
+    const email = homeownerConfirmation(
+      lead({ fullName: "$1000 at spam.example" }),
+      defaultSiteFacts,
+    );
     expect(email.text.startsWith("Hello,\n")).toBe(true);
     expect(email.html).not.toContain("1000");
   });

@@ -1,10 +1,10 @@
 import "server-only";
 import nodemailer from "nodemailer";
 import type SMTPTransport from "nodemailer/lib/smtp-transport";
-import { business } from "@/config/business";
+import type { SiteFacts } from "@/config/site-facts";
 import type { LeadRow } from "@/lib/db/schema";
 import { escapeHtml } from "./escape";
-import { leadNotices } from "./options";
+import { leadCopyFor } from "./notices";
 
 export type Email = { to: string; replyTo?: string; subject: string; text: string; html: string };
 
@@ -69,8 +69,9 @@ export function greetingName(fullName: string): string | undefined {
  * visitor typed but a short first name, and only choices from fixed lists: whoever enters
  * someone else's address cannot make the site carry their words (decisions.md §5.5).
  */
-export function homeownerConfirmation(lead: LeadRow): Email {
-  const { title, text } = leadNotices.success;
+export function homeownerConfirmation(lead: LeadRow, facts: SiteFacts): Email {
+  const { business } = facts;
+  const { title, text } = leadCopyFor(facts).notices.success;
   const summary: [string, string][] = [
     ["Services", lead.serviceTypes.join(", ")],
     ["City", lead.city],
@@ -92,7 +93,7 @@ const SMTP_TIMEOUT_MS = 10_000;
 /** Sends over SMTP_URL with short timeouts, so a dead server fails fast and the outbox retries. */
 export async function sendEmail(
   smtpUrl: string,
-  from: string,
+  from: { address: string; name: string },
   email: Email,
   messageId?: string,
 ): Promise<void> {
@@ -105,7 +106,7 @@ export async function sendEmail(
   const transport = nodemailer.createTransport(options as SMTPTransport.Options);
   try {
     await transport.sendMail({
-      from: `"${business.name.replace(/["\\\r\n]/g, "")}" <${from}>`,
+      from: `"${from.name.replace(/["\\\r\n]/g, "")}" <${from.address}>`,
       ...(messageId ? { messageId } : {}),
       ...email,
     });

@@ -1,4 +1,4 @@
-import { business, cityNames } from "@/config/business";
+import { cityNames } from "@/config/business";
 
 /** The project request's choices and limits (spec §3, §5, §9); browser and server read the same list. */
 export const leadOptions = {
@@ -43,22 +43,4 @@ export const leadMessages = {
   hearAboutUs: "Please choose one of the listed options",
   startDate: "Please choose a real date between today and 3 years from now.",
   consent: "Consent is required",
-} as const;
-
-/** The consent label (decisions.md §5.4); the exact text shown is stored with each lead. */
-export const consentText = `I agree to be contacted by ${business.name} by phone, text or e-mail about this inquiry. Consent is not a condition of purchase.`;
-
-export const leadNotices = {
-  success: {
-    title: `Thank you for contacting ${business.name}!`,
-    text: `Our team will review your request and reach out ${business.replyPromise.form} to schedule your free consultation.`,
-  },
-  failure: {
-    title: "Submission Error",
-    text: "There was an issue submitting your form. Please try again or call us directly.",
-  },
-  rateLimited: {
-    title: "Too many requests",
-    text: `We have received several requests from your connection in the last few minutes. Please wait a little and try again, or call us at ${business.phone.display}.`,
-  },
 } as const;

@@ -13,6 +13,7 @@ import {
 import type { DeliveryRow, LeadRow } from "@/lib/db/schema";
 import { deliveryConfig } from "./delivery-config";
 import { homeownerConfirmation, ownerNotification, sendEmail } from "./mail";
+import { factsForDelivery } from "@/cms/public/site-facts";
 import { postWebhook } from "./webhook";
 
 const MAX_BACKOFF_MS = 60 * 60_000;
@@ -52,11 +53,18 @@ async function deliver(row: DeliveryRow, lead: LeadRow) {
     return postWebhook(config.webhookUrl, config.webhookSecret, lead, `delivery-${row.id}`);
   }
   if (!config.smtpUrl) throw new Error("SMTP_URL is not set");
+  const facts = await factsForDelivery();
+  const mailFrom = config.mailFrom ?? facts.business.email;
   const email =
     channel === "owner_email"
-      ? ownerNotification(lead, config.notifyTo)
-      : homeownerConfirmation(lead);
-  return sendEmail(config.smtpUrl, config.mailFrom, email, deliveryMessageId(row, config.mailFrom));
+      ? ownerNotification(lead, config.notifyTo ?? facts.business.email)
+      : homeownerConfirmation(lead, facts);
+  return sendEmail(
+    config.smtpUrl,
+    { address: mailFrom, name: facts.business.name },
+    email,
+    deliveryMessageId(row, mailFrom),
+  );
 }
 
 async function attempt(row: DeliveryRow) {

@@ -1,14 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { business, cityPath, serviceAreas } from "@/config/business";
+import { cityPath, serviceAreas } from "@/config/business";
 import { getAllPosts } from "@/content/blog";
-import { cityPages } from "@/content/cities";
-import { cityTemplate } from "@/content/city-template";
+import { cityPagesFor } from "@/content/cities";
+import { cityTemplateFor } from "@/content/city-template";
 import { allFaqItems } from "@/content/faq";
-import { home } from "@/content/home";
-import { ideaPages, ideaPath } from "@/content/ideas";
-import { projectPath, projects } from "@/content/projects";
+import { homeFor } from "@/content/home";
+import { ideaPagesFor, ideaPath } from "@/content/ideas";
+import { projectPath, projectsFor } from "@/content/projects";
 import { servicePath, services } from "@/content/service-catalog";
-import { servicePages } from "@/content/service-pages";
+import { servicePagesFor } from "@/content/service-pages";
 import { tools } from "@/content/tools";
 import { breadcrumbJsonLd, serializeJsonLd, type JsonLd } from "./json-ld";
 import {
@@ -24,6 +24,14 @@ import {
 import { parsePriceRange } from "./price-range";
 import { siteRoutes } from "./routes";
 import { defaultSiteFacts } from "@/config/site-facts";
+
+const { business } = defaultSiteFacts;
+const cityPages = cityPagesFor(defaultSiteFacts);
+const ideaPages = ideaPagesFor(defaultSiteFacts);
+const projects = projectsFor(defaultSiteFacts);
+const servicePages = servicePagesFor(defaultSiteFacts);
+const home = homeFor(defaultSiteFacts);
+const cityTemplate = cityTemplateFor(defaultSiteFacts);
 
 type Node = Record<string, unknown>;
 
@@ -68,17 +76,23 @@ const testPhoto = {
 
 /** Each page type's JSON-LD, built from the same content the routes render. */
 const pages: [path: string, nodes: Node[]][] = [
-  ["/", parsed(homePageJsonLd())],
+  ["/", parsed(homePageJsonLd(defaultSiteFacts))],
   ...servicePages.map((page): [string, Node[]] => [
     servicePath(page.slug),
-    parsed(servicePageJsonLd(page)),
+    parsed(servicePageJsonLd(defaultSiteFacts, page)),
   ]),
-  ...cityPages.map((page): [string, Node[]] => [cityPath(page.slug), parsed(cityPageJsonLd(page))]),
-  ...ideaPages.map((idea): [string, Node[]] => [ideaPath(idea.slug), parsed(ideaPageJsonLd(idea))]),
+  ...cityPages.map((page): [string, Node[]] => [
+    cityPath(page.slug),
+    parsed(cityPageJsonLd(defaultSiteFacts, page)),
+  ]),
+  ...ideaPages.map((idea): [string, Node[]] => [
+    ideaPath(idea.slug),
+    parsed(ideaPageJsonLd(defaultSiteFacts, idea)),
+  ]),
   ...projects.map((project): [string, Node[]] => [
     projectPath(project.slug),
     parsed(
-      projectPageJsonLd({
+      projectPageJsonLd(defaultSiteFacts, {
         ...project,
         representative: true,
         photo: testPhoto,
@@ -96,13 +110,24 @@ const pages: [path: string, nodes: Node[]][] = [
       ...post
     }): [string, Node[]] => [
       post.path,
-      parsed(blogPostJsonLd({ ...post, hero: testPhoto, content: { type: "root", children: [] } })),
+      parsed(
+        blogPostJsonLd(defaultSiteFacts, {
+          ...post,
+          hero: testPhoto,
+          content: { type: "root", children: [] },
+        }),
+      ),
     ],
   ),
-  ["/faq", parsed(faqPageJsonLd(allFaqItems(defaultSiteFacts)))],
+  ["/faq", parsed(faqPageJsonLd(defaultSiteFacts, allFaqItems(defaultSiteFacts)))],
   ...tools.map((tool): [string, Node[]] => [
     tool.path,
-    parsed(toolPageJsonLd(tool, { intro: tool.summary, category: "UtilitiesApplication" })),
+    parsed(
+      toolPageJsonLd(defaultSiteFacts, tool, {
+        intro: tool.summary,
+        category: "UtilitiesApplication",
+      }),
+    ),
   ]),
 ];
 

@@ -12,7 +12,8 @@ import type {
   WebSiteLeaf,
   WithContext,
 } from "schema-dts";
-import { business, serviceAreas } from "@/config/business";
+import { address, currency, serviceAreas, siteUrl } from "@/config/business";
+import type { SiteFacts } from "@/config/site-facts";
 import { services, servicePath } from "@/content/service-catalog";
 import { absoluteUrl } from "./metadata";
 import { parsePriceRange } from "./price-range";
@@ -28,12 +29,12 @@ import { isAdminPagePath, siteRoutes } from "./routes";
 
 export type JsonLd = WithContext<Thing>;
 
-const businessId = `${business.siteUrl}/#business`;
+const businessId = `${siteUrl}/#business`;
 const businessRef = { "@id": businessId } as const;
 
 const city = (name: string) => ({
   "@type": "City" as const,
-  name: `${name}, ${business.address.region}`,
+  name: `${name}, ${address.region}`,
 });
 
 /** A price the page prints, as a range; open-ended prices have no maximum. */
@@ -43,7 +44,7 @@ const priceSpecification = (display: string) => {
     "@type": "PriceSpecification" as const,
     minPrice: min,
     ...(max === undefined ? {} : { maxPrice: max }),
-    priceCurrency: business.currency,
+    priceCurrency: currency,
   };
 };
 
@@ -55,7 +56,10 @@ type BusinessDetails = {
 };
 
 /** The business; the same `@id` and the same core facts on every page. */
-function businessNode(details: BusinessDetails = {}): HomeAndConstructionBusinessLeaf {
+function businessNode(
+  { business }: SiteFacts,
+  details: BusinessDetails = {},
+): HomeAndConstructionBusinessLeaf {
   const cards = details.serviceCards;
   return {
     "@type": "HomeAndConstructionBusiness",
@@ -111,10 +115,10 @@ function businessNode(details: BusinessDetails = {}): HomeAndConstructionBusines
   };
 }
 
-export function webSiteNode(): WebSiteLeaf {
+export function webSiteNode({ business }: SiteFacts): WebSiteLeaf {
   return {
     "@type": "WebSite",
-    "@id": `${business.siteUrl}/#website`,
+    "@id": `${siteUrl}/#website`,
     name: business.name,
     url: absoluteUrl("/"),
     publisher: businessRef,
@@ -129,8 +133,12 @@ const withContext = <T extends Thing>(node: T): WithContext<T> =>
  * A page's JSON-LD: the nodes it shows, always with the business first, as one array for one
  * script tag, so every `@id` a node points at is defined on the same page.
  */
-export function pageJsonLd(nodes: readonly Thing[], details?: BusinessDetails): JsonLd[] {
-  return [businessNode(details), ...nodes].map(withContext);
+export function pageJsonLd(
+  facts: SiteFacts,
+  nodes: readonly Thing[],
+  details?: BusinessDetails,
+): JsonLd[] {
+  return [businessNode(facts, details), ...nodes].map(withContext);
 }
 
 export type Crumb = { name: string; path: string };
@@ -279,7 +287,7 @@ export function webApplicationNode(app: {
     operatingSystem: "Any (web browser)",
     browserRequirements: "Requires JavaScript",
     isAccessibleForFree: true,
-    offers: { "@type": "Offer", price: 0, priceCurrency: business.currency },
+    offers: { "@type": "Offer", price: 0, priceCurrency: currency },
     provider: businessRef,
   };
 }

@@ -1,9 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { business } from "@/config/business";
 import { buildMetadata, MAX_TITLE_LENGTH } from "./metadata";
+import { defaultSiteFacts } from "@/config/site-facts";
+
+const { business } = defaultSiteFacts;
 
 describe("buildMetadata", () => {
-  const meta = buildMetadata({
+  const meta = buildMetadata(defaultSiteFacts, {
     title: "Kitchen Remodeling",
     description: "Kitchens in Dallas.",
     path: "/services/kitchen-remodeling",
@@ -27,16 +29,26 @@ describe("buildMetadata", () => {
 
   it("marks noindex pages and keeps an absolute home title", () => {
     expect(
-      buildMetadata({ title: "x", description: "y", path: "/admin", noIndex: true }).robots,
+      buildMetadata(defaultSiteFacts, {
+        title: "x",
+        description: "y",
+        path: "/admin",
+        noIndex: true,
+      }).robots,
     ).toEqual({ index: false, follow: false });
     expect(
-      buildMetadata({ title: "Home", description: "y", path: "/", absoluteTitle: true }).title,
+      buildMetadata(defaultSiteFacts, {
+        title: "Home",
+        description: "y",
+        path: "/",
+        absoluteTitle: true,
+      }).title,
     ).toEqual({ absolute: "Home" });
   });
 
   it("drops the company name when the title would pass 70 characters", () => {
     const title = "Kitchen Remodel Cost Breakdown: 2025 Guide for Dallas Homeowners";
-    const long = buildMetadata({ title, description: "y", path: "/blog/x" });
+    const long = buildMetadata(defaultSiteFacts, { title, description: "y", path: "/blog/x" });
     expect(`${title} | ${business.name}`.length).toBeGreaterThan(MAX_TITLE_LENGTH);
     expect(long.title).toEqual({ absolute: title });
     expect(long.openGraph?.title).toBe(title);

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
-import { business } from "@/config/business";
+import { siteUrl } from "@/config/business";
+import type { SiteFacts } from "@/config/site-facts";
 
 export type OgKind = "home" | "service" | "idea" | "city" | "article" | "tool" | "project" | "page";
 
@@ -24,14 +25,16 @@ export const ogImagePath = (kind: OgKind) => `/og/${kind}`;
  * The RSS feed link for every page's head. A page's `alternates` replaces the layout's (metadata
  * merges shallowly), so the builder repeats it beside each canonical.
  */
-export const feedTitle = `${business.name} remodeling guides`;
-export const feedAlternates = { "application/rss+xml": [{ url: "/rss.xml", title: feedTitle }] };
+export const feedTitle = (companyName: string) => `${companyName} remodeling guides`;
+export const feedAlternates = (companyName: string) => ({
+  "application/rss+xml": [{ url: "/rss.xml", title: feedTitle(companyName) }],
+});
 
 /** Search results cut titles past about 70 characters; the company name is dropped first. */
 export const MAX_TITLE_LENGTH = 70;
 
 /** The one metadata builder every route uses, so titles, canonicals and previews stay uniform. */
-export function buildMetadata(page: PageMeta): Metadata {
+export function buildMetadata({ business }: SiteFacts, page: PageMeta): Metadata {
   const branded = `${page.title} | ${business.name}`;
   const absolute = page.absoluteTitle || branded.length > MAX_TITLE_LENGTH;
   const fullTitle = absolute ? page.title : branded;
@@ -44,7 +47,7 @@ export function buildMetadata(page: PageMeta): Metadata {
   return {
     title: absolute ? { absolute: page.title } : page.title,
     description: page.description,
-    alternates: { canonical: page.path, types: feedAlternates },
+    alternates: { canonical: page.path, types: feedAlternates(business.name) },
     robots: page.noIndex ? { index: false, follow: false } : { index: true, follow: true },
     openGraph: {
       type: page.ogType ?? "website",
@@ -66,4 +69,4 @@ export function buildMetadata(page: PageMeta): Metadata {
   };
 }
 
-export const absoluteUrl = (path: string) => `${business.siteUrl}${path}`;
+export const absoluteUrl = (path: string) => `${siteUrl}${path}`;

@@ -1,8 +1,8 @@
-import { business } from "@/config/business";
+import type { SiteFacts } from "@/config/site-facts";
 import type { BlogPost } from "@/content/blog";
 import type { CityPage } from "@/content/cities";
-import { cityTemplate } from "@/content/city-template";
-import { home } from "@/content/home";
+import { cityTemplateFor } from "@/content/city-template";
+import { homeFor } from "@/content/home";
 import { ideaPath, type IdeaPage } from "@/content/ideas";
 import { getImage } from "@/content/images";
 import { projectPath, type ProjectStory } from "@/content/projects";
@@ -31,23 +31,23 @@ import {
 const howToServices: readonly ServiceSlug[] = ["kitchen-remodeling", "bathroom-remodeling"];
 
 /** The home page shows the rating and the six service cards. */
-export const homePageJsonLd = (): JsonLd[] =>
-  pageJsonLd([webSiteNode()], {
+export const homePageJsonLd = (facts: SiteFacts): JsonLd[] =>
+  pageJsonLd(facts, [webSiteNode(facts)], {
     rating: true,
-    serviceCards: { heading: home.services.heading },
+    serviceCards: { heading: homeFor(facts).services.heading },
   });
 
 /** A city page shows the rating and the same six service cards, offered in its city. */
-export const cityPageJsonLd = (page: CityPage): JsonLd[] =>
-  pageJsonLd([], {
+export const cityPageJsonLd = (facts: SiteFacts, page: CityPage): JsonLd[] =>
+  pageJsonLd(facts, [], {
     rating: true,
-    serviceCards: { heading: cityTemplate.servicesHeading(page.city), city: page.city },
+    serviceCards: { heading: cityTemplateFor(facts).servicesHeading(page.city), city: page.city },
   });
 
-export function servicePageJsonLd(page: ServicePage): JsonLd[] {
+export function servicePageJsonLd(facts: SiteFacts, page: ServicePage): JsonLd[] {
   const service = getService(page.slug);
   const path = servicePath(page.slug);
-  return pageJsonLd([
+  return pageJsonLd(facts, [
     serviceNode({
       name: service.title,
       description: page.hero.intro,
@@ -68,8 +68,8 @@ export function servicePageJsonLd(page: ServicePage): JsonLd[] {
 }
 
 /** Idea pages print no date or byline, so the article carries neither. */
-export const ideaPageJsonLd = (idea: IdeaPage): JsonLd[] =>
-  pageJsonLd([
+export const ideaPageJsonLd = (facts: SiteFacts, idea: IdeaPage): JsonLd[] =>
+  pageJsonLd(facts, [
     articleNode({
       headline: idea.title,
       description: idea.intro,
@@ -79,8 +79,8 @@ export const ideaPageJsonLd = (idea: IdeaPage): JsonLd[] =>
   ]);
 
 /** Case studies print no date or byline, so the article carries neither. */
-export const projectPageJsonLd = (project: ProjectStory): JsonLd[] =>
-  pageJsonLd([
+export const projectPageJsonLd = (facts: SiteFacts, project: ProjectStory): JsonLd[] =>
+  pageJsonLd(facts, [
     articleNode({
       headline: project.title,
       description: project.summary,
@@ -90,26 +90,29 @@ export const projectPageJsonLd = (project: ProjectStory): JsonLd[] =>
     }),
   ]);
 
-export const blogPostJsonLd = (post: BlogPost): JsonLd[] =>
-  pageJsonLd([
+export const blogPostJsonLd = (facts: SiteFacts, post: BlogPost): JsonLd[] =>
+  pageJsonLd(facts, [
     blogPostingNode({
       headline: post.title,
       description: post.excerpt,
       path: post.path,
       imagePath: post.hero?.src ?? ogImagePath("article"),
       dates: { published: post.date, modified: post.dateModified },
-      byline: business.editorialAuthor,
+      byline: facts.business.editorialAuthor,
     }),
   ]);
 
-export const faqPageJsonLd = (items: readonly { question: string; answer: string }[]): JsonLd[] =>
-  pageJsonLd([faqPageNode(items)]);
+export const faqPageJsonLd = (
+  facts: SiteFacts,
+  items: readonly { question: string; answer: string }[],
+): JsonLd[] => pageJsonLd(facts, [faqPageNode(items)]);
 
 export const toolPageJsonLd = (
+  facts: SiteFacts,
   tool: Tool,
   page: { intro: string; category: "FinanceApplication" | "UtilitiesApplication" },
 ): JsonLd[] =>
-  pageJsonLd([
+  pageJsonLd(facts, [
     webApplicationNode({
       name: tool.title,
       description: page.intro,

@@ -1,6 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { servicePages } from "@/content/service-pages";
+import { servicePagesFor } from "@/content/service-pages";
 import { parsePriceRange } from "./price-range";
+import { defaultSiteFacts } from "@/config/site-facts";
+
+const servicePages = servicePagesFor(defaultSiteFacts);
 
 describe("parsePriceRange", () => {
   it.each([

@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { business } from "@/config/business";
 import { isAdminPagePath, siteRoutes, sitemapEntries } from "./routes";
+import { defaultSiteFacts } from "@/config/site-facts";
+
+const { business } = defaultSiteFacts;
 
 const admin = {
   projects: ["kitchen-in-plano", "patio-in-allen"],

@@ -1,7 +1,7 @@
 import type { MetadataRoute } from "next";
 import { cityPath, citySlugs } from "@/config/business";
 import { blogPath, postRules } from "@/content/blog";
-import { ideaPages, ideaPath } from "@/content/ideas";
+import { ideaPath, ideaSlugs } from "@/content/ideas";
 import { projectPath, projectRules } from "@/content/projects";
 import { servicePath, services } from "@/content/service-catalog";
 import { tools } from "@/content/tools";
@@ -38,8 +38,8 @@ export function siteRoutes(admin: AdminPages): SiteRoute[] {
       priority: 0.8,
     })),
     { path: "/ideas", changeFrequency: "monthly", priority: 0.7 },
-    ...ideaPages.map((idea) => ({
-      path: ideaPath(idea.slug),
+    ...ideaSlugs.map((slug) => ({
+      path: ideaPath(slug),
       changeFrequency: "monthly" as const,
       priority: 0.6,
       lastModified: "2024-01-01",

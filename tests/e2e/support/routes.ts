@@ -1,6 +1,9 @@
 import { getAllPosts } from "../../../src/content/blog";
-import { projects } from "../../../src/content/projects";
+import { projectsFor } from "../../../src/content/projects";
 import { siteRoutes } from "../../../src/lib/seo/routes";
+import { defaultSiteFacts } from "@/config/site-facts";
+
+const projects = projectsFor(defaultSiteFacts);
 
 /** The structured data each family of page must carry, by path prefix. */
 export function expectedJsonLdTypes(path: string): string[] {

@@ -1,9 +1,11 @@
 "use server";
 
 import { cookies, headers } from "next/headers";
+import { siteFacts } from "@/cms/public/site-facts";
 import { decodeFirstTouch, FIRST_TOUCH_COOKIE } from "@/lib/leads/attribution";
 import { createLead } from "@/lib/leads/create-lead";
 import { issueFormToken, reusableToken } from "@/lib/leads/form-token";
+import { leadCopyFor } from "@/lib/leads/notices";
 import { clientIpFrom } from "@/lib/net/client-address";
 import { formDataToValues } from "@/lib/leads/schema";
 import {
@@ -34,6 +36,7 @@ export async function submitContact(_previous: ContactState, form: unknown): Pro
     userAgent: requestHeaders.get("user-agent") ?? undefined,
     formPage: referer ? safePath(referer) : "/contact",
     firstTouch: decodeFirstTouch(cookieStore.get(FIRST_TOUCH_COOKIE)?.value),
+    consentText: leadCopyFor(await siteFacts()).consentText,
     formToken: form.get(TOKEN_FIELD),
     honeypot: form.get(HONEYPOT_FIELD) ?? undefined,
   });

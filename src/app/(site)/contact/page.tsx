@@ -3,22 +3,29 @@ import { connection } from "next/server";
 import { Breadcrumbs } from "@/components/sections/breadcrumbs";
 import { ContactIntake } from "@/components/contact/contact-intake";
 import { ButtonLink } from "@/components/ui/button-link";
-import { business } from "@/config/business";
-import { contactPage } from "@/content/contact-page";
+import { contactPageFor } from "@/content/contact-page";
+import { leadCopyFor } from "@/lib/leads/notices";
 import { issueFormToken } from "@/lib/leads/form-token";
 import { startDateWindow } from "@/lib/leads/schema";
 import { buildMetadata } from "@/lib/seo/metadata";
+import { siteFacts } from "@/cms/public/site-facts";
 
-export const metadata = buildMetadata({
-  title: contactPage.metaTitle,
-  description: contactPage.metaDescription,
-  path: "/contact",
-});
+export async function generateMetadata() {
+  const facts = await siteFacts();
+  const contactPage = contactPageFor(facts);
+  return buildMetadata(facts, {
+    title: contactPage.metaTitle,
+    description: contactPage.metaDescription,
+    path: "/contact",
+  });
+}
 
 export default async function ContactPage() {
   // Rendered per request: the form carries a freshly signed time stamp for the fill-time check.
   await connection();
-  const token = await issueFormToken();
+  const [token, facts] = await Promise.all([issueFormToken(), siteFacts()]);
+  const { business } = facts;
+  const contactPage = contactPageFor(facts);
   return (
     <>
       <Breadcrumbs trail={[{ name: "Contact", path: "/contact" }]} />
@@ -53,7 +60,12 @@ export default async function ContactPage() {
           </ol>
         </div>
         <section aria-label="Estimate request form" className="lg:col-span-2">
-          <ContactIntake token={token} startDates={startDateWindow()} phone={business.phone} />
+          <ContactIntake
+            token={token}
+            startDates={startDateWindow()}
+            phone={business.phone}
+            copy={leadCopyFor(facts)}
+          />
         </section>
       </div>
     </>

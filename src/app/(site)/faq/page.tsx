@@ -7,18 +7,25 @@ import { faqGroups } from "@/cms/public/faqs";
 import { faqPage } from "@/content/faq-page";
 import { faqPageJsonLd } from "@/lib/seo/page-json-ld";
 import { buildMetadata } from "@/lib/seo/metadata";
+import { siteFacts } from "@/cms/public/site-facts";
 
-export const metadata = buildMetadata({
-  title: faqPage.metaTitle,
-  description: faqPage.metaDescription,
-  path: "/faq",
-});
+export const generateMetadata = async () =>
+  buildMetadata(await siteFacts(), {
+    title: faqPage.metaTitle,
+    description: faqPage.metaDescription,
+    path: "/faq",
+  });
 
 export default async function FaqPage() {
-  const groups = await faqGroups();
+  const [groups, facts] = await Promise.all([faqGroups(), siteFacts()]);
   return (
     <>
-      <JsonLdScript data={faqPageJsonLd(groups.flatMap((group) => group.items))} />
+      <JsonLdScript
+        data={faqPageJsonLd(
+          facts,
+          groups.flatMap((group) => group.items),
+        )}
+      />
       <Breadcrumbs trail={[{ name: "FAQ", path: "/faq" }]} />
       <PageHero heading={faqPage.heading} intro={faqPage.intro} />
       <nav aria-label="FAQ categories" className="mx-auto max-w-4xl px-4 pt-10 sm:px-6">

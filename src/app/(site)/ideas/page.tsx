@@ -6,19 +6,20 @@ import { FilterLinks } from "@/components/ui/filter-links";
 import { ideasListing } from "@/content/ideas";
 import { ideasIndex } from "@/content/ideas-index";
 import { buildMetadata } from "@/lib/seo/metadata";
-import { defaultSiteFacts } from "@/config/site-facts";
+import { siteFacts } from "@/cms/public/site-facts";
 
-export const metadata = buildMetadata({
-  title: ideasIndex.metaTitle,
-  description: ideasIndex.metaDescription,
-  path: "/ideas",
-  ogKind: "idea",
-});
+export const generateMetadata = async () =>
+  buildMetadata(await siteFacts(), {
+    title: ideasIndex.metaTitle,
+    description: ideasIndex.metaDescription,
+    path: "/ideas",
+    ogKind: "idea",
+  });
 
 type Props = { searchParams: Promise<{ category?: string | string[] }> };
 
 export default async function IdeasPage({ searchParams }: Props) {
-  const { visible, links, status } = ideasListing(defaultSiteFacts, (await searchParams).category);
+  const { visible, links, status } = ideasListing(await siteFacts(), (await searchParams).category);
   return (
     <>
       <Breadcrumbs trail={[{ name: "Ideas", path: "/ideas" }]} />

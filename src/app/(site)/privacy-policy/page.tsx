@@ -1,13 +1,18 @@
 import { LegalDocument } from "@/components/sections/legal-document";
-import { privacyPolicy } from "@/content/legal";
+import { privacyPolicyFor } from "@/content/legal";
 import { buildMetadata } from "@/lib/seo/metadata";
+import { siteFacts } from "@/cms/public/site-facts";
 
-export const metadata = buildMetadata({
-  title: privacyPolicy.title,
-  description: privacyPolicy.metaDescription,
-  path: "/privacy-policy",
-});
+export async function generateMetadata() {
+  const facts = await siteFacts();
+  const privacyPolicy = privacyPolicyFor(facts);
+  return buildMetadata(facts, {
+    title: privacyPolicy.title,
+    description: privacyPolicy.metaDescription,
+    path: "/privacy-policy",
+  });
+}
 
-export default function PrivacyPolicyPage() {
-  return <LegalDocument page={privacyPolicy} />;
+export default async function PrivacyPolicyPage() {
+  return <LegalDocument page={privacyPolicyFor(await siteFacts())} />;
 }

@@ -6,13 +6,15 @@ import { FilterLinks } from "@/components/ui/filter-links";
 import { publishedPosts } from "@/cms/public/posts";
 import { blogCopy, postsListing } from "@/content/blog";
 import { buildMetadata } from "@/lib/seo/metadata";
+import { siteFacts } from "@/cms/public/site-facts";
 
-export const metadata = buildMetadata({
-  title: blogCopy.metaTitle,
-  description: blogCopy.metaDescription,
-  path: "/resources",
-  ogKind: "article",
-});
+export const generateMetadata = async () =>
+  buildMetadata(await siteFacts(), {
+    title: blogCopy.metaTitle,
+    description: blogCopy.metaDescription,
+    path: "/resources",
+    ogKind: "article",
+  });
 
 type Props = { searchParams: Promise<{ category?: string | string[] }> };
 

@@ -1,13 +1,18 @@
 import { LegalDocument } from "@/components/sections/legal-document";
-import { termsOfService } from "@/content/legal";
+import { termsOfServiceFor } from "@/content/legal";
 import { buildMetadata } from "@/lib/seo/metadata";
+import { siteFacts } from "@/cms/public/site-facts";
 
-export const metadata = buildMetadata({
-  title: termsOfService.title,
-  description: termsOfService.metaDescription,
-  path: "/terms-of-service",
-});
+export async function generateMetadata() {
+  const facts = await siteFacts();
+  const termsOfService = termsOfServiceFor(facts);
+  return buildMetadata(facts, {
+    title: termsOfService.title,
+    description: termsOfService.metaDescription,
+    path: "/terms-of-service",
+  });
+}
 
-export default function TermsOfServicePage() {
-  return <LegalDocument page={termsOfService} />;
+export default async function TermsOfServicePage() {
+  return <LegalDocument page={termsOfServiceFor(await siteFacts())} />;
 }

@@ -4,13 +4,15 @@ import { PageHero } from "@/components/sections/page-hero";
 import { ToolsPromo } from "@/components/sections/tools-promo";
 import { toolsIndex } from "@/content/tools";
 import { buildMetadata } from "@/lib/seo/metadata";
+import { siteFacts } from "@/cms/public/site-facts";
 
-export const metadata = buildMetadata({
-  title: toolsIndex.metaTitle,
-  description: toolsIndex.metaDescription,
-  path: "/tools",
-  ogKind: "tool",
-});
+export const generateMetadata = async () =>
+  buildMetadata(await siteFacts(), {
+    title: toolsIndex.metaTitle,
+    description: toolsIndex.metaDescription,
+    path: "/tools",
+    ogKind: "tool",
+  });
 
 export default function ToolsPage() {
   return (

@@ -1,5 +1,5 @@
 import { ImageResponse } from "next/og";
-import { business, claimText } from "@/config/business";
+import { siteFacts } from "@/cms/public/site-facts";
 import { projectFraming } from "@/content/projects";
 import type { OgKind } from "@/lib/seo/metadata";
 
@@ -20,10 +20,11 @@ export function generateStaticParams() {
   return Object.keys(kinds).map((kind) => ({ kind }));
 }
 
-/** One social-preview image per page type, drawn at build time (no fonts or images fetched). */
+/** One social-preview image per page type, with the owner's facts (no fonts or images fetched). */
 export async function GET(_request: Request, { params }: { params: Promise<{ kind: string }> }) {
   const { kind } = await params;
   const tagline = kinds[kind as OgKind] ?? kinds.page;
+  const { business, claimText } = await siteFacts();
   return new ImageResponse(
     <div
       style={{

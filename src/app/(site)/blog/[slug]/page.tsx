@@ -15,13 +15,14 @@ import { blogCopy, categoryParam, relatedPosts } from "@/content/blog";
 import { notFound } from "next/navigation";
 import { blogPostJsonLd } from "@/lib/seo/page-json-ld";
 import { buildMetadata } from "@/lib/seo/metadata";
+import { siteFacts } from "@/cms/public/site-facts";
 
 type Props = { params: Promise<{ slug: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { post, preview } = await articleInView((await params).slug);
   if (!post) return {};
-  const metadata = buildMetadata({
+  const metadata = buildMetadata(await siteFacts(), {
     title: post.title,
     description: post.excerpt,
     path: post.path,
@@ -36,13 +37,17 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function BlogPostPage({ params }: Props) {
   const { slug } = await params;
-  const [{ post, preview }, posts] = await Promise.all([articleInView(slug), publishedPosts()]);
+  const [{ post, preview }, posts, facts] = await Promise.all([
+    articleInView(slug),
+    publishedPosts(),
+    siteFacts(),
+  ]);
   if (!post) notFound();
 
   return (
     <>
       {preview ? <PreviewBanner status={preview} path={post.path} /> : null}
-      <JsonLdScript data={blogPostJsonLd(post)} />
+      <JsonLdScript data={blogPostJsonLd(facts, post)} />
       <Breadcrumbs
         trail={[
           { name: "Resources", path: "/resources" },
@@ -73,7 +78,7 @@ export default async function BlogPostPage({ params }: Props) {
           </h1>
           <p className="mt-5 text-xl text-slate-700">{post.excerpt}</p>
           <div className="mt-5">
-            <PostMeta post={post} full />
+            <PostMeta post={post} author={facts.business.editorialAuthor} />
           </div>
         </header>
         {post.hero ? (

@@ -8,12 +8,12 @@ import { StatList } from "@/components/sections/stat-list";
 import { ButtonLink } from "@/components/ui/button-link";
 import { JsonLdScript } from "@/components/ui/json-ld";
 import { Section } from "@/components/ui/section";
-import { getIdeaPage, ideaPageLabels as labels, ideaPages, ideaPath } from "@/content/ideas";
+import { getIdeaPage, ideaPageLabels as labels, ideaPath, ideaSlugs } from "@/content/ideas";
 import { getService, servicePath } from "@/content/service-catalog";
 import { notFound } from "next/navigation";
 import { ideaPageJsonLd } from "@/lib/seo/page-json-ld";
 import { buildMetadata } from "@/lib/seo/metadata";
-import { defaultSiteFacts } from "@/config/site-facts";
+import { siteFacts } from "@/cms/public/site-facts";
 
 type Props = { params: Promise<{ slug: string }> };
 
@@ -24,13 +24,14 @@ const IDEA_PUBLISHED = "2024-01-01";
 export const dynamicParams = false;
 
 export function generateStaticParams() {
-  return ideaPages.map((idea) => ({ slug: idea.slug }));
+  return ideaSlugs.map((slug) => ({ slug }));
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const idea = getIdeaPage(defaultSiteFacts, (await params).slug);
+  const facts = await siteFacts();
+  const idea = getIdeaPage(facts, (await params).slug);
   if (!idea) return {};
-  return buildMetadata({
+  return buildMetadata(facts, {
     title: idea.metaTitle,
     description: idea.metaDescription,
     path: ideaPath(idea.slug),
@@ -42,14 +43,15 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function IdeaPage({ params }: Props) {
   const { slug } = await params;
-  const idea = getIdeaPage(defaultSiteFacts, slug);
+  const facts = await siteFacts();
+  const idea = getIdeaPage(facts, slug);
   if (!idea) notFound();
   const path = ideaPath(idea.slug);
   const service = getService(idea.serviceSlug);
 
   return (
     <>
-      <JsonLdScript data={ideaPageJsonLd(idea)} />
+      <JsonLdScript data={ideaPageJsonLd(facts, idea)} />
       <Breadcrumbs
         trail={[
           { name: "Ideas", path: "/ideas" },

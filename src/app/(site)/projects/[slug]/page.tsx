@@ -15,13 +15,14 @@ import { getService, servicePath } from "@/content/service-catalog";
 import { notFound } from "next/navigation";
 import { projectPageJsonLd } from "@/lib/seo/page-json-ld";
 import { buildMetadata } from "@/lib/seo/metadata";
+import { siteFacts } from "@/cms/public/site-facts";
 
 type Props = { params: Promise<{ slug: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const project = await shownProject((await params).slug);
   if (!project) return {};
-  return buildMetadata({
+  return buildMetadata(await siteFacts(), {
     title: project.metaTitle,
     description: project.metaDescription,
     path: projectPath(project.slug),
@@ -32,14 +33,14 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function ProjectPage({ params }: Props) {
   const { slug } = await params;
-  const project = await shownProject(slug);
+  const [project, facts] = await Promise.all([shownProject(slug), siteFacts()]);
   if (!project) notFound();
   const path = projectPath(project.slug);
   const service = getService(project.serviceSlug);
 
   return (
     <>
-      <JsonLdScript data={projectPageJsonLd(project)} />
+      <JsonLdScript data={projectPageJsonLd(facts, project)} />
       <Breadcrumbs trail={[{ name: project.title, path }]} />
       <PageHero
         eyebrow={

@@ -7,32 +7,36 @@ import { Steps } from "@/components/sections/steps";
 import { ButtonLink } from "@/components/ui/button-link";
 import { JsonLdScript } from "@/components/ui/json-ld";
 import { Section } from "@/components/ui/section";
-import { business, cityPath } from "@/config/business";
-import { cityPages, type CityPage } from "@/content/cities";
-import { cityTemplate as t } from "@/content/city-template";
-import { home } from "@/content/home";
+import { cityPath, citySlugs } from "@/config/business";
+import type { SiteFacts } from "@/config/site-facts";
+import { cityPagesFor, type CityPage } from "@/content/cities";
+import { cityTemplateFor } from "@/content/city-template";
+import { homeFor } from "@/content/home";
 import { getService, servicePath } from "@/content/service-catalog";
 import { notFound } from "next/navigation";
 import { cityPageJsonLd } from "@/lib/seo/page-json-ld";
 import { buildMetadata } from "@/lib/seo/metadata";
+import { siteFacts } from "@/cms/public/site-facts";
 
 type Props = { params: Promise<{ slug: string }> };
 
 const SUFFIX = "-remodeling-contractor";
-const findCity = (segment: string): CityPage | undefined =>
-  cityPages.find((page) => `${page.slug}${SUFFIX}` === segment);
+const findCity = (facts: SiteFacts, segment: string): CityPage | undefined =>
+  cityPagesFor(facts).find((page) => `${page.slug}${SUFFIX}` === segment);
 
 /** Every slug is known at build time; any other answers with the static 404 page. */
 export const dynamicParams = false;
 
 export function generateStaticParams() {
-  return cityPages.map((page) => ({ slug: `${page.slug}${SUFFIX}` }));
+  return citySlugs.map((slug) => ({ slug: `${slug}${SUFFIX}` }));
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const page = findCity((await params).slug);
+  const facts = await siteFacts();
+  const page = findCity(facts, (await params).slug);
   if (!page) return {};
-  return buildMetadata({
+  const t = cityTemplateFor(facts);
+  return buildMetadata(facts, {
     title: t.metaTitle(page.city),
     description: t.metaDescription(page.city),
     path: cityPath(page.slug),
@@ -42,15 +46,19 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function CityPageRoute({ params }: Props) {
   const { slug } = await params;
-  const page = findCity(slug);
+  const facts = await siteFacts();
+  const page = findCity(facts, slug);
   if (!page) notFound();
+  const { business } = facts;
+  const t = cityTemplateFor(facts);
+  const home = homeFor(facts);
   const path = cityPath(page.slug);
   const tel = `tel:${business.phone.e164}`;
   const project = page.localProject;
 
   return (
     <>
-      <JsonLdScript data={cityPageJsonLd(page)} />
+      <JsonLdScript data={cityPageJsonLd(facts, page)} />
       <Breadcrumbs trail={[{ name: `${page.city}, TX`, path }]} />
       <section aria-labelledby="page-heading" className="bg-brand-50">
         <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:py-16">

@@ -11,16 +11,18 @@ import { ToolsPromo } from "@/components/sections/tools-promo";
 import { ButtonLink } from "@/components/ui/button-link";
 import { JsonLdScript } from "@/components/ui/json-ld";
 import { Section } from "@/components/ui/section";
-import { business } from "@/config/business";
+import type { SiteFacts } from "@/config/site-facts";
 import { getService, servicePath, services } from "@/content/service-catalog";
-import { servicePageLabels as labels, servicePages } from "@/content/service-pages";
+import { servicePageLabels as labels, servicePagesFor } from "@/content/service-pages";
 import { notFound } from "next/navigation";
 import { servicePageJsonLd } from "@/lib/seo/page-json-ld";
 import { buildMetadata } from "@/lib/seo/metadata";
+import { siteFacts } from "@/cms/public/site-facts";
 
 type Props = { params: Promise<{ slug: string }> };
 
-const findPage = (slug: string) => servicePages.find((page) => page.slug === slug);
+const findPage = (facts: SiteFacts, slug: string) =>
+  servicePagesFor(facts).find((page) => page.slug === slug);
 
 /** Every slug is known at build time; any other answers with the static 404 page. */
 export const dynamicParams = false;
@@ -30,9 +32,10 @@ export function generateStaticParams() {
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const page = findPage((await params).slug);
+  const facts = await siteFacts();
+  const page = findPage(facts, (await params).slug);
   if (!page) return {};
-  return buildMetadata({
+  return buildMetadata(facts, {
     title: page.metaTitle,
     description: page.metaDescription,
     path: servicePath(page.slug),
@@ -42,8 +45,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function ServicePage({ params }: Props) {
   const { slug } = await params;
-  const page = findPage(slug);
+  const facts = await siteFacts();
+  const page = findPage(facts, slug);
   if (!page) notFound();
+  const { business } = facts;
   const service = getService(page.slug);
   const path = servicePath(page.slug);
   const tel = `tel:${business.phone.e164}`;
@@ -51,7 +56,7 @@ export default async function ServicePage({ params }: Props) {
 
   return (
     <>
-      <JsonLdScript data={servicePageJsonLd(page)} />
+      <JsonLdScript data={servicePageJsonLd(facts, page)} />
       <Breadcrumbs trail={[{ name: service.title, path }]} />
       <PageHero
         eyebrow={page.hero.eyebrow}

@@ -4,15 +4,17 @@ import { ButtonLink } from "@/components/ui/button-link";
 import { energyPage as page } from "@/content/tool-pages";
 import { getTool } from "@/content/tools";
 import { buildMetadata } from "@/lib/seo/metadata";
+import { siteFacts } from "@/cms/public/site-facts";
 
 const tool = getTool(page.slug);
 
-export const metadata = buildMetadata({
-  title: tool.metaTitle,
-  description: tool.metaDescription,
-  path: tool.path,
-  ogKind: "tool",
-});
+export const generateMetadata = async () =>
+  buildMetadata(await siteFacts(), {
+    title: tool.metaTitle,
+    description: tool.metaDescription,
+    path: tool.path,
+    ogKind: "tool",
+  });
 
 export default function EnergySavingsEstimatorPage() {
   return (

@@ -1,20 +1,23 @@
 import { FinancingCalculator } from "@/components/tools/financing-calculator";
 import { ToolPage } from "@/components/tools/tool-page";
 import { ButtonLink } from "@/components/ui/button-link";
-import { financingPage as page } from "@/content/tool-pages";
+import { financingPageFor } from "@/content/tool-pages";
 import { getTool } from "@/content/tools";
 import { buildMetadata } from "@/lib/seo/metadata";
+import { siteFacts } from "@/cms/public/site-facts";
 
-const tool = getTool(page.slug);
+const tool = getTool("financing-calculator");
 
-export const metadata = buildMetadata({
-  title: tool.metaTitle,
-  description: tool.metaDescription,
-  path: tool.path,
-  ogKind: "tool",
-});
+export const generateMetadata = async () =>
+  buildMetadata(await siteFacts(), {
+    title: tool.metaTitle,
+    description: tool.metaDescription,
+    path: tool.path,
+    ogKind: "tool",
+  });
 
-export default function FinancingCalculatorPage() {
+export default async function FinancingCalculatorPage() {
+  const page = financingPageFor(await siteFacts());
   return (
     <ToolPage tool={tool} category="FinanceApplication" page={page}>
       <FinancingCalculator copy={page.calculator}>
