@@ -8,6 +8,7 @@ import { Media } from "@/cms/collections/media";
 import { Posts } from "@/cms/collections/posts";
 import { Projects } from "@/cms/collections/projects";
 import { Reviews } from "@/cms/collections/reviews";
+import { Business } from "@/cms/globals/business";
 import { Users } from "@/cms/collections/users";
 import { cmsDatabase } from "@/cms/database";
 import { adminEmail } from "@/cms/email";
@@ -48,6 +49,7 @@ export default buildConfig({
     },
   },
   collections: [Leads, Users, Media, Reviews, Faqs, Projects, Posts],
+  globals: [Business],
   db: cmsDatabase(),
   // Nothing uses GraphQL; a second API is a second surface to secure.
   graphQL: { disable: true },

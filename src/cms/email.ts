@@ -3,7 +3,7 @@ import type { EmailAdapter } from "payload";
 import { defaultSiteFacts } from "@/config/site-facts";
 import { deliveryConfig } from "@/lib/leads/delivery-config";
 import { sendEmail } from "@/lib/leads/mail";
-import { factsForDelivery } from "./public/site-facts";
+import { factsOf, factsOrLastKnown } from "./business-facts";
 
 const asText = (html: string) =>
   html
@@ -31,7 +31,7 @@ export const adminEmail: EmailAdapter = ({ payload }) => ({
       return;
     }
     const html = String(message.html ?? "");
-    const { business } = await factsForDelivery();
+    const { business } = await factsOrLastKnown(() => factsOf(payload));
     await sendEmail(
       smtpUrl,
       { address: mailFrom ?? business.email, name: business.name },

@@ -97,8 +97,12 @@ export interface Config {
     defaultIDType: number;
   };
   fallbackLocale: null;
-  globals: {};
-  globalsSelect: {};
+  globals: {
+    business: Business;
+  };
+  globalsSelect: {
+    business: BusinessSelect<false> | BusinessSelect<true>;
+  };
   locale: null;
   widgets: {
     collections: CollectionsWidget;
@@ -916,6 +920,152 @@ export interface PayloadMigrationsSelect<T extends boolean = true> {
   batch?: T;
   updatedAt?: T;
   createdAt?: T;
+}
+/**
+ * Name, phone, hours and the claims the whole site makes. A change shows on every page within seconds.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "business".
+ */
+export interface Business {
+  id: number;
+  /**
+   * In the header, every page title, e-mails and search results.
+   */
+  name: string;
+  /**
+   * Any US format, e.g. (214) 555-0142. Every Call button dials it.
+   */
+  phone: string;
+  /**
+   * In the footer and the legal pages. Lead e-mails come from and go to it unless the server sets MAIL_FROM or LEAD_NOTIFY_TO.
+   */
+  email: string;
+  /**
+   * Printed as "Mon–Fri 7 AM–6 PM", "Saturday 8 AM–4 PM by appointment"; search engines read the same hours.
+   */
+  hours?:
+    | {
+        days: ('Monday' | 'Tuesday' | 'Wednesday' | 'Thursday' | 'Friday' | 'Saturday' | 'Sunday')[];
+        /**
+         * 24-hour clock, e.g. 07:00
+         */
+        opens: string;
+        /**
+         * e.g. 18:00
+         */
+        closes: string;
+        /**
+         * Optional, e.g. "by appointment"
+         */
+        note?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Stated on the home page, city pages, FAQ, legal pages and in search results: keep them true.
+   */
+  claims: {
+    yearsExperience: number;
+    projectsCompleted: number;
+    /**
+     * Out of 5, from your public reviews.
+     */
+    averageRating: number;
+    reviewCount: number;
+    workmanshipWarrantyYears: number;
+    additionStructuralWarrantyYears: number;
+  };
+  /**
+   * Listed in the FAQ and the terms of service, in this order.
+   */
+  paymentMethods?:
+    | {
+        method: string;
+        id?: string | null;
+      }[]
+    | null;
+  replyPromise: {
+    /**
+     * Completes "We reply …" on the contact page and in the thank-you, e.g. "within 1 business day".
+     */
+    afterRequest: string;
+    /**
+     * A whole sentence, e.g. "We reply within 2 hours during business hours".
+     */
+    footer: string;
+  };
+  consultation: {
+    /**
+     * A number or a range, e.g. 30-45
+     */
+    inHomeMinutes: string;
+    discoveryCallMinutes: number;
+  };
+  estimates: {
+    validDays: number;
+    /**
+     * A percentage or a range, e.g. 10-20%
+     */
+    depositPercent: string;
+  };
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "business_select".
+ */
+export interface BusinessSelect<T extends boolean = true> {
+  name?: T;
+  phone?: T;
+  email?: T;
+  hours?:
+    | T
+    | {
+        days?: T;
+        opens?: T;
+        closes?: T;
+        note?: T;
+        id?: T;
+      };
+  claims?:
+    | T
+    | {
+        yearsExperience?: T;
+        projectsCompleted?: T;
+        averageRating?: T;
+        reviewCount?: T;
+        workmanshipWarrantyYears?: T;
+        additionStructuralWarrantyYears?: T;
+      };
+  paymentMethods?:
+    | T
+    | {
+        method?: T;
+        id?: T;
+      };
+  replyPromise?:
+    | T
+    | {
+        afterRequest?: T;
+        footer?: T;
+      };
+  consultation?:
+    | T
+    | {
+        inHomeMinutes?: T;
+        discoveryCallMinutes?: T;
+      };
+  estimates?:
+    | T
+    | {
+        validDays?: T;
+        depositPercent?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

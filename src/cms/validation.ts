@@ -1,3 +1,4 @@
+import type { Field } from "payload";
 import type { ZodType } from "zod";
 
 /** Field checks with messages an owner understands, shared with the content modules' schemas. */
@@ -20,3 +21,20 @@ export const obeys =
     const result = rule.safeParse(value ?? "");
     return result.success || (result.error.issues[0]?.message ?? "This value is not allowed.");
   };
+
+/** A required field checked by a rule, with an optional hint under it. */
+export const ruledField = (
+  type: "text" | "textarea" | "number" | "email",
+  name: string,
+  label: string,
+  rule: ZodType,
+  description?: string,
+): Field =>
+  ({
+    name,
+    type,
+    label,
+    required: true,
+    validate: obeys(rule),
+    ...(description ? { admin: { description } } : {}),
+  }) as Field;

@@ -3,14 +3,16 @@ import { blogCategories, postRules, slugify } from "@/content/blog";
 import { blogPath } from "@/content/blog";
 import { forgetContent } from "../content-cache";
 import { placeholderProblem } from "../public/article-text";
-import { findSiteFacts } from "../public/site-facts";
+import { factsOf } from "../business-facts";
 import { isSignedIn, signedInOnly } from "../roles";
 import { articleEditor } from "../rich-text";
 import { obeys } from "../validation";
 
 /** A {{placeholder}} the site cannot fill would show as typed: refused with its reason. */
 const checkPlaceholders: CollectionBeforeChangeHook = async ({ data, req }) => {
-  const problem = data.content ? placeholderProblem(await findSiteFacts(), data.content) : null;
+  const problem = data.content
+    ? placeholderProblem(await factsOf(req.payload), data.content)
+    : null;
   if (problem)
     throw new ValidationError({
       collection: "posts",

@@ -1,33 +1,20 @@
-import type { CollectionConfig, Field } from "payload";
+import type { CollectionConfig, Field, PayloadRequest } from "payload";
 import type { ZodType } from "zod";
 import { companyNameIn, projectRules } from "@/content/projects";
-import { findSiteFacts } from "../public/site-facts";
+import { factsOf } from "../business-facts";
 import { services } from "@/content/service-catalog";
 import { publicContent } from "../public-content";
-import { obeys } from "../validation";
+import { obeys, ruledField } from "../validation";
 
 const text = (
   name: string,
   label: string,
   description?: string,
   rule: ZodType = projectRules.text,
-): Field => ({
-  name,
-  type: "text",
-  label,
-  required: true,
-  validate: obeys(rule),
-  ...(description ? { admin: { description } } : {}),
-});
+): Field => ruledField("text", name, label, rule, description);
 
-const paragraph = (name: string, label: string, description?: string): Field => ({
-  name,
-  type: "textarea",
-  label,
-  required: true,
-  validate: obeys(projectRules.paragraph),
-  ...(description ? { admin: { description } } : {}),
-});
+const paragraph = (name: string, label: string, description?: string): Field =>
+  ruledField("textarea", name, label, projectRules.paragraph, description);
 
 const photo = (name: string, label: string, description?: string): Field => ({
   name,
@@ -206,10 +193,10 @@ export const Projects: CollectionConfig = {
       type: "text",
       label: "Title in search results",
       required: true,
-      validate: async (value: unknown) => {
+      validate: async (value: unknown, { req }: { req: PayloadRequest }) => {
         const problem = obeys(projectRules.metaTitle)(value);
         if (problem !== true) return problem;
-        return companyNameIn(String(value), (await findSiteFacts()).business.name) ?? true;
+        return companyNameIn(String(value), (await factsOf(req.payload)).business.name) ?? true;
       },
       admin: { position: "sidebar", description: "Up to 60 characters, without the company name." },
     },

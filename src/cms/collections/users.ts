@@ -1,7 +1,7 @@
 import { APIError, Forbidden, type CollectionConfig, type PayloadRequest } from "payload";
 import { siteUrl } from "@/config/business";
 import { isOwner, ownerOrSelf, ownersOnly, ownersOnlyField, ROLES, signedInOnly } from "../roles";
-import { findSiteFacts } from "../public/site-facts";
+import { factsOf, factsOrLastKnown } from "../business-facts";
 
 /** Passed by cms/first-owner.ts: the one create that needs no signed-in owner. */
 export const FIRST_OWNER_CONTEXT = "createFirstOwner";
@@ -15,6 +15,9 @@ const lastOwner = () =>
     undefined,
     true,
   );
+
+/** The e-mail names the business as the owner has it; without a request, as last read. */
+const factsFor = (req?: PayloadRequest) => factsOrLastKnown(async () => factsOf(req!.payload));
 
 /**
  * Accounts for the people who run the business. There is never a public "create the first
@@ -34,10 +37,10 @@ export const Users: CollectionConfig = {
     cookies: { sameSite: "Lax", secure: siteUrl.startsWith("https:") },
     forgotPassword: {
       expiration: 60 * 60 * 1000,
-      generateEmailSubject: async () =>
-        `Reset your password for the ${(await findSiteFacts()).business.name} admin`,
+      generateEmailSubject: async (args) =>
+        `Reset your password for the ${(await factsFor(args?.req)).business.name} admin`,
       generateEmailHTML: async (args) => {
-        const { business } = await findSiteFacts();
+        const { business } = await factsFor(args?.req);
         const link = `${siteUrl}/admin/reset/${args?.token ?? ""}`;
         return `<p>Someone, hopefully you, asked to reset the password of your account in the ${business.name} admin.</p><p>Choose a new password within one hour: <a href="${link}">${link}</a></p><p>If it was not you, ignore this e-mail: your password stays as it is.</p>`;
       },

@@ -5,6 +5,7 @@ import * as migration_20261122_205947_media from './20261122_205947_media';
 import * as migration_20261122_221653_projects from './20261122_221653_projects';
 import * as migration_20261122_224855_posts from './20261122_224855_posts';
 import * as migration_20261123_010455_leads from './20261123_010455_leads';
+import * as migration_20261123_051834_business from './20261123_051834_business';
 
 export const migrations = [
   {
@@ -40,6 +41,11 @@ export const migrations = [
   {
     up: migration_20261123_010455_leads.up,
     down: migration_20261123_010455_leads.down,
-    name: '20261123_010455_leads'
+    name: '20261123_010455_leads',
+  },
+  {
+    up: migration_20261123_051834_business.up,
+    down: migration_20261123_051834_business.down,
+    name: '20261123_051834_business'
   },
 ];

@@ -16,7 +16,7 @@ import type { Post as PostDoc } from "../payload-types";
 import { seededCms } from "../ready";
 import { articleRoot, articleWordCount, preparedArticle } from "./article-text";
 import { photoOf } from "./photos";
-import { siteFacts } from "./site-facts";
+import { factsOf } from "../business-facts";
 
 /**
  * The published articles, newest first, read as an anonymous visitor (so never a draft).
@@ -30,9 +30,10 @@ export async function publishedPosts(): Promise<BlogPost[]> {
 /** The same outside a page's render: the proxy asks it whether an address is an article. */
 export function findPublishedPosts(): Promise<BlogPost[]> {
   // Articles quote the business facts, so a change to those empties this too.
-  return cachedContent("posts:published", ["posts", "media", "projects", "business"], async () =>
-    loadPublishedPosts(await seededCms(), await siteFacts()),
-  );
+  return cachedContent("posts:published", ["posts", "media", "projects", "business"], async () => {
+    const payload = await seededCms();
+    return loadPublishedPosts(payload, await factsOf(payload));
+  });
 }
 
 export async function publishedPost(slug: string): Promise<BlogPost | undefined> {
@@ -73,7 +74,7 @@ export async function latestVersion(
     user,
   });
   const doc = docs[0];
-  const post = doc && postOf(doc, await siteFacts());
+  const post = doc && postOf(doc, await factsOf(payload));
   return post && { post, draft: doc._status !== "published" };
 }
 

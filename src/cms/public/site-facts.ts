@@ -1,17 +1,20 @@
 import "server-only";
-import { defaultSiteFacts, type SiteFacts } from "@/config/site-facts";
+import { connection } from "next/server";
+import type { SiteFacts } from "@/config/site-facts";
+import { factsOf, factsOrLastKnown } from "../business-facts";
+import { cms } from "../ready";
 
-/** The facts every page, e-mail and piece of structured data is built from. */
+/**
+ * The facts every page, e-mail and piece of structured data is built from: the owner's, from
+ * the admin's `business` global. Pages are rendered per request, so a server built elsewhere
+ * states its own database's facts, never the build machine's.
+ */
 export async function siteFacts(): Promise<SiteFacts> {
-  return findSiteFacts();
+  await connection();
+  return factsOutsidePages();
 }
 
-/** The same outside a page's render (the admin's hooks and e-mails). */
-export async function findSiteFacts(): Promise<SiteFacts> {
-  return defaultSiteFacts;
-}
-
-/** The facts an e-mail is written with. */
-export async function factsForDelivery(): Promise<SiteFacts> {
-  return findSiteFacts();
+/** The same for the lead e-mails, outside a page's render. */
+export function factsOutsidePages(): Promise<SiteFacts> {
+  return factsOrLastKnown(async () => factsOf(await cms()));
 }

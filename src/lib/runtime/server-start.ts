@@ -6,6 +6,7 @@ import { shutDownOutbox, startOutboxLoop } from "@/lib/leads/outbox";
 import { refuseUnrepresentableMethods } from "@/lib/net/forbidden-methods";
 import { stampClientAddresses } from "@/lib/net/client-address";
 import { logNotFoundResponses } from "@/lib/observability/not-found-log";
+import { indexFixedPages } from "@/lib/routing/fixed-pages";
 import { stopGracefully } from "./graceful-stop";
 
 /** A mistyped variable would silently turn a protection off: refuse to serve instead. */
@@ -42,6 +43,7 @@ export async function startServerRuntime() {
   stampClientAddresses(env.TRUST_PROXY_HOPS);
   refuseUnrepresentableMethods();
   logNotFoundResponses();
+  indexFixedPages();
   if (env.NEXT_MANUAL_SIG_HANDLE) stopGracefully(shutDownOutbox);
   await startLeadStore();
   // Loaded only now: the admin's configuration reads the environment checked above.

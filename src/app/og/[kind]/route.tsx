@@ -14,16 +14,11 @@ const kinds: Record<OgKind, string> = {
   page: "Kitchens, bathrooms, additions and whole homes",
 };
 
-export const dynamicParams = false;
-
-export function generateStaticParams() {
-  return Object.keys(kinds).map((kind) => ({ kind }));
-}
-
 /** One social-preview image per page type, with the owner's facts (no fonts or images fetched). */
 export async function GET(_request: Request, { params }: { params: Promise<{ kind: string }> }) {
   const { kind } = await params;
-  const tagline = kinds[kind as OgKind] ?? kinds.page;
+  if (!Object.hasOwn(kinds, kind)) return new Response("Not found", { status: 404 });
+  const tagline = kinds[kind as OgKind];
   const { business, claimText } = await siteFacts();
   return new ImageResponse(
     <div

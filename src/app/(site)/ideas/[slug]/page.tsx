@@ -8,7 +8,7 @@ import { StatList } from "@/components/sections/stat-list";
 import { ButtonLink } from "@/components/ui/button-link";
 import { JsonLdScript } from "@/components/ui/json-ld";
 import { Section } from "@/components/ui/section";
-import { getIdeaPage, ideaPageLabels as labels, ideaPath, ideaSlugs } from "@/content/ideas";
+import { getIdeaPage, ideaPageLabels as labels, ideaPath } from "@/content/ideas";
 import { getService, servicePath } from "@/content/service-catalog";
 import { notFound } from "next/navigation";
 import { ideaPageJsonLd } from "@/lib/seo/page-json-ld";
@@ -19,13 +19,6 @@ type Props = { params: Promise<{ slug: string }> };
 
 /** Idea pages are evergreen articles first published with the site (spec §9). */
 const IDEA_PUBLISHED = "2024-01-01";
-
-/** Every slug is known at build time; any other answers with the static 404 page. */
-export const dynamicParams = false;
-
-export function generateStaticParams() {
-  return ideaSlugs.map((slug) => ({ slug }));
-}
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const facts = await siteFacts();

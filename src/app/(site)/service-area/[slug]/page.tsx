@@ -7,7 +7,7 @@ import { Steps } from "@/components/sections/steps";
 import { ButtonLink } from "@/components/ui/button-link";
 import { JsonLdScript } from "@/components/ui/json-ld";
 import { Section } from "@/components/ui/section";
-import { cityPath, citySlugs } from "@/config/business";
+import { cityPath } from "@/config/business";
 import type { SiteFacts } from "@/config/site-facts";
 import { cityPagesFor, type CityPage } from "@/content/cities";
 import { cityTemplateFor } from "@/content/city-template";
@@ -23,13 +23,6 @@ type Props = { params: Promise<{ slug: string }> };
 const SUFFIX = "-remodeling-contractor";
 const findCity = (facts: SiteFacts, segment: string): CityPage | undefined =>
   cityPagesFor(facts).find((page) => `${page.slug}${SUFFIX}` === segment);
-
-/** Every slug is known at build time; any other answers with the static 404 page. */
-export const dynamicParams = false;
-
-export function generateStaticParams() {
-  return citySlugs.map((slug) => ({ slug: `${slug}${SUFFIX}` }));
-}
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const facts = await siteFacts();

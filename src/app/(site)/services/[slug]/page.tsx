@@ -12,7 +12,7 @@ import { ButtonLink } from "@/components/ui/button-link";
 import { JsonLdScript } from "@/components/ui/json-ld";
 import { Section } from "@/components/ui/section";
 import type { SiteFacts } from "@/config/site-facts";
-import { getService, servicePath, services } from "@/content/service-catalog";
+import { getService, servicePath } from "@/content/service-catalog";
 import { servicePageLabels as labels, servicePagesFor } from "@/content/service-pages";
 import { notFound } from "next/navigation";
 import { servicePageJsonLd } from "@/lib/seo/page-json-ld";
@@ -23,13 +23,6 @@ type Props = { params: Promise<{ slug: string }> };
 
 const findPage = (facts: SiteFacts, slug: string) =>
   servicePagesFor(facts).find((page) => page.slug === slug);
-
-/** Every slug is known at build time; any other answers with the static 404 page. */
-export const dynamicParams = false;
-
-export function generateStaticParams() {
-  return services.map((service) => ({ slug: service.slug }));
-}
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const facts = await siteFacts();

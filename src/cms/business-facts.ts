@@ -1,0 +1,98 @@
+import "server-only";
+import type { Payload } from "payload";
+import { defaultBusinessFacts, type BusinessFacts } from "@/config/business";
+import { businessFactsShape } from "@/config/business-rules";
+import { lastKnownFacts, rememberFacts, type SiteFacts } from "@/config/site-facts";
+import { describeDbError } from "@/lib/db/errors";
+import { cachedContent } from "./content-cache";
+import type { Business as BusinessDoc } from "./payload-types";
+
+/** The global as the owner's facts; the admin's fields hold the same shape. */
+export function factsOfGlobal(doc: Partial<BusinessDoc>): Record<keyof BusinessFacts, unknown> {
+  return {
+    name: doc.name,
+    phone: doc.phone,
+    email: doc.email,
+    hours: doc.hours?.map(({ days, opens, closes, note }) => ({
+      days,
+      opens,
+      closes,
+      ...(note ? { note } : {}),
+    })),
+    claims: doc.claims,
+    paymentMethods: doc.paymentMethods?.map((row) => row.method),
+    replyPromise: doc.replyPromise && {
+      form: doc.replyPromise.afterRequest,
+      footer: doc.replyPromise.footer,
+    },
+    consultation: doc.consultation,
+    estimates: doc.estimates,
+  };
+}
+
+/** The owner's facts as the global stores them (the fresh-install seed writes these). */
+export const globalOfFacts = (facts: BusinessFacts) => ({
+  ...facts,
+  hours: facts.hours.map((row) => ({ ...row, days: [...row.days] })),
+  paymentMethods: facts.paymentMethods.map((method) => ({ method })),
+  replyPromise: { afterRequest: facts.replyPromise.form, footer: facts.replyPromise.footer },
+});
+
+/**
+ * Reads the global as a visitor would. Each fact that breaks a rule (saved before the rule
+ * tightened, or never saved) is replaced by a fresh install's and logged, so one bad field
+ * cannot take a page down.
+ */
+export async function loadBusinessFacts(payload: Payload): Promise<BusinessFacts> {
+  const doc = await payload.findGlobal({ slug: "business", depth: 0, overrideAccess: false });
+  const stored = factsOfGlobal(doc);
+  const facts = { ...defaultBusinessFacts } as Record<keyof BusinessFacts, unknown>;
+  for (const key of Object.keys(businessFactsShape) as (keyof BusinessFacts)[]) {
+    const parsed = businessFactsShape[key].safeParse(stored[key]);
+    if (parsed.success) facts[key] = parsed.data;
+    else
+      console.error(
+        `Business fact "${key}" is not shown (${parsed.error.issues[0]?.message}); the site states a fresh install's until it is fixed in the admin.`,
+      );
+  }
+  return facts as BusinessFacts;
+}
+
+/**
+ * A fresh install starts with the facts the content modules had (seeded once). A global that
+ * already has a name was saved before (by the owner, or by a seed cut short): left as it is.
+ */
+export async function seedBusinessFacts(payload: Payload) {
+  const marker = "seeded:business";
+  if (await payload.kv.has(marker)) return;
+  const stored = await payload.findGlobal({ slug: "business", depth: 0 });
+  if (!stored.name)
+    await payload.updateGlobal({ slug: "business", data: globalOfFacts(defaultBusinessFacts) });
+  await payload.kv.set(marker, { at: new Date().toISOString() });
+  payload.logger.info("Seeded the business facts from the content modules.");
+}
+
+/**
+ * The site's facts as this engine holds them, kept in memory like the pages' other content (a
+ * save empties the copy). Only the facts' own seed is awaited: photos and articles may still be
+ * on their way.
+ */
+export function factsOf(payload: Payload): Promise<SiteFacts> {
+  return cachedContent("business:facts", ["business"], async () => {
+    await seedBusinessFacts(payload);
+    return rememberFacts(await loadBusinessFacts(payload));
+  });
+}
+
+/**
+ * While the database cannot be read, the last facts read (or a fresh install's): the phone, the
+ * hours and the form must still show, and a lead's e-mails must not wait for the admin.
+ */
+export async function factsOrLastKnown(read: () => Promise<SiteFacts>): Promise<SiteFacts> {
+  try {
+    return await read();
+  } catch (error) {
+    console.error(`Business facts unavailable, using the last known: ${describeDbError(error)}`);
+    return lastKnownFacts();
+  }
+}

@@ -1,0 +1,210 @@
+import type { Field, GlobalConfig } from "payload";
+import type { ZodType } from "zod";
+import { businessRules, hoursRule } from "@/config/business-rules";
+import { weekdays } from "@/config/opening-hours";
+import { forgetContent } from "../content-cache";
+import { isOwner, ownersOnly } from "../roles";
+import { obeys, ruledField } from "../validation";
+
+const text = (name: string, label: string, rule: ZodType, description?: string) =>
+  ruledField("text", name, label, rule, description);
+
+const number = (name: string, label: string, rule: ZodType, description?: string) =>
+  ruledField("number", name, label, rule, description);
+
+const fields: Field[] = [
+  text(
+    "name",
+    "Business name",
+    businessRules.name,
+    "In the header, every page title, e-mails and search results.",
+  ),
+  text(
+    "phone",
+    "Phone",
+    businessRules.phone,
+    "Any US format, e.g. (214) 555-0142. Every Call button dials it.",
+  ),
+  ruledField(
+    "email",
+    "email",
+    "E-mail",
+    businessRules.email,
+    "In the footer and the legal pages. Lead e-mails come from and go to it unless the server sets MAIL_FROM or LEAD_NOTIFY_TO.",
+  ),
+  {
+    name: "hours",
+    type: "array",
+    label: "Opening hours",
+    labels: { singular: "Row", plural: "Rows" },
+    minRows: 1,
+    maxRows: 7,
+    validate: obeys(hoursRule),
+    admin: {
+      description:
+        'Printed as "Mon–Fri 7 AM–6 PM", "Saturday 8 AM–4 PM by appointment"; search engines read the same hours.',
+    },
+    fields: [
+      {
+        name: "days",
+        type: "select",
+        hasMany: true,
+        required: true,
+        options: weekdays.map((day) => ({ label: day, value: day })),
+      },
+      {
+        type: "row",
+        fields: [
+          text("opens", "Opens", businessRules.time, "24-hour clock, e.g. 07:00"),
+          text("closes", "Closes", businessRules.time, "e.g. 18:00"),
+          {
+            name: "note",
+            type: "text",
+            label: "Note",
+            validate: obeys(businessRules.hoursNote),
+            admin: { description: 'Optional, e.g. "by appointment"' },
+          },
+        ],
+      },
+    ],
+  },
+  {
+    name: "claims",
+    type: "group",
+    label: "What the site claims",
+    admin: {
+      description:
+        "Stated on the home page, city pages, FAQ, legal pages and in search results: keep them true.",
+    },
+    fields: [
+      {
+        type: "row",
+        fields: [
+          number("yearsExperience", "Years of experience", businessRules.yearsExperience),
+          number("projectsCompleted", "Projects completed", businessRules.projectsCompleted),
+        ],
+      },
+      {
+        type: "row",
+        fields: [
+          {
+            name: "averageRating",
+            type: "number",
+            label: "Average rating",
+            required: true,
+            validate: obeys(businessRules.averageRating),
+            admin: { step: 0.1, description: "Out of 5, from your public reviews." },
+          },
+          number("reviewCount", "Number of reviews", businessRules.reviewCount),
+        ],
+      },
+      {
+        type: "row",
+        fields: [
+          number(
+            "workmanshipWarrantyYears",
+            "Workmanship warranty (years)",
+            businessRules.warrantyYears,
+          ),
+          number(
+            "additionStructuralWarrantyYears",
+            "Structural warranty on additions (years)",
+            businessRules.warrantyYears,
+          ),
+        ],
+      },
+    ],
+  },
+  {
+    name: "paymentMethods",
+    type: "array",
+    label: "Payment methods",
+    minRows: 1,
+    admin: { description: "Listed in the FAQ and the terms of service, in this order." },
+    fields: [text("method", "Method", businessRules.paymentMethod)],
+  },
+  {
+    name: "replyPromise",
+    type: "group",
+    label: "How fast you reply",
+    fields: [
+      text(
+        "afterRequest",
+        "After a request",
+        businessRules.replyPromise,
+        'Completes "We reply …" on the contact page and in the thank-you, e.g. "within 1 business day".',
+      ),
+      text(
+        "footer",
+        "Footer line",
+        businessRules.replyPromise,
+        'A whole sentence, e.g. "We reply within 2 hours during business hours".',
+      ),
+    ],
+  },
+  {
+    name: "consultation",
+    type: "group",
+    label: "Consultations",
+    fields: [
+      {
+        type: "row",
+        fields: [
+          text(
+            "inHomeMinutes",
+            "In-home visit (minutes)",
+            businessRules.consultationMinutes,
+            "A number or a range, e.g. 30-45",
+          ),
+          number(
+            "discoveryCallMinutes",
+            "Discovery call (minutes)",
+            businessRules.discoveryCallMinutes,
+          ),
+        ],
+      },
+    ],
+  },
+  {
+    name: "estimates",
+    type: "group",
+    label: "Estimates and deposits",
+    fields: [
+      {
+        type: "row",
+        fields: [
+          number("validDays", "An estimate is valid for (days)", businessRules.validDays),
+          text(
+            "depositPercent",
+            "Deposit at signing",
+            businessRules.depositPercent,
+            "A percentage or a range, e.g. 10-20%",
+          ),
+        ],
+      },
+    ],
+  },
+];
+
+/**
+ * The facts every page, e-mail and piece of structured data states about the business. Only
+ * owners see or change them; anyone may read them, as every page prints them. A save empties the
+ * pages' cached copy, so the next view shows the change.
+ */
+export const Business: GlobalConfig = {
+  slug: "business",
+  label: "Business facts",
+  admin: {
+    group: "Settings",
+    hidden: ({ user }) => (user as { role?: string } | null)?.role !== "owner",
+    description:
+      "Name, phone, hours and the claims the whole site makes. A change shows on every page within seconds.",
+  },
+  access: {
+    read: () => true,
+    update: ownersOnly,
+    readVersions: ({ req }) => isOwner(req),
+  },
+  fields,
+  hooks: { afterChange: [() => forgetContent("business")] },
+};

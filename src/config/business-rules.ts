@@ -1,0 +1,113 @@
+import { z } from "zod";
+import { toE164, type BusinessFacts } from "./business";
+import { clockTime, weekdays } from "./opening-hours";
+
+/**
+ * The rules every business fact follows, with messages an owner understands: the admin checks
+ * each field with them (cms/globals/business.ts) and the site reads only facts that pass.
+ */
+const text = (what: string, min: number, max: number) =>
+  z
+    .string(`${what} is required.`)
+    .trim()
+    .min(min, `${what} needs at least ${min} characters.`)
+    .max(max, `${what} can have at most ${max} characters.`);
+
+const whole = (what: string, min: number, max: number) =>
+  z
+    .number(`${what} is required.`)
+    .int(`${what} is a whole number.`)
+    .min(min, `${what} is at least ${min}.`)
+    .max(max, `${what} is at most ${max}.`);
+
+const isUsPhone = (value: string) => {
+  try {
+    toE164(value);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+export const businessRules = {
+  name: text("The business name", 2, 80),
+  phone: z
+    .string("The phone number is required.")
+    .trim()
+    .refine(isUsPhone, "Enter a US phone number with its area code, e.g. (214) 555-0142."),
+  email: z.email("Enter an e-mail address, e.g. hello@yourcompany.com."),
+  time: z
+    .string("Enter a time.")
+    .regex(clockTime, "Enter the time as HH:MM on a 24-hour clock, e.g. 07:00 or 18:00."),
+  hoursNote: z
+    .string()
+    .trim()
+    .max(40, 'Keep the note short (at most 40 characters), e.g. "by appointment".'),
+  yearsExperience: whole("Years in business", 1, 150),
+  projectsCompleted: whole("Projects completed", 1, 100_000),
+  averageRating: z
+    .number("The average rating is required.")
+    .min(1, "The average rating is between 1 and 5.")
+    .max(5, "The average rating is between 1 and 5."),
+  reviewCount: whole("The number of reviews", 1, 100_000),
+  warrantyYears: whole("A warranty", 1, 50),
+  paymentMethod: text("A payment method", 2, 60),
+  replyPromise: text("The reply promise", 5, 80),
+  consultationMinutes: z
+    .string("The consultation's length is required.")
+    .trim()
+    .regex(/^\d{1,3}(-\d{1,3})?$/, "Enter minutes as a number or a range, e.g. 30-45."),
+  discoveryCallMinutes: whole("The call's length in minutes", 5, 120),
+  validDays: whole("How long an estimate is valid, in days,", 1, 365),
+  depositPercent: z
+    .string("The deposit is required.")
+    .trim()
+    .regex(/^\d{1,2}(-\d{1,2})?%$/, "Enter a percentage or a range, e.g. 10-20%."),
+};
+
+const hoursRow = z
+  .object({
+    days: z.array(z.enum(weekdays)).min(1, "Choose at least one day."),
+    opens: businessRules.time,
+    closes: businessRules.time,
+    note: businessRules.hoursNote.nullish(),
+  })
+  .refine((row) => row.closes > row.opens, "The closing time comes after the opening time.");
+
+/** Why a set of opening hours cannot be printed, or null. */
+export const hoursRule = z
+  .array(hoursRow)
+  .min(1, "Add the days and hours you answer the phone.")
+  .max(7, "One row per day at most.")
+  .refine((rows) => {
+    const days = rows.flatMap((row) => row.days);
+    return new Set(days).size === days.length;
+  }, "Each day appears in one row only.");
+
+/** Each fact on its own, so one that breaks a rule does not take the others with it. */
+export const businessFactsShape = {
+  name: businessRules.name,
+  phone: businessRules.phone,
+  email: businessRules.email,
+  hours: hoursRule,
+  claims: z.object({
+    yearsExperience: businessRules.yearsExperience,
+    projectsCompleted: businessRules.projectsCompleted,
+    averageRating: businessRules.averageRating,
+    reviewCount: businessRules.reviewCount,
+    workmanshipWarrantyYears: businessRules.warrantyYears,
+    additionStructuralWarrantyYears: businessRules.warrantyYears,
+  }),
+  paymentMethods: z.array(businessRules.paymentMethod).min(1, "List at least one way to pay."),
+  replyPromise: z.object({ form: businessRules.replyPromise, footer: businessRules.replyPromise }),
+  consultation: z.object({
+    inHomeMinutes: businessRules.consultationMinutes,
+    discoveryCallMinutes: businessRules.discoveryCallMinutes,
+  }),
+  estimates: z.object({
+    validDays: businessRules.validDays,
+    depositPercent: businessRules.depositPercent,
+  }),
+};
+
+export const businessFactsSchema: z.ZodType<BusinessFacts> = z.object(businessFactsShape);

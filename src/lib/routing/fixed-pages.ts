@@ -1,0 +1,17 @@
+import { cityPath, citySlugs } from "@/config/business";
+import { ideaSlugs } from "@/content/ideas";
+import { services } from "@/content/service-catalog";
+import { indexPages } from "./page-index";
+
+/**
+ * The page families whose addresses code fixes. Their pages render per request (they state the
+ * owner's facts), so an unknown address is answered with the 404 page before rendering, as the
+ * admin's families are (cms/start.ts).
+ */
+export function indexFixedPages() {
+  indexPages("/services/", async (slug) => services.some((service) => service.slug === slug));
+  indexPages("/service-area/", async (slug) =>
+    citySlugs.some((city) => cityPath(city) === `/service-area/${slug}`),
+  );
+  indexPages("/ideas/", async (slug) => ideaSlugs.some((idea) => idea === slug));
+}

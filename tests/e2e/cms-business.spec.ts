@@ -1,0 +1,90 @@
+import { expect, test, type APIRequestContext } from "@playwright/test";
+import { createStaff, ownerApiHeaders, ownerSession, saveInCms, signInToCms } from "./support/cms";
+import { uniqueClientIp, uniqueTag } from "./support/lead-store";
+
+/*
+ * Changing the business facts changes every page other tests read, so these run after them (the
+ * "after the site tests" project) and put the facts back as they found them.
+ */
+
+const readFacts = async (request: APIRequestContext) =>
+  (await (await request.get("/api/globals/business")).json()) as Record<string, unknown>;
+
+// One after the other: the second test reads the facts the first one changes and puts back.
+test.describe.configure({ mode: "default" });
+
+test.beforeEach(async ({ page }) => {
+  await page.setExtraHTTPHeaders({ "x-forwarded-for": uniqueClientIp() });
+});
+
+test.describe("as the owner", () => {
+  test.use({ storageState: ownerSession });
+
+  test("the owner changes the phone and the footer's reply line; every page says the new ones at once", async ({
+    page,
+    request,
+  }) => {
+    const before = await readFacts(request);
+    const replyLine = `We reply within 3 hours on weekdays (${uniqueTag()})`;
+    try {
+      await page.goto("/admin/globals/business");
+      await page.getByRole("textbox", { name: "Phone *" }).fill("(972) 555-0188");
+      // The admin draws a long form's fields as they scroll into view, as a person would scroll.
+      await page.getByRole("heading", { name: "How fast you reply" }).scrollIntoViewIfNeeded();
+      await page.getByRole("textbox", { name: "Footer line *" }).fill(replyLine);
+      await saveInCms(page, "Updated successfully");
+
+      const site = await page.context().newPage();
+      for (const path of ["/", "/services/kitchen-remodeling", "/privacy-policy"]) {
+        await site.goto(path);
+        await expect(
+          site.getByRole("banner").getByRole("link", { name: /555-0188/ }),
+        ).toHaveAttribute("href", "tel:+19725550188");
+        await expect(site.getByRole("contentinfo")).toContainText(replyLine);
+      }
+      await site.goto("/");
+      const jsonLd = await site.locator('script[type="application/ld+json"]').first().textContent();
+      expect(jsonLd).toContain('"telephone":"+19725550188"');
+      await site.goto("/privacy-policy");
+      await expect(site.getByRole("main")).toContainText("Phone: (972) 555-0188");
+    } finally {
+      const restored = await request.post("/api/globals/business", {
+        headers: ownerApiHeaders(),
+        data: { phone: before.phone, replyPromise: before.replyPromise },
+      });
+      expect(restored.status()).toBe(200);
+    }
+    await page.goto("/");
+    await expect(page.getByRole("contentinfo")).not.toContainText(replyLine);
+  });
+
+  test("a phone number the site cannot dial is refused with the reason, and the site keeps the old one", async ({
+    page,
+    request,
+  }) => {
+    const before = await readFacts(request);
+    await page.goto("/admin/globals/business");
+    await page.getByRole("textbox", { name: "Phone *" }).fill("555-0188");
+    await page.getByRole("button", { name: "Save" }).click();
+    await expect(
+      page.getByText("Enter a US phone number with its area code").first(),
+    ).toBeVisible();
+    expect((await readFacts(request)).phone).toBe(before.phone);
+  });
+});
+
+test("staff cannot open or change the business facts", async ({ page, request }) => {
+  const staff = await createStaff(request, uniqueTag());
+  await signInToCms(page, staff);
+  await expect(page.getByRole("link", { name: "Business facts" })).toHaveCount(0);
+  const login = await request.post("/api/users/login", { data: staff });
+  const { token } = (await login.json()) as { token: string };
+  const refused = await request.post("/api/globals/business", {
+    headers: { Authorization: `JWT ${token}` },
+    data: { phone: "(972) 555-0100" },
+  });
+  expect(refused.status()).toBe(403);
+  expect(
+    (await request.post("/api/globals/business", { data: { phone: "(972) 555-0100" } })).status(),
+  ).toBe(403);
+});
