@@ -319,6 +319,23 @@ test.describe("copy results", () => {
     expect(clipboard).toContain("Estimated monthly savings: $71");
     expect(clipboard).toContain(`${baseURL}${energyPath}`);
   });
+
+  test("the toast system is fetched on the first copy, not with the page", async ({ page }) => {
+    const scripts: Promise<string>[] = [];
+    page.on("response", (response) => {
+      if (response.request().resourceType() === "script") scripts.push(response.text());
+    });
+    const loadsToaster = async () =>
+      (await Promise.all(scripts)).some((source) => source.includes("data-sonner-toaster"));
+
+    await openTool(page, financingPath);
+    await expect(page.getByRole("region", { name: /^Notifications/ })).toHaveCount(0);
+    expect(await loadsToaster()).toBe(false);
+
+    await page.getByRole("button", { name: "Copy results" }).click();
+    await expect(page.getByText("Results copied")).toBeVisible();
+    expect(await loadsToaster()).toBe(true);
+  });
 });
 
 for (const path of [financingPath, energyPath]) {

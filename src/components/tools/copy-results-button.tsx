@@ -1,7 +1,7 @@
 "use client";
 
 import { Copy } from "@/components/ui/icons";
-import { toast } from "sonner";
+import { showToast } from "./tool-toaster";
 import { useHydrated } from "./use-query-state";
 
 type CopyResultsButtonProps = {
@@ -18,10 +18,11 @@ export function CopyResultsButton({ label, copied, failed, summary }: CopyResult
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(summary());
-      toast.success(copied);
     } catch {
-      toast.error(failed);
+      await showToast("error", failed);
+      return;
     }
+    await showToast("success", copied);
   };
   return (
     <button

@@ -1,5 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { z } from "zod";
 import {
   combinedSavings,
   computeEnergySavings,
@@ -8,10 +9,27 @@ import {
   energyDisclaimer,
   energySummary,
   energyUpgrades,
-  energyUpgradeSchema,
+  upgradeKeys,
   type UpgradeKey,
 } from "./energy";
 import { formatUsd } from "./format";
+
+// The table's rules live here, not in energy.ts: that module ships to the browser, and parsing
+// the table at import would ship zod with it. A table that breaks them fails CI instead.
+const energyUpgradeSchema = z.object({
+  key: z.enum(upgradeKeys),
+  label: z.string().min(1),
+  savings: z.number().gt(0).lt(1),
+  defaultOn: z.boolean(),
+});
+const energyUpgradesSchema = z
+  .array(energyUpgradeSchema)
+  .refine(
+    (upgrades) =>
+      upgrades.length === upgradeKeys.length &&
+      upgradeKeys.every((key) => upgrades.some((u) => u.key === key)),
+    "every upgrade exactly once",
+  );
 
 const allKeys = energyUpgrades.map((u) => u.key);
 const defaultKeys = energyUpgrades.filter((u) => u.defaultOn).map((u) => u.key);
@@ -47,6 +65,17 @@ describe("energy constants", () => {
     expect(energyDisclaimer).toBe(
       "Energy savings are estimates based on typical Dallas-area conditions. Actual results vary by home size, equipment, occupancy, and weather.",
     );
+  });
+
+  it("has a table that satisfies its schema", () => {
+    expect(() => energyUpgradesSchema.parse(energyUpgrades)).not.toThrow();
+  });
+
+  it("rejects a table that leaves out or repeats an upgrade", () => {
+    const [first, ...rest] = energyUpgrades;
+    expect(energyUpgradesSchema.safeParse(rest).success).toBe(false);
+    expect(energyUpgradesSchema.safeParse([...rest, rest[0]]).success).toBe(false);
+    expect(energyUpgradesSchema.safeParse([first, ...rest]).success).toBe(true);
   });
 
   it("rejects an upgrade with a field missing or a saving outside 0..1", () => {

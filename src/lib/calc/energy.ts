@@ -1,8 +1,6 @@
-// zod/mini rather than zod: this module ships to the browser with the estimator.
-import { z } from "zod/mini";
 import { formatDollars, formatPercent } from "./format";
 
-const upgradeKeys = [
+export const upgradeKeys = [
   "windows-doors",
   "insulation",
   "hvac",
@@ -12,41 +10,32 @@ const upgradeKeys = [
   "thermostat",
 ] as const;
 
-export const energyUpgradeSchema = z.object({
-  key: z.enum(upgradeKeys),
-  label: z.string().check(z.minLength(1)),
+export type UpgradeKey = (typeof upgradeKeys)[number];
+
+export type EnergyUpgrade = {
+  key: UpgradeKey;
+  label: string;
   /** Typical saving on the electric bill as a fraction (0.12 = 12%). */
-  savings: z.number().check(z.gt(0), z.lt(1)),
-  defaultOn: z.boolean(),
-});
+  savings: number;
+  defaultOn: boolean;
+};
 
-export type EnergyUpgrade = z.infer<typeof energyUpgradeSchema>;
-export type UpgradeKey = EnergyUpgrade["key"];
-
-export const energyUpgrades: readonly EnergyUpgrade[] = z
-  .array(energyUpgradeSchema)
-  .check(
-    z.refine(
-      (upgrades) =>
-        upgrades.length === upgradeKeys.length &&
-        upgradeKeys.every((key) => upgrades.some((u) => u.key === key)),
-      "every upgrade exactly once",
-    ),
-  )
-  .parse([
-    {
-      key: "windows-doors",
-      label: "Energy-efficient windows & doors",
-      savings: 0.12,
-      defaultOn: true,
-    },
-    { key: "insulation", label: "Insulation + air sealing", savings: 0.18, defaultOn: true },
-    { key: "hvac", label: "High-efficiency HVAC / heat pump", savings: 0.2, defaultOn: false },
-    { key: "solar", label: "Solar PV system", savings: 0.35, defaultOn: false },
-    { key: "appliances", label: "ENERGY STAR appliances", savings: 0.08, defaultOn: true },
-    { key: "led", label: "LED lighting", savings: 0.06, defaultOn: true },
-    { key: "thermostat", label: "Smart thermostat", savings: 0.05, defaultOn: true },
-  ]);
+// Checked by a schema in energy.test.ts rather than parsed here: this module ships to the
+// browser with the estimator, and parsing a constant at import would ship zod with it.
+export const energyUpgrades: readonly EnergyUpgrade[] = [
+  {
+    key: "windows-doors",
+    label: "Energy-efficient windows & doors",
+    savings: 0.12,
+    defaultOn: true,
+  },
+  { key: "insulation", label: "Insulation + air sealing", savings: 0.18, defaultOn: true },
+  { key: "hvac", label: "High-efficiency HVAC / heat pump", savings: 0.2, defaultOn: false },
+  { key: "solar", label: "Solar PV system", savings: 0.35, defaultOn: false },
+  { key: "appliances", label: "ENERGY STAR appliances", savings: 0.08, defaultOn: true },
+  { key: "led", label: "LED lighting", savings: 0.06, defaultOn: true },
+  { key: "thermostat", label: "Smart thermostat", savings: 0.05, defaultOn: true },
+];
 
 export const energyDefaults = {
   ratePerKwh: 0.153,

@@ -1,10 +1,11 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { z } from "zod";
 import { formatUsd } from "./format";
 import {
   aprLimits,
   computeFinancing,
-  creditTierSchema,
+  creditTierKeys,
   creditTiers,
   financingDefaults,
   financingDisclaimer,
@@ -13,6 +14,28 @@ import {
   loanTerms,
   parseNumberInput,
 } from "./financing";
+
+// The table's rules live here, not in financing.ts: that module ships to the browser, and
+// parsing the table at import would ship zod with it. A table that breaks them fails CI instead.
+const creditTierSchema = z
+  .object({
+    key: z.enum(creditTierKeys),
+    label: z.string().min(1),
+    aprRange: z.tuple([z.number().gte(0), z.number().gte(0)]),
+    defaultApr: z.number().gte(0),
+  })
+  .refine(
+    ({ aprRange: [low, high], defaultApr }) => low <= defaultApr && defaultApr <= high,
+    "defaultApr must lie inside aprRange",
+  );
+const creditTiersSchema = z
+  .array(creditTierSchema)
+  .refine(
+    (tiers) =>
+      tiers.length === creditTierKeys.length &&
+      creditTierKeys.every((key) => tiers.some((t) => t.key === key)),
+    "every credit tier exactly once",
+  );
 
 const anyNumber = fc.oneof(fc.double(), fc.constantFrom(NaN, Infinity, -Infinity, 0, -0));
 const amount = fc.double({ min: 0, max: 10_000_000, noNaN: true });
@@ -44,6 +67,17 @@ describe("financing constants", () => {
     expect(financingDisclaimer).toBe(
       "Estimates only. Not a credit decision or offer of financing. Actual APR, terms, and payments vary by lender and credit profile.",
     );
+  });
+
+  it("has a table that satisfies its schema", () => {
+    expect(() => creditTiersSchema.parse(creditTiers)).not.toThrow();
+  });
+
+  it("rejects a table that leaves out or repeats a tier", () => {
+    const [first, ...rest] = creditTiers;
+    expect(creditTiersSchema.safeParse(rest).success).toBe(false);
+    expect(creditTiersSchema.safeParse([...rest, rest[0]]).success).toBe(false);
+    expect(creditTiersSchema.safeParse([first, ...rest]).success).toBe(true);
   });
 
   it("rejects a credit tier with a field missing or a default outside its range", () => {

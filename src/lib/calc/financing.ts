@@ -1,46 +1,29 @@
-// zod/mini rather than zod: this module ships to the browser with the calculator.
-import { z } from "zod/mini";
 import { formatPercent, formatUsd } from "./format";
 
-const creditTierKeys = ["poor", "fair", "good", "excellent"] as const;
+export const creditTierKeys = ["poor", "fair", "good", "excellent"] as const;
 
-export const creditTierSchema = z
-  .object({
-    key: z.enum(creditTierKeys),
-    label: z.string().check(z.minLength(1)),
-    aprRange: z.readonly(z.tuple([z.number().check(z.gte(0)), z.number().check(z.gte(0))])),
-    defaultApr: z.number().check(z.gte(0)),
-  })
-  .check(
-    z.refine(
-      ({ aprRange: [low, high], defaultApr }) => low <= defaultApr && defaultApr <= high,
-      "defaultApr must lie inside aprRange",
-    ),
-  );
+export type CreditTierKey = (typeof creditTierKeys)[number];
 
-export type CreditTier = z.infer<typeof creditTierSchema>;
-export type CreditTierKey = CreditTier["key"];
+export type CreditTier = {
+  key: CreditTierKey;
+  label: string;
+  /** Lowest and highest APR of the tier, in percent. */
+  aprRange: readonly [number, number];
+  defaultApr: number;
+};
 
-export const creditTiers: readonly CreditTier[] = z
-  .array(creditTierSchema)
-  .check(
-    z.refine(
-      (tiers) =>
-        tiers.length === creditTierKeys.length &&
-        creditTierKeys.every((key) => tiers.some((t) => t.key === key)),
-      "every credit tier exactly once",
-    ),
-  )
-  .parse([
-    { key: "poor", label: "Poor (Subprime)", aprRange: [24, 30], defaultApr: 27 },
-    { key: "fair", label: "Fair", aprRange: [18, 24], defaultApr: 21 },
-    { key: "good", label: "Good", aprRange: [12, 18], defaultApr: 15 },
-    { key: "excellent", label: "Excellent", aprRange: [8, 12], defaultApr: 10 },
-  ]);
+// Checked by a schema in financing.test.ts rather than parsed here: this module ships to the
+// browser with the calculator, and parsing a constant at import would ship zod with it.
+export const creditTiers: readonly CreditTier[] = [
+  { key: "poor", label: "Poor (Subprime)", aprRange: [24, 30], defaultApr: 27 },
+  { key: "fair", label: "Fair", aprRange: [18, 24], defaultApr: 21 },
+  { key: "good", label: "Good", aprRange: [12, 18], defaultApr: 15 },
+  { key: "excellent", label: "Excellent", aprRange: [8, 12], defaultApr: 10 },
+];
 
 export function getCreditTier(key: CreditTierKey): CreditTier {
   const tier = creditTiers.find((t) => t.key === key);
-  // Unreachable: the schema above guarantees every key is present.
+  // Unreachable: financing.test.ts checks that the table holds every key.
   if (!tier) throw new Error(`Unknown credit tier "${key}"`);
   return tier;
 }
