@@ -1,8 +1,5 @@
-"use client";
-
-import Link from "next/link";
 import { Menu, Phone, X } from "@/components/ui/icons";
-import { useId, useRef, useState, useSyncExternalStore } from "react";
+import { MobileMenuSync } from "./mobile-menu-sync";
 
 type MobileMenuProps = {
   items: readonly { label: string; href: string }[];
@@ -10,46 +7,35 @@ type MobileMenuProps = {
   locationLabel: string;
 };
 
-const subscribeNever = () => () => {};
+// One header per page, so one menu: a fixed id needs no client-side id generation.
+const panelId = "mobile-menu";
+const toggleId = "mobile-menu-toggle";
 
 /**
- * The panel is a native popover, so the toggle, Escape and a click outside work before (and
- * without) JavaScript. Once hydrated, the toggle also states its name and `aria-expanded`; before
- * that the browser exposes the popover's expanded state itself, and a fixed "false" would lie.
+ * Server markup on the native popover: the toggle, Escape and a click outside work without
+ * JavaScript, and the toggle's name and icon follow the panel's open state through CSS. The
+ * browser exposes the popover's expanded state itself; MobileMenuSync adds what it cannot.
+ * Plain links, as in the header: a client link component would ship with every page.
  */
 export function MobileMenu({ items, phone, locationLabel }: MobileMenuProps) {
-  const [open, setOpen] = useState(false);
-  const hydrated = useSyncExternalStore(
-    subscribeNever,
-    () => true,
-    () => false,
-  );
-  const panelId = useId();
-  const panelRef = useRef<HTMLElement>(null);
-  const close = () => panelRef.current?.hidePopover();
-
   return (
-    <div className="lg:hidden">
+    <div className="group lg:hidden">
       <button
         type="button"
+        id={toggleId}
         popoverTarget={panelId}
         aria-controls={panelId}
-        aria-expanded={hydrated ? open : undefined}
-        aria-label={open ? "Close menu" : "Open menu"}
         className="inline-flex size-11 items-center justify-center rounded-md text-brand-800 hover:bg-brand-50"
       >
-        {open ? (
-          <X aria-hidden="true" className="size-6" />
-        ) : (
-          <Menu aria-hidden="true" className="size-6" />
-        )}
+        <Menu aria-hidden="true" className="size-6 group-has-[:popover-open]:hidden" />
+        <X aria-hidden="true" className="hidden size-6 group-has-[:popover-open]:block" />
+        <span className="sr-only group-has-[:popover-open]:hidden">Open menu</span>
+        <span className="sr-only hidden group-has-[:popover-open]:inline">Close menu</span>
       </button>
       <nav
-        ref={panelRef}
         id={panelId}
         popover="auto"
         aria-label="Mobile"
-        onToggle={(event) => setOpen(event.newState === "open")}
         className="inset-x-0 top-16 bottom-auto m-0 max-h-[calc(100dvh-4rem)] w-full max-w-none overflow-y-auto border-0 border-b border-slate-200 bg-white p-0 text-slate-800 shadow-lg"
       >
         <ul className="mx-auto max-w-7xl px-4 py-3">
@@ -57,7 +43,6 @@ export function MobileMenu({ items, phone, locationLabel }: MobileMenuProps) {
             <li key={item.href}>
               <a
                 href={item.href}
-                onClick={close}
                 className="block rounded px-3 py-3 text-base font-medium text-slate-800 hover:bg-brand-50"
               >
                 {item.label}
@@ -67,7 +52,6 @@ export function MobileMenu({ items, phone, locationLabel }: MobileMenuProps) {
           <li className="mt-2 border-t border-slate-200 pt-3">
             <a
               href={`tel:${phone.e164}`}
-              onClick={close}
               className="flex items-center gap-2 rounded px-3 py-3 font-semibold text-brand-800"
             >
               <Phone aria-hidden="true" className="size-5" /> {phone.display}
@@ -75,17 +59,16 @@ export function MobileMenu({ items, phone, locationLabel }: MobileMenuProps) {
             <p className="px-3 text-sm text-slate-600">{locationLabel}</p>
           </li>
           <li className="mt-3">
-            <Link
-              prefetch={false}
+            <a
               href="/contact"
-              onClick={close}
               className="block rounded-md bg-accent-600 px-4 py-3 text-center font-semibold text-white hover:bg-accent-700"
             >
               Get Free Estimate
-            </Link>
+            </a>
           </li>
         </ul>
       </nav>
+      <MobileMenuSync panelId={panelId} toggleId={toggleId} />
     </div>
   );
 }
