@@ -8,6 +8,7 @@ import { Media } from "@/cms/collections/media";
 import { Posts } from "@/cms/collections/posts";
 import { Projects } from "@/cms/collections/projects";
 import { Reviews } from "@/cms/collections/reviews";
+import { Services } from "@/cms/collections/services";
 import { Business } from "@/cms/globals/business";
 import { Users } from "@/cms/collections/users";
 import { cmsDatabase } from "@/cms/database";
@@ -48,7 +49,7 @@ export default buildConfig({
       importMapFile: path.resolve(process.cwd(), "src/app/(payload)/admin/import-map.ts"),
     },
   },
-  collections: [Leads, Users, Media, Reviews, Faqs, Projects, Posts],
+  collections: [Leads, Users, Media, Reviews, Faqs, Projects, Posts, Services],
   globals: [Business],
   db: cmsDatabase(),
   // Nothing uses GraphQL; a second API is a second surface to secure.

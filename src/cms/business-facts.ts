@@ -6,6 +6,7 @@ import { lastKnownFacts, rememberFacts, type SiteFacts } from "@/config/site-fac
 import { describeDbError } from "@/lib/db/errors";
 import { cachedContent } from "./content-cache";
 import type { Business as BusinessDoc } from "./payload-types";
+import { loadServicePackages, seedServices } from "./service-packages";
 
 /** The global as the owner's facts; the admin's fields hold the same shape. */
 export function factsOfGlobal(doc: Partial<BusinessDoc>): Record<keyof BusinessFacts, unknown> {
@@ -73,14 +74,15 @@ export async function seedBusinessFacts(payload: Payload) {
 }
 
 /**
- * The site's facts as this engine holds them, kept in memory like the pages' other content (a
- * save empties the copy). Only the facts' own seed is awaited: photos and articles may still be
- * on their way.
+ * The site's facts as this engine holds them (the business global and the services' packages),
+ * kept in memory like the pages' other content (a save empties the copy). Only the facts' own
+ * seeds are awaited: photos and articles may still be on their way.
  */
 export function factsOf(payload: Payload): Promise<SiteFacts> {
-  return cachedContent("business:facts", ["business"], async () => {
+  return cachedContent("business:facts", ["business", "services"], async () => {
     await seedBusinessFacts(payload);
-    return rememberFacts(await loadBusinessFacts(payload));
+    await seedServices(payload);
+    return rememberFacts(await loadBusinessFacts(payload), await loadServicePackages(payload));
   });
 }
 

@@ -74,6 +74,7 @@ export interface Config {
     faqs: Faq;
     projects: Project;
     posts: Post;
+    services: Service;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
@@ -88,6 +89,7 @@ export interface Config {
     faqs: FaqsSelect<false> | FaqsSelect<true>;
     projects: ProjectsSelect<false> | ProjectsSelect<true>;
     posts: PostsSelect<false> | PostsSelect<true>;
+    services: ServicesSelect<false> | ServicesSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
@@ -514,6 +516,50 @@ export interface Post {
   _status?: ('draft' | 'published') | null;
 }
 /**
+ * The packages and prices on each service page. The cheapest package's price is the service's starting price, which the FAQ, the idea pages and search results quote.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "services".
+ */
+export interface Service {
+  id: number;
+  service:
+    | 'kitchen-remodeling'
+    | 'bathroom-remodeling'
+    | 'home-additions'
+    | 'whole-home-renovation'
+    | 'outdoor-living'
+    | 'tiny-homes';
+  title: string;
+  /**
+   * Shown side by side, in this order. A feature or description may quote a business fact: {{years}}, {{projects}}, {{rating}}, {{workmanshipWarranty}}, {{structuralWarranty}}.
+   */
+  packages?:
+    | {
+        name: string;
+        /**
+         * "$25K-$40K", "$80K-$150K+" or "From $75,000"
+         */
+        price: string;
+        /**
+         * e.g. "200-300 sq ft"
+         */
+        size?: string | null;
+        description: string;
+        features?:
+          | {
+              text: string;
+              id?: string | null;
+            }[]
+          | null;
+        popular?: boolean | null;
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
@@ -564,6 +610,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'posts';
         value: number | Post;
+      } | null)
+    | ({
+        relationTo: 'services';
+        value: number | Service;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -880,6 +930,32 @@ export interface PostsSelect<T extends boolean = true> {
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "services_select".
+ */
+export interface ServicesSelect<T extends boolean = true> {
+  service?: T;
+  title?: T;
+  packages?:
+    | T
+    | {
+        name?: T;
+        price?: T;
+        size?: T;
+        description?: T;
+        features?:
+          | T
+          | {
+              text?: T;
+              id?: T;
+            };
+        popular?: T;
+        id?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

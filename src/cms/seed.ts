@@ -1,13 +1,13 @@
 import "server-only";
 import type { Payload } from "payload";
-import { siteFactsFrom, type SiteFacts } from "@/config/site-facts";
+import type { SiteFacts } from "@/config/site-facts";
 import { faqCategoriesFor } from "@/content/faq";
 import { projectsFor } from "@/content/projects";
 import { sampleReviews } from "@/content/reviews";
 import type { Faq, Review as ReviewDoc } from "./payload-types";
 import { illustrationPhotos } from "./seed-photos";
 import { seedPosts } from "./seed-posts";
-import { loadBusinessFacts, seedBusinessFacts } from "./business-facts";
+import { factsOf } from "./business-facts";
 
 /**
  * A fresh install shows the same site as before the admin existed: each collection is filled
@@ -85,8 +85,7 @@ const seeds: Record<string, (payload: Payload, facts: SiteFacts) => Promise<void
 };
 
 export async function seedContent(payload: Payload) {
-  await seedBusinessFacts(payload);
-  const facts = siteFactsFrom(await loadBusinessFacts(payload));
+  const facts = await factsOf(payload);
   for (const [collection, seed] of Object.entries(seeds)) {
     const marker = `seeded:${collection}`;
     if (await payload.kv.has(marker)) continue;

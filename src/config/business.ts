@@ -89,6 +89,17 @@ export const defaultBusinessFacts: BusinessFacts = {
 
 export type ServiceArea = { city: string; slug: string | null; href: string };
 
+/** The six services, each with its own page; their copy is in content/, their prices are facts. */
+export const serviceSlugs = [
+  "kitchen-remodeling",
+  "bathroom-remodeling",
+  "home-additions",
+  "whole-home-renovation",
+  "outdoor-living",
+  "tiny-homes",
+] as const;
+export type ServiceSlug = (typeof serviceSlugs)[number];
+
 const citySlugs = [
   "plano",
   "allen",

@@ -7,8 +7,16 @@ import {
   siteUrl,
   toE164,
   type BusinessFacts,
+  type ServiceSlug,
 } from "./business";
 import { hoursLine } from "./opening-hours";
+import {
+  defaultServicePackages,
+  serviceOffer,
+  serviceOffers,
+  type ServicePackage,
+  type ServicePackages,
+} from "./service-packages";
 
 /**
  * The facts every page, e-mail and piece of structured data reads, in the form they read them:
@@ -67,12 +75,33 @@ export type SiteFacts = {
   business: Business;
   claimText: ReturnType<typeof claimTextFrom>;
   factText: ReturnType<typeof factTextFrom>;
+  /** Each service's packages and starting price. */
+  services: ReturnType<typeof serviceOffers>;
 };
 
-export function siteFactsFrom(facts: BusinessFacts): SiteFacts {
+export function siteFactsFrom(
+  facts: BusinessFacts,
+  packages: ServicePackages = defaultServicePackages,
+): SiteFacts {
   const business = businessFrom(facts);
-  return { business, claimText: claimTextFrom(business), factText: factTextFrom(business) };
+  const claimText = claimTextFrom(business);
+  return {
+    business,
+    claimText,
+    factText: factTextFrom(business),
+    services: serviceOffers(packages, claimText),
+  };
 }
+
+/** The same facts with one service's packages replaced: what a save in the admin would show. */
+export const withServicePackages = (
+  facts: SiteFacts,
+  slug: ServiceSlug,
+  packages: readonly ServicePackage[],
+): SiteFacts => ({
+  ...facts,
+  services: { ...facts.services, [slug]: serviceOffer(packages, facts.claimText) },
+});
 
 /** What a fresh install shows, and what tests compare against. */
 export const defaultSiteFacts = siteFactsFrom(defaultBusinessFacts);
@@ -82,13 +111,13 @@ const holder = globalThis as typeof globalThis & {
 };
 
 /**
- * The site's facts from the owner's, kept as the process's last known ones. The same stored facts
+ * The site's facts from the owner's (the business global and the services' packages), kept as the process's last known ones. The same stored facts
  * give the same object back, so copy built from them (perFacts) is built once, not on every read.
  */
-export function rememberFacts(stored: BusinessFacts): SiteFacts {
-  const json = JSON.stringify(stored);
+export function rememberFacts(stored: BusinessFacts, packages: ServicePackages): SiteFacts {
+  const json = JSON.stringify([stored, packages]);
   if (holder.__lastFacts?.stored !== json)
-    holder.__lastFacts = { stored: json, facts: siteFactsFrom(stored) };
+    holder.__lastFacts = { stored: json, facts: siteFactsFrom(stored, packages) };
   return holder.__lastFacts.facts;
 }
 

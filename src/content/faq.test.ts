@@ -1,7 +1,6 @@
 import { describe, it, expect } from "vitest";
 import { cityNames } from "@/config/business";
 import { allFaqItems, faqCategoriesFor, faqSchema } from "@/content/faq";
-import { startingPrice } from "@/content/service-pages";
 import { timelineText } from "@/content/timelines";
 import { defaultSiteFacts } from "@/config/site-facts";
 
@@ -94,8 +93,12 @@ describe("faqCategories", () => {
 
   it("quotes each service's starting price from its cheapest package", () => {
     const costs = answerTo("What does a remodel typically cost?");
-    expect(costs).toContain(`about ${startingPrice("kitchen-remodeling")} for a kitchen`);
-    expect(costs).toContain(`${startingPrice("outdoor-living")} for outdoor living`);
+    expect(costs).toContain(
+      `about ${defaultSiteFacts.services["kitchen-remodeling"].startingPrice} for a kitchen`,
+    );
+    expect(costs).toContain(
+      `${defaultSiteFacts.services["outdoor-living"].startingPrice} for outdoor living`,
+    );
     expect(costs).toContain("$20K for outdoor living");
   });
 

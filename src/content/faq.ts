@@ -2,7 +2,6 @@ import { z } from "zod";
 import { listInSentence } from "@/config/business";
 import { perFacts, type SiteFacts } from "@/config/site-facts";
 import type { ServiceSlug } from "@/content/service-catalog";
-import { startingPrice } from "@/content/service-pages";
 import { timelineText, type TimelineText } from "@/content/timelines";
 
 const wordCount = (text: string) => text.trim().split(/\s+/).length;
@@ -108,11 +107,10 @@ export const faqHeadings = [
 const faqHeading = (id: (typeof faqHeadings)[number]["id"]) =>
   faqHeadings.find((heading) => heading.id === id)!;
 
-const from = startingPrice;
-
 /** The entries a fresh install starts with (seeded into the admin once), with the owner's facts. */
 export const faqCategoriesFor = perFacts(
-  ({ business, claimText, factText }): readonly FaqCategory[] => {
+  ({ business, claimText, factText, services }): readonly FaqCategory[] => {
+    const from = (slug: ServiceSlug) => services[slug].startingPrice;
     const { consultation, estimates, claims } = business;
     return faqSchema.parse([
       {

@@ -1,11 +1,11 @@
 import { describe, it, expect } from "vitest";
 import { getService } from "@/content/service-catalog";
-import { startingPrice } from "@/content/service-pages";
 import { durationInWeeks, serviceTimelines, timelineText } from "@/content/timelines";
 import {
   ideasListing,
   categoryParam,
   getIdeaPage,
+  ideaBudgetProblem,
   ideaCategories,
   ideaPageSchema,
   ideaPagesFor,
@@ -13,7 +13,8 @@ import {
   type IdeaPage,
   type IdeaSlug,
 } from "./ideas";
-import { defaultSiteFacts } from "@/config/site-facts";
+import type { ServiceSlug } from "@/config/business";
+import { defaultSiteFacts, withServicePackages } from "@/config/site-facts";
 
 const { business } = defaultSiteFacts;
 const ideaPages = ideaPagesFor(defaultSiteFacts);
@@ -161,10 +162,12 @@ describe("idea pages", () => {
 
   it("never quotes an idea budget below the service's starting price", () => {
     const outdoor = page("outdoor-inspiration");
-    expect(outdoor.stats.investment.startsWith(startingPrice("outdoor-living"))).toBe(true);
+    const from = defaultSiteFacts.services["outdoor-living"].startingPrice;
+    expect(outdoor.stats.investment).toBe(`${from}-$50K`);
     expect(outdoor.card.budget).toBe(outdoor.stats.investment);
-    expect(outdoor.intro).toContain(`costs ${startingPrice("outdoor-living")}-$50K`);
+    expect(outdoor.intro).toContain(`costs ${from}-$50K`);
     expect(JSON.stringify(ideaPages)).not.toContain("$15K");
+    expect(ideaBudgetProblem(defaultSiteFacts)).toBeNull();
   });
 
   it("gives outdoor four seasons and tiny homes their features and three lifestyle cards", () => {
@@ -226,17 +229,32 @@ describe("ideaPageSchema", () => {
     ).toBe(false);
     expect(ideaPageSchema.safeParse(kitchen).success).toBe(true);
   });
+});
 
-  it("refuses a budget that starts below the service's starting price", () => {
-    const outdoor = page("outdoor-inspiration");
-    const investment = "$15K-$50K";
-    expect(
-      ideaPageSchema.safeParse({
-        ...outdoor,
-        stats: { ...outdoor.stats, investment },
-        card: { ...outdoor.card, budget: investment },
-      }).success,
-    ).toBe(false);
+describe("ideaBudgetProblem: the owner's prices against the idea pages", () => {
+  const withPrices = (slug: ServiceSlug, prices: string[]) =>
+    withServicePackages(
+      defaultSiteFacts,
+      slug,
+      defaultSiteFacts.services[slug].packages.map((p, i) => ({
+        ...p,
+        price: prices[i] ?? p.price,
+      })),
+    );
+
+  it("names the idea page a starting price above its typical budget would contradict", () => {
+    expect(ideaBudgetProblem(withPrices("kitchen-remodeling", ["$50K-$60K", "$60K-$80K"]))).toBe(
+      'The idea page "Modern Kitchen Design Inspiration" quotes a typical project at $45K-$65K; a starting price of $50K would contradict it.',
+    );
+  });
+
+  it("follows a lower outdoor starting price and refuses one above the outdoor budget's top", () => {
+    const lower = withPrices("outdoor-living", ["$15K-$40K"]);
+    expect(ideaBudgetProblem(lower)).toBeNull();
+    expect(getIdeaPage(lower, "outdoor-inspiration")?.stats.investment).toBe("$15K-$50K");
+    expect(ideaBudgetProblem(withPrices("outdoor-living", ["$55K-$70K", "$70K-$100K"]))).toMatch(
+      /quotes a typical project at \$55K-\$50K; a starting price of \$55K/,
+    );
   });
 });
 

@@ -3,7 +3,7 @@ import { ideasIndex } from "@/content/ideas-index";
 import { z } from "zod";
 import { perFacts, type SiteFacts } from "@/config/site-facts";
 import { services, type ServiceSlug } from "@/content/service-catalog";
-import { lowEnd, startingAmount, startingPrice } from "@/content/service-pages";
+import { highEnd, lowEnd } from "@/config/service-packages";
 import { formatSpan, timelineText, weeks, type WeekSpan } from "@/content/timelines";
 
 /**
@@ -144,13 +144,6 @@ export const ideaPageSchema = z
         message: "Card timeline differs from stats",
       });
     }
-    if (lowEnd(page.stats.investment) < startingAmount(page.serviceSlug)) {
-      ctx.addIssue({
-        code: "custom",
-        path: ["stats", "investment"],
-        message: `Budget starts below the service's starting price, ${startingPrice(page.serviceSlug)}`,
-      });
-    }
     if (page.seasons && page.seasons.map((s) => s.season).join() !== seasons.join()) {
       ctx.addIssue({
         code: "custom",
@@ -194,7 +187,7 @@ const gallery = (slug: IdeaSlug, captions: string[]) =>
 const portalUpdates =
   "Daily photos and direct messages with your project manager in the client portal";
 /** The six idea pages, with the owner's facts in their copy. */
-export const ideaPagesFor = perFacts(({ business, claimText }): readonly IdeaPage[] => {
+export const ideaPagesFor = perFacts(({ business, claimText, services }): readonly IdeaPage[] => {
   const walkthrough = `A final walkthrough and punch list, then our ${claimText.workmanshipWarranty} on the work`;
   const consultation = `A ${business.consultation.inHomeMinutes} minute in-home consultation, then a written, itemized estimate valid for ${business.estimates.validDays} days`;
 
@@ -234,7 +227,7 @@ export const ideaPagesFor = perFacts(({ business, claimText }): readonly IdeaPag
   // The low end is the outdoor service's starting price (its cheapest package), never typed here.
   const outdoor: Typical = {
     construction: weeks(4, 8),
-    investment: `${startingPrice("outdoor-living")}-$50K`,
+    investment: `${services["outdoor-living"].startingPrice}-$50K`,
     size: "300-800 sq ft",
     sizeLabel: "Typical size",
   };
@@ -901,6 +894,22 @@ export const ideaPagesFor = perFacts(({ business, claimText }): readonly IdeaPag
 });
 
 export const ideaPath = (slug: IdeaSlug) => `/ideas/${slug}`;
+
+/**
+ * Why these facts' prices would contradict an idea page, or null: a typical project's budget
+ * starts at or above its service's starting price and is a range that rises. The owner's prices
+ * are checked against it when saved (cms/collections/services.ts).
+ */
+export function ideaBudgetProblem(facts: SiteFacts): string | null {
+  for (const page of ideaPagesFor(facts)) {
+    const { investment } = page.stats;
+    const { startingAmount, startingPrice } = facts.services[page.serviceSlug];
+    const high = highEnd(investment);
+    if (lowEnd(investment) < startingAmount || (high !== undefined && high <= startingAmount))
+      return `The idea page "${page.title}" quotes a typical project at ${investment}; a starting price of ${startingPrice} would contradict it.`;
+  }
+  return null;
+}
 
 /** Accepts any string so a dynamic route can pass its param and render notFound() on undefined. */
 export function getIdeaPage(facts: SiteFacts, slug: string): IdeaPage | undefined {

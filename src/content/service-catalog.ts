@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { serviceSlugs, type ServiceSlug } from "@/config/business";
 
 /**
  * The six services as every page refers to them: home cards, footer, city pages, FAQ and the
@@ -6,14 +7,7 @@ import { z } from "zod";
  * pages' packages (the starting price is the cheapest package's), each typed once.
  */
 const serviceSchema = z.object({
-  slug: z.enum([
-    "kitchen-remodeling",
-    "bathroom-remodeling",
-    "home-additions",
-    "whole-home-renovation",
-    "outdoor-living",
-    "tiny-homes",
-  ]),
+  slug: z.enum(serviceSlugs),
   title: z.string().min(3),
   shortTitle: z.string().min(3),
   description: z.string().min(40),
@@ -22,7 +16,7 @@ const serviceSchema = z.object({
 });
 
 export type Service = z.infer<typeof serviceSchema>;
-export type ServiceSlug = Service["slug"];
+export type { ServiceSlug };
 
 export const services: readonly Service[] = z
   .array(serviceSchema)

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { ServicePackage } from "@/config/service-packages";
 import { perFacts, type SiteFacts } from "@/config/site-facts";
 import { services, type ServiceSlug } from "@/content/service-catalog";
 import {
@@ -10,28 +11,13 @@ import {
 } from "@/content/timelines";
 
 /**
- * The six service pages. Package names and prices follow the spec's price tiers, and a service's
- * starting price is read from its cheapest package. Timelines come from timelines.ts: the steps
+ * The six service pages. Their packages and prices are the owner's facts
+ * (config/service-packages.ts), and a service's starting price is its cheapest package's. Timelines come from timelines.ts: the steps
  * of each phase must add up to that phase's span, and the timeline note states the construction
  * time and the total, so the service page, the FAQ and the other pages never disagree.
  */
 const text = (min: number) => z.string().trim().min(min);
 const titledText = z.object({ title: text(3), text: text(40) });
-
-const packageSchema = z.object({
-  name: text(3),
-  // "$25K-$40K", "$600K-$1M+" or "From $75,000"
-  price: z
-    .string()
-    .regex(/^(\$\d+K-\$\d+[KM]\+?|From \$\d{1,3}(,\d{3})+)$/, "Unexpected price format"),
-  size: z
-    .string()
-    .regex(/^\d+-\d+ sq ft$/, "Size reads like 200-300 sq ft")
-    .optional(),
-  description: text(40),
-  features: z.array(text(3)).length(5),
-  popular: z.boolean(),
-});
 
 /** The company name is the title template's suffix, so no page's own title may carry it. */
 export const servicePageSchema = (companyName: string) =>
@@ -73,13 +59,6 @@ export const servicePageSchema = (companyName: string) =>
           .max(6),
       }),
       timelineNote: text(60),
-      packages: z
-        .array(packageSchema)
-        .length(3)
-        .refine(
-          (packages) => packages.map((p) => p.popular).join() === "false,true,false",
-          "Exactly the middle package is badged Most Popular",
-        ),
       resources: z.object({ faqText: text(40), resourcesText: text(40) }),
       closing: z.object({ heading: text(10), text: text(60) }),
       phoneFirst: z.boolean(),
@@ -111,7 +90,10 @@ export const servicePageSchema = (companyName: string) =>
       }
     });
 
-export type ServicePage = z.infer<ReturnType<typeof servicePageSchema>>;
+/** A page's own copy, and the service's packages from the owner's facts. */
+export type ServicePage = z.infer<ReturnType<typeof servicePageSchema>> & {
+  packages: readonly ServicePackage[];
+};
 
 const unique = (values: string[]) => new Set(values).size === values.length;
 
@@ -123,38 +105,6 @@ const servicePagesSchema = (companyName: string) =>
     .refine((pages) => unique(pages.map((p) => p.metaTitle)), "Meta titles are unique")
     .refine((pages) => unique(pages.map((p) => p.metaDescription)), "Meta descriptions are unique");
 
-/**
- * Package prices, typed once: the package cards, the structured data and every "from" or
- * "starts at about" on the site (FAQ, idea pages, meta descriptions) read them.
- */
-const packagePrices: Readonly<Record<ServiceSlug, readonly [string, string, string]>> = {
-  "kitchen-remodeling": ["$25K-$40K", "$45K-$75K", "$80K-$150K+"],
-  "bathroom-remodeling": ["$15K-$25K", "$30K-$50K", "$60K-$100K+"],
-  "home-additions": ["$40K-$80K", "$80K-$150K", "$150K-$300K+"],
-  "whole-home-renovation": ["$150K-$250K", "$300K-$500K", "$600K-$1M+"],
-  "outdoor-living": ["$20K-$40K", "$50K-$100K", "$125K-$250K+"],
-  "tiny-homes": ["From $75,000", "From $125,000", "From $95,000"],
-};
-
-const thousands = (amount: number) =>
-  amount >= 1_000_000 ? `$${amount / 1_000_000}M` : `$${Math.round(amount / 1_000)}K`;
-
-/** The first dollar figure of a printed price ("$20K-$40K", "From $75,000"), in dollars. */
-export function lowEnd(price: string): number {
-  const match = /\$(\d{1,3}(?:,\d{3})+|\d+)([KM])?/.exec(price);
-  if (!match?.[1]) throw new Error(`No dollar figure in "${price}"`);
-  const unit = match[2] === "M" ? 1_000_000 : match[2] === "K" ? 1_000 : 1;
-  return Number(match[1].replaceAll(",", "")) * unit;
-}
-
-/** The low end of the service's cheapest package, in dollars. */
-export const startingAmount = (slug: ServiceSlug): number =>
-  Math.min(...packagePrices[slug].map(lowEnd));
-
-/** "$20K": the starting price as every page quotes it ("from", "start at about"). */
-export const startingPrice = (slug: ServiceSlug): string => thousands(startingAmount(slug));
-
-const from = startingPrice;
 const kitchenTime = timelineText("kitchen-remodeling");
 const bathroomTime = timelineText("bathroom-remodeling");
 const additionTime = timelineText("home-additions");
@@ -180,10 +130,12 @@ const faqInvite =
   "Wondering how deposits, change orders and inspections work, or what happens if something goes wrong after we leave? Our FAQ answers the questions Dallas homeowners ask us most.";
 
 /** The six service pages, with the owner's facts in their copy. */
-export const servicePagesFor = perFacts(({ business, claimText }): readonly ServicePage[] => {
+export const servicePagesFor = perFacts((facts): readonly ServicePage[] => {
+  const { business, claimText } = facts;
+  const from = (slug: ServiceSlug) => facts.services[slug].startingPrice;
   const { inHomeMinutes, discoveryCallMinutes } = business.consultation;
   const consultationStep = `1 visit, ${inHomeMinutes} min`;
-  return servicePagesSchema(business.name).parse([
+  const pages = servicePagesSchema(business.name).parse([
     {
       slug: "kitchen-remodeling",
       metaTitle: "Dallas Kitchen Remodeling: Prices and Steps",
@@ -290,50 +242,6 @@ export const servicePagesFor = perFacts(({ business, claimText }): readonly Serv
         ],
       },
       timelineNote: `Construction takes ${kitchenTime.construction}, from demolition to the final walkthrough, and those are the only weeks you are without a kitchen. Design and selections (${kitchenTime.design}) and permits and ordering (${kitchenTime.permits}) come first, so plan on ${kitchenTime.total} in all. A microwave, a coffee maker and a laundry-room sink make the build weeks easier.`,
-      packages: [
-        {
-          name: "Essential Refresh",
-          price: packagePrices["kitchen-remodeling"][0],
-          description:
-            "For a layout that works but looks tired: keep the footprint and replace the surfaces, fixtures and lighting.",
-          features: [
-            "New cabinets in the existing layout",
-            "Quartz or granite countertops and tile backsplash",
-            "New sink, faucet and disposal",
-            "LED recessed and under-cabinet lighting",
-            "Appliance installation and required permits",
-          ],
-          popular: false,
-        },
-        {
-          name: "Complete Transformation",
-          price: packagePrices["kitchen-remodeling"][1],
-          description:
-            "For kitchens that need a new layout: a wall opened, an island added and the wiring and plumbing brought up to date.",
-          features: [
-            "Layout redesign with an island or peninsula",
-            "Semi-custom cabinets to the ceiling",
-            "Quartz countertops and full-height backsplash",
-            "New circuits, lighting plan and relocated plumbing",
-            "New flooring through the kitchen and adjoining areas",
-          ],
-          popular: true,
-        },
-        {
-          name: "Luxury Dream Kitchen",
-          price: packagePrices["kitchen-remodeling"][2],
-          description:
-            "For a kitchen designed around how you cook and entertain, with custom work throughout and structural changes where the plan calls for them.",
-          features: [
-            "Custom cabinetry with panel-ready appliances",
-            "Quartzite or natural stone slabs with a waterfall island",
-            "Professional range with ducted hood and pot filler",
-            "Walk-in or butler's pantry and beverage station",
-            "Load-bearing wall removal with an engineered beam",
-          ],
-          popular: false,
-        },
-      ],
       resources: {
         faqText: faqInvite,
         resourcesText:
@@ -452,50 +360,6 @@ export const servicePagesFor = perFacts(({ business, claimText }): readonly Serv
         ],
       },
       timelineNote: `Construction takes ${bathroomTime.construction} in the house, depending on size, tile and whether plumbing moves. Design (${bathroomTime.design}) and ordering and permits (${bathroomTime.permits}) come first, so plan on ${bathroomTime.total} in all. If it's your only full bathroom, tell us early so we can plan the schedule around it.`,
-      packages: [
-        {
-          name: "Spa Essentials",
-          price: packagePrices["bathroom-remodeling"][0],
-          description:
-            "For a hall or secondary bath: the same layout with everything new and properly waterproofed.",
-          features: [
-            "Tub-to-shower conversion or new tub and surround",
-            "Waterproofed tile shower with a built-in niche",
-            "New vanity, countertop, sink and faucet",
-            "New toilet, lighting and exhaust fan vented outside",
-            "Porcelain tile floor",
-          ],
-          popular: false,
-        },
-        {
-          name: "Luxury Retreat",
-          price: packagePrices["bathroom-remodeling"][1],
-          description:
-            "For a primary bath where you want more space, more light and a shower worth getting up for.",
-          features: [
-            "Walk-in shower with frameless glass and bench",
-            "Double vanity with quartz countertop",
-            "Freestanding tub where the room allows",
-            "Heated tile floor",
-            "Layout changes with relocated plumbing",
-          ],
-          popular: true,
-        },
-        {
-          name: "Master Suite Spa",
-          price: packagePrices["bathroom-remodeling"][2],
-          description:
-            "For a full primary suite redesign, often borrowing space from a closet or an adjoining bedroom.",
-          features: [
-            "Reconfigured floor plan with walls moved",
-            "Curbless shower with linear drain and multiple shower heads",
-            "Custom vanities, makeup station and linen storage",
-            "Natural stone or large-format porcelain throughout",
-            "Walk-in closet rebuilt alongside the bath",
-          ],
-          popular: false,
-        },
-      ],
       resources: {
         faqText: faqInvite,
         resourcesText:
@@ -614,50 +478,6 @@ export const servicePagesFor = perFacts(({ business, claimText }): readonly Serv
         ],
       },
       timelineNote: `Construction on a typical addition takes ${additionTime.construction}, from foundation to final inspection. Design, engineering and permits come before that and add ${additionTime.beforeConstruction}, so plan on ${additionTime.total} in all; a second story takes longer.`,
-      packages: [
-        {
-          name: "Single Room",
-          price: packagePrices["home-additions"][0],
-          description:
-            "A bedroom, office, den or sunroom added at ground level and matched to the rest of the house.",
-          features: [
-            "Engineered slab or pier-and-beam foundation",
-            "Roof and exterior matched to the existing house",
-            "Electrical, HVAC extension and insulation",
-            "Drywall, flooring, trim and paint",
-            claimText.structuralWarranty,
-          ],
-          popular: false,
-        },
-        {
-          name: "Master Suite",
-          price: packagePrices["home-additions"][1],
-          description:
-            "A primary bedroom, full bath and walk-in closet, planned as a quiet retreat at the back of the house.",
-          features: [
-            "Bedroom, bath and walk-in closet layout",
-            "Walk-in shower, double vanity and waterproofed wet areas",
-            "HVAC zone or mini-split sized for the new space",
-            "Engineered foundation and roof tie-in",
-            claimText.structuralWarranty,
-          ],
-          popular: true,
-        },
-        {
-          name: "Second Story",
-          price: packagePrices["home-additions"][2],
-          description:
-            "Much more living space without giving up the yard, for lots where building out is not an option.",
-          features: [
-            "Engineering review and reinforcement of the existing structure",
-            "New staircase worked into the existing floor plan",
-            "Bedrooms and bathrooms upstairs",
-            "Weather protection while the roof is open",
-            claimText.structuralWarranty,
-          ],
-          popular: false,
-        },
-      ],
       resources: {
         faqText: faqInvite,
         resourcesText:
@@ -776,50 +596,6 @@ export const servicePagesFor = perFacts(({ business, claimText }): readonly Serv
         ],
       },
       timelineNote: `Construction on a whole-home renovation typically runs ${wholeHomeTime.construction}, depending on the size of the house, how much structural work it needs and whether you live there during the work. The assessment, design and selections (${wholeHomeTime.design}) and permits (${wholeHomeTime.permits}) come first, so plan on ${wholeHomeTime.total} in all, from the assessment to move-in.`,
-      packages: [
-        {
-          name: "Essential",
-          price: packagePrices["whole-home-renovation"][0],
-          description:
-            "Modernize a house whose layout already works: new kitchen and baths, new surfaces throughout and systems updated where needed.",
-          features: [
-            "Kitchen remodel in the existing layout",
-            "Bathroom remodels with waterproofed showers",
-            "New flooring, doors, trim and paint throughout",
-            "Lighting and electrical panel updates",
-            "Attic insulation and air sealing",
-          ],
-          popular: false,
-        },
-        {
-          name: "Premium",
-          price: packagePrices["whole-home-renovation"][1],
-          description:
-            "Rework the floor plan and the systems behind it: open the main living areas and bring wiring, plumbing and HVAC up to date.",
-          features: [
-            "Open-concept layout with engineered beams",
-            "Full kitchen redesign and every bathroom remodeled",
-            "Rewiring, repiping and new HVAC with sealed ducts",
-            "New windows and exterior doors",
-            "Built-ins and upgraded finishes throughout",
-          ],
-          popular: true,
-        },
-        {
-          name: "Luxury Estate",
-          price: packagePrices["whole-home-renovation"][2],
-          description:
-            "A down-to-the-studs renovation for larger homes, often combined with an addition, an exterior remodel and outdoor living.",
-          features: [
-            "Down-to-the-studs interior renovation",
-            "Addition or second-story expansion",
-            "Custom cabinetry and millwork throughout",
-            "Exterior remodel of facade, roofline and entry",
-            "Outdoor living space planned with the house",
-          ],
-          popular: false,
-        },
-      ],
       resources: {
         faqText: faqInvite,
         resourcesText:
@@ -938,50 +714,6 @@ export const servicePagesFor = perFacts(({ business, claimText }): readonly Serv
         ],
       },
       timelineNote: `Construction takes ${outdoorTime.construction}; a pergola sits at the short end, a covered patio with an outdoor kitchen at the long end. Design and the city and HOA approvals come first and take ${outdoorTime.beforeConstruction}, so plan on ${outdoorTime.total} in all. Concrete and roofing wait for dry weather, so spring storm season can add a few days.`,
-      packages: [
-        {
-          name: "Essentials",
-          price: packagePrices["outdoor-living"][0],
-          description:
-            "A shaded, usable patio: the starting point for most Dallas backyards that get too hot to use by June.",
-          features: [
-            "New or extended concrete or paver patio",
-            "Cedar pergola or attached patio cover",
-            "Ceiling fan and lighting",
-            "GFCI-protected outdoor outlets",
-            "Grading that drains away from the house",
-          ],
-          popular: false,
-        },
-        {
-          name: "Complete",
-          price: packagePrices["outdoor-living"][1],
-          description:
-            "A covered outdoor room with a kitchen, built to be used most of the year rather than a few mild weekends.",
-          features: [
-            "Covered patio tied into the existing roofline",
-            "Outdoor kitchen with grill, sink and refrigerator",
-            "Permitted gas line",
-            "Stone or stained concrete flooring",
-            "Fans, lighting and TV-ready wiring",
-          ],
-          popular: true,
-        },
-        {
-          name: "Luxury Resort",
-          price: packagePrices["outdoor-living"][2],
-          description:
-            "A whole-backyard plan: living, cooking and gathering spaces designed together, with room to grow into.",
-          features: [
-            "Outdoor living room with fireplace",
-            "Full outdoor kitchen with bar seating",
-            "Cabana or pool house",
-            "Landscape lighting and outdoor audio",
-            "Eco upgrades such as solar-ready roofs and smart irrigation",
-          ],
-          popular: false,
-        },
-      ],
       resources: {
         faqText: faqInvite,
         resourcesText:
@@ -1101,52 +833,6 @@ export const servicePagesFor = perFacts(({ business, claimText }): readonly Serv
         ],
       },
       timelineNote: `Building a tiny home takes ${tinyHomeTime.construction}, from the foundation or trailer to move-in. The site review and design (${tinyHomeTime.design}) and permits (${tinyHomeTime.permits}) come first, so most tiny home projects take ${tinyHomeTime.total} in all. Backyard units that need new sewer and electrical runs from the main house sit toward the long end, and permit review times vary by city.`,
-      packages: [
-        {
-          name: "Essential Tiny",
-          price: packagePrices["tiny-homes"][0],
-          size: "200-300 sq ft",
-          description:
-            "A compact studio or guest house with everything needed to live in it full time.",
-          features: [
-            "Open studio layout with optional sleeping loft",
-            "Kitchen with full-size refrigerator",
-            "Full bathroom with walk-in shower",
-            "Ductless mini-split heating and cooling",
-            "Engineered foundation and utility hookups",
-          ],
-          popular: false,
-        },
-        {
-          name: "Luxury Compact",
-          price: packagePrices["tiny-homes"][1],
-          size: "300-500 sq ft",
-          description:
-            "A one-bedroom home with a separate bedroom, a full kitchen and a covered porch.",
-          features: [
-            "Separate bedroom and living area",
-            "Full kitchen with quartz countertops",
-            "Tile shower and washer-dryer space",
-            "Covered porch",
-            "Upgraded finishes and built-in storage",
-          ],
-          popular: true,
-        },
-        {
-          name: "Mobile Freedom",
-          price: packagePrices["tiny-homes"][2],
-          size: "200-400 sq ft",
-          description: "A tiny home on a trailer for owners who want the option to move it.",
-          features: [
-            "Built on a trailer rated for the finished weight",
-            "Lightweight materials to keep towing weight down",
-            "RV-style hookups for water, sewer and power",
-            "Sleeping loft and built-in storage",
-            "Full kitchen and bathroom",
-          ],
-          popular: false,
-        },
-      ],
       resources: {
         faqText: faqInvite,
         resourcesText:
@@ -1159,6 +845,7 @@ export const servicePagesFor = perFacts(({ business, claimText }): readonly Serv
       phoneFirst: true,
     },
   ]);
+  return pages.map((page) => ({ ...page, packages: facts.services[page.slug].packages }));
 });
 
 export function getServicePage(facts: SiteFacts, slug: ServiceSlug): ServicePage {

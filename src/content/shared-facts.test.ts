@@ -12,7 +12,7 @@ import { privacyPolicyFor, termsOfServiceFor } from "./legal";
 import { projectFraming, projectsFor } from "./projects";
 import { sampleReviews } from "./reviews";
 import { services } from "./service-catalog";
-import { getServicePage, servicePagesFor, startingPrice } from "./service-pages";
+import { getServicePage, servicePagesFor } from "./service-pages";
 import { timelineText } from "./timelines";
 import { energyPage, financingPageFor } from "./tool-pages";
 import { tools, toolsIndex } from "./tools";
@@ -134,7 +134,7 @@ describe("one timeline per service", () => {
 
 describe("one outdoor-living starting price", () => {
   it("reads $20K from the cheapest outdoor package on the service page, FAQ, home and idea page", () => {
-    const from = startingPrice("outdoor-living");
+    const from = defaultSiteFacts.services["outdoor-living"].startingPrice;
     expect(from).toBe("$20K");
     expect(
       getServicePage(defaultSiteFacts, "outdoor-living").packages[0]?.price.startsWith(from),

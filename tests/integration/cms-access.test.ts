@@ -47,8 +47,8 @@ describe("anonymous requests", () => {
 
   it("read nothing of accounts, preferences, locks, migrations or the seed's markers", async () => {
     // What the site shows anyway: shown entries, published articles (drafts: cms-posts.test.ts)
-    // and the photos on its pages.
-    const publicContent = new Set(["reviews", "faqs", "projects", "posts", "media"]);
+    // the photos on its pages and the services' prices.
+    const publicContent = new Set(["reviews", "faqs", "projects", "posts", "media", "services"]);
     for (const collection of slugs.filter((slug) => !publicContent.has(slug))) {
       const found = await payload.find({ collection, overrideAccess: false, depth: 0 }).then(
         (result) => result.docs.length,

@@ -6,6 +6,7 @@ import * as migration_20261122_221653_projects from './20261122_221653_projects'
 import * as migration_20261122_224855_posts from './20261122_224855_posts';
 import * as migration_20261123_010455_leads from './20261123_010455_leads';
 import * as migration_20261123_051834_business from './20261123_051834_business';
+import * as migration_20261123_064803_services from './20261123_064803_services';
 
 export const migrations = [
   {
@@ -46,6 +47,11 @@ export const migrations = [
   {
     up: migration_20261123_051834_business.up,
     down: migration_20261123_051834_business.down,
-    name: '20261123_051834_business'
+    name: '20261123_051834_business',
+  },
+  {
+    up: migration_20261123_064803_services.up,
+    down: migration_20261123_064803_services.down,
+    name: '20261123_064803_services'
   },
 ];

@@ -29,8 +29,9 @@ export async function publishedPosts(): Promise<BlogPost[]> {
 
 /** The same outside a page's render: the proxy asks it whether an address is an article. */
 export function findPublishedPosts(): Promise<BlogPost[]> {
-  // Articles quote the business facts, so a change to those empties this too.
-  return cachedContent("posts:published", ["posts", "media", "projects", "business"], async () => {
+  // Articles quote the business facts and prices, so a change to those empties this too.
+  const quoted = ["posts", "media", "projects", "business", "services"];
+  return cachedContent("posts:published", quoted, async () => {
     const payload = await seededCms();
     return loadPublishedPosts(payload, await factsOf(payload));
   });

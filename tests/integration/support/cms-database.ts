@@ -23,3 +23,14 @@ export const WRONG_PASSWORD = "The email or password provided is incorrect.";
 
 /** How long a fresh database's seed may take: it draws the illustrations as photos. */
 export const SEED_TIMEOUT_MS = 60_000;
+
+/** The messages the admin shows beside the fields a save was refused for; throws if it was saved. */
+export async function refusalOf(save: Promise<unknown>): Promise<string> {
+  try {
+    await save;
+  } catch (error) {
+    const details = (error as { data?: { errors?: { message: string }[] } }).data;
+    return details?.errors?.map((e) => e.message).join(" | ") ?? String(error);
+  }
+  throw new Error("the save was accepted");
+}

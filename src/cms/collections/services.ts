@@ -1,0 +1,160 @@
+import { ValidationError, type CollectionBeforeChangeHook, type CollectionConfig } from "payload";
+import { serviceSlugs, type ServiceSlug } from "@/config/business";
+import { packageFactNames, packageRules, servicePackagesRule } from "@/config/service-packages";
+import { withServicePackages, type SiteFacts } from "@/config/site-facts";
+import { ideaBudgetProblem } from "@/content/ideas";
+import { services } from "@/content/service-catalog";
+import { factsOf } from "../business-facts";
+import { forgetContent } from "../content-cache";
+import { placeholderProblem } from "../public/article-text";
+import { signedInOnly } from "../roles";
+import { packagesOfRows } from "../service-packages";
+import { obeys } from "../validation";
+
+const titleOf = (slug: string) => services.find((s) => s.slug === slug)?.title ?? slug;
+
+/** An article quoting a package by name ({{price:kitchen-remodeling:essential-refresh}}). */
+async function articleProblem(facts: SiteFacts, payload: Parameters<typeof factsOf>[0]) {
+  const { docs } = await payload.find({ collection: "posts", limit: 0, depth: 0 });
+  for (const doc of docs) {
+    const problem = placeholderProblem(facts, doc.content);
+    if (problem)
+      return `The article "${doc.title}" could no longer be filled in (${problem}). Keep the package's name, or change the article first.`;
+  }
+  return null;
+}
+
+/**
+ * Prices other pages state must still read right: an idea page's typical budget starts at or
+ * above the starting price, and an article's {{price:…}} still finds its package.
+ */
+const checkPagesThatQuotePrices: CollectionBeforeChangeHook = async ({
+  data,
+  originalDoc,
+  operation,
+  req,
+}) => {
+  if (operation !== "update") return data;
+  const slug = (data.service ?? originalDoc?.service) as ServiceSlug;
+  const parsed = servicePackagesRule.safeParse(
+    packagesOfRows(data.packages ?? originalDoc?.packages),
+  );
+  // The fields' own checks report a package that breaks a rule.
+  if (!parsed.success) return data;
+  const proposed = withServicePackages(await factsOf(req.payload), slug, parsed.data);
+  const problem = ideaBudgetProblem(proposed) ?? (await articleProblem(proposed, req.payload));
+  if (problem)
+    throw new ValidationError({
+      collection: "services",
+      errors: [{ path: "packages", message: problem }],
+      req,
+    });
+  return data;
+};
+
+const quotable = packageFactNames.map((name) => `{{${name}}}`).join(", ");
+
+/**
+ * The six services' packages and prices. The services themselves are fixed (each has its own
+ * page), so entries are neither added nor deleted; anyone may read them (every service page and
+ * its structured data print them); signed-in people change them, and a save shows at once.
+ */
+export const Services: CollectionConfig = {
+  slug: "services",
+  labels: { singular: "Service", plural: "Services and prices" },
+  admin: {
+    useAsTitle: "title",
+    defaultColumns: ["title", "updatedAt"],
+    group: "Content",
+    description:
+      "The packages and prices on each service page. The cheapest package's price is the service's starting price, which the FAQ, the idea pages and search results quote.",
+  },
+  access: {
+    read: () => true,
+    create: () => false,
+    update: signedInOnly,
+    delete: () => false,
+  },
+  hooks: {
+    beforeChange: [checkPagesThatQuotePrices],
+    afterChange: [() => forgetContent("services")],
+  },
+  fields: [
+    {
+      name: "service",
+      type: "select",
+      required: true,
+      unique: true,
+      options: serviceSlugs.map((slug) => ({ label: titleOf(slug), value: slug })),
+      admin: { readOnly: true, position: "sidebar" },
+    },
+    { name: "title", type: "text", required: true, admin: { readOnly: true } },
+    {
+      name: "packages",
+      type: "array",
+      label: "Packages",
+      labels: { singular: "Package", plural: "Packages" },
+      minRows: 3,
+      maxRows: 3,
+      validate: (rows: unknown) => obeys(servicePackagesRule)(packagesOfRows(rows as never)),
+      admin: {
+        description: `Shown side by side, in this order. A feature or description may quote a business fact: ${quotable}.`,
+      },
+      fields: [
+        {
+          type: "row",
+          fields: [
+            {
+              name: "name",
+              type: "text",
+              label: "Name",
+              required: true,
+              validate: obeys(packageRules.name),
+            },
+            {
+              name: "price",
+              type: "text",
+              label: "Price",
+              required: true,
+              validate: obeys(packageRules.price),
+              admin: { description: '"$25K-$40K", "$80K-$150K+" or "From $75,000"' },
+            },
+            {
+              name: "size",
+              type: "text",
+              label: "Size (optional)",
+              validate: obeys(packageRules.size),
+              admin: { description: 'e.g. "200-300 sq ft"' },
+            },
+          ],
+        },
+        {
+          name: "description",
+          type: "textarea",
+          label: "Description",
+          required: true,
+          validate: obeys(packageRules.description),
+        },
+        {
+          name: "features",
+          type: "array",
+          label: "Features",
+          labels: { singular: "Feature", plural: "Features" },
+          minRows: 3,
+          maxRows: 6,
+          validate: obeys(packageRules.features),
+          fields: [
+            {
+              name: "text",
+              type: "text",
+              label: "Feature",
+              required: true,
+              validate: obeys(packageRules.feature),
+            },
+          ],
+        },
+        { name: "popular", type: "checkbox", label: "Badge as Most Popular", defaultValue: false },
+      ],
+    },
+  ],
+};

@@ -1,0 +1,75 @@
+import "server-only";
+import type { Payload } from "payload";
+import { serviceSlugs, type ServiceSlug } from "@/config/business";
+import {
+  defaultServicePackages,
+  servicePackagesRule,
+  type ServicePackage,
+  type ServicePackages,
+} from "@/config/service-packages";
+import { services } from "@/content/service-catalog";
+import type { Service as ServiceDoc } from "./payload-types";
+
+type PackageRow = NonNullable<ServiceDoc["packages"]>[number];
+
+/** The admin's rows as the site's packages (a feature is a row of its own there). */
+export const packagesOfRows = (rows: readonly Partial<PackageRow>[] | null | undefined) =>
+  (rows ?? []).map(({ name, price, size, description, features, popular }) => ({
+    name,
+    price,
+    ...(size ? { size } : {}),
+    description,
+    features: (features ?? []).map((row) => row?.text),
+    popular: Boolean(popular),
+  }));
+
+const rowsOfPackages = (packages: readonly ServicePackage[]) =>
+  packages.map(({ features, size, ...rest }) => ({
+    ...rest,
+    size: size ?? null,
+    features: features.map((text) => ({ text })),
+  }));
+
+/**
+ * Every service's packages as a visitor reads them. A service whose stored packages break a rule
+ * (saved before the rule tightened, or missing) shows a fresh install's, logged, so one bad entry
+ * cannot take a page down.
+ */
+export async function loadServicePackages(payload: Payload): Promise<ServicePackages> {
+  const { docs } = await payload.find({
+    collection: "services",
+    limit: 0,
+    depth: 0,
+    overrideAccess: false,
+  });
+  const packages: Record<ServiceSlug, readonly ServicePackage[]> = { ...defaultServicePackages };
+  for (const slug of serviceSlugs) {
+    const doc = docs.find((d) => d.service === slug);
+    const parsed = servicePackagesRule.safeParse(packagesOfRows(doc?.packages));
+    if (parsed.success) packages[slug] = parsed.data;
+    else
+      console.error(
+        `The ${slug} packages are not shown (${parsed.error.issues[0]?.message}); the site states a fresh install's until they are fixed in the admin.`,
+      );
+  }
+  return packages;
+}
+
+/**
+ * A fresh install starts with the spec's packages, one entry per service (seeded once). An entry
+ * already there (the owner's, or from a seed cut short) is left as it is.
+ */
+export async function seedServices(payload: Payload) {
+  const marker = "seeded:services";
+  if (await payload.kv.has(marker)) return;
+  const { docs } = await payload.find({ collection: "services", limit: 0, depth: 0 });
+  const present = new Set(docs.map((doc) => doc.service));
+  for (const { slug, title } of services)
+    if (!present.has(slug))
+      await payload.create({
+        collection: "services",
+        data: { service: slug, title, packages: rowsOfPackages(defaultServicePackages[slug]) },
+      });
+  await payload.kv.set(marker, { at: new Date().toISOString() });
+  payload.logger.info("Seeded the services' packages from the content modules.");
+}

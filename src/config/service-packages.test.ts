@@ -1,0 +1,97 @@
+import { describe, expect, it } from "vitest";
+import { getServicePage } from "@/content/service-pages";
+import {
+  defaultServicePackages,
+  highEnd,
+  lowEnd,
+  packageRules,
+  servicePackagesRule,
+  type ServicePackage,
+} from "./service-packages";
+import { defaultSiteFacts, siteFactsFrom, withServicePackages } from "./site-facts";
+import { defaultBusinessFacts } from "./business";
+
+const message = (rule: { safeParse: (v: unknown) => unknown }, value: unknown) => {
+  const result = rule.safeParse(value) as {
+    success: boolean;
+    error?: { issues: { message: string }[] };
+  };
+  return result.success ? null : result.error!.issues[0]!.message;
+};
+
+const kitchen = defaultServicePackages["kitchen-remodeling"];
+
+describe("package prices", () => {
+  it("reads the low and high ends of every price form", () => {
+    expect(lowEnd("$20K-$40K")).toBe(20_000);
+    expect(highEnd("$20K-$40K")).toBe(40_000);
+    expect(lowEnd("$600K-$1M+")).toBe(600_000);
+    expect(highEnd("$600K-$1M+")).toBe(1_000_000);
+    expect(lowEnd("From $75,000")).toBe(75_000);
+    expect(highEnd("From $75,000")).toBeUndefined();
+  });
+
+  it("accepts the forms the cards print and explains any other", () => {
+    for (const price of ["$25K-$40K", "$80K-$150K+", "$600K-$1M+", "From $125,000"])
+      expect(message(packageRules.price, price)).toBeNull();
+    expect(message(packageRules.price, "25000")).toMatch(/^Write the price as a range, e\.g\./);
+    expect(message(packageRules.price, "$25k-$40k")).toMatch(/^Write the price as a range/);
+    expect(message(packageRules.price, "$40K-$25K")).toBe(
+      "The range's first figure is lower than its second.",
+    );
+    expect(message(packageRules.size, "200 square feet")).toBe(
+      'Write the size like "200-300 sq ft", or leave it empty.',
+    );
+  });
+});
+
+describe("a service's packages", () => {
+  it("are three, at most one badged, each with its own name", () => {
+    expect(message(servicePackagesRule, kitchen)).toBeNull();
+    expect(message(servicePackagesRule, kitchen.slice(0, 2))).toBe(
+      "A service has three packages: the page shows them side by side.",
+    );
+    const twoPopular = kitchen.map((p, i) => ({ ...p, popular: i > 0 }));
+    expect(message(servicePackagesRule, twoPopular)).toBe(
+      "Mark at most one package as Most Popular.",
+    );
+    const noneBadged = kitchen.map((p) => ({ ...p, popular: false }));
+    expect(message(servicePackagesRule, noneBadged)).toBeNull();
+    const sameName = kitchen.map((p) => ({ ...p, name: "Kitchen" }));
+    expect(message(servicePackagesRule, sameName)).toBe("Give each package its own name.");
+  });
+
+  it("quote business facts by name, and nothing else in braces", () => {
+    expect(message(packageRules.feature, "{{structuralWarranty}}")).toBeNull();
+    expect(message(packageRules.feature, "{{lifetimeWarranty}}")).toMatch(
+      /^A \{\{…\}\} quotes one of the business facts: \{\{years\}\}/,
+    );
+    expect(message(packageRules.feature, "Priced {{years")).toMatch(/^A \{\{…\}\} quotes/);
+  });
+
+  it("print the business facts they quote, as the facts stand", () => {
+    const features = getServicePage(defaultSiteFacts, "home-additions").packages[0]!.features;
+    expect(features).toContain(defaultSiteFacts.claimText.structuralWarranty);
+    const longer = siteFactsFrom({
+      ...defaultBusinessFacts,
+      claims: { ...defaultBusinessFacts.claims, additionStructuralWarrantyYears: 12 },
+    });
+    expect(getServicePage(longer, "home-additions").packages[0]!.features).toContain(
+      "12-year structural warranty on home additions",
+    );
+  });
+
+  it("set the service page's cards, its starting price and the meta description", () => {
+    const owners: ServicePackage[] = kitchen.map((p, i) =>
+      i === 0 ? { ...p, name: "Refresh", price: "$28K-$42K" } : p,
+    );
+    const facts = withServicePackages(defaultSiteFacts, "kitchen-remodeling", owners);
+    const page = getServicePage(facts, "kitchen-remodeling");
+    expect(page.packages.map((p) => [p.name, p.price])[0]).toEqual(["Refresh", "$28K-$42K"]);
+    expect(facts.services["kitchen-remodeling"].startingPrice).toBe("$28K");
+    expect(page.metaDescription).toContain("packages from $28K");
+    expect(getServicePage(defaultSiteFacts, "kitchen-remodeling").metaDescription).toContain(
+      "packages from $25K",
+    );
+  });
+});
