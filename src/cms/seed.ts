@@ -1,7 +1,7 @@
 import "server-only";
 import type { Payload } from "payload";
 import type { SiteFacts } from "@/config/site-facts";
-import { faqCategoriesFor } from "@/content/faq";
+import { faqSeed } from "@/content/faq";
 import { projectsFor } from "@/content/projects";
 import { sampleReviews } from "@/content/reviews";
 import type { Faq, Review as ReviewDoc } from "./payload-types";
@@ -29,10 +29,11 @@ const seeds: Record<string, (payload: Payload, facts: SiteFacts) => Promise<void
           data: { ...review, location: review.location as ReviewDoc["location"], shown: true },
         });
   },
-  faqs: async (payload, facts) => {
+  faqs: async (payload) => {
     const { docs } = await payload.find({ collection: "faqs", limit: 0, depth: 0 });
     const present = new Set(docs.map((doc) => doc.question));
-    for (const category of faqCategoriesFor(facts))
+    // With their {{placeholders}}: the page fills them with the facts of the day.
+    for (const category of faqSeed)
       for (const item of category.items)
         if (!present.has(item.question))
           await payload.create({

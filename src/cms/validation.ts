@@ -1,4 +1,4 @@
-import type { Field } from "payload";
+import { ValidationError, type CollectionSlug, type Field, type PayloadRequest } from "payload";
 import type { ZodType } from "zod";
 
 /** Field checks with messages an owner understands, shared with the content modules' schemas. */
@@ -38,3 +38,13 @@ export const ruledField = (
     validate: obeys(rule),
     ...(description ? { admin: { description } } : {}),
   }) as Field;
+
+/** Refuses a save with the message the admin shows beside the field, as a field check would. */
+export function refuseField(
+  req: PayloadRequest,
+  collection: CollectionSlug,
+  path: string,
+  message: string,
+): never {
+  throw new ValidationError({ collection, errors: [{ path, message }], req });
+}

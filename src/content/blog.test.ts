@@ -5,16 +5,16 @@ import {
   blogCategories,
   postsListing,
   countWords,
-  fillPlaceholders,
   frontMatterSchema,
   getAllPosts,
   getPost,
   parseArticle,
   readTimeFor,
   relatedPosts,
-  slugify,
   WORDS_PER_MINUTE,
 } from "./blog";
+import { slugify } from "./page-address";
+import { fillPlaceholders } from "./placeholders";
 import { timelineText } from "./timelines";
 import { defaultSiteFacts } from "@/config/site-facts";
 

@@ -3,12 +3,10 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { parse as parseYaml } from "yaml";
 import { z } from "zod";
-import { pageAddressRule } from "@/content/page-address";
-import { defaultSiteFacts, perFacts, type SiteFacts } from "@/config/site-facts";
+import { pageAddressRule, slugify } from "@/content/page-address";
+import { fillPlaceholders } from "@/content/placeholders";
+import { defaultSiteFacts } from "@/config/site-facts";
 import { getImage, imageIds, type Photo } from "@/content/images";
-import { services, type ServiceSlug } from "@/content/service-catalog";
-import { getServicePage } from "@/content/service-pages";
-import { timelineText } from "@/content/timelines";
 
 /*
  * The blog. The owner writes and publishes articles in the admin (collection `posts`); a fresh
@@ -103,23 +101,6 @@ export type BlogPost = Omit<Article, "body" | "source" | "heroImage" | "wordCoun
   content: RichTextNode;
 };
 
-/**
- * The spec's slug rule: lowercase, spaces to hyphens, non-word characters removed. Accents are
- * folded first ("café" → "cafe") and runs of hyphens collapsed, which leaves the spec's slugs as
- * they are but keeps "Tips & Tricks" from becoming "tips--tricks".
- */
-export function slugify(title: string): string {
-  return title
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase()
-    .trim()
-    .replace(/\s+/g, "-")
-    .replace(/[^\w-]/g, "")
-    .replace(/-{2,}/g, "-")
-    .replace(/^-+|-+$/g, "");
-}
-
 // 190 words a minute (rounded) reproduces the read times the spec states for its articles.
 export const WORDS_PER_MINUTE = 190;
 
@@ -135,91 +116,6 @@ export function countWords(markdown: string): number {
 
 export function readTimeFor(wordCount: number): string {
   return `${Math.max(1, Math.round(wordCount / WORDS_PER_MINUTE))} min read`;
-}
-
-const serviceSlug = (slug: string): ServiceSlug => {
-  const service = services.find((s) => s.slug === slug);
-  if (!service) throw new Error(`unknown service "${slug}"`);
-  return service.slug;
-};
-
-const packagePrice = (facts: SiteFacts, slug: string, packageSlug: string) => {
-  const page = getServicePage(facts, serviceSlug(slug));
-  const found = page.packages.find((p) => slugify(p.name) === packageSlug);
-  if (!found) throw new Error(`service "${slug}" has no package "${packageSlug}"`);
-  return found.price;
-};
-
-/** "$25K to $150K+": from the cheapest package's low end to the dearest package's high end. */
-const priceSpan = (facts: SiteFacts, slug: string) => {
-  const prices = getServicePage(facts, serviceSlug(slug)).packages.map((p) => p.price.split("-"));
-  const low = prices[0]?.[0];
-  const high = prices.at(-1)?.[1];
-  if (!low || !high) throw new Error(`service "${slug}" has no price ranges to span`);
-  return `${low} to ${high}`;
-};
-
-/** Facts an article may quote, all read from the one source (decisions.md §3). */
-const quotableFacts = perFacts(
-  ({ business, claimText, factText }) =>
-    new Map<string, string>(
-      Object.entries({
-        years: claimText.years,
-        projects: claimText.projects,
-        rating: claimText.rating,
-        workmanshipWarranty: claimText.workmanshipWarranty,
-        structuralWarranty: claimText.structuralWarranty,
-        deposit: business.estimates.depositPercent,
-        estimateValidity: `${business.estimates.validDays} days`,
-        discoveryCall: `${business.consultation.discoveryCallMinutes}-minute`,
-        consultation: `${business.consultation.inHomeMinutes} minute`,
-        paymentMethods: factText.paymentMethods,
-        serviceAreas: factText.serviceAreas,
-      }),
-    ),
-);
-
-const timelineKeys = ["design", "permits", "construction", "beforeConstruction", "total"] as const;
-
-/** `{{timeline:<service>}}` is the construction time; `{{timeline:<service>:total}}` etc. a phase. */
-const timelinePhrase = (slug: string, phase = "construction") => {
-  const key = timelineKeys.find((k) => k === phase);
-  if (!key) throw new Error(`unknown timeline phase "${phase}"; known: ${timelineKeys.join(", ")}`);
-  return timelineText(serviceSlug(slug))[key];
-};
-
-/** Prices from the service pages, timelines from timelines.ts: `{{price:<service>:<package>}}` etc. */
-const lookups = new Map<string, (facts: SiteFacts, ...args: string[]) => string>([
-  ["price", (facts, slug = "", pkg = "") => packagePrice(facts, slug, pkg)],
-  ["priceSpan", (facts, slug = "") => priceSpan(facts, slug)],
-  ["timeline", (_facts, slug = "", phase?: string) => timelinePhrase(slug, phase)],
-]);
-
-const knownPlaceholders = [
-  ...quotableFacts(defaultSiteFacts).keys(),
-  "price:<service>:<package>",
-  "priceSpan:<service>",
-  "timeline:<service>[:<phase>]",
-].join(", ");
-
-/** Replaces every {{name}} or {{lookup:arg:arg}}; an unknown one throws, failing the build. */
-export function fillPlaceholders(facts: SiteFacts, text: string, source: string): string {
-  const filled = text.replace(/\{\{\s*([^{}]*?)\s*\}\}/g, (_, key: string) => {
-    const [name = "", ...args] = key.split(":");
-    const fact = quotableFacts(facts).get(name);
-    if (fact !== undefined && args.length === 0) return fact;
-    const lookup = lookups.get(name);
-    if (lookup && args.length > 0) {
-      try {
-        return lookup(facts, ...args);
-      } catch (error) {
-        throw new Error(`${source}: {{${key}}}: ${(error as Error).message}`);
-      }
-    }
-    throw new Error(`${source}: unknown placeholder {{${key}}}; known: ${knownPlaceholders}`);
-  });
-  if (/\{\{|\}\}/.test(filled)) throw new Error(`${source}: unbalanced {{ }} in the text`);
-  return filled;
 }
 
 /** Bodies are plain Markdown: links stay on the site and images come from the registry. */

@@ -1,8 +1,10 @@
 import { describe, it, expect } from "vitest";
 import { cityNames } from "@/config/business";
-import { allFaqItems, faqCategoriesFor, faqSchema } from "@/content/faq";
+import { allFaqItems, faqCategoriesFor, faqSchema, faqSeed } from "@/content/faq";
 import { timelineText } from "@/content/timelines";
-import { defaultSiteFacts } from "@/config/site-facts";
+import { defaultBusinessFacts } from "@/config/business";
+import { defaultServicePackages } from "@/config/service-packages";
+import { defaultSiteFacts, siteFactsFrom, withServicePackages } from "@/config/site-facts";
 
 const { business, claimText } = defaultSiteFacts;
 const faqCategories = faqCategoriesFor(defaultSiteFacts);
@@ -60,7 +62,7 @@ describe("faqCategories", () => {
     expect(text).toContain(
       `${business.claims.additionStructuralWarrantyYears}-year structural warranty`,
     );
-    expect(text).toContain(`${business.consultation.inHomeMinutes} minutes`);
+    expect(text).toContain(`${business.consultation.inHomeMinutes} minute in-home consultation`);
     expect(text).toContain(`${business.consultation.discoveryCallMinutes}-minute discovery call`);
     expect(text).toContain(claimText.years);
     expect(text).toContain("registered and insured");
@@ -100,6 +102,23 @@ describe("faqCategories", () => {
       `${defaultSiteFacts.services["outdoor-living"].startingPrice} for outdoor living`,
     );
     expect(costs).toContain("$20K for outdoor living");
+  });
+
+  it("keeps the facts as {{placeholders}} in the seed, so answers follow the owner's changes", () => {
+    const seeded = JSON.stringify(faqSeed);
+    expect(seeded).toContain("{{startingPrice:kitchen-remodeling}} for a kitchen");
+    expect(seeded).toContain("call {{phone}}");
+    expect(seeded).not.toContain(business.phone.display);
+    const changed = withServicePackages(
+      siteFactsFrom({ ...defaultBusinessFacts, phone: "(972) 555-0188" }),
+      "kitchen-remodeling",
+      defaultServicePackages["kitchen-remodeling"].map((p, i) =>
+        i === 0 ? { ...p, price: "$27K-$40K" } : p,
+      ),
+    );
+    const text = JSON.stringify(allFaqItems(changed));
+    expect(text).toContain("about $27K for a kitchen");
+    expect(text).toContain("call (972) 555-0188");
   });
 
   it("names the cities with their capitals, in the text the JSON-LD also reads", () => {

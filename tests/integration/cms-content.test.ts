@@ -33,10 +33,24 @@ describe("the seed", () => {
   });
 
   it("fills the FAQ with every entry of the content module, category by category, in order", async () => {
-    const groups = await loadFaqGroups(payload);
+    const groups = await loadFaqGroups(payload, defaultSiteFacts);
     expect(groups.map((g) => [g.id, g.items.map((item) => item.question)])).toEqual(
       faqCategories.map((c) => [c.id, c.items.map((item) => item.question)]),
     );
+  });
+
+  it("stores the FAQ's facts as {{placeholders}} and shows them filled with the day's facts", async () => {
+    const question = "What does a remodel typically cost?";
+    const stored = await payload.find({
+      collection: "faqs",
+      where: { question: { equals: question } },
+    });
+    expect(stored.docs[0]?.answer).toContain("{{startingPrice:kitchen-remodeling}} for a kitchen");
+    const answers = (await loadFaqGroups(payload, defaultSiteFacts)).flatMap((g) => g.items);
+    expect(answers.find((item) => item.question === question)?.answer).toBe(
+      faqCategories.flatMap((c) => c.items).find((item) => item.question === question)?.answer,
+    );
+    expect(JSON.stringify(answers)).not.toContain("{{");
   });
 
   it("never brings back or overwrites what the owner changed on the next start", async () => {
@@ -134,6 +148,9 @@ describe("an FAQ entry's rules", () => {
     expect(
       await reasonFor({ question: "Is there a warranty?", answer: `${fortyWords} lifetime` }),
     ).toMatch(/^The warranty is the 1-year workmanship warranty/);
+    expect(
+      await reasonFor({ question: "How fast do you call?", answer: `${fortyWords} {{fax}}` }),
+    ).toMatch(/^The answer: unknown placeholder \{\{fax\}\}; known: company, phone, email/);
   });
 });
 

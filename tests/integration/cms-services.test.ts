@@ -126,7 +126,23 @@ describe("the services' packages", { timeout: 30_000 }, () => {
         rows.map((row, i) => (i === 0 ? { ...row, name: "Kitchen Refresh" } : row)),
       ),
     ).toMatch(
-      /^The article "Kitchen Remodel Cost Breakdown.*" could no longer be filled in \(.*no package "essential-refresh".*\)\. Keep the package's name, or change the article first\.$/,
+      /^The article "Kitchen Remodel Cost Breakdown.*" could no longer be filled in \(.*no package "essential-refresh".*\)\. Keep the package's name, or change that text first\.$/,
+    );
+    const question = "What do your outdoor packages cost, roughly?";
+    await payload.create({
+      collection: "faqs",
+      data: {
+        category: "costs",
+        question,
+        answer: `Our Essentials package runs {{price:outdoor-living:essentials}}. ${"Covered patios and pergolas are the usual start. ".repeat(6)}`,
+      },
+    });
+    expect(
+      await refusal("outdoor-living", (rows) =>
+        rows.map((row, i) => (i === 0 ? { ...row, name: "Patio Basics" } : row)),
+      ),
+    ).toMatch(
+      /^The FAQ answer to "What do your outdoor packages cost, roughly\?" could no longer be filled in \(.*no package "essentials".*\)\./,
     );
     expect(await loadServicePackages(payload)).toEqual(defaultServicePackages);
   });

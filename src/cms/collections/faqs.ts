@@ -1,9 +1,24 @@
-import type { CollectionConfig } from "payload";
+import type { CollectionBeforeChangeHook, CollectionConfig } from "payload";
 import { faqAnswerProblem, faqHeadings, faqQuestionProblem } from "@/content/faq";
+import { placeholderProblem } from "@/content/placeholders";
+import { factsOf } from "../business-facts";
 import { publicContent } from "../public-content";
+import { refuseField } from "../validation";
 
 const checked = (problem: (text: string) => string | null) => (value: unknown) =>
   problem(typeof value === "string" ? value : "") ?? true;
+
+/** A {{placeholder}} the site cannot fill would show as typed: refused with its reason. */
+const checkPlaceholders: CollectionBeforeChangeHook = async ({ data, req }) => {
+  const problem =
+    typeof data.answer === "string"
+      ? placeholderProblem(await factsOf(req.payload), data.answer, "The answer")
+      : null;
+  if (problem) refuseField(req, "faqs", "answer", problem);
+  return data;
+};
+
+const { access, hooks } = publicContent("faqs");
 
 /**
  * The questions and answers of /faq, by category, in the admin's order. Anyone may read the
@@ -21,7 +36,8 @@ export const Faqs: CollectionConfig = {
     description:
       "The questions on the FAQ page, in this order within each category (drag to reorder). Search engines read them too.",
   },
-  ...publicContent("faqs"),
+  access,
+  hooks: { ...hooks, beforeChange: [checkPlaceholders] },
   fields: [
     {
       name: "category",
@@ -43,7 +59,10 @@ export const Faqs: CollectionConfig = {
       label: "Answer",
       required: true,
       validate: checked(faqAnswerProblem),
-      admin: { description: "Plain text, 40 to 120 words, as one paragraph." },
+      admin: {
+        description:
+          "Plain text, 40 to 120 words, as one paragraph. Quote a business fact or price as {{phone}}, {{years}} or {{startingPrice:kitchen-remodeling}}, like articles do: it stays right when the fact changes.",
+      },
     },
     { name: "shown", type: "checkbox", label: "Shown on the site", defaultValue: true },
   ],

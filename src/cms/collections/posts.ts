@@ -1,24 +1,20 @@
-import { ValidationError, type CollectionBeforeChangeHook, type CollectionConfig } from "payload";
-import { blogCategories, postRules, slugify } from "@/content/blog";
+import type { CollectionBeforeChangeHook, CollectionConfig } from "payload";
+import { blogCategories, postRules } from "@/content/blog";
+import { slugify } from "@/content/page-address";
 import { blogPath } from "@/content/blog";
 import { forgetContent } from "../content-cache";
-import { placeholderProblem } from "../public/article-text";
+import { articlePlaceholderProblem } from "../public/article-text";
 import { factsOf } from "../business-facts";
 import { isSignedIn, signedInOnly } from "../roles";
 import { articleEditor } from "../rich-text";
-import { obeys } from "../validation";
+import { obeys, refuseField } from "../validation";
 
 /** A {{placeholder}} the site cannot fill would show as typed: refused with its reason. */
 const checkPlaceholders: CollectionBeforeChangeHook = async ({ data, req }) => {
   const problem = data.content
-    ? placeholderProblem(await factsOf(req.payload), data.content)
+    ? articlePlaceholderProblem(await factsOf(req.payload), data.content)
     : null;
-  if (problem)
-    throw new ValidationError({
-      collection: "posts",
-      errors: [{ path: "content", message: problem }],
-      req,
-    });
+  if (problem) refuseField(req, "posts", "content", problem);
   return data;
 };
 

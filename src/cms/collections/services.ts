@@ -1,32 +1,41 @@
-import { ValidationError, type CollectionBeforeChangeHook, type CollectionConfig } from "payload";
+import type { CollectionBeforeChangeHook, CollectionConfig, Payload } from "payload";
 import { serviceSlugs, type ServiceSlug } from "@/config/business";
 import { packageFactNames, packageRules, servicePackagesRule } from "@/config/service-packages";
 import { withServicePackages, type SiteFacts } from "@/config/site-facts";
 import { ideaBudgetProblem } from "@/content/ideas";
+import { placeholderProblem } from "@/content/placeholders";
 import { services } from "@/content/service-catalog";
 import { factsOf } from "../business-facts";
 import { forgetContent } from "../content-cache";
-import { placeholderProblem } from "../public/article-text";
+import { articlePlaceholderProblem } from "../public/article-text";
 import { signedInOnly } from "../roles";
 import { packagesOfRows } from "../service-packages";
-import { obeys } from "../validation";
+import { obeys, refuseField } from "../validation";
 
 const titleOf = (slug: string) => services.find((s) => s.slug === slug)?.title ?? slug;
 
-/** An article quoting a package by name ({{price:kitchen-remodeling:essential-refresh}}). */
-async function articleProblem(facts: SiteFacts, payload: Parameters<typeof factsOf>[0]) {
-  const { docs } = await payload.find({ collection: "posts", limit: 0, depth: 0 });
-  for (const doc of docs) {
-    const problem = placeholderProblem(facts, doc.content);
+const keepTheName = "Keep the package's name, or change that text first.";
+
+/** An article or FAQ answer quoting a package by name ({{price:kitchen-remodeling:essential-refresh}}). */
+async function quoteProblem(facts: SiteFacts, payload: Payload) {
+  const posts = await payload.find({ collection: "posts", limit: 0, depth: 0 });
+  for (const doc of posts.docs) {
+    const problem = articlePlaceholderProblem(facts, doc.content);
     if (problem)
-      return `The article "${doc.title}" could no longer be filled in (${problem}). Keep the package's name, or change the article first.`;
+      return `The article "${doc.title}" could no longer be filled in (${problem}). ${keepTheName}`;
+  }
+  const faqs = await payload.find({ collection: "faqs", limit: 0, depth: 0 });
+  for (const doc of faqs.docs) {
+    const problem = placeholderProblem(facts, doc.answer, "The answer");
+    if (problem)
+      return `The FAQ answer to "${doc.question}" could no longer be filled in (${problem}). ${keepTheName}`;
   }
   return null;
 }
 
 /**
  * Prices other pages state must still read right: an idea page's typical budget starts at or
- * above the starting price, and an article's {{price:…}} still finds its package.
+ * above the starting price, and an article's or FAQ answer's {{price:…}} still finds its package.
  */
 const checkPagesThatQuotePrices: CollectionBeforeChangeHook = async ({
   data,
@@ -42,13 +51,8 @@ const checkPagesThatQuotePrices: CollectionBeforeChangeHook = async ({
   // The fields' own checks report a package that breaks a rule.
   if (!parsed.success) return data;
   const proposed = withServicePackages(await factsOf(req.payload), slug, parsed.data);
-  const problem = ideaBudgetProblem(proposed) ?? (await articleProblem(proposed, req.payload));
-  if (problem)
-    throw new ValidationError({
-      collection: "services",
-      errors: [{ path: "packages", message: problem }],
-      req,
-    });
+  const problem = ideaBudgetProblem(proposed) ?? (await quoteProblem(proposed, req.payload));
+  if (problem) refuseField(req, "services", "packages", problem);
   return data;
 };
 

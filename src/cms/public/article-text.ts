@@ -1,5 +1,6 @@
 import type { SiteFacts } from "@/config/site-facts";
-import { countWords, fillPlaceholders, type RichTextNode } from "@/content/blog";
+import { countWords, type RichTextNode } from "@/content/blog";
+import { filledOrAsWritten, placeholderProblem } from "@/content/placeholders";
 
 const isNode = (value: unknown): value is RichTextNode =>
   typeof value === "object" && value !== null && typeof (value as RichTextNode).type === "string";
@@ -18,15 +19,12 @@ export const articleRoot = (content: unknown): RichTextNode | undefined => {
 };
 
 /** Why the article's {{placeholders}} cannot all be filled, or null when they can. */
-export function placeholderProblem(facts: SiteFacts, content: unknown): string | null {
+export function articlePlaceholderProblem(facts: SiteFacts, content: unknown): string | null {
   const root = articleRoot(content);
   if (!root) return null;
   for (const node of textNodes(root)) {
-    try {
-      fillPlaceholders(facts, node.text, "The article");
-    } catch (error) {
-      return (error as Error).message;
-    }
+    const problem = placeholderProblem(facts, node.text, "The article");
+    if (problem) return problem;
   }
   return null;
 }
@@ -49,18 +47,10 @@ export function preparedArticle(
   const copy = (node: RichTextNode): RichTextNode => {
     const filled: RichTextNode =
       node.type === "text" && typeof node.text === "string"
-        ? { ...node, text: fillOrKeep(facts, node.text) }
+        ? { ...node, text: filledOrAsWritten(facts, node.text) }
         : { ...node };
     if (node.children) filled.children = node.children.filter(isNode).map(copy);
     return extend(filled);
   };
   return copy(root);
-}
-
-function fillOrKeep(facts: SiteFacts, text: string) {
-  try {
-    return fillPlaceholders(facts, text, "article");
-  } catch {
-    return text;
-  }
 }

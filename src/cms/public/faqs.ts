@@ -1,21 +1,29 @@
 import "server-only";
 import { connection } from "next/server";
 import type { Payload } from "payload";
+import type { SiteFacts } from "@/config/site-facts";
 import { faqHeadings, type FaqCategory } from "@/content/faq";
+import { filledOrAsWritten } from "@/content/placeholders";
+import { factsOf } from "../business-facts";
 import { cachedContent } from "../content-cache";
 import { seededCms } from "../ready";
 
 /**
  * The FAQ as the page shows it: every category in page order (an empty one keeps its heading,
  * which the footer's Warranty Info link targets), each with its shown entries in the admin's
- * order. Rendered per request, like every page that shows admin content.
+ * order, their {{placeholders}} filled. Rendered per request, like every page that shows admin
+ * content.
  */
 export async function faqGroups(): Promise<FaqCategory[]> {
   await connection();
-  return cachedContent("faqs:groups", ["faqs"], async () => loadFaqGroups(await seededCms()));
+  // The answers quote the business facts and prices, so a change to those empties this too.
+  return cachedContent("faqs:groups", ["faqs", "business", "services"], async () => {
+    const payload = await seededCms();
+    return loadFaqGroups(payload, await factsOf(payload));
+  });
 }
 
-export async function loadFaqGroups(payload: Payload): Promise<FaqCategory[]> {
+export async function loadFaqGroups(payload: Payload, facts: SiteFacts): Promise<FaqCategory[]> {
   const { docs } = await payload.find({
     collection: "faqs",
     where: { shown: { equals: true } },
@@ -28,6 +36,6 @@ export async function loadFaqGroups(payload: Payload): Promise<FaqCategory[]> {
     ...heading,
     items: docs
       .filter((doc) => doc.category === heading.id)
-      .map(({ question, answer }) => ({ question, answer })),
+      .map(({ question, answer }) => ({ question, answer: filledOrAsWritten(facts, answer) })),
   }));
 }

@@ -1,7 +1,8 @@
 import Link from "next/link";
 import { Fragment, type ReactNode } from "react";
 import { SiteImage } from "@/components/ui/site-image";
-import { slugify, type RichTextNode } from "@/content/blog";
+import type { RichTextNode } from "@/content/blog";
+import { slugify } from "@/content/page-address";
 import type { Photo } from "@/content/images";
 
 // The editor's text format bits (Lexical): bold 1, italic 2.

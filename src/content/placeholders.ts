@@ -1,0 +1,120 @@
+import { serviceSlugs, type ServiceSlug } from "@/config/business";
+import { defaultSiteFacts, perFacts, type SiteFacts } from "@/config/site-facts";
+import { slugify } from "@/content/page-address";
+import { timelineText } from "@/content/timelines";
+
+/*
+ * {{placeholders}} in the text the owner writes (articles, FAQ answers): business facts, prices
+ * and timelines quoted by name and filled when a page is rendered, so a fact changed once is
+ * right everywhere it is quoted.
+ */
+
+const serviceSlug = (slug: string): ServiceSlug => {
+  const found = serviceSlugs.find((s) => s === slug);
+  if (!found) throw new Error(`unknown service "${slug}"`);
+  return found;
+};
+
+const packagePrice = (facts: SiteFacts, slug: string, packageSlug: string) => {
+  const found = facts.services[serviceSlug(slug)].packages.find(
+    (p) => slugify(p.name) === packageSlug,
+  );
+  if (!found) throw new Error(`service "${slug}" has no package "${packageSlug}"`);
+  return found.price;
+};
+
+/** "$25K to $150K+": from the cheapest package's low end to the dearest package's high end. */
+const priceSpan = (facts: SiteFacts, slug: string) => {
+  const prices = facts.services[serviceSlug(slug)].packages.map((p) => p.price.split("-"));
+  const low = prices[0]?.[0];
+  const high = prices.at(-1)?.[1];
+  if (!low || !high) throw new Error(`service "${slug}" has no price ranges to span`);
+  return `${low} to ${high}`;
+};
+
+/** Facts an article or an FAQ answer may quote, all read from the one source (decisions.md §3). */
+const quotableFacts = perFacts(
+  ({ business, claimText, factText }) =>
+    new Map<string, string>(
+      Object.entries({
+        company: business.name,
+        phone: business.phone.display,
+        email: business.email,
+        years: claimText.years,
+        projects: claimText.projects,
+        rating: claimText.rating,
+        workmanshipWarranty: claimText.workmanshipWarranty,
+        structuralWarranty: claimText.structuralWarranty,
+        deposit: business.estimates.depositPercent,
+        estimateValidity: `${business.estimates.validDays} days`,
+        discoveryCall: `${business.consultation.discoveryCallMinutes}-minute`,
+        consultation: `${business.consultation.inHomeMinutes} minute`,
+        paymentMethods: factText.paymentMethods,
+        serviceAreas: factText.serviceAreas,
+      }),
+    ),
+);
+
+const timelineKeys = ["design", "permits", "construction", "beforeConstruction", "total"] as const;
+
+/** `{{timeline:<service>}}` is the construction time; `{{timeline:<service>:total}}` etc. a phase. */
+const timelinePhrase = (slug: string, phase = "construction") => {
+  const key = timelineKeys.find((k) => k === phase);
+  if (!key) throw new Error(`unknown timeline phase "${phase}"; known: ${timelineKeys.join(", ")}`);
+  return timelineText(serviceSlug(slug))[key];
+};
+
+/** Prices from the services' packages, timelines from timelines.ts: `{{price:<service>:<package>}}` etc. */
+const lookups = new Map<string, (facts: SiteFacts, ...args: string[]) => string>([
+  ["price", (facts, slug = "", pkg = "") => packagePrice(facts, slug, pkg)],
+  ["priceSpan", (facts, slug = "") => priceSpan(facts, slug)],
+  ["startingPrice", (facts, slug = "") => facts.services[serviceSlug(slug)].startingPrice],
+  ["timeline", (_facts, slug = "", phase?: string) => timelinePhrase(slug, phase)],
+]);
+
+const knownPlaceholders = [
+  ...quotableFacts(defaultSiteFacts).keys(),
+  "price:<service>:<package>",
+  "priceSpan:<service>",
+  "startingPrice:<service>",
+  "timeline:<service>[:<phase>]",
+].join(", ");
+
+/** Why a text's {{placeholders}} cannot all be filled with these facts, or null when they can. */
+export function placeholderProblem(facts: SiteFacts, text: string, source: string): string | null {
+  try {
+    fillPlaceholders(facts, text, source);
+    return null;
+  } catch (error) {
+    return (error as Error).message;
+  }
+}
+
+/** The text with its placeholders filled; one saved before a rule changed is left as written. */
+export function filledOrAsWritten(facts: SiteFacts, text: string): string {
+  try {
+    return fillPlaceholders(facts, text, "");
+  } catch {
+    return text;
+  }
+}
+
+/** Replaces every {{name}} or {{lookup:arg:arg}}; an unknown one throws, failing the build. */
+export function fillPlaceholders(facts: SiteFacts, text: string, source: string): string {
+  const filled = text.replace(/\{\{\s*([^{}]*?)\s*\}\}/g, (_, key: string) => {
+    const [name = "", ...args] = key.split(":");
+    const fact = quotableFacts(facts).get(name);
+    if (fact !== undefined && args.length === 0) return fact;
+    const lookup = lookups.get(name);
+    if (lookup && args.length > 0) {
+      try {
+        return lookup(facts, ...args);
+      } catch (error) {
+        throw new Error(`${source}: {{${key}}}: ${(error as Error).message}`);
+      }
+    }
+    throw new Error(`${source}: unknown placeholder {{${key}}}; known: ${knownPlaceholders}`);
+  });
+  if (/\{\{|\}\}/.test(filled)) throw new Error(`${source}: unbalanced {{ }} in the text`);
+  return filled;
+}
