@@ -47,16 +47,16 @@ export default defineConfig({
     {
       name: "chromium",
       dependencies: ["owner session"],
-      testIgnore: /cms-(posts|projects|business)\.spec\.ts$/,
+      testIgnore: /cms-(posts|projects|business|services)\.spec\.ts$/,
       use: { ...devices["Desktop Chrome"], channel: undefined },
     },
     {
-      // Publishing an article, showing a project or changing the business facts changes the
+      // Publishing an article, showing a project, changing the business facts or a price changes the
       // pages, counts and links other tests read (the crawler would follow a project card to an
       // address deleted a moment later): these run after them.
       name: "after the site tests",
       dependencies: ["owner session", "chromium"],
-      testMatch: /cms-(posts|projects|business)\.spec\.ts$/,
+      testMatch: /cms-(posts|projects|business|services)\.spec\.ts$/,
       use: { ...devices["Desktop Chrome"], channel: undefined },
     },
   ],

@@ -5,6 +5,7 @@ import {
   highEnd,
   lowEnd,
   packageRules,
+  packageSetRule,
   servicePackagesRule,
   type ServicePackage,
 } from "./service-packages";
@@ -92,6 +93,19 @@ describe("a service's packages", () => {
     expect(page.metaDescription).toContain("packages from $28K");
     expect(getServicePage(defaultSiteFacts, "kitchen-remodeling").metaDescription).toContain(
       "packages from $25K",
+    );
+  });
+});
+
+describe("the admin's check of the list", () => {
+  it("says what is wrong with the set and leaves each field's fault to the field", () => {
+    expect(message(packageSetRule, kitchen)).toBeNull();
+    const badPrice = kitchen.map((p, i) => (i === 0 ? { ...p, price: "about 20 grand" } : p));
+    expect(message(packageSetRule, badPrice)).toBeNull();
+    const unnamed = kitchen.map((p) => ({ ...p, name: undefined }));
+    expect(message(packageSetRule, unnamed)).toBeNull();
+    expect(message(packageSetRule, kitchen.slice(0, 1))).toBe(
+      "A service has three packages: the page shows them side by side.",
     );
   });
 });

@@ -94,17 +94,27 @@ const packageShape = z.object({
 
 export type ServicePackage = z.infer<typeof packageShape>;
 
-export const servicePackagesRule = z
-  .array(packageShape)
-  .length(3, "A service has three packages: the page shows them side by side.")
-  .refine(
-    (packages) => packages.filter((p) => p.popular).length <= 1,
-    "Mark at most one package as Most Popular.",
-  )
-  .refine(
-    (packages) => new Set(packages.map((p) => p.name.toLowerCase())).size === packages.length,
-    "Give each package its own name.",
-  );
+/** The rules for the set, apart from each package's own. */
+const packageSet = <T extends { name: string; popular: boolean }>(item: z.ZodType<T>) =>
+  z
+    .array(item)
+    .length(3, "A service has three packages: the page shows them side by side.")
+    .refine(
+      (packages) => packages.filter((p) => p.popular).length <= 1,
+      "Mark at most one package as Most Popular.",
+    )
+    .refine((packages) => {
+      // A name left empty is reported by its own field.
+      const names = packages.map((p) => p.name.trim().toLowerCase()).filter(Boolean);
+      return new Set(names).size === names.length;
+    }, "Give each package its own name.");
+
+/** What the admin checks on the list of packages; each field checks its own value. */
+export const packageSetRule = packageSet(
+  z.object({ name: z.string().catch(""), popular: z.boolean().catch(false) }),
+);
+
+export const servicePackagesRule = packageSet(packageShape);
 
 export type ServicePackages = Readonly<Record<ServiceSlug, readonly ServicePackage[]>>;
 

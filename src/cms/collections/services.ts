@@ -1,6 +1,11 @@
 import type { CollectionBeforeChangeHook, CollectionConfig, Payload } from "payload";
 import { serviceSlugs, type ServiceSlug } from "@/config/business";
-import { packageFactNames, packageRules, servicePackagesRule } from "@/config/service-packages";
+import {
+  packageFactNames,
+  packageRules,
+  packageSetRule,
+  servicePackagesRule,
+} from "@/config/service-packages";
 import { withServicePackages, type SiteFacts } from "@/config/site-facts";
 import { ideaBudgetProblem } from "@/content/ideas";
 import { placeholderProblem } from "@/content/placeholders";
@@ -100,7 +105,7 @@ export const Services: CollectionConfig = {
       labels: { singular: "Package", plural: "Packages" },
       minRows: 3,
       maxRows: 3,
-      validate: (rows: unknown) => obeys(servicePackagesRule)(packagesOfRows(rows as never)),
+      validate: (rows: unknown) => obeys(packageSetRule)(packagesOfRows(rows as never)),
       admin: {
         description: `Shown side by side, in this order. A feature or description may quote a business fact: ${quotable}.`,
       },

@@ -1,0 +1,80 @@
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { ownerApiHeaders, ownerSession, saveInCms } from "./support/cms";
+import { uniqueClientIp } from "./support/lead-store";
+
+/*
+ * Changing a price changes the service page, the FAQ and the idea pages other tests read, so
+ * these run after them (the "after the site tests" project) and put the prices back.
+ */
+
+type Entry = { id: number; packages: { price: string }[] };
+
+const outdoorEntry = async (request: APIRequestContext) => {
+  const response = await request.get("/api/services?where[service][equals]=outdoor-living");
+  return ((await response.json()) as { docs: Entry[] }).docs[0]!;
+};
+
+// One after the other: both edit the same entry.
+test.describe.configure({ mode: "default" });
+test.use({ storageState: ownerSession });
+
+test.beforeEach(async ({ page }) => {
+  await page.setExtraHTTPHeaders({ "x-forwarded-for": uniqueClientIp() });
+});
+
+/** The admin's page for the outdoor living packages, opened from the list as the owner would. */
+async function openOutdoorPackages(page: Page) {
+  await page.goto("/admin/collections/services");
+  await page.getByRole("link", { name: "Outdoor Living" }).click();
+  return page.getByRole("textbox", { name: "Price *" }).first();
+}
+
+test("the owner changes a package's price; the service page, its structured data and the FAQ quote it at once", async ({
+  page,
+  request,
+}) => {
+  const before = await outdoorEntry(request);
+  expect(before.packages[0]?.price).toBe("$20K-$40K");
+  try {
+    const price = await openOutdoorPackages(page);
+    await price.fill("$19K-$39K");
+    await saveInCms(page, "Updated successfully");
+
+    const site = await page.context().newPage();
+    await site.goto("/services/outdoor-living");
+    const essentials = site.getByRole("listitem").filter({
+      has: site.getByRole("heading", { name: "Essentials", exact: true }),
+    });
+    await expect(essentials).toContainText("$19K-$39K");
+    await expect(site.locator('meta[name="description"]')).toHaveAttribute(
+      "content",
+      /Packages from \$19K/,
+    );
+    const jsonLd = (
+      await site.locator('script[type="application/ld+json"]').allTextContents()
+    ).join();
+    expect(jsonLd).toContain('"minPrice":19000,"maxPrice":39000');
+    await site.goto("/faq");
+    // In a closed answer: its text is in the page, as a search engine reads it.
+    await expect(site.getByRole("main")).toContainText("$19K for outdoor living");
+  } finally {
+    const restored = await request.patch(`/api/services/${before.id}`, {
+      headers: ownerApiHeaders(),
+      data: { packages: before.packages },
+    });
+    expect(restored.status()).toBe(200);
+  }
+  await page.goto("/services/outdoor-living");
+  await expect(page.getByRole("main")).toContainText("$20K-$40K");
+});
+
+test("a price the site cannot read is refused with the reason, and the page keeps the old one", async ({
+  page,
+  request,
+}) => {
+  const price = await openOutdoorPackages(page);
+  await price.fill("about 20 grand");
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByText("Write the price as a range").first()).toBeVisible();
+  expect((await outdoorEntry(request)).packages[0]?.price).toBe("$20K-$40K");
+});
