@@ -11,8 +11,12 @@ export const generateMetadata = async (): Promise<Metadata> => ({
 });
 export const viewport = siteViewport;
 
-/** An address no route matches: outside every layout, so it brings the site's document. */
-export default async function NotFound() {
+/**
+ * An address no route matches (and the proxy's answer for an unknown page address): outside
+ * every layout, so it brings the site's document. As the app's global 404 it is not part of
+ * every page's payload, as a root not-found boundary would be (with its own copy of the styles).
+ */
+export default async function GlobalNotFound() {
   return (
     <SiteDocument>
       <NotFoundMessage />
