@@ -57,7 +57,6 @@ export default function GlobalError({
               Try again
             </button>
             {/* A plain anchor: the router may be the thing that failed. */}
-            {/* eslint-disable-next-line @next/next/no-html-link-for-pages */}
             <a href="/" style={{ ...button, color: "#1e3a8a", textDecoration: "underline" }}>
               Return to Home
             </a>

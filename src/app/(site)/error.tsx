@@ -28,7 +28,6 @@ export default function ErrorPage({
         Try again
       </button>
       {/* A plain anchor keeps this boundary, which every page loads, free of extra client code. */}
-      {/* eslint-disable-next-line @next/next/no-html-link-for-pages */}
       <a
         href="/"
         className="inline-flex min-h-11 items-center justify-center rounded-md bg-white px-5 py-2.5 font-semibold text-brand-800 ring-1 ring-brand-700/30 hover:bg-brand-50"

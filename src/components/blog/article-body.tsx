@@ -1,4 +1,3 @@
-import Link from "next/link";
 import { Fragment, type ReactNode } from "react";
 import { SiteImage } from "@/components/ui/site-image";
 import type { RichTextNode } from "@/content/blog";
@@ -97,9 +96,9 @@ function render(node: RichTextNode, key: number, idFor: (text: string) => string
       const href = typeof node.href === "string" ? node.href : undefined;
       if (!href) return <span key={key}>{children()}</span>;
       return href.startsWith("/") ? (
-        <Link key={key} href={href} className={linkClass}>
+        <a key={key} href={href} className={linkClass}>
           {children()}
-        </Link>
+        </a>
       ) : (
         <a key={key} href={href} className={linkClass} rel="noopener">
           {children()}

@@ -1,4 +1,3 @@
-import Link from "next/link";
 import { SiteImage } from "@/components/ui/site-image";
 import type { BlogPost } from "@/content/blog";
 import { PostMeta } from "./post-meta";
@@ -24,9 +23,9 @@ export function PostCard({ post, priority = false }: { post: BlogPost; priority?
           {post.category}
         </p>
         <h3 className="mt-2 text-xl font-semibold text-slate-900">
-          <Link href={post.path} className="hover:underline">
+          <a href={post.path} className="hover:underline">
             {post.title}
-          </Link>
+          </a>
         </h3>
         <p className="mt-2 mb-4 flex-1 text-slate-600">{post.excerpt}</p>
         <PostMeta post={post} />

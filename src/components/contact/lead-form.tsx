@@ -1,7 +1,6 @@
 "use client";
 
 import { Phone } from "@/components/ui/icons";
-import Link from "next/link";
 import { useEffect, useRef, useState } from "react";
 import { useForm, type Resolver } from "react-hook-form";
 import { submitContact } from "@/app/(site)/contact/actions";
@@ -354,9 +353,9 @@ export function LeadForm({
           />
           <label htmlFor="consent" className="text-slate-800">
             {consentText} See our{" "}
-            <Link href="/privacy-policy" className="font-semibold underline">
+            <a href="/privacy-policy" className="font-semibold underline">
               Privacy Policy
-            </Link>
+            </a>
             .
           </label>
         </div>

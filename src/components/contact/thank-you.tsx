@@ -1,7 +1,6 @@
 "use client";
 
 import { CheckCircle2, Phone } from "@/components/ui/icons";
-import Link from "next/link";
 import { useEffect, useRef } from "react";
 import type { LeadNotice } from "@/lib/leads/notices";
 
@@ -32,7 +31,7 @@ export function ThankYou({
       </h2>
       <p className="mt-3 text-lg text-slate-700">{notice.text}</p>
       <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-        <Link
+        <a
           href="/contact"
           onClick={(event) => {
             event.preventDefault();
@@ -41,7 +40,7 @@ export function ThankYou({
           className="inline-flex min-h-11 items-center justify-center rounded-md bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800"
         >
           Submit Another Request
-        </Link>
+        </a>
         <a
           href={`tel:${phone.e164}`}
           className="inline-flex min-h-11 items-center justify-center gap-2 rounded-md bg-white px-5 py-2.5 font-semibold text-brand-800 ring-1 ring-brand-700/30 hover:bg-brand-50"

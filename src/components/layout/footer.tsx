@@ -1,4 +1,3 @@
-import Link from "next/link";
 import { serviceAreas } from "@/config/business";
 import type { Business, SiteFacts } from "@/config/site-facts";
 import { footerServiceLinks, legalLinks, resourceLinks } from "@/content/navigation";
@@ -23,9 +22,9 @@ export function Footer({
           <ul className="mt-4 space-y-2 text-sm">
             {footerServiceLinks.map((link) => (
               <li key={link.href}>
-                <Link prefetch={false} href={link.href} className={linkClass}>
+                <a href={link.href} className={linkClass}>
                   {link.label}
-                </Link>
+                </a>
               </li>
             ))}
           </ul>
@@ -58,9 +57,9 @@ export function Footer({
           <ul className="mt-4 grid grid-cols-2 gap-2 text-sm">
             {serviceAreas.map((area) => (
               <li key={area.city}>
-                <Link prefetch={false} href={area.href} className={linkClass}>
+                <a href={area.href} className={linkClass}>
                   {area.city}
-                </Link>
+                </a>
               </li>
             ))}
           </ul>
@@ -72,9 +71,9 @@ export function Footer({
           <ul className="mt-4 space-y-2 text-sm">
             {[...resourceLinks, ...legalLinks].map((link) => (
               <li key={link.href}>
-                <Link prefetch={false} href={link.href} className={linkClass}>
+                <a href={link.href} className={linkClass}>
                   {link.label}
-                </Link>
+                </a>
               </li>
             ))}
           </ul>

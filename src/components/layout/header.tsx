@@ -1,4 +1,3 @@
-import Link from "next/link";
 import { Phone, MapPin } from "@/components/ui/icons";
 import type { Business } from "@/config/site-facts";
 import { primaryNav } from "@/content/navigation";
@@ -36,13 +35,12 @@ export function Header({ business }: { business: Business }) {
             <Phone aria-hidden="true" className="size-4" />
             {business.phone.display}
           </a>
-          <Link
-            prefetch={false}
+          <a
             href="/contact"
             className="hidden rounded-md bg-accent-600 px-4 py-2 text-sm font-semibold text-white hover:bg-accent-700 sm:inline-block"
           >
             Get Free Estimate
-          </Link>
+          </a>
           <MobileMenu
             items={primaryNav}
             phone={business.phone}

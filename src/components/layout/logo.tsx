@@ -1,5 +1,3 @@
-import Link from "next/link";
-
 /** The house mark, also the favicon (app/icon.svg) and the admin's icon. */
 export function LogoMark({ className = "size-8 shrink-0" }: { className?: string }) {
   return (
@@ -13,14 +11,13 @@ export function LogoMark({ className = "size-8 shrink-0" }: { className?: string
 
 export function Logo({ companyName }: { companyName: string }) {
   return (
-    <Link
-      prefetch={false}
+    <a
       href="/"
       className="flex items-center gap-2 font-bold text-brand-800"
       aria-label={`${companyName} home`}
     >
       <LogoMark />
       <span className="text-base leading-tight sm:text-lg">{companyName}</span>
-    </Link>
+    </a>
   );
 }

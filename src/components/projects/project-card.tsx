@@ -1,4 +1,3 @@
-import Link from "next/link";
 import { SiteImage } from "@/components/ui/site-image";
 import {
   projectFraming,
@@ -29,13 +28,13 @@ export function ProjectCard({ project }: { project: ProjectSummary }) {
           <span className="text-slate-500">{labels.budgetLabel}: </span>
           <span className="font-semibold text-slate-900">{project.budgetBand}</span>
         </p>
-        <Link
+        <a
           href={projectPath(project.slug)}
           className="mt-4 inline-flex min-h-11 items-center font-semibold text-accent-700 hover:underline"
         >
           {projectFraming.cardLink}
           <span aria-hidden="true">&nbsp;→</span>
-        </Link>
+        </a>
       </div>
     </article>
   );

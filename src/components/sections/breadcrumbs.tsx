@@ -1,4 +1,3 @@
-import Link from "next/link";
 import { JsonLdScript } from "@/components/ui/json-ld";
 import { breadcrumbJsonLd, type Crumb } from "@/lib/seo/json-ld";
 
@@ -20,12 +19,12 @@ export function Breadcrumbs({ trail }: { trail: readonly Crumb[] }) {
                   </span>
                 ) : (
                   <>
-                    <Link
+                    <a
                       href={crumb.path}
                       className="inline-flex min-h-6 items-center hover:underline"
                     >
                       {crumb.name}
-                    </Link>
+                    </a>
                     <span aria-hidden="true">/</span>
                   </>
                 )}

@@ -1,4 +1,3 @@
-import Link from "next/link";
 import { SiteImage } from "@/components/ui/site-image";
 import { ideaPath, type IdeaPage } from "@/content/ideas";
 
@@ -27,12 +26,12 @@ export function IdeaCard({ idea }: { idea: IdeaPage }) {
             <dd className="font-semibold text-slate-900">{idea.card.timeline}</dd>
           </div>
         </dl>
-        <Link
+        <a
           href={ideaPath(idea.slug)}
           className="mt-4 inline-flex min-h-11 items-center font-semibold text-accent-700 hover:underline"
         >
           See {idea.category.toLowerCase()} ideas<span aria-hidden="true">&nbsp;→</span>
-        </Link>
+        </a>
       </div>
     </article>
   );

@@ -1,4 +1,3 @@
-import Link from "next/link";
 import type { ReactNode } from "react";
 import { cn } from "@/lib/cn";
 
@@ -31,8 +30,8 @@ export function ButtonLink({ href, children, variant = "primary", className }: B
     );
   }
   return (
-    <Link prefetch={false} href={href} className={classes}>
+    <a href={href} className={classes}>
       {children}
-    </Link>
+    </a>
   );
 }

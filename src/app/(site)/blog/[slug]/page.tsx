@@ -1,6 +1,5 @@
 import type { Metadata } from "next";
 import { ArrowLeft } from "@/components/ui/icons";
-import Link from "next/link";
 import { ArticleBody } from "@/components/blog/article-body";
 import { PostCard } from "@/components/blog/post-card";
 import { PostMeta } from "@/components/blog/post-meta";
@@ -56,19 +55,19 @@ export default async function BlogPostPage({ params }: Props) {
       />
       <article className="mx-auto max-w-3xl px-4 pt-8 pb-16 sm:px-6">
         <header>
-          <Link
+          <a
             href="/resources"
             className="inline-flex min-h-11 items-center gap-2 font-semibold text-accent-700 hover:underline"
           >
             <ArrowLeft aria-hidden="true" className="size-4" /> {blogCopy.backLabel}
-          </Link>
+          </a>
           <p className="mt-4">
-            <Link
+            <a
               href={`/resources?category=${categoryParam(post.category)}`}
               className="inline-flex min-h-6 items-center rounded-full bg-brand-50 px-3 py-1 text-sm font-semibold text-brand-800 ring-1 ring-brand-700/20 hover:bg-brand-100"
             >
               {post.category}
-            </Link>
+            </a>
           </p>
           <h1
             id="page-heading"

@@ -1,6 +1,5 @@
 import type { Metadata } from "next";
 import { Phone, ShieldCheck } from "@/components/ui/icons";
-import Link from "next/link";
 import { Breadcrumbs } from "@/components/sections/breadcrumbs";
 import { ServiceCards } from "@/components/sections/service-cards";
 import { Steps } from "@/components/sections/steps";
@@ -124,13 +123,13 @@ export default async function CityPageRoute({ params }: Props) {
             {project.neighborhood}, {page.city}
           </p>
           <p className="mt-4 text-slate-700">{project.text}</p>
-          <Link
+          <a
             href={servicePath(project.serviceSlug)}
             className="mt-4 inline-flex min-h-11 items-center font-semibold text-accent-700 hover:underline"
           >
             More about {getService(project.serviceSlug).title.toLowerCase()}
             <span aria-hidden="true">&nbsp;→</span>
-          </Link>
+          </a>
         </article>
       </Section>
 

@@ -1,6 +1,5 @@
 import type { Metadata } from "next";
 import { Phone } from "@/components/ui/icons";
-import Link from "next/link";
 import { Breadcrumbs } from "@/components/sections/breadcrumbs";
 import { CtaBand } from "@/components/sections/cta-band";
 import { FeatureGrid } from "@/components/sections/feature-grid";
@@ -110,15 +109,15 @@ export default async function ServicePage({ params }: Props) {
         <div className="grid gap-6 md:grid-cols-2">
           <p className="text-slate-700">
             {page.resources.faqText}{" "}
-            <Link href="/faq" className="font-semibold text-accent-700 underline">
+            <a href="/faq" className="font-semibold text-accent-700 underline">
               {labels.faqLink}
-            </Link>
+            </a>
           </p>
           <p className="text-slate-700">
             {page.resources.resourcesText}{" "}
-            <Link href="/resources" className="font-semibold text-accent-700 underline">
+            <a href="/resources" className="font-semibold text-accent-700 underline">
               {labels.resourcesLink}
-            </Link>
+            </a>
           </p>
         </div>
       </Section>
