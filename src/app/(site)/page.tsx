@@ -1,5 +1,4 @@
 import { Check, Phone } from "@/components/ui/icons";
-import { HashScroller } from "@/components/layout/hash-scroller";
 import { CtaBand } from "@/components/sections/cta-band";
 import { FeatureGrid } from "@/components/sections/feature-grid";
 import { IdeaCard } from "@/components/sections/idea-card";
@@ -44,7 +43,6 @@ export default async function HomePage() {
   return (
     <>
       <JsonLdScript data={homePageJsonLd(facts)} />
-      <HashScroller />
       <section aria-labelledby="hero-heading" className="bg-brand-50">
         <div className="mx-auto grid max-w-7xl items-center gap-10 px-4 py-14 sm:px-6 lg:grid-cols-2 lg:py-20">
           <div>
