@@ -3,6 +3,7 @@ import { CtaBand } from "@/components/sections/cta-band";
 import { FeatureGrid } from "@/components/sections/feature-grid";
 import { IdeaCard } from "@/components/sections/idea-card";
 import { ProjectCard } from "@/components/projects/project-card";
+import { ReviewSlide } from "@/components/sections/review-slide";
 import { ReviewsCarousel } from "@/components/sections/reviews-carousel";
 import { ServiceCards } from "@/components/sections/service-cards";
 import { Steps } from "@/components/sections/steps";
@@ -132,7 +133,15 @@ export default async function HomePage() {
           intro={home.reviews.intro}
           tone="brand"
         >
-          <ReviewsCarousel reviews={reviews} sampleLabel={home.reviews.sampleLabel} />
+          <ReviewsCarousel
+            slides={reviews.map((review) => (
+              <ReviewSlide
+                key={review.name}
+                review={review}
+                sampleLabel={home.reviews.sampleLabel}
+              />
+            ))}
+          />
         </Section>
       )}
 

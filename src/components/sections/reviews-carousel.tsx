@@ -1,8 +1,7 @@
 "use client";
 
-import { Pause, Play, Star } from "@/components/ui/icons";
-import { useEffect, useState, useSyncExternalStore } from "react";
-import type { Review } from "@/content/reviews";
+import { Pause, Play } from "@/components/ui/icons";
+import { useEffect, useState, useSyncExternalStore, type ReactNode } from "react";
 
 export const CAROUSEL_INTERVAL_MS = 6000;
 
@@ -14,17 +13,11 @@ const subscribeReducedMotion = (onChange: () => void) => {
 };
 
 /**
- * Rotates reviews every 6 s. Auto-advance stops while hovered or focused, when the visitor
- * pauses it, and entirely under prefers-reduced-motion (WCAG 2.2.2).
+ * Rotates the reviews every 6 s. Auto-advance stops while hovered or focused, when the visitor
+ * pauses it, and entirely under prefers-reduced-motion (WCAG 2.2.2). The slides are rendered on
+ * the server (review-slide.tsx); this part only decides which one shows.
  */
-export function ReviewsCarousel({
-  reviews,
-  sampleLabel,
-}: {
-  reviews: readonly Review[];
-  /** Shown on a sample review (home.ts). */
-  sampleLabel: string;
-}) {
+export function ReviewsCarousel({ slides }: { slides: readonly ReactNode[] }) {
   const [index, setIndex] = useState(0);
   const [paused, setPaused] = useState(false);
   const [hovered, setHovered] = useState(false);
@@ -34,16 +27,16 @@ export function ReviewsCarousel({
     () => window.matchMedia(reducedMotionQuery).matches,
     () => false,
   );
-  const running = !paused && !hovered && !focused && !reducedMotion && reviews.length > 1;
+  const running = !paused && !hovered && !focused && !reducedMotion && slides.length > 1;
 
   useEffect(() => {
     if (!running) return;
     const timer = window.setInterval(
-      () => setIndex((i) => (i + 1) % reviews.length),
+      () => setIndex((i) => (i + 1) % slides.length),
       CAROUSEL_INTERVAL_MS,
     );
     return () => window.clearInterval(timer);
-  }, [running, reviews.length]);
+  }, [running, slides.length]);
 
   return (
     <section
@@ -58,39 +51,16 @@ export function ReviewsCarousel({
       className="mx-auto max-w-3xl"
     >
       <div aria-live={running ? "off" : "polite"} className="grid">
-        {reviews.map((review, i) => (
+        {slides.map((slide, i) => (
           <div
-            key={review.name}
+            key={i}
             role="group"
             aria-roledescription="slide"
-            aria-label={`Review ${i + 1} of ${reviews.length}`}
+            aria-label={`Review ${i + 1} of ${slides.length}`}
             hidden={i !== index}
             className="col-start-1 row-start-1 rounded-2xl bg-white p-8 text-slate-800 shadow-lg"
           >
-            <figure>
-              <p
-                role="img"
-                className="flex gap-1 text-amber-500"
-                aria-label={`Rated ${review.rating} out of 5`}
-              >
-                {Array.from({ length: review.rating }, (_, star) => (
-                  <Star key={star} aria-hidden="true" className="size-5 fill-current" />
-                ))}
-              </p>
-              <blockquote className="mt-4 text-lg leading-relaxed">“{review.text}”</blockquote>
-              <figcaption className="mt-6 text-sm">
-                {review.sample && (
-                  <span className="mb-2 block text-xs font-semibold tracking-wide text-slate-500 uppercase">
-                    {sampleLabel}
-                  </span>
-                )}
-                <span className="font-semibold text-slate-900">{review.name}</span>
-                <span className="text-slate-600">
-                  {" "}
-                  · {review.location}, TX · {review.project}
-                </span>
-              </figcaption>
-            </figure>
+            {slide}
           </div>
         ))}
       </div>
@@ -108,9 +78,9 @@ export function ReviewsCarousel({
           )}
         </button>
         <div className="flex gap-1">
-          {reviews.map((review, i) => (
+          {slides.map((_, i) => (
             <button
-              key={review.name}
+              key={i}
               type="button"
               aria-label={`Review ${i + 1}`}
               aria-current={i === index ? "true" : undefined}
