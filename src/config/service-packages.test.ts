@@ -2,8 +2,8 @@ import { describe, expect, it } from "vitest";
 import { getServicePage } from "@/content/service-pages";
 import {
   defaultServicePackages,
-  highEnd,
-  lowEnd,
+  readPrice,
+  readPriceIfValid,
   packageRules,
   packageSetRule,
   servicePackagesRule,
@@ -23,13 +23,27 @@ const message = (rule: { safeParse: (v: unknown) => unknown }, value: unknown) =
 const kitchen = defaultServicePackages["kitchen-remodeling"];
 
 describe("package prices", () => {
-  it("reads the low and high ends of every price form", () => {
-    expect(lowEnd("$20K-$40K")).toBe(20_000);
-    expect(highEnd("$20K-$40K")).toBe(40_000);
-    expect(lowEnd("$600K-$1M+")).toBe(600_000);
-    expect(highEnd("$600K-$1M+")).toBe(1_000_000);
-    expect(lowEnd("From $75,000")).toBe(75_000);
-    expect(highEnd("From $75,000")).toBeUndefined();
+  it.each([
+    ["$25K-$40K", { min: 25_000, max: 40_000 }],
+    ["$80K-$150K+", { min: 80_000 }],
+    ["$600K-$1M+", { min: 600_000 }],
+    ["$300K-$500K", { min: 300_000, max: 500_000 }],
+    ["From $75,000", { min: 75_000 }],
+  ])("reads %s (an open end has no maximum)", (display, expected) => {
+    expect(readPrice(display)).toEqual(expected);
+  });
+
+  it.each(["Call us", "$40K-$25K", "$25K–$40K", "From 75000", "$25K-"])(
+    "refuses %s rather than guess",
+    (display) => {
+      expect(() => readPrice(display)).toThrow();
+      expect(readPriceIfValid(display)).toBeUndefined();
+    },
+  );
+
+  it("reads every price a fresh install's packages print", () => {
+    for (const packages of Object.values(defaultServicePackages))
+      for (const pkg of packages) expect(readPriceIfValid(pkg.price)).toBeDefined();
   });
 
   it("accepts the forms the cards print and explains any other", () => {

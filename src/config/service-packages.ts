@@ -16,23 +16,43 @@ const text = (what: string, min: number, max: number) =>
 
 const priceFormat = /^(\$\d+[KM]-\$\d+[KM]\+?|From \$\d{1,3}(,\d{3})+)$/;
 
-/** The first and, for a range, the second dollar figure of a printed price, in dollars. */
-function dollarFigures(price: string): number[] {
-  return [...price.matchAll(/\$(\d{1,3}(?:,\d{3})+|\d+)([KM])?/g)].map(([, digits, unit]) => {
-    const scale = unit === "M" ? 1_000_000 : unit === "K" ? 1_000 : 1;
-    return Number(digits!.replaceAll(",", "")) * scale;
-  });
+/**
+ * A price as the page prints it ("$25K-$40K", "$80K-$150K+", "From $75,000"), read into dollars.
+ * Everything that needs the numbers (the structured data's offers, the starting price, the
+ * admin's checks) reads the printed string, so no second set of numbers can disagree with it.
+ * An open end ("+", "From") has no maximum. Anything else throws rather than guess.
+ */
+export type PriceRange = { min: number; max?: number };
+
+const multipliers = { K: 1_000, M: 1_000_000 } as const;
+
+function parseAmount(text: string, display: string): number {
+  const match = /^\$(\d{1,3}(?:,\d{3})+|\d+)([KM])?$/.exec(text);
+  const digits = match?.[1];
+  if (!match || digits === undefined) throw new Error(`Unreadable price "${display}"`);
+  const unit = match[2] as keyof typeof multipliers | undefined;
+  return Number(digits.replaceAll(",", "")) * (unit ? multipliers[unit] : 1);
 }
 
-/** The low end of a printed price ("$20K-$40K", "From $75,000"), in dollars. */
-export function lowEnd(price: string): number {
-  const [low] = dollarFigures(price);
-  if (low === undefined) throw new Error(`No dollar figure in "${price}"`);
-  return low;
+export function readPrice(display: string): PriceRange {
+  const from = /^From (\S+)$/.exec(display);
+  if (from?.[1]) return { min: parseAmount(from[1], display) };
+  const range = /^(\S+?)-(\S+?)(\+)?$/.exec(display);
+  if (!range?.[1] || !range[2]) throw new Error(`Unreadable price "${display}"`);
+  const min = parseAmount(range[1], display);
+  const max = parseAmount(range[2], display);
+  if (max < min) throw new Error(`Price "${display}" ends below its start`);
+  return range[3] ? { min } : { min, max };
 }
 
-/** The high end of a printed range, in dollars; a "From" price has none. */
-export const highEnd = (price: string): number | undefined => dollarFigures(price)[1];
+/** The same, or undefined for a price that cannot be read. */
+export function readPriceIfValid(display: string): PriceRange | undefined {
+  try {
+    return readPrice(display);
+  } catch {
+    return undefined;
+  }
+}
 
 /**
  * Claims a package may quote, written {{structuralWarranty}}: the text follows the business facts
@@ -70,10 +90,10 @@ export const packageRules = {
       priceFormat,
       'Write the price as a range, e.g. "$25K-$40K" (add "+" for no upper limit: "$80K-$150K+"), or as "From $75,000".',
     )
-    .refine((price) => {
-      const [low, high] = dollarFigures(price);
-      return high === undefined || high > low!;
-    }, "The range's first figure is lower than its second."),
+    .refine(
+      (price) => readPriceIfValid(price) !== undefined,
+      "The range's first figure is lower than its second.",
+    ),
   size: z
     .string()
     .trim()
@@ -123,7 +143,7 @@ const thousands = (amount: number) =>
 
 /** What pages say about a service's packages: the cards, and the starting price. */
 export function serviceOffer(packages: readonly ServicePackage[], facts: PackageFacts) {
-  const startingAmount = Math.min(...packages.map((p) => lowEnd(p.price)));
+  const startingAmount = Math.min(...packages.map((p) => readPrice(p.price).min));
   return {
     packages: packages.map((p) => ({
       ...p,

@@ -3,7 +3,7 @@ import { ideasIndex } from "@/content/ideas-index";
 import { z } from "zod";
 import { perFacts, type SiteFacts } from "@/config/site-facts";
 import { services, type ServiceSlug } from "@/content/service-catalog";
-import { highEnd, lowEnd } from "@/config/service-packages";
+import { readPriceIfValid } from "@/config/service-packages";
 import { formatSpan, timelineText, weeks, type WeekSpan } from "@/content/timelines";
 
 /**
@@ -904,8 +904,8 @@ export function ideaBudgetProblem(facts: SiteFacts): string | null {
   for (const page of ideaPagesFor(facts)) {
     const { investment } = page.stats;
     const { startingAmount, startingPrice } = facts.services[page.serviceSlug];
-    const high = highEnd(investment);
-    if (lowEnd(investment) < startingAmount || (high !== undefined && high <= startingAmount))
+    const budget = readPriceIfValid(investment);
+    if (!budget || budget.min < startingAmount || (budget.max ?? Infinity) <= startingAmount)
       return `The idea page "${page.title}" quotes a typical project at ${investment}; a starting price of ${startingPrice} would contradict it.`;
   }
   return null;

@@ -21,7 +21,7 @@ import {
   servicePageJsonLd,
   toolPageJsonLd,
 } from "./page-json-ld";
-import { parsePriceRange } from "./price-range";
+import { readPrice } from "@/config/service-packages";
 import { siteRoutes } from "./routes";
 import { defaultSiteFacts } from "@/config/site-facts";
 
@@ -244,7 +244,7 @@ describe("service offers", () => {
       const offers = (service?.hasOfferCatalog as Node).itemListElement as Node[];
       expect(offers.map((offer) => offer.name)).toEqual(page.packages.map((pkg) => pkg.name));
       offers.forEach((offer, index) => {
-        const shown = parsePriceRange(page.packages[index]?.price ?? "");
+        const shown = readPrice(page.packages[index]?.price ?? "");
         const spec = offer.priceSpecification as Node;
         expect(spec).toMatchObject({
           "@type": "PriceSpecification",

@@ -16,7 +16,7 @@ import { address, currency, serviceAreas, siteUrl } from "@/config/business";
 import type { SiteFacts } from "@/config/site-facts";
 import { services, servicePath } from "@/content/service-catalog";
 import { absoluteUrl } from "./metadata";
-import { parsePriceRange } from "./price-range";
+import { readPrice } from "@/config/service-packages";
 import { isAdminPagePath, siteRoutes } from "./routes";
 
 /*
@@ -39,7 +39,7 @@ const city = (name: string) => ({
 
 /** A price the page prints, as a range; open-ended prices have no maximum. */
 const priceSpecification = (display: string) => {
-  const { min, max } = parsePriceRange(display);
+  const { min, max } = readPrice(display);
   return {
     "@type": "PriceSpecification" as const,
     minPrice: min,
