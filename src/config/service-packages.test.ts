@@ -76,14 +76,6 @@ describe("a service's packages", () => {
     expect(message(servicePackagesRule, sameName)).toBe("Give each package its own name.");
   });
 
-  it("quote business facts by name, and nothing else in braces", () => {
-    expect(message(packageRules.feature, "{{structuralWarranty}}")).toBeNull();
-    expect(message(packageRules.feature, "{{lifetimeWarranty}}")).toMatch(
-      /^A \{\{…\}\} quotes one of the business facts: \{\{years\}\}/,
-    );
-    expect(message(packageRules.feature, "Priced {{years")).toMatch(/^A \{\{…\}\} quotes/);
-  });
-
   it("print the business facts they quote, as the facts stand", () => {
     const features = getServicePage(defaultSiteFacts, "home-additions").packages[0]!.features;
     expect(features).toContain(defaultSiteFacts.claimText.structuralWarranty);

@@ -54,33 +54,6 @@ export function readPriceIfValid(display: string): PriceRange | undefined {
   }
 }
 
-/**
- * Claims a package may quote, written {{structuralWarranty}}: the text follows the business facts
- * instead of repeating them (decisions.md §3).
- */
-export const packageFactNames = [
-  "years",
-  "projects",
-  "rating",
-  "workmanshipWarranty",
-  "structuralWarranty",
-] as const;
-export type PackageFacts = Readonly<Record<(typeof packageFactNames)[number], string>>;
-
-const placeholders = (text: string) =>
-  [...text.matchAll(/\{\{\s*([^{}]*?)\s*\}\}/g)].map((m) => m[1]!);
-
-const knownPlaceholders = (text: string) =>
-  placeholders(text).every((name) => (packageFactNames as readonly string[]).includes(name)) &&
-  !/\{\{|\}\}/.test(text.replace(/\{\{[^{}]*\}\}/g, ""));
-
-const factsIn = (text: string, facts: PackageFacts) =>
-  text.replace(/\{\{\s*([^{}]*?)\s*\}\}/g, (written, name: string) =>
-    name in facts ? facts[name as keyof PackageFacts] : written,
-  );
-
-const unknownPlaceholder = `A {{…}} quotes one of the business facts: ${packageFactNames.map((name) => `{{${name}}}`).join(", ")}.`;
-
 export const packageRules = {
   name: text("The package name", 3, 40),
   price: z
@@ -98,8 +71,8 @@ export const packageRules = {
     .string()
     .trim()
     .regex(/^(\d+-\d+ sq ft)?$/, 'Write the size like "200-300 sq ft", or leave it empty.'),
-  description: text("The description", 40, 300).refine(knownPlaceholders, unknownPlaceholder),
-  feature: text("A feature", 3, 90).refine(knownPlaceholders, unknownPlaceholder),
+  description: text("The description", 40, 300),
+  feature: text("A feature", 3, 90),
   features: z.array(z.unknown()).min(3, "List 3 to 6 features.").max(6, "List 3 to 6 features."),
 };
 
@@ -142,14 +115,10 @@ const thousands = (amount: number) =>
   amount >= 1_000_000 ? `$${amount / 1_000_000}M` : `$${Math.round(amount / 1_000)}K`;
 
 /** What pages say about a service's packages: the cards, and the starting price. */
-export function serviceOffer(packages: readonly ServicePackage[], facts: PackageFacts) {
+export function serviceOffer(packages: readonly ServicePackage[]) {
   const startingAmount = Math.min(...packages.map((p) => readPrice(p.price).min));
   return {
-    packages: packages.map((p) => ({
-      ...p,
-      description: factsIn(p.description, facts),
-      features: p.features.map((feature) => factsIn(feature, facts)),
-    })),
+    packages,
     /** The low end of the cheapest package, in dollars. */
     startingAmount,
     /** "$20K": the starting price as every page quotes it ("from", "start at about"). */
@@ -429,7 +398,8 @@ export const defaultServicePackages: ServicePackages = {
   ],
 };
 
-export const serviceOffers = (packages: ServicePackages, facts: PackageFacts) =>
-  Object.fromEntries(
-    serviceSlugs.map((slug) => [slug, serviceOffer(packages[slug], facts)]),
-  ) as Record<ServiceSlug, ServiceOffer>;
+export const serviceOffers = (packages: ServicePackages) =>
+  Object.fromEntries(serviceSlugs.map((slug) => [slug, serviceOffer(packages[slug])])) as Record<
+    ServiceSlug,
+    ServiceOffer
+  >;

@@ -89,7 +89,7 @@ export function siteFactsFrom(
     business,
     claimText,
     factText: factTextFrom(business),
-    services: serviceOffers(packages, claimText),
+    services: serviceOffers(packages),
   };
 }
 
@@ -100,7 +100,7 @@ export const withServicePackages = (
   packages: readonly ServicePackage[],
 ): SiteFacts => ({
   ...facts,
-  services: { ...facts.services, [slug]: serviceOffer(packages, facts.claimText) },
+  services: { ...facts.services, [slug]: serviceOffer(packages) },
 });
 
 /** What a fresh install shows, and what tests compare against. */

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { ServicePackage } from "@/config/service-packages";
 import { perFacts, type SiteFacts } from "@/config/site-facts";
+import { filledOrAsWritten } from "@/content/placeholders";
 import { services, type ServiceSlug } from "@/content/service-catalog";
 import {
   formatSpan,
@@ -845,7 +846,16 @@ export const servicePagesFor = perFacts((facts): readonly ServicePage[] => {
       phoneFirst: true,
     },
   ]);
-  return pages.map((page) => ({ ...page, packages: facts.services[page.slug].packages }));
+  // A package's text may quote a fact ({{structuralWarranty}}), as articles and FAQ answers do.
+  const filled = (text: string) => filledOrAsWritten(facts, text);
+  return pages.map((page) => ({
+    ...page,
+    packages: facts.services[page.slug].packages.map((pkg) => ({
+      ...pkg,
+      description: filled(pkg.description),
+      features: pkg.features.map(filled),
+    })),
+  }));
 });
 
 export function getServicePage(facts: SiteFacts, slug: ServiceSlug): ServicePage {

@@ -110,6 +110,13 @@ describe("the services' packages", { timeout: 30_000 }, () => {
       await refusal("kitchen-remodeling", (rows) => rows.map((row) => ({ ...row, popular: true }))),
     ).toMatch(/Mark at most one package as Most Popular/);
     expect(await refusal("kitchen-remodeling", (rows) => rows.slice(0, 2))).toMatch(/three/);
+    expect(
+      await refusal("home-additions", (rows) =>
+        rows.map((row, i) =>
+          i === 0 ? { ...row, features: [...row.features, { text: "{{lifetimeWarranty}}" }] } : row,
+        ),
+      ),
+    ).toMatch(/^The "Single Room" package: unknown placeholder \{\{lifetimeWarranty\}\}; known: /);
     expect(await loadServicePackages(payload)).toEqual(defaultServicePackages);
   });
 

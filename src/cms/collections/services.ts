@@ -1,15 +1,15 @@
 import type { CollectionBeforeChangeHook, CollectionConfig, Payload } from "payload";
 import { serviceSlugs, type ServiceSlug } from "@/config/business";
 import {
-  packageFactNames,
   packageRules,
   packageSetRule,
   servicePackagesRule,
+  type ServicePackage,
 } from "@/config/service-packages";
 import { withServicePackages, type SiteFacts } from "@/config/site-facts";
 import { ideaBudgetProblem } from "@/content/ideas";
 import { placeholderProblem } from "@/content/placeholders";
-import { services } from "@/content/service-catalog";
+import { getService } from "@/content/service-catalog";
 import { factsOf } from "../business-facts";
 import { forgetContent } from "../content-cache";
 import { articlePlaceholderProblem } from "../public/article-text";
@@ -17,7 +17,15 @@ import { signedInOnly } from "../roles";
 import { packagesOfRows } from "../service-packages";
 import { obeys, refuseField } from "../validation";
 
-const titleOf = (slug: string) => services.find((s) => s.slug === slug)?.title ?? slug;
+/** A {{placeholder}} in a package's text that the site cannot fill would show as typed. */
+function packageTextProblem(facts: SiteFacts, packages: readonly ServicePackage[]) {
+  for (const { name, description, features } of packages)
+    for (const text of [description, ...features]) {
+      const problem = placeholderProblem(facts, text, `The "${name}" package`);
+      if (problem) return problem;
+    }
+  return null;
+}
 
 const keepTheName = "Keep the package's name, or change that text first.";
 
@@ -56,12 +64,13 @@ const checkPagesThatQuotePrices: CollectionBeforeChangeHook = async ({
   // The fields' own checks report a package that breaks a rule.
   if (!parsed.success) return data;
   const proposed = withServicePackages(await factsOf(req.payload), slug, parsed.data);
-  const problem = ideaBudgetProblem(proposed) ?? (await quoteProblem(proposed, req.payload));
+  const problem =
+    packageTextProblem(proposed, parsed.data) ??
+    ideaBudgetProblem(proposed) ??
+    (await quoteProblem(proposed, req.payload));
   if (problem) refuseField(req, "services", "packages", problem);
   return data;
 };
-
-const quotable = packageFactNames.map((name) => `{{${name}}}`).join(", ");
 
 /**
  * The six services' packages and prices. The services themselves are fixed (each has its own
@@ -94,7 +103,7 @@ export const Services: CollectionConfig = {
       type: "select",
       required: true,
       unique: true,
-      options: serviceSlugs.map((slug) => ({ label: titleOf(slug), value: slug })),
+      options: serviceSlugs.map((slug) => ({ label: getService(slug).title, value: slug })),
       admin: { readOnly: true, position: "sidebar" },
     },
     { name: "title", type: "text", required: true, admin: { readOnly: true } },
@@ -107,7 +116,7 @@ export const Services: CollectionConfig = {
       maxRows: 3,
       validate: (rows: unknown) => obeys(packageSetRule)(packagesOfRows(rows as never)),
       admin: {
-        description: `Shown side by side, in this order. A feature or description may quote a business fact: ${quotable}.`,
+        description: `Shown side by side, in this order. A feature or description may quote a business fact as articles do, e.g. {{structuralWarranty}} or {{years}}.`,
       },
       fields: [
         {
