@@ -98,8 +98,12 @@ test.describe("the owner's projects", () => {
     ]);
     await expect(hero).toHaveAttribute("width", "2000");
     await expect(hero).toHaveAttribute("height", "1333");
-    await expect(hero).toHaveAttribute("fetchpriority", "high");
-    await expect(hero).not.toHaveAttribute("loading", "lazy");
+    // Beside the heading on wide screens, fetched first there; below a phone's first screen,
+    // fetched as it nears the screen so it never slows the heading's paint.
+    await expect(hero).toHaveAttribute("loading", "lazy");
+    const preload = page.locator(`head link[rel="preload"][as="image"][imagesrcset="${srcset}"]`);
+    await expect(preload).toHaveAttribute("media", "(min-width: 1024px)");
+    await expect(preload).toHaveAttribute("fetchpriority", "high");
     const widest = srcset.split(", ").at(-1)!.split(" ")[0]!;
     const served = await request.get(widest);
     expect(served.status()).toBe(200);

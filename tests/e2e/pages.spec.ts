@@ -36,3 +36,31 @@ for (const path of routePaths) {
     await expectNoAxeViolations(page);
   });
 }
+
+test.describe("on a phone", () => {
+  test.use({ viewport: { width: 412, height: 823 } });
+
+  test("no route fetches ahead of its text a picture the first screen does not show", async ({
+    page,
+  }) => {
+    for (const path of routePaths) {
+      await page.goto(path);
+      const preloadedBelowTheFold = await page.evaluate(() => {
+        const preloads = [
+          ...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="image"]'),
+        ].filter((link) => !link.media || window.matchMedia(link.media).matches);
+        return preloads
+          .filter((link) => {
+            const image = [...document.images].find(
+              (img) =>
+                (link.imageSrcset && img.getAttribute("srcset") === link.imageSrcset) ||
+                (!link.imageSrcset && img.getAttribute("src") === link.getAttribute("href")),
+            );
+            return !image || image.getBoundingClientRect().top >= window.innerHeight;
+          })
+          .map((link) => link.imageSrcset || link.href);
+      });
+      expect(preloadedBelowTheFold, path).toEqual([]);
+    }
+  });
+});

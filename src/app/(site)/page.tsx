@@ -43,7 +43,6 @@ export default async function HomePage() {
   const projectsCopy = projectsSectionCopy(home, projects);
   return (
     <>
-      <JsonLdScript data={homePageJsonLd(facts)} />
       <section aria-labelledby="hero-heading" className="bg-brand-50">
         <div className="mx-auto grid max-w-7xl items-center gap-10 px-4 py-14 sm:px-6 lg:grid-cols-2 lg:py-20">
           <div>
@@ -74,7 +73,7 @@ export default async function HomePage() {
           </div>
           <SiteImage
             id={hero.imageId}
-            priority
+            priority="wide"
             sizes="(min-width: 1024px) 50vw, 100vw"
             className="h-auto w-full rounded-2xl shadow-xl"
           />
@@ -170,6 +169,7 @@ export default async function HomePage() {
         text={home.finalCta.text}
         buttonLabel={home.finalCta.button}
       />
+      <JsonLdScript data={homePageJsonLd(facts)} />
     </>
   );
 }

@@ -6,7 +6,6 @@ export function Breadcrumbs({ trail }: { trail: readonly Crumb[] }) {
   const crumbs = [{ name: "Home", path: "/" }, ...trail];
   return (
     <>
-      <JsonLdScript data={breadcrumbJsonLd(trail)} />
       <nav aria-label="Breadcrumb" className="mx-auto max-w-7xl px-4 pt-6 text-sm sm:px-6">
         <ol className="flex flex-wrap items-center gap-1 text-slate-600">
           {crumbs.map((crumb, index) => {
@@ -33,6 +32,7 @@ export function Breadcrumbs({ trail }: { trail: readonly Crumb[] }) {
           })}
         </ol>
       </nav>
+      <JsonLdScript data={breadcrumbJsonLd(trail)} />
     </>
   );
 }

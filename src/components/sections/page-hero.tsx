@@ -14,9 +14,10 @@ type PageHeroProps = {
 
 /** The top of every inner page: the page's only h1, its intro, actions and a picture. */
 export function PageHero({ eyebrow, heading, intro, imageId, photo, children }: PageHeroProps) {
-  // The picture is the largest thing on a phone's first screen: fetched first, never lazily.
+  // Beside the heading on wide screens; below a phone's first screen, whose largest paint is the
+  // heading and intro.
   const picture = {
-    priority: true,
+    priority: "wide" as const,
     sizes: "(min-width: 1024px) 50vw, 100vw",
     className: "h-auto w-full rounded-2xl shadow-lg",
   };

@@ -28,7 +28,6 @@ export async function ToolPage({ tool, category, page, children }: ToolPageProps
   const facts = await siteFacts();
   return (
     <>
-      <JsonLdScript data={toolPageJsonLd(facts, tool, { intro: page.hero.intro, category })} />
       <Breadcrumbs
         trail={[
           { name: "Tools", path: "/tools" },
@@ -39,6 +38,7 @@ export async function ToolPage({ tool, category, page, children }: ToolPageProps
       <Section heading={page.calculator.heading}>{children}</Section>
       <ToolExplainer sections={[page.howItWorks, page.leavesOut]} />
       <CtaBand heading={page.closing.heading} text={page.closing.text} />
+      <JsonLdScript data={toolPageJsonLd(facts, tool, { intro: page.hero.intro, category })} />
     </>
   );
 }

@@ -20,12 +20,6 @@ export default async function FaqPage() {
   const [groups, facts] = await Promise.all([faqGroups(), siteFacts()]);
   return (
     <>
-      <JsonLdScript
-        data={faqPageJsonLd(
-          facts,
-          groups.flatMap((group) => group.items),
-        )}
-      />
       <Breadcrumbs trail={[{ name: "FAQ", path: "/faq" }]} />
       <PageHero heading={faqPage.heading} intro={faqPage.intro} />
       <nav aria-label="FAQ categories" className="mx-auto max-w-4xl px-4 pt-10 sm:px-6">
@@ -46,6 +40,12 @@ export default async function FaqPage() {
         <FaqList groups={groups} />
       </div>
       <CtaBand heading={faqPage.ctaHeading} text={faqPage.ctaText} />
+      <JsonLdScript
+        data={faqPageJsonLd(
+          facts,
+          groups.flatMap((group) => group.items),
+        )}
+      />
     </>
   );
 }

@@ -46,7 +46,6 @@ export default async function BlogPostPage({ params }: Props) {
   return (
     <>
       {preview ? <PreviewBanner status={preview} path={post.path} /> : null}
-      <JsonLdScript data={blogPostJsonLd(facts, post)} />
       <Breadcrumbs
         trail={[
           { name: "Resources", path: "/resources" },
@@ -83,7 +82,7 @@ export default async function BlogPostPage({ params }: Props) {
         {post.hero ? (
           <SiteImage
             photo={post.hero}
-            priority
+            priority="wide"
             sizes="(min-width: 768px) 768px, 100vw"
             className="mt-8 h-auto w-full rounded-2xl shadow-lg"
           />
@@ -111,6 +110,7 @@ export default async function BlogPostPage({ params }: Props) {
           ))}
         </ul>
       </section>
+      <JsonLdScript data={blogPostJsonLd(facts, post)} />
     </>
   );
 }

@@ -44,7 +44,6 @@ export default async function IdeaPage({ params }: Props) {
 
   return (
     <>
-      <JsonLdScript data={ideaPageJsonLd(facts, idea)} />
       <Breadcrumbs
         trail={[
           { name: "Ideas", path: "/ideas" },
@@ -166,6 +165,7 @@ export default async function IdeaPage({ params }: Props) {
           </div>
         </div>
       </section>
+      <JsonLdScript data={ideaPageJsonLd(facts, idea)} />
     </>
   );
 }

@@ -40,7 +40,6 @@ export default async function ProjectPage({ params }: Props) {
 
   return (
     <>
-      <JsonLdScript data={projectPageJsonLd(facts, project)} />
       <Breadcrumbs trail={[{ name: project.title, path }]} />
       <PageHero
         eyebrow={
@@ -128,6 +127,7 @@ export default async function ProjectPage({ params }: Props) {
       ) : null}
 
       <CtaBand heading={labels.ctaHeading} text={labels.ctaText} />
+      <JsonLdScript data={projectPageJsonLd(facts, project)} />
     </>
   );
 }

@@ -50,7 +50,6 @@ export default async function CityPageRoute({ params }: Props) {
 
   return (
     <>
-      <JsonLdScript data={cityPageJsonLd(facts, page)} />
       <Breadcrumbs trail={[{ name: `${page.city}, TX`, path }]} />
       <section aria-labelledby="page-heading" className="bg-brand-50">
         <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:py-16">
@@ -170,6 +169,7 @@ export default async function CityPageRoute({ params }: Props) {
           <p className="mt-6 text-slate-200">{t.consultationNote}</p>
         </div>
       </section>
+      <JsonLdScript data={cityPageJsonLd(facts, page)} />
     </>
   );
 }

@@ -48,7 +48,6 @@ export default async function ServicePage({ params }: Props) {
 
   return (
     <>
-      <JsonLdScript data={servicePageJsonLd(facts, page)} />
       <Breadcrumbs trail={[{ name: service.title, path }]} />
       <PageHero
         eyebrow={page.hero.eyebrow}
@@ -127,6 +126,7 @@ export default async function ServicePage({ params }: Props) {
         text={page.closing.text}
         phoneFirst={page.phoneFirst}
       />
+      <JsonLdScript data={servicePageJsonLd(facts, page)} />
     </>
   );
 }
