@@ -38,7 +38,8 @@ for (const path of routePaths) {
 }
 
 test.describe("on a phone", () => {
-  test.use({ viewport: { width: 412, height: 823 } });
+  // Without scripts the page is the server's HTML as it first paints: the preloads in its head.
+  test.use({ viewport: { width: 412, height: 823 }, javaScriptEnabled: false });
 
   test("no route fetches ahead of its text a picture the first screen does not show", async ({
     page,
