@@ -1,4 +1,4 @@
-import { emptyLeadValues, type LeadFormValues } from "@/lib/leads/schema";
+import { emptyLeadValues, type LeadFormValues } from "@/lib/leads/fields";
 
 const DRAFT_KEY = "contact-form-draft";
 

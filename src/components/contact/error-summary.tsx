@@ -1,5 +1,5 @@
 import { forwardRef } from "react";
-import type { FieldErrors, LeadField } from "@/lib/leads/schema";
+import type { FieldErrors, LeadField } from "@/lib/leads/fields";
 
 const fieldLabels: Record<LeadField, string> = {
   fullName: "Full name",

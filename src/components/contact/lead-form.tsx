@@ -10,11 +10,10 @@ import { leadLimits, leadOptions } from "@/lib/leads/options";
 import {
   emptyLeadValues,
   leadFields,
-  validateLead,
   type FieldErrors,
-  type Lead,
   type LeadFormValues,
-} from "@/lib/leads/schema";
+} from "@/lib/leads/fields";
+import type { Lead } from "@/lib/leads/schema";
 import { clearDraft, loadDraft, saveDraft } from "./draft";
 import { ErrorSummary } from "./error-summary";
 import { controlClass, Field } from "./field";
@@ -30,8 +29,13 @@ type LeadFormProps = {
   onResult: (state: ContactState) => void;
 };
 
+// The shared schema (with zod, about 20 KB gzipped) is fetched when a visitor first focuses the
+// form, not with the page: most visitors read the page and call, or never reach the form.
+const loadSchema = () => import("@/lib/leads/schema");
+
 /** The shared schema as a form resolver, so the browser shows exactly the server's messages. */
 const leadResolver: Resolver<LeadFormValues, unknown, Lead> = async (values) => {
+  const { validateLead } = await loadSchema();
   const result = validateLead(values);
   if (result.ok) return { values: result.lead, errors: {} };
   const errors = Object.fromEntries(
@@ -129,6 +133,7 @@ export function LeadForm({
       ref={formRef}
       action={action}
       noValidate
+      onFocus={() => void loadSchema()}
       onSubmit={(event) => void handleSubmit(send, showSummary)(event)}
       className="space-y-6"
       aria-describedby="form-intro"

@@ -1,4 +1,4 @@
-import type { FieldErrors, LeadFormValues } from "./schema";
+import type { FieldErrors, LeadFormValues } from "./fields";
 
 /**
  * What the contact form shows after a submit, whichever way it was sent. `token` is the form

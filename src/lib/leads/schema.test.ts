@@ -1,8 +1,10 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { emptyLeadValues, leadFields } from "./fields";
 import { leadMessages as m, leadOptions } from "./options";
 import {
   isAllowedStartDate,
+  leadSchema,
   startDateWindow,
   todayInDallas,
   validateLead,
@@ -365,5 +367,12 @@ describe("free text: no control characters, and invisible text counts as empty",
         return error !== undefined && error === m.descriptionInvalid;
       }),
     );
+  });
+});
+
+describe("the form's field list (fields.ts, loaded without the schema)", () => {
+  it("names exactly the schema's fields, in its order, and has an empty value for each", () => {
+    expect([...leadFields]).toEqual(Object.keys(leadSchema.shape));
+    expect(Object.keys(emptyLeadValues)).toEqual(Object.keys(leadSchema.shape));
   });
 });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { leadFields, type FieldErrors, type LeadField, type LeadFormValues } from "./fields";
 import { leadLimits as limits, leadMessages as m, leadOptions } from "./options";
 
 // This schema runs in the browser too, where the Content-Security-Policy forbids eval: zod must
@@ -120,31 +121,6 @@ export const leadSchema = leadSchemaAt(() => new Date());
 
 export type LeadInput = z.input<typeof leadSchema>;
 export type Lead = z.output<typeof leadSchema>;
-export type LeadField = keyof Lead;
-export type FieldErrors = Partial<Record<LeadField, string>>;
-
-export const leadFields = Object.keys(leadSchema.shape) as LeadField[];
-
-/** Form values as the browser sends them: every field a string except the checkbox list. */
-export type LeadFormValues = Omit<Record<LeadField, string>, "serviceType" | "consent"> & {
-  serviceType: string[];
-  consent: boolean;
-};
-
-export const emptyLeadValues: LeadFormValues = {
-  fullName: "",
-  email: "",
-  phone: "",
-  projectAddress: "",
-  city: "",
-  serviceType: [],
-  startDate: "",
-  budgetRange: "",
-  projectDescription: "",
-  hearAboutUs: "",
-  consent: false,
-};
-
 /** Reads a posted form into plain values; anything that is not a string is dropped, never trusted. */
 export function formDataToValues(form: FormData): LeadFormValues {
   const text = (name: string) => {
@@ -204,3 +180,7 @@ function messageFor(field: LeadField, message: string): string {
   };
   return fallback[field];
 }
+
+// The form reads these from fields.ts (no zod); the server code keeps reading them here.
+export { emptyLeadValues, leadFields } from "./fields";
+export type { FieldErrors, LeadField, LeadFormValues } from "./fields";
