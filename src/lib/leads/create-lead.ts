@@ -5,7 +5,8 @@ import type { FirstTouch } from "./attribution";
 import { checkFormToken, TOKEN_MAX_AGE_MS, type TokenVerdict } from "./form-token";
 import { phoneDigitsOf } from "./phone-digits";
 import { configuredChannels, kickOutbox } from "./outbox";
-import { validateLead, type FieldErrors } from "./schema";
+import type { FieldErrors } from "./fields";
+import { validateLead } from "./schema";
 
 /** More confirmations than this to one address in a day are not sent: the site is no mailer. */
 export const CONFIRMATIONS_PER_ADDRESS_PER_DAY = 3;

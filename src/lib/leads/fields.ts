@@ -1,7 +1,8 @@
 /**
  * The contact form's fields, in the order the form shows them, and their empty values. Free of
  * the validation schema, so the form's first load carries none of it: the browser fetches the
- * schema when a visitor first focuses the form. `schema.ts` checks that its fields are these.
+ * schema when a visitor first focuses the form. `schema.test.ts` checks the schema has exactly
+ * these fields, in this order.
  */
 export const leadFields = [
   "fullName",

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { emptyLeadValues, leadFields } from "./fields";
+import { emptyLeadValues, leadFields, type LeadFormValues } from "./fields";
 import { leadMessages as m, leadOptions } from "./options";
 import {
   isAllowedStartDate,
@@ -8,7 +8,6 @@ import {
   startDateWindow,
   todayInDallas,
   validateLead,
-  type LeadFormValues,
 } from "./schema";
 
 const valid: LeadFormValues = {

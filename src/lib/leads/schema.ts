@@ -180,7 +180,3 @@ function messageFor(field: LeadField, message: string): string {
   };
   return fallback[field];
 }
-
-// The form reads these from fields.ts (no zod); the server code keeps reading them here.
-export { emptyLeadValues, leadFields } from "./fields";
-export type { FieldErrors, LeadField, LeadFormValues } from "./fields";
