@@ -1,5 +1,8 @@
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { LanternLargestContentfulPaint } from "lighthouse/core/computed/metrics/lantern-largest-contentful-paint.js";
+import { ProcessedNavigation } from "lighthouse/core/computed/processed-navigation.js";
+import { chargedScripts, summarizeCharges } from "./lcp-attribution.mjs";
 import flags from "../../tests/support/chromium-flags.json" with { type: "json" };
 
 const median = (values) => {
@@ -14,6 +17,46 @@ function lcpElementOf(audits) {
   if (!node) return null;
   const tag = /^<(\w+)/.exec(node.snippet ?? "")?.[1] ?? "?";
   return `${tag} "${(node.nodeLabel ?? "").slice(0, 40)}"`;
+}
+
+/** The scripts this run's simulated LCP counted, read from Lighthouse's own LCP graph and trace. */
+async function lcpScriptsOf(result) {
+  const { Trace, DevtoolsLog, GatherContext, URL, SourceMaps } = result.artifacts;
+  const settings = result.lhr.configSettings;
+  const context = { computedCache: new Map(), settings };
+  const [lantern, navigation] = await Promise.all([
+    LanternLargestContentfulPaint.request(
+      {
+        trace: Trace,
+        devtoolsLog: DevtoolsLog,
+        gatherContext: GatherContext,
+        settings,
+        simulator: null,
+        URL,
+        SourceMaps: SourceMaps ?? [],
+      },
+      context,
+    ),
+    ProcessedNavigation.request(Trace, context),
+  ]);
+  const graphRequests = [];
+  lantern.pessimisticGraph.traverse((node) => {
+    if (node.type === "network")
+      graphRequests.push({
+        url: node.request.url,
+        resourceType: node.request.resourceType,
+        endTs: node.endTime,
+      });
+  });
+  const evaluations = Trace.traceEvents
+    .filter((event) => event.name === "EvaluateScript" && event.args?.data?.url)
+    .map((event) => ({ url: event.args.data.url, ts: event.ts }));
+  return chargedScripts({
+    graphRequests,
+    documentUrl: URL.mainDocumentUrl,
+    evaluations,
+    paintTs: navigation.timestamps.largestContentfulPaint,
+  });
 }
 
 /** A metric over several runs: its median and how far the runs spread. */
@@ -41,6 +84,7 @@ export function summarize(samples) {
     cls: pick("cls"),
     lcpElements: [...new Set(samples.map((s) => s.lcpElement).filter(Boolean))],
     failing: [...new Set(samples.flatMap((s) => s.failing))],
+    lcpCharges: summarizeCharges(samples),
   };
 }
 
@@ -73,6 +117,7 @@ export async function openLighthouse() {
         tbtMs: audits["total-blocking-time"].numericValue,
         cls: audits["cumulative-layout-shift"].numericValue,
         lcpElement: lcpElementOf(audits),
+        lcpScripts: await lcpScriptsOf(result),
         failing: [...failing("accessibility"), ...failing("best-practices"), ...failing("seo")],
       };
     },
