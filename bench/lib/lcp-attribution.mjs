@@ -9,11 +9,12 @@
  * few milliseconds before the paint, and runs after it, still adds its simulated 4G download to
  * the page's LCP. This module turns a run's graph and trace into that fact, per script.
  */
+import { median } from "./median.mjs";
 
 /**
  * @param {object} run
- * @param {{ url: string, resourceType: string, endTs: number }[]} run.graphRequests the LCP graph's
- *   network requests (trace clock, µs), the main document among them
+ * @param {{ url: string, resourceType: string }[]} run.graphRequests the LCP graph's network
+ *   requests, the main document among them
  * @param {string} run.documentUrl
  * @param {{ url: string, ts: number }[]} run.evaluations every EvaluateScript event with a URL
  * @param {number} run.paintTs the observed largest paint (trace clock, µs)
@@ -29,8 +30,6 @@ export function chargedScripts({ graphRequests, documentUrl, evaluations, paintT
       return { url, ranAfterPaint: ranTs === undefined || ranTs > paintTs };
     });
 }
-
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 /**
  * Over a route's runs: in how many the LCP was charged with scripts, in how many of those every

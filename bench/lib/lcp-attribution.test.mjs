@@ -6,11 +6,11 @@ const chunk = (name) => `http://127.0.0.1:3000/_next/static/chunks/${name}.js`;
 
 describe("chargedScripts", () => {
   const graphRequests = [
-    { url: page, resourceType: "Document", endTs: 49_000 },
-    { url: chunk("a"), resourceType: "Script", endTs: 98_000 },
-    { url: chunk("b"), resourceType: "Script", endTs: 127_000 },
-    { url: chunk("c"), resourceType: "Script", endTs: 128_000 },
-    { url: "http://127.0.0.1:3000/manifest.webmanifest", resourceType: "Manifest", endTs: 90_000 },
+    { url: page, resourceType: "Document" },
+    { url: chunk("a"), resourceType: "Script" },
+    { url: chunk("b"), resourceType: "Script" },
+    { url: chunk("c"), resourceType: "Script" },
+    { url: "http://127.0.0.1:3000/manifest.webmanifest", resourceType: "Manifest" },
   ];
 
   it("names each script in the LCP graph and whether it first ran after the observed paint", () => {
@@ -67,25 +67,24 @@ describe("summarizeCharges", () => {
 });
 
 describe("chargesLine", () => {
+  const line = (lcpCharges) => chargesLine({ runs: 5, lcpCharges });
+
   it("says how many runs were charged, with what, and the other runs' LCP", () => {
-    const lcpCharges = {
-      chargedRuns: 3,
-      chargedAfterPaintRuns: 3,
-      scriptsPerChargedRun: 2,
-      unchargedLcpMs: 880,
-    };
-    expect(chargesLine({ runs: 5, lcpCharges })).toBe(
+    const lcpCharges = { chargedRuns: 3, chargedAfterPaintRuns: 3, scriptsPerChargedRun: 2 };
+    expect(line({ ...lcpCharges, unchargedLcpMs: 880 })).toBe(
       "scripts counted in 3 of 5 runs (median 2 per run), in 3 of them only scripts that first ran after the observed paint; LCP median of the other runs 880 ms",
     );
   });
 
+  it("says when every run was charged", () => {
+    const lcpCharges = { chargedRuns: 5, chargedAfterPaintRuns: 2, scriptsPerChargedRun: 9 };
+    expect(line({ ...lcpCharges, unchargedLcpMs: null })).toBe(
+      "scripts counted in 5 of 5 runs (median 9 per run), in 2 of them only scripts that first ran after the observed paint; every run was charged",
+    );
+  });
+
   it("says when no run was charged", () => {
-    const lcpCharges = {
-      chargedRuns: 0,
-      chargedAfterPaintRuns: 0,
-      scriptsPerChargedRun: 0,
-      unchargedLcpMs: 850,
-    };
-    expect(chargesLine({ runs: 5, lcpCharges })).toBe("no script counted in any of 5 runs");
+    const lcpCharges = { chargedRuns: 0, chargedAfterPaintRuns: 0, scriptsPerChargedRun: 0 };
+    expect(line({ ...lcpCharges, unchargedLcpMs: 850 })).toBe("no script counted in any of 5 runs");
   });
 });

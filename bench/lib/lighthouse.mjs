@@ -3,12 +3,8 @@ import lighthouse from "lighthouse";
 import { LanternLargestContentfulPaint } from "lighthouse/core/computed/metrics/lantern-largest-contentful-paint.js";
 import { ProcessedNavigation } from "lighthouse/core/computed/processed-navigation.js";
 import { chargedScripts, summarizeCharges } from "./lcp-attribution.mjs";
+import { median } from "./median.mjs";
 import flags from "../../tests/support/chromium-flags.json" with { type: "json" };
-
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)];
-};
 
 /** What the largest paint was, e.g. `h1.text-4xl` or `img`: text and images need different levers. */
 function lcpElementOf(audits) {
@@ -42,11 +38,7 @@ async function lcpScriptsOf(result) {
   const graphRequests = [];
   lantern.pessimisticGraph.traverse((node) => {
     if (node.type === "network")
-      graphRequests.push({
-        url: node.request.url,
-        resourceType: node.request.resourceType,
-        endTs: node.endTime,
-      });
+      graphRequests.push({ url: node.request.url, resourceType: node.request.resourceType });
   });
   const evaluations = Trace.traceEvents
     .filter((event) => event.name === "EvaluateScript" && event.args?.data?.url)

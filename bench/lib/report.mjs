@@ -73,6 +73,7 @@ export function budgets(results, reference) {
 const spread = ([min, max]) => `${min}–${max}`;
 
 export function markdownReport({ date, runs, results, reference, load, budgetLines }) {
+  const pages = [{ ...reference, path: "bare Next.js page (reference)" }, ...results];
   const row = (r) =>
     `| ${r.path} | ${score(r.lighthouse.performance)} | ${r.ceiling ? score(r.ceiling.performance) : "–"} | ${score(r.lighthouse.accessibility)} | ${score(r.lighthouse.bestPractices)} | ${score(r.lighthouse.seo)} | ${r.lighthouse.lcpMs} (${spread(r.lighthouse.lcpSpreadMs)}) | ${r.ceiling ? `${r.ceiling.lcpMs} (${spread(r.ceiling.lcpSpreadMs)})` : "–"} | ${r.lighthouse.tbtMs} (${spread(r.lighthouse.tbtSpreadMs)}) | ${r.lighthouse.cls.toFixed(3)} | ${kb(r.bytes.jsGzip)} | ${kb(r.bytes.jsGzip - reference.bytes.jsGzip)} | ${kb(r.bytes.htmlGzip)} | ${r.ceiling ? kb(r.ceiling.htmlGzip) : "–"} |`;
   return [
@@ -90,22 +91,17 @@ export function markdownReport({ date, runs, results, reference, load, budgetLin
     "",
     "| route | perf | ceiling perf | a11y | best practices | SEO | LCP ms (spread) | ceiling LCP ms (spread) | TBT ms (spread) | CLS | JS gz | JS over bare | HTML gz | ceiling HTML gz |",
     "|---|---|---|---|---|---|---|---|---|---|---|---|---|---|",
-    row({ ...reference, path: "bare Next.js page (reference)" }),
-    ...results.map(row),
+    ...pages.map(row),
     "",
     "## Largest paint",
     "",
-    ...[{ ...reference, path: "bare Next.js page (reference)" }, ...results].map(
-      (r) => `- ${r.path}: ${r.lighthouse.lcpElements?.join("; ") || "–"}`,
-    ),
+    ...pages.map((r) => `- ${r.path}: ${r.lighthouse.lcpElements?.join("; ") || "–"}`),
     "",
     "## Scripts the simulated LCP counted",
     "",
     "Lighthouse's simulation adds to LCP each script that finished loading before the observed largest paint unless it sees the script start running after that paint; it does not see scripts whose run takes under 10 ms (bench/lib/lcp-attribution.mjs).",
     "",
-    ...[{ ...reference, path: "bare Next.js page (reference)" }, ...results].map(
-      (r) => `- ${r.path}: ${chargesLine(r.lighthouse)}`,
-    ),
+    ...pages.map((r) => `- ${r.path}: ${chargesLine(r.lighthouse)}`),
     "",
     "## Lead submissions",
     "",
