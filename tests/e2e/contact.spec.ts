@@ -44,6 +44,47 @@ test("an empty submit shows every message, focuses the summary and marks the fie
   await expectNoAxeViolations(page);
 });
 
+test("a field's message appears when the visitor leaves it and goes once it is fixed", async ({
+  page,
+}) => {
+  await page.goto("/contact");
+  const email = page.getByLabel("Email", { exact: true });
+  await email.fill("not-an-email");
+  await email.press("Tab");
+  await expect(email).toHaveAccessibleDescription("Valid email address is required");
+  await expect(email).toHaveAttribute("aria-invalid", "true");
+  // Fields the visitor has not reached yet stay quiet, and nothing was sent.
+  await expect(page.getByLabel("Full name", { exact: true })).not.toHaveAttribute("aria-invalid");
+  await expect(page.getByRole("alert").filter({ hasText: "Please fix" })).toHaveCount(0);
+
+  await email.fill("fixed@example.com");
+  await expect(email).not.toHaveAttribute("aria-invalid");
+  await expect(email).toHaveAccessibleDescription("");
+});
+
+test("if the form's checks cannot be downloaded, a submit still shows the server's messages", async ({
+  page,
+}) => {
+  const loaded = new Set<string>();
+  page.on("requestfinished", (request) => loaded.add(request.url()));
+  await page.goto("/contact", { waitUntil: "load" });
+  let refused = 0;
+  // Any script the page did not load with it (the form's checks are fetched on first focus) fails.
+  await page.route("**/_next/static/chunks/**", (route) => {
+    if (loaded.has(route.request().url())) return route.continue();
+    refused += 1;
+    return route.abort();
+  });
+  await page.getByLabel("Full name", { exact: true }).fill("No Checks");
+  await page.getByRole("button", { name: "Request My Free Estimate" }).click();
+  const summary = page.getByRole("alert").filter({ hasText: "Please fix" });
+  // Focus moves to the summary only when the page's script handled the submit.
+  await expect(summary).toBeFocused();
+  await expect(summary).toContainText("Valid email address is required");
+  await expect(page.getByLabel("Full name", { exact: true })).toHaveValue("No Checks");
+  expect(refused).toBeGreaterThan(0);
+});
+
 test("the fields carry the spec's names and limits, and the date picker refuses past dates", async ({
   page,
 }) => {

@@ -1,4 +1,4 @@
-import { emptyLeadValues, type LeadFormValues } from "@/lib/leads/fields";
+import { emptyLeadValues, leadFields, type LeadFormValues } from "@/lib/leads/fields";
 
 const DRAFT_KEY = "contact-form-draft";
 
@@ -22,6 +22,23 @@ export function loadDraft(): LeadFormValues | null {
     return draft;
   } catch {
     return null;
+  }
+}
+
+/** Puts the kept draft back into the form's controls, if there is one. */
+export function restoreDraft(form: HTMLFormElement) {
+  const draft = loadDraft();
+  if (!draft) return;
+  for (const field of leadFields) {
+    if (field === "serviceType") {
+      for (const box of form.querySelectorAll<HTMLInputElement>('input[name="serviceType"]'))
+        box.checked = draft.serviceType.includes(box.value);
+      continue;
+    }
+    const control = form.elements.namedItem(field);
+    if (field === "consent") {
+      if (control instanceof HTMLInputElement) control.checked = draft.consent;
+    } else if (control && "value" in control) control.value = draft[field];
   }
 }
 

@@ -1,20 +1,20 @@
 "use client";
 
 import { Phone } from "@/components/ui/icons";
-import { useEffect, useRef, useState } from "react";
-import { useForm, type Resolver } from "react-hook-form";
+import { useEffect, useRef, useState, type FormEvent } from "react";
 import { submitContact } from "@/app/(site)/contact/actions";
 import { HONEYPOT_FIELD, TOKEN_FIELD, type ContactState } from "@/lib/leads/contact-state";
 import type { LeadCopy } from "@/lib/leads/notices";
 import { leadLimits, leadOptions } from "@/lib/leads/options";
 import {
   emptyLeadValues,
+  formDataToValues,
   leadFields,
   type FieldErrors,
+  type LeadField,
   type LeadFormValues,
 } from "@/lib/leads/fields";
-import type { Lead } from "@/lib/leads/schema";
-import { clearDraft, loadDraft, saveDraft } from "./draft";
+import { clearDraft, restoreDraft, saveDraft } from "./draft";
 import { ErrorSummary } from "./error-summary";
 import { controlClass, Field } from "./field";
 
@@ -33,20 +33,21 @@ type LeadFormProps = {
 // form, not with the page: most visitors read the page and call, or never reach the form.
 const loadSchema = () => import("@/lib/leads/schema");
 
-/** The shared schema as a form resolver, so the browser shows exactly the server's messages. */
-const leadResolver: Resolver<LeadFormValues, unknown, Lead> = async (values) => {
+/** The shared schema's verdict on the form as it stands, so the browser shows exactly the server's messages. */
+async function problemsOf(form: HTMLFormElement): Promise<FieldErrors> {
   const { validateLead } = await loadSchema();
-  const result = validateLead(values);
-  if (result.ok) return { values: result.lead, errors: {} };
-  const errors = Object.fromEntries(
-    Object.entries(result.fieldErrors).map(([field, message]) => [
-      field,
-      { type: "validate", message },
-    ]),
-  );
-  return { values: {}, errors };
-};
+  const result = validateLead(formDataToValues(new FormData(form)));
+  return result.ok ? {} : result.fieldErrors;
+}
 
+const isLeadField = (name: string): name is LeadField =>
+  (leadFields as readonly string[]).includes(name);
+
+/**
+ * The estimate form. Its controls keep their own values (the browser's, as without JavaScript);
+ * a field's message appears once the visitor has left it, follows each change after that, and
+ * every message appears on a submit.
+ */
 export function LeadForm({
   token,
   startDates,
@@ -58,38 +59,24 @@ export function LeadForm({
 }: LeadFormProps) {
   const { consentText, notices: leadNotices } = copy;
   const initial = "values" in state ? state.values : emptyLeadValues;
-  const serverErrors: FieldErrors = state.status === "invalid" ? state.fieldErrors : {};
   const formRef = useRef<HTMLFormElement>(null);
   const summaryRef = useRef<HTMLDivElement>(null);
+  const [errors, setErrors] = useState<FieldErrors>(
+    state.status === "invalid" ? state.fieldErrors : {},
+  );
   const [summaryShown, setSummaryShown] = useState(state.status === "invalid");
   // The summary can appear a render after the submit (errors arrive asynchronously), so focus waits for it.
   const focusPending = useRef(false);
   const [sending, setSending] = useState(false);
-
-  const form = useForm<LeadFormValues, unknown, Lead>({
-    resolver: leadResolver,
-    defaultValues: initial,
-    mode: "onTouched",
-    // The error summary takes focus instead; it links to each field.
-    shouldFocusError: false,
-  });
-  const { register, handleSubmit, formState, reset, subscribe, setError } = form;
-
-  const errors: FieldErrors = { ...serverErrors };
-  for (const field of leadFields) {
-    const message = formState.errors[field]?.message;
-    if (typeof message === "string") errors[field] = message;
-  }
+  // Fields whose messages are shown: those the visitor has left, or all of them once a submit failed.
+  const visited = useRef(new Set<LeadField>());
+  const showAll = useRef(state.status === "invalid");
+  // Only the latest check may set the messages; an earlier one can finish later.
+  const checks = useRef(0);
 
   useEffect(() => {
-    if (state.status !== "idle") return;
-    const draft = loadDraft();
-    if (draft) reset(draft);
-  }, [reset, state.status]);
-
-  useEffect(() => {
-    return subscribe({ formState: { values: true }, callback: ({ values }) => saveDraft(values) });
-  }, [subscribe]);
+    if (state.status === "idle" && formRef.current) restoreDraft(formRef.current);
+  }, [state.status]);
 
   useEffect(() => {
     if (focusPending.current && summaryRef.current) {
@@ -103,20 +90,53 @@ export function LeadForm({
     setSummaryShown(true);
   };
 
-  const send = async () => {
-    if (!formRef.current) return;
+  /** Checks the whole form and shows the messages of the fields that are due one. */
+  const check = async (): Promise<FieldErrors> => {
+    const form = formRef.current;
+    if (!form) return {};
+    const current = ++checks.current;
+    const problems = await problemsOf(form);
+    if (current === checks.current) {
+      const shown = leadFields.filter(
+        (field) => problems[field] && (showAll.current || visited.current.has(field)),
+      );
+      setErrors(Object.fromEntries(shown.map((field) => [field, problems[field]])));
+    }
+    return problems;
+  };
+
+  const onLeave = (event: FormEvent<HTMLFormElement>) => {
+    const { name } = event.target as HTMLInputElement;
+    if (!isLeadField(name) || visited.current.has(name)) return;
+    visited.current.add(name);
+    void check().catch(() => undefined);
+  };
+
+  const onEdit = (event: FormEvent<HTMLFormElement>) => {
+    saveDraft(formDataToValues(new FormData(event.currentTarget)));
+    const { name } = event.target as HTMLInputElement;
+    if (showAll.current || (isLeadField(name) && visited.current.has(name)))
+      void check().catch(() => undefined);
+  };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = event.currentTarget;
+    showAll.current = true;
+    // Without the schema (a failed download) the server still checks everything and answers.
+    const problems = await check().catch((): FieldErrors => ({}));
+    if (Object.keys(problems).length) return showSummary();
     setSending(true);
     try {
-      const result = await submitContact({ status: "idle" }, new FormData(formRef.current));
+      const result = await submitContact({ status: "idle" }, new FormData(form));
       if (result.status === "invalid") {
-        for (const [field, message] of Object.entries(result.fieldErrors))
-          setError(field as keyof Lead, { message });
+        setErrors(result.fieldErrors);
         showSummary();
       }
       if (result.status === "success") clearDraft();
       onResult(result);
     } catch {
-      onResult({ status: "error", values: form.getValues() });
+      onResult({ status: "error", values: formDataToValues(new FormData(form)) });
     } finally {
       setSending(false);
     }
@@ -133,8 +153,10 @@ export function LeadForm({
       ref={formRef}
       action={action}
       noValidate
-      onFocus={() => void loadSchema()}
-      onSubmit={(event) => void handleSubmit(send, showSummary)(event)}
+      onFocus={() => void loadSchema().catch(() => undefined)}
+      onBlur={onLeave}
+      onChange={onEdit}
+      onSubmit={(event) => void onSubmit(event)}
       className="space-y-6"
       aria-describedby="form-intro"
     >
@@ -180,7 +202,7 @@ export function LeadForm({
         <Field id="fullName" label="Full name" error={errors.fullName}>
           {(d) => (
             <input
-              {...register("fullName")}
+              name="fullName"
               {...fieldProps("fullName", d)}
               defaultValue={initial.fullName}
               type="text"
@@ -193,7 +215,7 @@ export function LeadForm({
         <Field id="email" label="Email" error={errors.email}>
           {(d) => (
             <input
-              {...register("email")}
+              name="email"
               {...fieldProps("email", d)}
               defaultValue={initial.email}
               type="email"
@@ -206,7 +228,7 @@ export function LeadForm({
         <Field id="phone" label="Phone" error={errors.phone}>
           {(d) => (
             <input
-              {...register("phone")}
+              name="phone"
               {...fieldProps("phone", d)}
               defaultValue={initial.phone}
               type="tel"
@@ -219,7 +241,7 @@ export function LeadForm({
         <Field id="city" label="City" error={errors.city}>
           {(d) => (
             <select
-              {...register("city")}
+              name="city"
               {...fieldProps("city", d)}
               defaultValue={initial.city}
               className={controlClass}
@@ -235,7 +257,7 @@ export function LeadForm({
       <Field id="projectAddress" label="Project address" error={errors.projectAddress}>
         {(d) => (
           <input
-            {...register("projectAddress")}
+            name="projectAddress"
             {...fieldProps("projectAddress", d)}
             defaultValue={initial.projectAddress}
             type="text"
@@ -257,7 +279,7 @@ export function LeadForm({
               className="flex min-h-11 items-center gap-3 rounded-md border border-slate-300 px-3 py-2"
             >
               <input
-                {...register("serviceType")}
+                name="serviceType"
                 id={`serviceType-${index}`}
                 type="checkbox"
                 value={service}
@@ -280,7 +302,7 @@ export function LeadForm({
         <Field id="budgetRange" label="Budget range" error={errors.budgetRange}>
           {(d) => (
             <select
-              {...register("budgetRange")}
+              name="budgetRange"
               {...fieldProps("budgetRange", d)}
               defaultValue={initial.budgetRange}
               className={controlClass}
@@ -295,7 +317,7 @@ export function LeadForm({
         <Field id="startDate" label="Preferred start date" optional error={errors.startDate}>
           {(d) => (
             <input
-              {...register("startDate")}
+              name="startDate"
               {...fieldProps("startDate", d)}
               defaultValue={initial.startDate}
               type="date"
@@ -315,7 +337,7 @@ export function LeadForm({
       >
         {(d) => (
           <textarea
-            {...register("projectDescription")}
+            name="projectDescription"
             {...fieldProps("projectDescription", d)}
             defaultValue={initial.projectDescription}
             rows={5}
@@ -332,7 +354,7 @@ export function LeadForm({
       >
         {(d) => (
           <select
-            {...register("hearAboutUs")}
+            name="hearAboutUs"
             {...fieldProps("hearAboutUs", d)}
             defaultValue={initial.hearAboutUs}
             className={controlClass}
@@ -348,7 +370,7 @@ export function LeadForm({
       <div>
         <div className="flex gap-3">
           <input
-            {...register("consent")}
+            name="consent"
             id="consent"
             type="checkbox"
             defaultChecked={initial.consent}

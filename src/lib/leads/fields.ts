@@ -1,8 +1,8 @@
 /**
- * The contact form's fields, in the order the form shows them, and their empty values. Free of
- * the validation schema, so the form's first load carries none of it: the browser fetches the
- * schema when a visitor first focuses the form. `schema.test.ts` checks the schema has exactly
- * these fields, in this order.
+ * The contact form's fields, in the order the form shows them, their empty values and how a posted
+ * form is read. Free of the validation schema, so the form's first load carries none of it: the
+ * browser fetches the schema when a visitor first focuses the form. `schema.test.ts` checks the
+ * schema has exactly these fields, in this order.
  */
 export const leadFields = [
   "fullName",
@@ -40,3 +40,24 @@ export const emptyLeadValues: LeadFormValues = {
   hearAboutUs: "",
   consent: false,
 };
+
+/** Reads a posted form into plain values; anything that is not a string is dropped, never trusted. */
+export function formDataToValues(form: FormData): LeadFormValues {
+  const text = (name: string) => {
+    const value = form.get(name);
+    return typeof value === "string" ? value : "";
+  };
+  return {
+    fullName: text("fullName"),
+    email: text("email"),
+    phone: text("phone"),
+    projectAddress: text("projectAddress"),
+    city: text("city"),
+    serviceType: form.getAll("serviceType").filter((v): v is string => typeof v === "string"),
+    startDate: text("startDate"),
+    budgetRange: text("budgetRange"),
+    projectDescription: text("projectDescription"),
+    hearAboutUs: text("hearAboutUs"),
+    consent: ["on", "true", "yes"].includes(text("consent")),
+  };
+}

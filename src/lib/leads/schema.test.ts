@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { emptyLeadValues, leadFields, type LeadFormValues } from "./fields";
+import { emptyLeadValues, formDataToValues, leadFields, type LeadFormValues } from "./fields";
 import { leadMessages as m, leadOptions } from "./options";
 import {
   isAllowedStartDate,
@@ -373,5 +373,25 @@ describe("the form's field list (fields.ts, loaded without the schema)", () => {
   it("names exactly the schema's fields, in its order, and has an empty value for each", () => {
     expect([...leadFields]).toEqual(Object.keys(leadSchema.shape));
     expect(Object.keys(emptyLeadValues)).toEqual(Object.keys(leadSchema.shape));
+  });
+
+  it("reads a posted form into exactly those values, dropping files and unknown names", () => {
+    const form = new FormData();
+    form.append("fullName", "Maria Lopez");
+    form.append("serviceType", "Kitchen Remodel");
+    form.append("serviceType", new Blob(["not text"]));
+    form.append("serviceType", "Bathroom Remodel");
+    form.append("email", new Blob(["a file"]));
+    form.append("consent", "on");
+    form.append("isAdmin", "true");
+    const values = formDataToValues(form);
+    expect(Object.keys(values)).toEqual([...leadFields]);
+    expect(values).toEqual({
+      ...emptyLeadValues,
+      fullName: "Maria Lopez",
+      serviceType: ["Kitchen Remodel", "Bathroom Remodel"],
+      consent: true,
+    });
+    expect(formDataToValues(new FormData())).toEqual(emptyLeadValues);
   });
 });

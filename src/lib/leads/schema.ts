@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { leadFields, type FieldErrors, type LeadField, type LeadFormValues } from "./fields";
+import { leadFields, type FieldErrors, type LeadField } from "./fields";
 import { leadLimits as limits, leadMessages as m, leadOptions } from "./options";
 
 // This schema runs in the browser too, where the Content-Security-Policy forbids eval: zod must
@@ -121,27 +121,6 @@ export const leadSchema = leadSchemaAt(() => new Date());
 
 export type LeadInput = z.input<typeof leadSchema>;
 export type Lead = z.output<typeof leadSchema>;
-/** Reads a posted form into plain values; anything that is not a string is dropped, never trusted. */
-export function formDataToValues(form: FormData): LeadFormValues {
-  const text = (name: string) => {
-    const value = form.get(name);
-    return typeof value === "string" ? value : "";
-  };
-  return {
-    fullName: text("fullName"),
-    email: text("email"),
-    phone: text("phone"),
-    projectAddress: text("projectAddress"),
-    city: text("city"),
-    serviceType: form.getAll("serviceType").filter((v): v is string => typeof v === "string"),
-    startDate: text("startDate"),
-    budgetRange: text("budgetRange"),
-    projectDescription: text("projectDescription"),
-    hearAboutUs: text("hearAboutUs"),
-    consent: ["on", "true", "yes"].includes(text("consent")),
-  };
-}
-
 /**
  * Validates values; returns the lead or the first message per field, in form order. `now` is
  * for tests: without it the start date is judged against the real clock.

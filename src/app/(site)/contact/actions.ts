@@ -7,7 +7,7 @@ import { createLead } from "@/lib/leads/create-lead";
 import { issueFormToken, reusableToken } from "@/lib/leads/form-token";
 import { leadCopyFor } from "@/lib/leads/notices";
 import { clientIpFrom } from "@/lib/net/client-address";
-import { formDataToValues } from "@/lib/leads/schema";
+import { formDataToValues } from "@/lib/leads/fields";
 import {
   HONEYPOT_FIELD,
   RATE_LIMITED_HEADER,
