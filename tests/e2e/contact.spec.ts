@@ -218,6 +218,48 @@ test("a client over the rate limit gets HTTP 429 and a friendly message", async 
   expect(statuses[8]).toBe(429);
 });
 
+test("a visitor over the limit is told to wait, and keeps what they typed", async ({
+  page,
+  request,
+}) => {
+  // Its own address, used up by eight earlier posts, so a retry starts from a fresh one.
+  const clientIp = uniqueClientIp();
+  await page.setExtraHTTPHeaders({ "x-forwarded-for": clientIp });
+  for (let i = 0; i < 8; i++)
+    await request.post("/contact", {
+      headers: { "x-forwarded-for": clientIp },
+      form: { fullName: "Earlier Post" },
+    });
+  const name = `Limited Test ${Date.now()}`;
+  await page.goto("/contact");
+  await fillValidForm(page, name);
+  await page.getByRole("button", { name: "Request My Free Estimate" }).click();
+  await expect(page.getByRole("alert").filter({ hasText: "Too many requests" })).toContainText(
+    "Please wait a little and try again",
+  );
+  await expect(page.getByLabel("Full name", { exact: true })).toHaveValue(name);
+  expect(await findLeadsByName(name)).toHaveLength(0);
+});
+
+test("when the request cannot reach the server, the visitor is told so and keeps what they typed", async ({
+  page,
+}) => {
+  const name = `Offline Test ${Date.now()}`;
+  await page.goto("/contact");
+  await fillValidForm(page, name);
+  await page.route("**/contact", (route) =>
+    route.request().method() === "POST" ? route.abort("internetdisconnected") : route.continue(),
+  );
+  await page.getByRole("button", { name: "Request My Free Estimate" }).click();
+  const notice = page.getByRole("alert").filter({ hasText: "Submission Error" });
+  await expect(notice).toContainText("Please try again or call us directly");
+  await expect(notice.getByRole("link")).toHaveAttribute("href", /^tel:\+1\d{10}$/);
+  await expect(page.getByLabel(/^Project description/)).toHaveValue(
+    "Open the kitchen to the den and add an island.",
+  );
+  await expect(page.getByLabel("Kitchen Remodel")).toBeChecked();
+});
+
 test("a bot that fills the hidden field is answered normally and stored as spam", async ({
   page,
 }) => {

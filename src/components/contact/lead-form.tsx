@@ -11,12 +11,14 @@ import {
   formDataToValues,
   leadFields,
   type FieldErrors,
-  type LeadField,
   type LeadFormValues,
 } from "@/lib/leads/fields";
 import { clearDraft, restoreDraft, saveDraft } from "./draft";
 import { ErrorSummary } from "./error-summary";
+import { SendNotice } from "./send-notice";
+import { ServiceTypeChoices } from "./service-type-choices";
 import { controlClass, Field } from "./field";
+import { loadSchema, useFieldChecks } from "./use-field-checks";
 
 type LeadFormProps = {
   token: string;
@@ -29,24 +31,9 @@ type LeadFormProps = {
   onResult: (state: ContactState) => void;
 };
 
-// The shared schema (with zod, about 20 KB gzipped) is fetched when a visitor first focuses the
-// form, not with the page: most visitors read the page and call, or never reach the form.
-const loadSchema = () => import("@/lib/leads/schema");
-
-/** The shared schema's verdict on the form as it stands, so the browser shows exactly the server's messages. */
-async function problemsOf(form: HTMLFormElement): Promise<FieldErrors> {
-  const { validateLead } = await loadSchema();
-  const result = validateLead(formDataToValues(new FormData(form)));
-  return result.ok ? {} : result.fieldErrors;
-}
-
-const isLeadField = (name: string): name is LeadField =>
-  (leadFields as readonly string[]).includes(name);
-
 /**
- * The estimate form. Its controls keep their own values (the browser's, as without JavaScript);
- * a field's message appears once the visitor has left it, follows each change after that, and
- * every message appears on a submit.
+ * The estimate form. Its controls keep their own values, as without JavaScript; the script adds
+ * early messages, the error summary, a kept draft and a submit that keeps the page.
  */
 export function LeadForm({
   token,
@@ -61,18 +48,15 @@ export function LeadForm({
   const initial = "values" in state ? state.values : emptyLeadValues;
   const formRef = useRef<HTMLFormElement>(null);
   const summaryRef = useRef<HTMLDivElement>(null);
-  const [errors, setErrors] = useState<FieldErrors>(
-    state.status === "invalid" ? state.fieldErrors : {},
+  const checks = useFieldChecks(
+    formRef,
+    state.status === "invalid" ? state.fieldErrors : undefined,
   );
+  const { errors } = checks;
   const [summaryShown, setSummaryShown] = useState(state.status === "invalid");
-  // The summary can appear a render after the submit (errors arrive asynchronously), so focus waits for it.
+  // The summary can appear a render after the submit (errors arrive asynchronously): focus waits.
   const focusPending = useRef(false);
   const [sending, setSending] = useState(false);
-  // Fields whose messages are shown: those the visitor has left, or all of them once a submit failed.
-  const visited = useRef(new Set<LeadField>());
-  const showAll = useRef(state.status === "invalid");
-  // Only the latest check may set the messages; an earlier one can finish later.
-  const checks = useRef(0);
 
   useEffect(() => {
     if (state.status === "idle" && formRef.current) restoreDraft(formRef.current);
@@ -90,47 +74,17 @@ export function LeadForm({
     setSummaryShown(true);
   };
 
-  /** Checks the whole form and shows the messages of the fields that are due one. */
-  const check = async (): Promise<FieldErrors> => {
-    const form = formRef.current;
-    if (!form) return {};
-    const current = ++checks.current;
-    const problems = await problemsOf(form);
-    if (current === checks.current) {
-      const shown = leadFields.filter(
-        (field) => problems[field] && (showAll.current || visited.current.has(field)),
-      );
-      setErrors(Object.fromEntries(shown.map((field) => [field, problems[field]])));
-    }
-    return problems;
-  };
-
-  const onLeave = (event: FormEvent<HTMLFormElement>) => {
-    const { name } = event.target as HTMLInputElement;
-    if (!isLeadField(name) || visited.current.has(name)) return;
-    visited.current.add(name);
-    void check().catch(() => undefined);
-  };
-
-  const onEdit = (event: FormEvent<HTMLFormElement>) => {
-    saveDraft(formDataToValues(new FormData(event.currentTarget)));
-    const { name } = event.target as HTMLInputElement;
-    if (showAll.current || (isLeadField(name) && visited.current.has(name)))
-      void check().catch(() => undefined);
-  };
-
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = event.currentTarget;
-    showAll.current = true;
     // Without the schema (a failed download) the server still checks everything and answers.
-    const problems = await check().catch((): FieldErrors => ({}));
+    const problems = await checks.checkAll().catch((): FieldErrors => ({}));
     if (Object.keys(problems).length) return showSummary();
     setSending(true);
     try {
       const result = await submitContact({ status: "idle" }, new FormData(form));
       if (result.status === "invalid") {
-        setErrors(result.fieldErrors);
+        checks.showServerErrors(result.fieldErrors);
         showSummary();
       }
       if (result.status === "success") clearDraft();
@@ -154,8 +108,11 @@ export function LeadForm({
       action={action}
       noValidate
       onFocus={() => void loadSchema().catch(() => undefined)}
-      onBlur={onLeave}
-      onChange={onEdit}
+      onBlur={checks.onLeave}
+      onChange={(event) => {
+        saveDraft(formDataToValues(new FormData(event.currentTarget)));
+        checks.onEdit(event);
+      }}
       onSubmit={(event) => void onSubmit(event)}
       className="space-y-6"
       aria-describedby="form-intro"
@@ -163,26 +120,7 @@ export function LeadForm({
       <p id="form-intro" className="text-slate-600">
         All fields are required unless marked optional.
       </p>
-      {state.status === "error" ? (
-        <div role="alert" className="rounded-lg border-2 border-red-700 bg-red-50 p-5 text-red-800">
-          <p className="font-bold">{leadNotices.failure.title}</p>
-          <p className="mt-1">
-            {leadNotices.failure.text}{" "}
-            <a href={`tel:${phone.e164}`} className="font-semibold underline">
-              {phone.display}
-            </a>
-          </p>
-        </div>
-      ) : null}
-      {state.status === "rate_limited" ? (
-        <div
-          role="alert"
-          className="rounded-lg border-2 border-amber-700 bg-amber-50 p-5 text-amber-900"
-        >
-          <p className="font-bold">{leadNotices.rateLimited.title}</p>
-          <p className="mt-1">{leadNotices.rateLimited.text}</p>
-        </div>
-      ) : null}
+      <SendNotice status={state.status} notices={leadNotices} phone={phone} />
       {summaryShown ? <ErrorSummary ref={summaryRef} errors={errors} order={leadFields} /> : null}
 
       <input type="hidden" name={TOKEN_FIELD} value={token} />
@@ -268,35 +206,7 @@ export function LeadForm({
         )}
       </Field>
 
-      <fieldset aria-describedby={errors.serviceType ? "serviceType-error" : undefined}>
-        <legend className="font-semibold text-slate-900">
-          Service type (choose all that apply)
-        </legend>
-        <div className="mt-2 grid gap-2 sm:grid-cols-2">
-          {leadOptions.serviceTypes.map((service, index) => (
-            <label
-              key={service}
-              className="flex min-h-11 items-center gap-3 rounded-md border border-slate-300 px-3 py-2"
-            >
-              <input
-                name="serviceType"
-                id={`serviceType-${index}`}
-                type="checkbox"
-                value={service}
-                defaultChecked={initial.serviceType.includes(service)}
-                aria-invalid={errors.serviceType ? true : undefined}
-                className="size-5 accent-brand-700"
-              />
-              {service}
-            </label>
-          ))}
-        </div>
-        {errors.serviceType ? (
-          <p id="serviceType-error" className="mt-1 text-sm font-medium text-red-700">
-            {errors.serviceType}
-          </p>
-        ) : null}
-      </fieldset>
+      <ServiceTypeChoices chosen={initial.serviceType} error={errors.serviceType} />
 
       <div className="grid gap-6 sm:grid-cols-2">
         <Field id="budgetRange" label="Budget range" error={errors.budgetRange}>
