@@ -51,6 +51,17 @@ async function lcpScriptsOf(result) {
   });
 }
 
+/**
+ * Why Lighthouse could not measure a page (a 404, a page that never loaded), or null. Such a run
+ * has no trace and no scores; the bench stops and names the page instead of reporting nothing.
+ */
+export function unmeasuredReason(lhr) {
+  const error = lhr.runtimeError;
+  return error
+    ? `${lhr.requestedUrl}: Lighthouse could not measure it (${error.code}: ${error.message})`
+    : null;
+}
+
 /** A metric over several runs: its median and how far the runs spread. */
 const spread = (values) => ({
   median: median(values),
@@ -93,6 +104,8 @@ export async function openLighthouse() {
         logLevel: "error",
         onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
       });
+      const unmeasured = unmeasuredReason(result.lhr);
+      if (unmeasured) throw new Error(unmeasured);
       const { categories, audits } = result.lhr;
       const failing = (id) =>
         Object.values(result.lhr.categories[id].auditRefs)
