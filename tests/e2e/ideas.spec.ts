@@ -54,3 +54,26 @@ for (const javaScriptEnabled of [true, false]) {
     await context.close();
   });
 }
+
+test("with JavaScript a filter swaps the cards in place, keeping the page and its scroll position", async ({
+  page,
+}) => {
+  await page.goto("/ideas");
+  const filters = page.getByRole("navigation", { name: "Filter ideas by category" });
+  await filters.scrollIntoViewIfNeeded();
+  await page.evaluate(() => window.scrollBy(0, 200));
+  const scrolled = await page.evaluate(() => window.scrollY);
+  expect(scrolled).toBeGreaterThan(0);
+  // A full page load would forget this.
+  await page.evaluate(() => Object.assign(window, { keptSinceLoad: true }));
+
+  await filters.getByRole("link", { name: "Bathroom" }).click();
+  await expect(page).toHaveURL(/\/ideas\?category=bathroom$/);
+  await expect(filters.getByRole("link", { name: "Bathroom" })).toHaveAttribute(
+    "aria-current",
+    "page",
+  );
+  await expect(page.getByRole("region", { name: "Ideas" }).getByRole("article")).toHaveCount(1);
+  expect(await page.evaluate(() => "keptSinceLoad" in window)).toBe(true);
+  expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+});

@@ -1,7 +1,7 @@
-import Link from "next/link";
 import type { ReactNode } from "react";
 import type { FilterLink } from "@/content/category-listing";
 import { cn } from "@/lib/cn";
+import { InPlaceLink } from "./in-place-link";
 
 const variants = {
   chip: {
@@ -38,9 +38,8 @@ export function FilterLinks({
         <ul className={variants[variant].list}>
           {links.map((link) => (
             <li key={link.href}>
-              <Link
+              <InPlaceLink
                 href={link.href}
-                scroll={false}
                 aria-current={link.current ? "page" : undefined}
                 className={cn(
                   variants[variant].link,
@@ -54,7 +53,7 @@ export function FilterLinks({
                   {link.label}
                 </span>
                 {link.detail ? <span className="text-sm">{link.detail}</span> : null}
-              </Link>
+              </InPlaceLink>
             </li>
           ))}
         </ul>
