@@ -1,3 +1,4 @@
+import { transformWhereQuery, validateWhereQuery } from "payload/shared";
 import { describe, expect, it } from "vitest";
 import { leadWhere, readLeadQuery } from "./lead-query";
 
@@ -13,13 +14,29 @@ describe("leadWhere", () => {
       }),
     ).toEqual({
       and: [
-        { status: { equals: "won" } },
-        { city: { equals: "Plano" } },
-        { serviceTypes: { equals: "Tiny Home" } },
-        { createdAt: { greater_than_equal: "2024-03-11T05:00:00.000Z" } },
-        { createdAt: { less_than: "2024-03-13T05:00:00.000Z" } },
+        {
+          and: [
+            { status: { equals: "won" } },
+            { city: { equals: "Plano" } },
+            { serviceTypes: { equals: "Tiny Home" } },
+            { createdAt: { greater_than_equal: "2024-03-11T05:00:00.000Z" } },
+            { createdAt: { less_than: "2024-03-13T05:00:00.000Z" } },
+          ],
+        },
       ],
     });
+  });
+
+  it("is not a query Payload's own filter panel takes as its conditions (it would rewrite them)", () => {
+    for (const query of [{ service: "Tiny Home" }, { city: "Plano" }, { status: "won" as const }]) {
+      const where = leadWhere(query);
+      expect(validateWhereQuery(where!)).toBe(false);
+      expect(validateWhereQuery(transformWhereQuery(where!))).toBe(false);
+    }
+    // What the panel does take, for contrast: the same condition one level up.
+    expect(validateWhereQuery(transformWhereQuery({ and: [{ city: { equals: "Plano" } }] }))).toBe(
+      true,
+    );
   });
 
   it("ignores a malformed day and asks nothing when nothing is chosen", () => {

@@ -30,7 +30,11 @@ export function leadWhere(query: LeadQuery): Where | undefined {
   const to = calendarDay(query.to);
   if (from) and.push({ createdAt: { greater_than_equal: dallasDayStartUtc(from) } });
   if (to) and.push({ createdAt: { less_than: dallasDayStartUtc(to, 1) } });
-  return and.length ? { and } : undefined;
+  // Payload's own filter panel, mounted even while closed, takes a plain `and` in the URL for its
+  // own conditions and soon rewrites any it cannot show: for the JSON service list it knows only
+  // `exists`, so a service filter would empty the list. One more level of `and` means the same to
+  // the list's query and keeps the quick filters out of the panel's reach.
+  return and.length ? { and: [{ and }] } : undefined;
 }
 
 const conditions = (where: Where | undefined): Where[] =>
