@@ -26,13 +26,18 @@ export function Field({ id, label, error, hint, optional, children }: FieldProps
         </p>
       ) : null}
       <div className="mt-2">{children(describedBy)}</div>
-      {error ? (
-        <p id={errorId} className="mt-1 text-sm font-medium text-red-700">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={`${id}-error`} error={error} />
     </div>
   );
+}
+
+/** A control's message, tied to it by `id` through `aria-describedby`; nothing when there is none. */
+export function FieldError({ id, error }: { id: string; error?: string }) {
+  return error ? (
+    <p id={id} className="mt-1 text-sm font-medium text-red-700">
+      {error}
+    </p>
+  ) : null;
 }
 
 export const controlClass =

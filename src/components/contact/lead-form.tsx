@@ -17,7 +17,7 @@ import { clearDraft, restoreDraft, saveDraft } from "./draft";
 import { ErrorSummary } from "./error-summary";
 import { SendNotice } from "./send-notice";
 import { ServiceTypeChoices } from "./service-type-choices";
-import { controlClass, Field } from "./field";
+import { controlClass, Field, FieldError } from "./field";
 import { loadSchema, useFieldChecks } from "./use-field-checks";
 
 type LeadFormProps = {
@@ -296,11 +296,7 @@ export function LeadForm({
             .
           </label>
         </div>
-        {errors.consent ? (
-          <p id="consent-error" className="mt-1 text-sm font-medium text-red-700">
-            {errors.consent}
-          </p>
-        ) : null}
+        <FieldError id="consent-error" error={errors.consent} />
       </div>
 
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center">

@@ -1,4 +1,5 @@
 import { leadOptions } from "@/lib/leads/options";
+import { FieldError } from "./field";
 
 /** The service checkboxes, one group with one message; the summary links to the first box. */
 export function ServiceTypeChoices({ chosen, error }: { chosen: string[]; error?: string }) {
@@ -24,11 +25,7 @@ export function ServiceTypeChoices({ chosen, error }: { chosen: string[]; error?
           </label>
         ))}
       </div>
-      {error ? (
-        <p id="serviceType-error" className="mt-1 text-sm font-medium text-red-700">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id="serviceType-error" error={error} />
     </fieldset>
   );
 }
