@@ -5,16 +5,22 @@ import { signedInOnly } from "../roles";
 import { lengthBetween } from "../validation";
 import { mediaDir } from "../media-dir";
 import { keepPhotosInUse } from "../photos-in-use";
+import { cleanUploadedPhoto } from "../photos/clean-upload";
+import { PHOTO_TYPES } from "../photos/strip-metadata";
+import { MAX_UPLOAD_BYTES } from "@/lib/security/request-guard";
 
 /** Widths a phone, a tablet and a laptop ask for; the public pages pick one by `srcset`. */
 export const MEDIA_WIDTHS = [480, 960, 1600] as const;
 
 const webp = { format: "webp", options: { quality: 75 } } as const;
 
+const uploadLimitMb = Math.round(MAX_UPLOAD_BYTES / (1024 * 1024));
+
 /**
  * Photos of the business's work. Every photo needs a description for people who cannot see it,
  * and has a focal point that crops keep in frame. Each upload is also written as WebP at the
- * widths above (never wider than the original), which public pages serve with `srcset`.
+ * widths above (never wider than the original), which public pages serve with `srcset`. The
+ * original is served too, so it is stored without the location and camera data phones write.
  */
 export const Media: CollectionConfig = {
   slug: "media",
@@ -23,8 +29,7 @@ export const Media: CollectionConfig = {
     useAsTitle: "alt",
     defaultColumns: ["filename", "alt", "updatedAt"],
     group: "Content",
-    description:
-      "Photos for projects and articles. Each needs a short description of what it shows.",
+    description: `Photos for projects and articles, up to ${uploadLimitMb} MB each (JPEG, PNG, WebP or AVIF). Each needs a short description of what it shows. Location, camera and other data a phone stores in a photo is removed on upload.`,
   },
   access: {
     // Files of shown pages are public anyway; drafts' photos carry no personal data.
@@ -34,13 +39,14 @@ export const Media: CollectionConfig = {
     delete: signedInOnly,
   },
   hooks: {
+    beforeOperation: [cleanUploadedPhoto],
     afterChange: [() => forgetContent("media")],
     beforeDelete: [keepPhotosInUse],
     afterDelete: [() => forgetContent("media")],
   },
   upload: {
     staticDir: mediaDir(serverEnv()),
-    mimeTypes: ["image/jpeg", "image/png", "image/webp", "image/avif"],
+    mimeTypes: Object.values(PHOTO_TYPES),
     focalPoint: true,
     // Pasting a web address would make the admin fetch from other sites.
     pasteURL: false,
