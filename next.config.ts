@@ -1,6 +1,7 @@
 import { withPayload } from "@payloadcms/next/withPayload";
 import type { NextConfig } from "next";
 import { baseSecurityHeaders, hstsHeader } from "./src/lib/security/headers";
+import { PROXY_BODY_BYTES } from "./src/lib/security/request-guard";
 
 const nextConfig: NextConfig = {
   reactStrictMode: true,
@@ -14,7 +15,14 @@ const nextConfig: NextConfig = {
   // LCP median 2.4 s → 1.0 s). The admin's pages carry theirs too; they are outside the budgets.
   // The 404 for unknown addresses is its own entry (app/global-not-found.tsx), not a boundary
   // every page's payload carries with the document and a copy of the styles.
-  experimental: { inlineCss: true, globalNotFound: true },
+  experimental: {
+    inlineCss: true,
+    globalNotFound: true,
+    // The framework keeps 10 MB of a body for the proxy and cuts off the rest, so a 16.8 MB phone
+    // photo reached the admin cut off and failed with a 500. It keeps a little more than the
+    // largest upload; a longer body is refused with a 413 (lib/security/request-guard.ts).
+    proxyClientMaxBodySize: PROXY_BODY_BYTES,
+  },
   async headers() {
     return [
       { source: "/:path*", headers: [...baseSecurityHeaders] },

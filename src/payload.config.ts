@@ -14,6 +14,7 @@ import { Users } from "@/cms/collections/users";
 import { cmsDatabase } from "@/cms/database";
 import { adminEmail } from "@/cms/email";
 import { keepFieldReasons } from "@/cms/error-details";
+import { adminLogger } from "@/cms/refusal-log";
 import { signingSecret } from "@/cms/settings";
 
 /** The owner's admin: where it lives, what it edits, and how it signs people in. */
@@ -55,6 +56,8 @@ export default buildConfig({
   // Nothing uses GraphQL; a second API is a second surface to secure.
   graphQL: { disable: true },
   hooks: { afterError: [keepFieldReasons] },
+  // A refused request (403, 401, 400) is one line in the log, not a stack trace each.
+  logger: adminLogger,
   // Writes from another site are refused before they get here (lib/security/request-guard.ts
   // compares Origin with Host), and the sign-in cookie is SameSite=Lax; an origin list here would
   // also lock out the owner reaching the server by another name (its address, or without www).

@@ -1,8 +1,18 @@
 import "server-only";
+import { refuseOversizedBody } from "./body-size";
 import type { AfterCheck, BeforeCheck } from "./guard";
+import { refuseNonObjectJson } from "./json-body";
+import { answerMissingFile } from "./missing-file";
+import { keepPrivateAnswersUncached } from "./private-answers";
+import { refuseMalformedQuery } from "./query-check";
 
 /** Run before the engine answers, in this order. */
-export const beforeApi: readonly BeforeCheck[] = [];
+export const beforeApi: readonly BeforeCheck[] = [
+  refuseOversizedBody,
+  refuseNonObjectJson,
+  refuseMalformedQuery,
+  answerMissingFile,
+];
 
 /** Run on the engine's answer, in this order. */
-export const afterApi: readonly AfterCheck[] = [];
+export const afterApi: readonly AfterCheck[] = [keepPrivateAnswersUncached];

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { isActionArgumentList, MAX_POST_BYTES, MAX_UPLOAD_BYTES, refusal } from "./request-guard";
+import {
+  bodyLimitFor,
+  isActionArgumentList,
+  MAX_POST_BYTES,
+  MAX_UPLOAD_BYTES,
+  PROXY_BODY_BYTES,
+  refusal,
+} from "./request-guard";
 
 const form = "multipart/form-data; boundary=x";
 const check = (method: string, pathname: string, headers: Record<string, string> = {}) =>
@@ -59,6 +66,19 @@ describe("refusal", () => {
         "content-length": String(MAX_POST_BYTES + 1),
       }),
     ).toMatchObject({ status: 413 });
+  });
+
+  it("refuses a page post sent in chunks, whose size no one can check up front; the API counts it", () => {
+    const chunked = { "content-type": form, "transfer-encoding": "chunked" };
+    expect(check("POST", "/contact", chunked)).toMatchObject({ status: 413 });
+    expect(check("POST", "/api/media", chunked)).toBeNull();
+  });
+
+  it("keeps more of a body for the proxy than the largest upload, and the limit per address", () => {
+    expect(PROXY_BODY_BYTES).toBeGreaterThan(MAX_UPLOAD_BYTES);
+    expect(bodyLimitFor("/api/media")).toBe(MAX_UPLOAD_BYTES);
+    expect(bodyLimitFor("/api/posts")).toBe(MAX_POST_BYTES);
+    expect(bodyLimitFor("/contact")).toBe(MAX_POST_BYTES);
   });
 
   it("answers a post from another site with 403", () => {

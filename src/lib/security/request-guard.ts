@@ -8,6 +8,17 @@ export const MAX_POST_BYTES = 1024 * 1024;
 /** A photo straight off a phone, uploaded to the admin's media library. */
 export const MAX_UPLOAD_BYTES = 25 * 1024 * 1024;
 const UPLOAD_PATH = "/api/media";
+/**
+ * How much of a body the framework keeps for the proxy and the route (next.config.ts). Above the
+ * largest upload, so a photo up to the limit arrives whole; the margin (well over one network
+ * chunk) means a body cut off here is always longer than the limit, so the API can tell it apart
+ * from one that fits and refuse it (cms/api/body-size.ts).
+ */
+export const PROXY_BODY_BYTES = MAX_UPLOAD_BYTES + 1024 * 1024;
+
+/** The most a request to this address may carry. */
+export const bodyLimitFor = (pathname: string) =>
+  pathname.startsWith(UPLOAD_PATH) ? MAX_UPLOAD_BYTES : MAX_POST_BYTES;
 
 /** The admin's REST API (Payload's, under /api); each collection's access rules apply. */
 const CONTENT_API_METHODS = ["GET", "HEAD", "POST", "PATCH", "PUT", "DELETE"];
@@ -49,6 +60,11 @@ function sameOrigin(headers: RequestFacts["headers"]): boolean {
   }
 }
 
+const tooLarge: Refusal = {
+  status: 413,
+  message: "That request is too large. Please shorten it and try again.",
+};
+
 /** A post that is not what the site's forms and actions send. */
 export const badActionCall: Refusal = {
   status: 400,
@@ -72,9 +88,12 @@ export function refusal({ method, pathname, headers }: RequestFacts): Refusal | 
   if (method === "GET" || method === "HEAD") return null;
 
   const length = Number(headers.get("content-length") ?? 0);
-  const limit = pathname.startsWith(UPLOAD_PATH) ? MAX_UPLOAD_BYTES : MAX_POST_BYTES;
-  if (length > limit)
-    return { status: 413, message: "That request is too large. Please shorten it and try again." };
+  if (length > bodyLimitFor(pathname)) return tooLarge;
+  // A body sent in chunks gives no length up front. The API counts it as it arrives; a page's
+  // action would fail on one over its limit with a 500, and a browser always sends a form's
+  // length, so a page refuses it here.
+  const chunked = !headers.has("content-length") && headers.has("transfer-encoding");
+  if (chunked && !isContentApi(pathname)) return tooLarge;
   if (!sameOrigin(headers))
     return { status: 403, message: "Forms on this site can only be sent from this site." };
   // The API reads JSON or form data by itself and answers a malformed body with its own 400.
