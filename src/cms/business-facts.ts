@@ -1,5 +1,5 @@
 import "server-only";
-import type { Payload } from "payload";
+import type { Payload, PayloadRequest } from "payload";
 import { defaultBusinessFacts, type BusinessFacts } from "@/config/business";
 import { businessFactsShape } from "@/config/business-rules";
 import { lastKnownFacts, rememberFacts, type SiteFacts } from "@/config/site-facts";
@@ -44,8 +44,11 @@ export const globalOfFacts = (facts: BusinessFacts) => ({
  * tightened, or never saved) is replaced by a fresh install's and logged, so one bad field
  * cannot take a page down.
  */
-export async function loadBusinessFacts(payload: Payload): Promise<BusinessFacts> {
-  const doc = await payload.findGlobal({ slug: "business", depth: 0, overrideAccess: false });
+export async function loadBusinessFacts(
+  payload: Payload,
+  req?: PayloadRequest,
+): Promise<BusinessFacts> {
+  const doc = await payload.findGlobal({ slug: "business", depth: 0, overrideAccess: false, req });
   const stored = factsOfGlobal(doc);
   const facts = { ...defaultBusinessFacts } as Record<keyof BusinessFacts, unknown>;
   for (const key of Object.keys(businessFactsShape) as (keyof BusinessFacts)[]) {
@@ -84,6 +87,19 @@ export function factsOf(payload: Payload): Promise<SiteFacts> {
     await seedServices(payload);
     return rememberFacts(await loadBusinessFacts(payload), await loadServicePackages(payload));
   });
+}
+
+/**
+ * The facts as a hook or check of an admin write reads them: through the write's own
+ * transaction, uncached (a read outside it would queue behind the transaction it is part of).
+ */
+export async function factsFor(req: PayloadRequest): Promise<SiteFacts> {
+  if (!req.transactionID) return factsOf(req.payload);
+  const { payload } = req;
+  return rememberFacts(
+    await loadBusinessFacts(payload, req),
+    await loadServicePackages(payload, req),
+  );
 }
 
 /**

@@ -2,7 +2,6 @@ import "server-only";
 import path from "node:path";
 import { sqliteAdapter } from "@payloadcms/db-sqlite";
 import type { DatabaseAdapterObj } from "payload";
-import type { Client } from "@libsql/client";
 import { sharedClient } from "@/lib/db/client";
 
 /** Where `npm run cms -- migrate:create <name>` writes the admin's schema migrations (committed). */
@@ -13,14 +12,18 @@ export const CMS_MIGRATION_DIR = path.resolve(process.cwd(), "src/cms/migrations
  * (lib/db/client.ts), so leads and content can share a transaction and never lock each other out.
  * The schema changes only through committed migrations, applied by cms/ready.ts when the server
  * starts and before a build; the adapter's development "push" would rewrite tables unrecorded.
- * Transactions stay off (the adapter's default on SQLite): the site's own writes take the
- * connection in turns, and an admin transaction held open across hooks would stall them.
+ * Every admin write is one transaction: a save that a hook or a constraint refuses midway changes
+ * nothing (without one, a refused lead update had already emptied its history). The connection
+ * is taken only from a transaction's first write to its end (lib/db/client.ts), so a sign-in's
+ * password hash or a photo's resizing does not hold up the estimate form.
  */
 export function cmsDatabase(): DatabaseAdapterObj {
   const adapter = sqliteAdapter({
     client: { url: "file::memory:" },
     push: false,
     migrationDir: CMS_MIGRATION_DIR,
+    // Any options turn the adapter's transactions on; a write takes the file's lock at once.
+    transactionOptions: { behavior: "immediate" },
   });
   return {
     ...adapter,
@@ -38,7 +41,7 @@ export function cmsDatabase(): DatabaseAdapterObj {
  * error's `code` is SQLITE_CONSTRAINT_UNIQUE; this driver puts that in `extendedCode` and a bare
  * SQLITE_CONSTRAINT in `code`. Without the copy, a second project at one address is a 500.
  */
-function withEngineErrorCodes(client: Client): Client {
+function withEngineErrorCodes<T extends object>(client: T): T {
   const specific = (error: unknown): never => {
     if (error && typeof error === "object" && "extendedCode" in error) {
       const { extendedCode } = error as { extendedCode?: unknown };
@@ -54,6 +57,9 @@ function withEngineErrorCodes(client: Client): Client {
       return (...args: unknown[]) => {
         try {
           const result: unknown = value.apply(target, args);
+          // A transaction's statements are the engine's writes: their errors need the same copy.
+          if (key === "transaction" && result instanceof Promise)
+            return result.then((tx: object) => withEngineErrorCodes(tx), specific);
           return result instanceof Promise ? result.catch(specific) : result;
         } catch (error) {
           return specific(error);

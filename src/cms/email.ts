@@ -1,9 +1,8 @@
 import "server-only";
 import type { EmailAdapter } from "payload";
-import { defaultSiteFacts } from "@/config/site-facts";
+import { defaultSiteFacts, lastKnownFacts } from "@/config/site-facts";
 import { deliveryConfig } from "@/lib/leads/delivery-config";
 import { sendEmail } from "@/lib/leads/mail";
-import { factsOf, factsOrLastKnown } from "./business-facts";
 
 const asText = (html: string) =>
   html
@@ -31,8 +30,12 @@ export const adminEmail: EmailAdapter = ({ payload }) => ({
       return;
     }
     const html = String(message.html ?? "");
-    const { business } = await factsOrLastKnown(() => factsOf(payload));
-    await sendEmail(
+    // The facts the reset e-mail's own text just read; reading again here would wait for the
+    // sign-in's transaction, which is still open.
+    const { business } = lastKnownFacts();
+    // Not awaited: the reset's transaction stays open until this returns, and a slow or absent
+    // SMTP server must not hold the database (the answer is the same whether or not it is sent).
+    void sendEmail(
       smtpUrl,
       { address: mailFrom ?? business.email, name: business.name },
       {
@@ -41,6 +44,8 @@ export const adminEmail: EmailAdapter = ({ payload }) => ({
         html,
         text: typeof message.text === "string" ? message.text : asText(html),
       },
+    ).catch((error: unknown) =>
+      payload.logger.error(`Not sent to ${to} ("${subject}"): ${String(error)}`),
     );
   },
 });

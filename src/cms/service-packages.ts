@@ -1,5 +1,5 @@
 import "server-only";
-import type { Payload } from "payload";
+import type { Payload, PayloadRequest } from "payload";
 import { serviceSlugs, type ServiceSlug } from "@/config/business";
 import {
   defaultServicePackages,
@@ -35,12 +35,16 @@ const rowsOfPackages = (packages: readonly ServicePackage[]) =>
  * (saved before the rule tightened, or missing) shows a fresh install's, logged, so one bad entry
  * cannot take a page down.
  */
-export async function loadServicePackages(payload: Payload): Promise<ServicePackages> {
+export async function loadServicePackages(
+  payload: Payload,
+  req?: PayloadRequest,
+): Promise<ServicePackages> {
   const { docs } = await payload.find({
     collection: "services",
     limit: 0,
     depth: 0,
     overrideAccess: false,
+    req,
   });
   const packages: Record<ServiceSlug, readonly ServicePackage[]> = { ...defaultServicePackages };
   for (const slug of serviceSlugs) {

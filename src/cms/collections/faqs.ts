@@ -1,7 +1,7 @@
 import type { CollectionBeforeChangeHook, CollectionConfig } from "payload";
 import { faqAnswerProblem, faqHeadings, faqQuestionProblem } from "@/content/faq";
 import { placeholderProblem } from "@/content/placeholders";
-import { factsOf } from "../business-facts";
+import { factsFor } from "../business-facts";
 import { publicContent } from "../public-content";
 import { refuseField } from "../validation";
 
@@ -12,7 +12,7 @@ const checked = (problem: (text: string) => string | null) => (value: unknown) =
 const checkPlaceholders: CollectionBeforeChangeHook = async ({ data, req }) => {
   const problem =
     typeof data.answer === "string"
-      ? placeholderProblem(await factsOf(req.payload), data.answer, "The answer")
+      ? placeholderProblem(await factsFor(req), data.answer, "The answer")
       : null;
   if (problem) refuseField(req, "faqs", "answer", problem);
   return data;

@@ -4,7 +4,7 @@ import { slugify } from "@/content/page-address";
 import { blogPath } from "@/content/blog";
 import { forgetContent } from "../content-cache";
 import { articlePlaceholderProblem } from "../public/article-text";
-import { factsOf } from "../business-facts";
+import { factsFor } from "../business-facts";
 import { isSignedIn, signedInOnly } from "../roles";
 import { articleEditor } from "../rich-text";
 import { obeys, refuseField } from "../validation";
@@ -12,7 +12,7 @@ import { obeys, refuseField } from "../validation";
 /** A {{placeholder}} the site cannot fill would show as typed: refused with its reason. */
 const checkPlaceholders: CollectionBeforeChangeHook = async ({ data, req }) => {
   const problem = data.content
-    ? articlePlaceholderProblem(await factsOf(req.payload), data.content)
+    ? articlePlaceholderProblem(await factsFor(req), data.content)
     : null;
   if (problem) refuseField(req, "posts", "content", problem);
   return data;

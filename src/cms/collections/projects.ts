@@ -1,7 +1,7 @@
 import type { CollectionConfig, Field, PayloadRequest } from "payload";
 import type { ZodType } from "zod";
 import { companyNameIn, projectRules } from "@/content/projects";
-import { factsOf } from "../business-facts";
+import { factsFor } from "../business-facts";
 import { services } from "@/content/service-catalog";
 import { publicContent } from "../public-content";
 import { obeys, ruledField } from "../validation";
@@ -196,7 +196,7 @@ export const Projects: CollectionConfig = {
       validate: async (value: unknown, { req }: { req: PayloadRequest }) => {
         const problem = obeys(projectRules.metaTitle)(value);
         if (problem !== true) return problem;
-        return companyNameIn(String(value), (await factsOf(req.payload)).business.name) ?? true;
+        return companyNameIn(String(value), (await factsFor(req)).business.name) ?? true;
       },
       admin: { position: "sidebar", description: "Up to 60 characters, without the company name." },
     },

@@ -1,4 +1,4 @@
-import type { CollectionBeforeChangeHook, CollectionConfig, Payload } from "payload";
+import type { CollectionBeforeChangeHook, CollectionConfig, PayloadRequest } from "payload";
 import { serviceSlugs, type ServiceSlug } from "@/config/business";
 import {
   packageRules,
@@ -10,7 +10,7 @@ import { withServicePackages, type SiteFacts } from "@/config/site-facts";
 import { ideaBudgetProblem } from "@/content/ideas";
 import { placeholderProblem } from "@/content/placeholders";
 import { getService } from "@/content/service-catalog";
-import { factsOf } from "../business-facts";
+import { factsFor } from "../business-facts";
 import { forgetContent } from "../content-cache";
 import { articlePlaceholderProblem } from "../public/article-text";
 import { signedInOnly } from "../roles";
@@ -30,14 +30,15 @@ function packageTextProblem(facts: SiteFacts, packages: readonly ServicePackage[
 const keepTheName = "Keep the package's name, or change that text first.";
 
 /** An article or FAQ answer quoting a package by name ({{price:kitchen-remodeling:essential-refresh}}). */
-async function quoteProblem(facts: SiteFacts, payload: Payload) {
-  const posts = await payload.find({ collection: "posts", limit: 0, depth: 0 });
+async function quoteProblem(facts: SiteFacts, req: PayloadRequest) {
+  const { payload } = req;
+  const posts = await payload.find({ collection: "posts", limit: 0, depth: 0, req });
   for (const doc of posts.docs) {
     const problem = articlePlaceholderProblem(facts, doc.content);
     if (problem)
       return `The article "${doc.title}" could no longer be filled in (${problem}). ${keepTheName}`;
   }
-  const faqs = await payload.find({ collection: "faqs", limit: 0, depth: 0 });
+  const faqs = await payload.find({ collection: "faqs", limit: 0, depth: 0, req });
   for (const doc of faqs.docs) {
     const problem = placeholderProblem(facts, doc.answer, "The answer");
     if (problem)
@@ -63,11 +64,11 @@ const checkPagesThatQuotePrices: CollectionBeforeChangeHook = async ({
   );
   // The fields' own checks report a package that breaks a rule.
   if (!parsed.success) return data;
-  const proposed = withServicePackages(await factsOf(req.payload), slug, parsed.data);
+  const proposed = withServicePackages(await factsFor(req), slug, parsed.data);
   const problem =
     packageTextProblem(proposed, parsed.data) ??
     ideaBudgetProblem(proposed) ??
-    (await quoteProblem(proposed, req.payload));
+    (await quoteProblem(proposed, req));
   if (problem) refuseField(req, "services", "packages", problem);
   return data;
 };

@@ -1,7 +1,8 @@
 import { APIError, Forbidden, type CollectionConfig, type PayloadRequest } from "payload";
 import { siteUrl } from "@/config/business";
 import { isOwner, ownerOrSelf, ownersOnly, ownersOnlyField, ROLES, signedInOnly } from "../roles";
-import { factsOf, factsOrLastKnown } from "../business-facts";
+import { lastKnownFacts } from "@/config/site-facts";
+import { factsFor, factsOrLastKnown } from "../business-facts";
 
 /** Passed by cms/first-owner.ts: the one create that needs no signed-in owner. */
 export const FIRST_OWNER_CONTEXT = "createFirstOwner";
@@ -17,7 +18,8 @@ const lastOwner = () =>
   );
 
 /** The e-mail names the business as the owner has it; without a request, as last read. */
-const factsFor = (req?: PayloadRequest) => factsOrLastKnown(async () => factsOf(req!.payload));
+const factsOfReset = (req?: PayloadRequest) =>
+  req ? factsOrLastKnown(() => factsFor(req)) : Promise.resolve(lastKnownFacts());
 
 /**
  * Accounts for the people who run the business. There is never a public "create the first
@@ -38,9 +40,9 @@ export const Users: CollectionConfig = {
     forgotPassword: {
       expiration: 60 * 60 * 1000,
       generateEmailSubject: async (args) =>
-        `Reset your password for the ${(await factsFor(args?.req)).business.name} admin`,
+        `Reset your password for the ${(await factsOfReset(args?.req)).business.name} admin`,
       generateEmailHTML: async (args) => {
-        const { business } = await factsFor(args?.req);
+        const { business } = await factsOfReset(args?.req);
         const link = `${siteUrl}/admin/reset/${args?.token ?? ""}`;
         return `<p>Someone, hopefully you, asked to reset the password of your account in the ${business.name} admin.</p><p>Choose a new password within one hour: <a href="${link}">${link}</a></p><p>If it was not you, ignore this e-mail: your password stays as it is.</p>`;
       },

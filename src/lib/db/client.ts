@@ -8,6 +8,7 @@ import {
   type Client,
   type InArgs,
   type InStatement,
+  type ResultSet,
   type Transaction,
   type TransactionMode,
 } from "@libsql/client";
@@ -138,14 +139,25 @@ class TurnTakingClient implements Client {
     return this.#inTurn(() => this.#inner.sync());
   }
 
+  /**
+   * A transaction takes the connection at its first write, not when it is opened: the admin
+   * opens one for every save and sign-in, then hashes a password or resizes a photo before it
+   * writes anything, and the estimate form must not queue behind that work. Reads before the
+   * first write queue like any other statement.
+   */
   async transaction(mode?: TransactionMode): Promise<Transaction> {
-    const release = await this.#turns.take();
-    try {
-      return new TurnTransaction(await this.#inner.transaction(mode), release);
-    } catch (error) {
-      release();
-      throw error;
-    }
+    return new LazyTransaction(
+      (stmt) => this.execute(stmt),
+      async () => {
+        const release = await this.#turns.take();
+        try {
+          return new TurnTransaction(await this.#inner.transaction(mode), release);
+        } catch (error) {
+          release();
+          throw error;
+        }
+      },
+    );
   }
 
   close() {
@@ -155,6 +167,73 @@ class TurnTakingClient implements Client {
 
   reconnect() {
     this.#inner.reconnect();
+  }
+}
+
+/**
+ * What may run before the transaction's first write, outside it: reads, and the admin's release
+ * of an editing lock, which every save sends first. A lock only tells others that someone is
+ * editing; a released one needs no undoing if the save then fails.
+ */
+const needsNoTransaction = (stmt: InStatement) =>
+  /^\s*(select\b|delete from "payload_locked_documents(_rels)?" )/i.test(
+    typeof stmt === "string" ? stmt : stmt.sql,
+  );
+
+/** Begins the real transaction at its first write; until then reads go to the client. */
+class LazyTransaction implements Transaction {
+  readonly #outside: (stmt: InStatement) => Promise<ResultSet>;
+  readonly #begin: () => Promise<Transaction>;
+  #begun: Promise<Transaction> | undefined;
+  #closed = false;
+
+  constructor(
+    outside: (stmt: InStatement) => Promise<ResultSet>,
+    begin: () => Promise<Transaction>,
+  ) {
+    this.#outside = outside;
+    this.#begin = begin;
+  }
+
+  get closed() {
+    return this.#closed;
+  }
+
+  #inside(): Promise<Transaction> {
+    if (this.#closed) throw new LibsqlError("The transaction is closed", "TRANSACTION_CLOSED");
+    return (this.#begun ??= this.#begin());
+  }
+
+  async execute(stmt: InStatement) {
+    if (!this.#begun && needsNoTransaction(stmt)) return this.#outside(stmt);
+    return (await this.#inside()).execute(stmt);
+  }
+
+  async batch(stmts: InStatement[]) {
+    return (await this.#inside()).batch(stmts);
+  }
+
+  async executeMultiple(sql: string) {
+    return (await this.#inside()).executeMultiple(sql);
+  }
+
+  async commit() {
+    this.#closed = true;
+    if (this.#begun) await (await this.#begun).commit();
+  }
+
+  async rollback() {
+    this.#closed = true;
+    if (this.#begun) await (await this.#begun).rollback();
+  }
+
+  close() {
+    this.#closed = true;
+    // A begin still on its way closes (and gives the turn back) once it arrives.
+    void this.#begun?.then(
+      (tx) => tx.close(),
+      () => undefined,
+    );
   }
 }
 
