@@ -15,6 +15,7 @@ import { cmsDatabase } from "@/cms/database";
 import { adminEmail } from "@/cms/email";
 import { keepFieldReasons } from "@/cms/error-details";
 import { adminLogger } from "@/cms/refusal-log";
+import { globalWithSettledRowIds, withSettledRowIds } from "@/cms/row-ids-hook";
 import { signingSecret } from "@/cms/settings";
 
 /** The owner's admin: where it lives, what it edits, and how it signs people in. */
@@ -50,8 +51,10 @@ export default buildConfig({
       importMapFile: path.resolve(process.cwd(), "src/app/(payload)/admin/import-map.ts"),
     },
   },
-  collections: [Leads, Users, Media, Reviews, Faqs, Projects, Posts, Services],
-  globals: [Business],
+  collections: [Leads, Users, Media, Reviews, Faqs, Projects, Posts, Services].map(
+    withSettledRowIds,
+  ),
+  globals: [Business].map(globalWithSettledRowIds),
   db: cmsDatabase(),
   // Nothing uses GraphQL; a second API is a second surface to secure.
   graphQL: { disable: true },

@@ -1,4 +1,5 @@
 import { createClient } from "@libsql/client";
+import type { APIRequestContext } from "@playwright/test";
 import { e2eDatabaseUrl } from "../../../playwright.config";
 
 /** The server under test writes to the same file: wait for its lock instead of failing. */
@@ -127,3 +128,36 @@ export async function queryStore(
 /** A token no other test's data contains, for searching the shared store. */
 export const uniqueTag = () =>
   `t${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
+
+/** The form's hidden fields (its token, the honeypot) as the server rendered them. */
+function hiddenInputs(html: string): [string, string][] {
+  const form = /<form[\s\S]*?<\/form>/.exec(html)?.[0] ?? "";
+  return [...form.matchAll(/<input[^>]*type="hidden"[^>]*>/g)].map((tag) => [
+    /name="([^"]*)"/.exec(tag[0])?.[1] ?? "",
+    (/value="([^"]*)"/.exec(tag[0])?.[1] ?? "").replace(/&quot;/g, '"').replace(/&amp;/g, "&"),
+  ]);
+}
+
+/**
+ * Loads /contact and posts the form as a browser without JavaScript does, from an address of its
+ * own; answers the post's HTTP status. Sent at once, the lead is stored as spam (too fast), which
+ * is still a write of the public intake.
+ */
+export async function submitLeadWithoutBrowser(request: APIRequestContext, fullName: string) {
+  const headers = { "x-forwarded-for": uniqueClientIp() };
+  const page = await request.get("/contact", { headers });
+  const multipart: Record<string, string> = Object.fromEntries(hiddenInputs(await page.text()));
+  Object.assign(multipart, {
+    fullName,
+    email: `${fullName.toLowerCase().replace(/[^a-z0-9]+/g, ".")}@example.com`,
+    phone: "(214) 555-0100",
+    projectAddress: "100 Elm St",
+    city: "Dallas",
+    serviceType: "Kitchen Remodel",
+    budgetRange: "$50K–$100K",
+    projectDescription: "Stored beside admin saves.",
+    consent: "on",
+  });
+  const response = await request.post("/contact", { headers, multipart });
+  return response.status();
+}

@@ -1,0 +1,130 @@
+import { randomBytes } from "node:crypto";
+import type { Field } from "payload";
+
+/** A save's rows, as the fields of a collection or global declare them. */
+type Data = Record<string, unknown>;
+
+export type RowIdProblem = { path: string; label: string; id: string };
+
+const isObject = (value: unknown): value is Data =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
+
+/** A new row's id in the form the admin gives its own new rows. */
+export const newRowId = () => randomBytes(12).toString("hex");
+
+type Walk = { problem: RowIdProblem | null };
+
+function labelOf(field: { name: string; label?: unknown }) {
+  return typeof field.label === "string" ? field.label : field.name;
+}
+
+/**
+ * Rows of arrays and blocks keep their id across saves (notes keep their author by it). A row id
+ * a save sends must name a row this document already has, once: two rows with one id, or the id
+ * of another document's row, would collide in the database halfway through the write. A row the
+ * document does not have yet (the admin names new rows itself) gets a fresh id from the server;
+ * a repeated id is refused, since which of the two rows is the kept one cannot be told.
+ */
+export function settleRowIds(
+  fields: readonly Field[],
+  data: Data,
+  original: Data | undefined,
+): { data: Data; problem: RowIdProblem | null } {
+  const walk: Walk = { problem: null };
+  const settled = settleFields(fields, data, original, "", walk);
+  return { data: settled, problem: walk.problem };
+}
+
+function settleFields(
+  fields: readonly Field[],
+  data: Data,
+  original: Data | undefined,
+  prefix: string,
+  walk: Walk,
+): Data {
+  let next = data;
+  const put = (name: string, value: unknown) => {
+    if (next === data) next = { ...data };
+    next[name] = value;
+  };
+  for (const field of fields) {
+    if (walk.problem) return next;
+    if (field.type === "tabs") {
+      for (const tab of field.tabs) {
+        if ("name" in tab && tab.name) {
+          const value = next[tab.name];
+          if (isObject(value))
+            put(
+              tab.name,
+              settleFields(
+                tab.fields,
+                value,
+                objectAt(original, tab.name),
+                `${prefix}${tab.name}.`,
+                walk,
+              ),
+            );
+        } else next = settleFields(tab.fields, next, original, prefix, walk);
+      }
+      continue;
+    }
+    if (field.type === "row" || field.type === "collapsible") {
+      next = settleFields(field.fields, next, original, prefix, walk);
+      continue;
+    }
+    if (field.type === "group") {
+      if ("name" in field && field.name) {
+        const value = next[field.name];
+        if (isObject(value))
+          put(
+            field.name,
+            settleFields(
+              field.fields,
+              value,
+              objectAt(original, field.name),
+              `${prefix}${field.name}.`,
+              walk,
+            ),
+          );
+      } else next = settleFields(field.fields, next, original, prefix, walk);
+      continue;
+    }
+    if (field.type !== "array" && field.type !== "blocks") continue;
+    const rows = next[field.name];
+    if (!Array.isArray(rows)) continue;
+    const before = rowsAt(original, field.name);
+    const kept = new Map(
+      before.filter((row) => typeof row.id === "string").map((row) => [row.id, row]),
+    );
+    const seen = new Set<string>();
+    const path = `${prefix}${field.name}`;
+    const settledRows = rows.map((row: unknown, index) => {
+      if (!isObject(row) || walk.problem) return row;
+      const id = typeof row.id === "string" && row.id ? row.id : null;
+      if (id && seen.has(id)) {
+        walk.problem = { path: `${path}.${index}`, label: labelOf(field), id };
+        return row;
+      }
+      if (id) seen.add(id);
+      const own = id ? kept.get(id) : undefined;
+      const withId = own ? row : { ...row, id: newRowId() };
+      const rowFields =
+        field.type === "array"
+          ? field.fields
+          : (field.blocks.find((block) => block.slug === row.blockType)?.fields ?? []);
+      return settleFields(rowFields, withId, own, `${path}.${index}.`, walk);
+    });
+    put(field.name, settledRows);
+  }
+  return next;
+}
+
+function objectAt(original: Data | undefined, name: string): Data | undefined {
+  const value = original?.[name];
+  return isObject(value) ? value : undefined;
+}
+
+function rowsAt(original: Data | undefined, name: string): Data[] {
+  const value = original?.[name];
+  return Array.isArray(value) ? value.filter(isObject) : [];
+}
