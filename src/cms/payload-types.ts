@@ -170,6 +170,7 @@ export interface Lead {
         body: string;
         addedBy?: string | null;
         addedAt?: string | null;
+        addedByUser?: (number | null) | User;
         id?: string | null;
       }[]
     | null;
@@ -179,6 +180,7 @@ export interface Lead {
         status: 'new' | 'contacted' | 'estimate_scheduled' | 'won' | 'lost' | 'spam';
         changedAt?: string | null;
         changedBy?: string | null;
+        changedByUser?: (number | null) | User;
         id?: string | null;
       }[]
     | null;
@@ -322,7 +324,7 @@ export interface Faq {
   category: 'choosing-a-contractor' | 'costs' | 'timeline' | 'warranty';
   question: string;
   /**
-   * Plain text, 40 to 120 words, as one paragraph.
+   * Plain text, 40 to 120 words, as one paragraph. Quote a business fact or price as {{phone}}, {{years}} or {{startingPrice:kitchen-remodeling}}, like articles do: it stays right when the fact changes.
    */
   answer: string;
   shown?: boolean | null;
@@ -532,7 +534,7 @@ export interface Service {
     | 'tiny-homes';
   title: string;
   /**
-   * Shown side by side, in this order. A feature or description may quote a business fact: {{years}}, {{projects}}, {{rating}}, {{workmanshipWarranty}}, {{structuralWarranty}}.
+   * Shown side by side, in this order. A feature or description may quote a business fact as articles do, e.g. {{structuralWarranty}} or {{years}}.
    */
   packages?:
     | {
@@ -681,6 +683,7 @@ export interface LeadsSelect<T extends boolean = true> {
         body?: T;
         addedBy?: T;
         addedAt?: T;
+        addedByUser?: T;
         id?: T;
       };
   statusHistory?:
@@ -690,6 +693,7 @@ export interface LeadsSelect<T extends boolean = true> {
         status?: T;
         changedAt?: T;
         changedBy?: T;
+        changedByUser?: T;
         id?: T;
       };
   landingPage?: T;

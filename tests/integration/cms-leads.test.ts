@@ -268,6 +268,61 @@ describe("working a lead", () => {
     ]);
   });
 
+  it("names the account by id: its current name, never one it typed, and only it edits its notes", async () => {
+    const id = await stored({ fullName: "Rita Record" });
+    const asStaff = { overrideAccess: false, user: staff } as const;
+    const asOwner = { overrideAccess: false, user: owner } as const;
+    const first = await payload.update({
+      collection: "leads",
+      id,
+      data: { status: "contacted", notes: [{ body: "Staff note." }] },
+      ...asStaff,
+    });
+    const staffNote = first.notes![0]!;
+    expect(staffNote).toMatchObject({ addedBy: "Sam Staff", addedByUser: { id: staff.id } });
+    const second = await payload.update({
+      collection: "leads",
+      id,
+      data: { notes: [staffNote, { body: "Owner note." }] },
+      ...asOwner,
+    });
+    const ownerNote = second.notes![1]!;
+
+    // Staff can neither rewrite nor drop the owner's note; the lead is left as it was.
+    for (const notes of [[staffNote, { ...ownerNote, body: "Rewritten." }], [staffNote]])
+      await expect(
+        payload.update({ collection: "leads", id, data: { notes }, ...asStaff }),
+      ).rejects.toThrow('Only its author or an owner can change or delete the note "Owner note."');
+    // Their own note is theirs to edit.
+    const edited = await payload.update({
+      collection: "leads",
+      id,
+      data: { notes: [{ ...staffNote, body: "Staff note, edited." }, ownerNote] },
+      ...asStaff,
+    });
+    expect(edited.notes!.map((note) => note.body)).toEqual(["Staff note, edited.", "Owner note."]);
+
+    // Renamed by the owner, the account's history and notes show its new name.
+    await payload.update({
+      collection: "users",
+      id: staff.id,
+      data: { name: "Samantha Staff" },
+      ...asOwner,
+    });
+    const lead = await payload.findByID({ collection: "leads", id, ...asOwner });
+    expect(lead.statusHistory!.map((change) => change.changedBy)).toEqual(["Samantha Staff"]);
+    expect(lead.notes!.map((note) => note.addedBy)).toEqual([
+      "Samantha Staff",
+      "owner@example.com",
+    ]);
+    await payload.update({
+      collection: "users",
+      id: staff.id,
+      data: { name: "Sam Staff" },
+      ...asOwner,
+    });
+  });
+
   it("cannot be created in the admin, and only an owner deletes one", async () => {
     await expect(
       payload.create({

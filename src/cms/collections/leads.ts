@@ -2,6 +2,7 @@ import type { CollectionConfig, Field, FieldAccess } from "payload";
 import { leadStatuses, leadStatusLabels } from "@/lib/admin/lead-status";
 import { leadOptions } from "@/lib/leads/options";
 import { exportLeads } from "../leads/export-endpoint";
+import { currentNameFrom } from "../leads/current-name";
 import { recordLeadChanges } from "../leads/lead-history";
 import { leadListWhere } from "../leads/lead-where";
 import { retryLeadDelivery } from "../leads/retry-endpoint";
@@ -26,6 +27,20 @@ function record(name: string, label: string, type: RecordType = "text", sidebar 
     return { name, label, type, ...asReceived, admin: { readOnly: true, position } };
   return { name, label, type, ...asReceived, admin: { readOnly: true, position } };
 }
+
+/** Written by the server when a note is added (cms/leads/lead-history.ts); no request sets it. */
+const byServer: { access: { create: FieldAccess; update: FieldAccess } } = {
+  access: { create: () => false, update: () => false },
+};
+
+/** The account that did it, kept by id; the admin shows its current name beside the row. */
+const accountOf = (name: string): Field => ({
+  name,
+  type: "relationship",
+  relationTo: "users",
+  ...byServer,
+  admin: { hidden: true },
+});
 
 const statusOptions = leadStatuses.map((value) => ({ label: leadStatusLabels[value], value }));
 
@@ -146,15 +161,24 @@ export const Leads: CollectionConfig = {
         {
           type: "row",
           fields: [
-            { name: "addedBy", type: "text", label: "Added by", admin: { readOnly: true } },
+            {
+              name: "addedBy",
+              type: "text",
+              label: "Added by",
+              ...byServer,
+              hooks: { afterRead: [currentNameFrom("addedByUser")] },
+              admin: { readOnly: true },
+            },
             {
               name: "addedAt",
               type: "date",
               label: "Added",
+              ...byServer,
               admin: { readOnly: true, date: { pickerAppearance: "dayAndTime" } },
             },
           ],
         },
+        accountOf("addedByUser"),
       ],
     },
     {
@@ -176,9 +200,15 @@ export const Leads: CollectionConfig = {
               label: "When",
               admin: { date: { pickerAppearance: "dayAndTime" } },
             },
-            { name: "changedBy", type: "text", label: "By" },
+            {
+              name: "changedBy",
+              type: "text",
+              label: "By",
+              hooks: { afterRead: [currentNameFrom("changedByUser")] },
+            },
           ],
         },
+        accountOf("changedByUser"),
       ],
     },
     {

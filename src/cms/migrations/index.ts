@@ -7,6 +7,7 @@ import * as migration_20261122_224855_posts from './20261122_224855_posts';
 import * as migration_20261123_010455_leads from './20261123_010455_leads';
 import * as migration_20261123_051834_business from './20261123_051834_business';
 import * as migration_20261123_064803_services from './20261123_064803_services';
+import * as migration_20261125_062813_lead_history_accounts from './20261125_062813_lead_history_accounts';
 
 export const migrations = [
   {
@@ -52,6 +53,11 @@ export const migrations = [
   {
     up: migration_20261123_064803_services.up,
     down: migration_20261123_064803_services.down,
-    name: '20261123_064803_services'
+    name: '20261123_064803_services',
+  },
+  {
+    up: migration_20261125_062813_lead_history_accounts.up,
+    down: migration_20261125_062813_lead_history_accounts.down,
+    name: '20261125_062813_lead_history_accounts'
   },
 ];
