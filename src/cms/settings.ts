@@ -1,9 +1,7 @@
 import "server-only";
 import { randomBytes } from "node:crypto";
 import { MIN_SECRET_LENGTH, serverEnv } from "@/config/env";
-
-/** The first owner's password is typed into a public sign-in form: it must not be guessable. */
-export const MIN_OWNER_PASSWORD_LENGTH = 12;
+import { MIN_PASSWORD_LENGTH } from "./accounts/passwords";
 
 type Env = Pick<
   ReturnType<typeof serverEnv>,
@@ -18,9 +16,9 @@ export type AdminSettings =
 
 const secretProblem = `The admin is locked: PAYLOAD_SECRET (or SESSION_SECRET) is missing or shorter than ${MIN_SECRET_LENGTH} characters. Set PAYLOAD_SECRET to a random value of at least ${MIN_SECRET_LENGTH} characters (for example the output of \`openssl rand -hex 32\`) and restart the server.`;
 
-const noOwnerProblem = `No one can sign in yet. Set ADMIN_EMAIL (the owner's e-mail address) and ADMIN_PASSWORD (at least ${MIN_OWNER_PASSWORD_LENGTH} characters) and restart the server: it creates the owner's account from them.`;
+const noOwnerProblem = `No one can sign in yet. Set ADMIN_EMAIL (the owner's e-mail address) and ADMIN_PASSWORD (at least ${MIN_PASSWORD_LENGTH} characters) and restart the server: it creates the owner's account from them.`;
 
-const shortPasswordProblem = `No one can sign in yet: ADMIN_PASSWORD is shorter than ${MIN_OWNER_PASSWORD_LENGTH} characters. Choose a longer one and restart the server; it creates the owner's account from ADMIN_EMAIL and ADMIN_PASSWORD.`;
+const shortPasswordProblem = `No one can sign in yet: ADMIN_PASSWORD is shorter than ${MIN_PASSWORD_LENGTH} characters. Choose a longer one and restart the server; it creates the owner's account from ADMIN_EMAIL and ADMIN_PASSWORD.`;
 
 /**
  * Read at start and on every admin request, never at build time, so one build serves a site
@@ -33,7 +31,7 @@ export function adminSettings(env: Env = serverEnv()): AdminSettings {
   const password = env.ADMIN_PASSWORD ?? "";
   if (!email || password.trim() === "")
     return { state: "open", secret, firstOwner: null, ownerProblem: noOwnerProblem };
-  if (password.length < MIN_OWNER_PASSWORD_LENGTH)
+  if (password.length < MIN_PASSWORD_LENGTH)
     return { state: "open", secret, firstOwner: null, ownerProblem: shortPasswordProblem };
   return { state: "open", secret, firstOwner: { email, password }, ownerProblem: null };
 }

@@ -5,14 +5,16 @@ import { refuseNonObjectJson } from "./json-body";
 import { answerMissingFile } from "./missing-file";
 import { keepPrivateAnswersUncached } from "./private-answers";
 import { refuseMalformedQuery } from "./query-check";
+import { countSignIn, limitSignIn } from "./sign-in";
 
 /** Run before the engine answers, in this order. */
 export const beforeApi: readonly BeforeCheck[] = [
   refuseOversizedBody,
   refuseNonObjectJson,
+  limitSignIn,
   refuseMalformedQuery,
   answerMissingFile,
 ];
 
 /** Run on the engine's answer, in this order. */
-export const afterApi: readonly AfterCheck[] = [keepPrivateAnswersUncached];
+export const afterApi: readonly AfterCheck[] = [countSignIn, keepPrivateAnswersUncached];

@@ -2,12 +2,12 @@ import { APIError, Forbidden, type CollectionConfig, type PayloadRequest } from 
 import { siteUrl } from "@/config/business";
 import { isOwner, ownerOrSelf, ownersOnly, ownersOnlyField, ROLES, signedInOnly } from "../roles";
 import { lastKnownFacts } from "@/config/site-facts";
+import { CURRENT_PASSWORD_FIELD, guardAccountChanges } from "../accounts/account-changes";
+import { MIN_PASSWORD_LENGTH } from "../accounts/passwords";
 import { factsFor, factsOrLastKnown } from "../business-facts";
 
 /** Passed by cms/first-owner.ts: the one create that needs no signed-in owner. */
 export const FIRST_OWNER_CONTEXT = "createFirstOwner";
-
-const FIFTEEN_MINUTES = 15 * 60 * 1000;
 
 const lastOwner = () =>
   new APIError(
@@ -31,9 +31,9 @@ export const Users: CollectionConfig = {
   slug: "users",
   labels: { singular: "User", plural: "Users" },
   auth: {
-    // Per account: five wrong passwords lock it for fifteen minutes.
-    maxLoginAttempts: 5,
-    lockTime: FIFTEEN_MINUTES,
+    // No lock per account: anyone could lock the owner out by typing wrong passwords from
+    // anywhere. Wrong passwords are limited per address instead (accounts/sign-in-limits.ts).
+    maxLoginAttempts: 0,
     tokenExpiration: 8 * 60 * 60,
     useSessions: true,
     cookies: { sameSite: "Lax", secure: siteUrl.startsWith("https:") },
@@ -68,6 +68,7 @@ export const Users: CollectionConfig = {
         if (operation === "create" && !isOwner(req) && !context[FIRST_OWNER_CONTEXT])
           throw new Forbidden(req.t);
       },
+      guardAccountChanges,
     ],
     beforeChange: [
       async ({ data, originalDoc, operation, req }) => {
@@ -85,7 +86,25 @@ export const Users: CollectionConfig = {
     ],
   },
   fields: [
-    { name: "name", type: "text", label: "Name" },
+    {
+      name: "name",
+      type: "text",
+      label: "Name",
+      // The leads' history shows it: no one renames themself as someone else.
+      access: { update: ownersOnlyField },
+      admin: { description: "Shown in the leads' history beside what this person did." },
+    },
+    {
+      name: CURRENT_PASSWORD_FIELD,
+      type: "text",
+      label: "Current password",
+      virtual: true,
+      admin: {
+        description: `Needed to set a new password for your own account (at least ${MIN_PASSWORD_LENGTH} characters).`,
+        condition: (data, _sibling, { user }) => Boolean(user && data?.id === user.id),
+        components: { Field: "/components/cms/current-password#CurrentPassword" },
+      },
+    },
     {
       name: "role",
       type: "select",

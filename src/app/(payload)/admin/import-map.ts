@@ -3,6 +3,7 @@ import { ServiceCell as ServiceCell_821e9a9375bf442982bd5b540ad9d646 } from '../
 import { ServiceList as ServiceList_f027331591aa89929670ebd7ff453c9e } from '../../../components/cms/leads/service-list'
 import { LeadDeliveries as LeadDeliveries_da769dc0f207776ea41c39c033140146 } from '../../../components/cms/leads/lead-deliveries'
 import { LeadListSummary as LeadListSummary_9eb1d13e99b7fb1380bf54c5b75e13ef } from '../../../components/cms/leads/lead-list-summary'
+import { CurrentPassword as CurrentPassword_4521be8477b6afc84a7b32dfb467ee6d } from '../../../components/cms/current-password'
 import { RscEntryLexicalCell as RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { RscEntryLexicalField as RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { LexicalDiffComponent as LexicalDiffComponent_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
@@ -28,6 +29,7 @@ export const importMap = {
   "/components/cms/leads/service-list#ServiceList": ServiceList_f027331591aa89929670ebd7ff453c9e,
   "/components/cms/leads/lead-deliveries#LeadDeliveries": LeadDeliveries_da769dc0f207776ea41c39c033140146,
   "/components/cms/leads/lead-list-summary#LeadListSummary": LeadListSummary_9eb1d13e99b7fb1380bf54c5b75e13ef,
+  "/components/cms/current-password#CurrentPassword": CurrentPassword_4521be8477b6afc84a7b32dfb467ee6d,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalCell": RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalField": RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#LexicalDiffComponent": LexicalDiffComponent_44fe37237e0ebf4470c9990d8cb7b07e,
