@@ -1,5 +1,7 @@
 import { withPayload } from "@payloadcms/next/withPayload";
 import type { NextConfig } from "next";
+import { siteUrlFrom } from "./scripts/site-url.mjs";
+import { canonicalHostRedirect } from "./src/lib/security/canonical-host";
 import { baseSecurityHeaders, hstsHeader } from "./src/lib/security/headers";
 import { PROXY_BODY_BYTES } from "./src/lib/security/request-guard";
 
@@ -22,6 +24,9 @@ const nextConfig: NextConfig = {
     // photo reached the admin cut off and failed with a 500. It keeps a little more than the
     // largest upload; a longer body is refused with a 413 (lib/security/request-guard.ts).
     proxyClientMaxBodySize: PROXY_BODY_BYTES,
+  },
+  async redirects() {
+    return [canonicalHostRedirect(siteUrlFrom(process.env))];
   },
   async headers() {
     return [

@@ -10,7 +10,12 @@ export default defineConfig({
     },
   },
   test: {
-    include: ["src/**/*.test.ts", "tests/integration/**/*.test.ts", "bench/**/*.test.mjs"],
+    include: [
+      "src/**/*.test.ts",
+      "tests/integration/**/*.test.ts",
+      "bench/**/*.test.mjs",
+      "scripts/**/*.test.mjs",
+    ],
     environment: "node",
   },
 });

@@ -12,7 +12,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { BUILT_SITE_URL_FILE, siteUrlFrom } from "./site-url.mjs";
+import { BUILT_SITE_URL_FILE, siteUrlFrom, siteUrlReachProblem } from "./site-url.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
 const distDir = process.env.NEXT_DIST_DIR ?? ".next";
@@ -38,6 +38,13 @@ if (built && built !== wanted) {
   );
   process.exit(1);
 }
+
+const reachProblem = siteUrlReachProblem({
+  siteUrl: wanted,
+  port: process.env.PORT ?? "3000",
+  host: process.env.HOST,
+});
+if (reachProblem) console.warn(`Warning: ${reachProblem}`);
 
 Object.assign(process.env, {
   NODE_ENV: "production",

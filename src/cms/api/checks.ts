@@ -1,4 +1,5 @@
 import "server-only";
+import { explainOtherOrigin } from "./admin-origin";
 import { refuseOversizedBody } from "./body-size";
 import type { AfterCheck, BeforeCheck } from "./guard";
 import { refuseNonObjectJson } from "./json-body";
@@ -10,6 +11,7 @@ import { countSignIn, limitSignIn } from "./sign-in";
 /** Run before the engine answers, in this order. */
 export const beforeApi: readonly BeforeCheck[] = [
   refuseOversizedBody,
+  explainOtherOrigin,
   refuseNonObjectJson,
   limitSignIn,
   refuseMalformedQuery,
