@@ -188,3 +188,34 @@ test("admin saves, refused and accepted, run beside the public form without stal
   expect(history.at(-1)!.status).toBe(after.status);
   expect(after.notes).toEqual(lead.notes);
 });
+
+test("an edit lock can name only the person who sends it", async ({ request }, info) => {
+  const id = await insertLead({ fullName: `Integrity Lock ${info.retry}-${Date.now()}` });
+  const staffAccount = await createStaff(request, `lock-${info.retry}-${Date.now()}`);
+  const staff = await signIn(request, staffAccount);
+  const me = (await (await request.get("/api/users/me", { headers: staff })).json()) as {
+    user: { id: number };
+  };
+  const owners = await request.get("/api/users?where[role][equals]=owner&limit=1", {
+    headers: ownerApiHeaders(),
+  });
+  const ownerId = ((await owners.json()) as { docs: { id: number }[] }).docs[0]!.id;
+  const lock = (userId: number) =>
+    request.post("/api/payload-locked-documents", {
+      headers: staff,
+      data: {
+        document: { relationTo: "leads", value: id },
+        user: { relationTo: "users", value: userId },
+      },
+    });
+
+  const forged = await lock(ownerId);
+  expect(forged.status()).toBe(403);
+  expect(JSON.stringify(await forged.json())).toContain("it can only name you");
+  const own = await lock(me.user.id);
+  expect(own.status()).toBe(201);
+  const { doc } = (await own.json()) as { doc: { id: number } };
+  expect(
+    (await request.delete(`/api/payload-locked-documents/${doc.id}`, { headers: staff })).status(),
+  ).toBe(200);
+});

@@ -4,6 +4,7 @@ import { refuseOversizedBody } from "./body-size";
 import type { AfterCheck, BeforeCheck } from "./guard";
 import { refuseNonObjectJson } from "./json-body";
 import { answerMissingFile } from "./missing-file";
+import { refuseLocksForOthers } from "./own-locks";
 import { keepPrivateAnswersUncached } from "./private-answers";
 import { refuseMalformedQuery } from "./query-check";
 import { countSignIn, limitSignIn } from "./sign-in";
@@ -14,6 +15,7 @@ export const beforeApi: readonly BeforeCheck[] = [
   explainOtherOrigin,
   refuseNonObjectJson,
   limitSignIn,
+  refuseLocksForOthers,
   refuseMalformedQuery,
   answerMissingFile,
 ];

@@ -1,4 +1,3 @@
-import { siteUrl } from "@/config/business";
 import { describeDbError } from "@/lib/db/errors";
 import { outboxProblems } from "@/lib/db/queries";
 
@@ -19,7 +18,7 @@ export async function GET() {
     const outbox = await outboxProblems(new Date(), OVERDUE_MS);
     const degraded = outbox.failed > 0 || outbox.overdue > 0;
     return Response.json(
-      { status: degraded ? "degraded" : "ok", site: siteUrl, database: "ok", outbox },
+      { status: degraded ? "degraded" : "ok", database: "ok", outbox },
       { headers },
     );
   } catch (error) {
