@@ -1,6 +1,7 @@
 import type { Payload } from "payload";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pointAtFreshCmsDatabase, SEED_TIMEOUT_MS } from "./support/cms-database";
+import { leadAsStored } from "./support/leads";
 
 pointAtFreshCmsDatabase("cms-atomic-writes", { withOwner: true });
 
@@ -18,26 +19,7 @@ beforeAll(async () => {
 afterAll(() => closeDb());
 
 const newLead = (fullName: string) =>
-  insertLeadWithDeliveries(
-    {
-      fullName,
-      email: "atomic@example.com",
-      phone: "(214) 555-0100",
-      phoneDigits: "2145550100",
-      projectAddress: "1 Main St",
-      city: "Dallas",
-      serviceTypes: ["Kitchen Remodel"],
-      budgetRange: "$25K–$50K",
-      consent: true,
-      consentText: "I agree to be contacted.",
-      consentAt: "2026-11-20T16:00:00.000Z",
-      clientIp: "203.0.113.9",
-      spamVerdict: "ok",
-      isSpam: false,
-      status: "new",
-    },
-    [],
-  ).then((result) => result.id);
+  insertLeadWithDeliveries(leadAsStored({ fullName }), []).then((result) => result.id);
 
 type Hooks = { afterChange?: unknown[] };
 

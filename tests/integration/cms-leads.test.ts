@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { User } from "@/cms/payload-types";
 import { parseCsv } from "../support/csv-reader";
 import { pointAtFreshCmsDatabase } from "./support/cms-database";
+import { leadAsStored } from "./support/leads";
 
 pointAtFreshCmsDatabase("cms-leads", { withOwner: true });
 
@@ -21,33 +22,11 @@ let owner: User;
 let staff: User;
 let oldLeadId: number;
 
-type NewLead = Parameters<typeof insertLeadWithDeliveries>[0];
-
 /** A lead as the intake stores it, with the fields a test cares about. */
 const stored = (
-  lead: Partial<NewLead> & { fullName: string },
+  lead: Parameters<typeof leadAsStored>[0],
   outbox: Parameters<typeof insertLeadWithDeliveries>[1] = [],
-) =>
-  insertLeadWithDeliveries(
-    {
-      email: `${lead.fullName.toLowerCase().replace(/\W+/g, ".")}@example.com`,
-      phone: "(214) 555-0100",
-      phoneDigits: "2145550100",
-      projectAddress: "1 Main St",
-      city: "Dallas",
-      serviceTypes: ["Kitchen Remodel"],
-      budgetRange: "$25K–$50K",
-      consent: true,
-      consentText: "I agree to be contacted.",
-      consentAt: "2026-11-20T16:00:00.000Z",
-      clientIp: "203.0.113.9",
-      spamVerdict: "ok",
-      isSpam: false,
-      status: "new",
-      ...lead,
-    },
-    outbox,
-  ).then((result) => result.id);
+) => insertLeadWithDeliveries(leadAsStored(lead), outbox).then((result) => result.id);
 
 /** What the list shows for a search box text and a filter, as the list view asks for it. */
 async function listed(search: string, where?: Where) {
