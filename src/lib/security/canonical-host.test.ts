@@ -23,6 +23,16 @@ describe("canonicalHostRedirect", () => {
     );
   });
 
+  it("never sends this machine's own names away (internal rewrites, a proxy not passing Host)", () => {
+    for (const host of ["127.0.0.1", "localhost", "[::1]"]) {
+      expect(redirectFor("http://127.0.0.1:3100", host, "/_missing-page"), host).toBeNull();
+      expect(redirectFor("https://www.example.com", host, "/faq"), host).toBeNull();
+    }
+    expect(redirectFor("http://127.0.0.1:3100", "www.example.test", "/faq")).toBe(
+      "http://127.0.0.1:3100/faq",
+    );
+  });
+
   it("leaves SITE_URL's own host alone, and answers the health check under any name", () => {
     expect(redirectFor("https://www.example.com", "www.example.com", "/faq")).toBeNull();
     expect(redirectFor("https://www.example.com", "203.0.113.5", "/api/health")).toBeNull();
