@@ -287,3 +287,22 @@ test("private answers are kept by no cache; public reads keep theirs", async ({
     "no-store",
   );
 });
+
+test("an upload whose fields are not a JSON object is refused with the reason", async ({
+  request,
+}) => {
+  for (const [fields, reason] of [
+    ["{not json", "not valid JSON"],
+    ['"just a string"', "JSON object of fields"],
+  ] as const) {
+    const response = await request.post("/api/media", {
+      headers: ownerApiHeaders(),
+      multipart: {
+        file: { name: "tiny.png", mimeType: "image/png", buffer: Buffer.from("not a photo") },
+        _payload: fields,
+      },
+    });
+    expect(response.status(), fields).toBe(400);
+    expect(JSON.stringify(await response.json())).toContain(reason);
+  }
+});
