@@ -29,6 +29,6 @@ export function siteUrlReachProblem({ siteUrl, port, host }) {
   return [
     `SITE_URL is ${siteUrl}, but this server listens at ${here}.`,
     "Pages link to SITE_URL, and the admin signs people in only there: saves made at this address are refused.",
-    `Start with PORT=${sitePort}${listensEverywhere ? "" : " and HOST=127.0.0.1"}, or build and start with SITE_URL=${here}.`,
+    `Start with PORT=${sitePort}${listensEverywhere || isLoopback(host) ? "" : " and HOST=127.0.0.1"}, or build and start with SITE_URL=${here}.`,
   ].join("\n");
 }

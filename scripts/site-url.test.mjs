@@ -21,6 +21,12 @@ describe("siteUrlReachProblem", () => {
       host: "192.168.1.20",
     });
     expect(host).toContain("Start with PORT=3000 and HOST=127.0.0.1");
+    const loopback = siteUrlReachProblem({
+      siteUrl: "http://127.0.0.1:3100",
+      port: "3500",
+      host: "127.0.0.1",
+    });
+    expect(loopback).toContain("Start with PORT=3100, or build and start with");
   });
 
   it("leaves a public SITE_URL to the reverse proxy in front", () => {
