@@ -25,6 +25,16 @@ afterAll(async () => {
   await sink.close();
 });
 
+/** The account's current reset token, as the engine stores it (hidden from the API). */
+const resetTokenOf = async (email: string) =>
+  (
+    await payload.find({
+      collection: "users",
+      where: { email: { equals: email } },
+      showHiddenFields: true,
+    })
+  ).docs[0]?.resetPasswordToken;
+
 const forgot = (email: string) =>
   payload.forgotPassword({ collection: "users", data: { email }, disableEmail: false });
 
@@ -41,10 +51,43 @@ describe("a forgotten password", () => {
   });
 
   it("sends nothing for an address without an account, without an error that would tell", async () => {
+    const staff = { email: "staff@example.com", password: "a long staff password", role: "staff" };
+    const [owner] = (await payload.find({ collection: "users", limit: 1 })).docs;
+    await payload.create({ collection: "users", data: staff as never, user: owner });
     const before = sink.messages.length;
     await forgot("nobody@example.com");
-    // A reset is sent before forgotPassword returns, so nothing can still be on its way.
+    // The e-mail goes out after forgotPassword returns: a reset for a real account asked next,
+    // once arrived, shows that nothing else was on its way.
+    await forgot(staff.email);
+    await expect.poll(() => sink.messages.length, { timeout: 10_000 }).toBe(before + 1);
+    expect(sink.messages.at(-1)!.to).toEqual([staff.email]);
+  });
+
+  it("is e-mailed once per account in five minutes, the first link staying good", async () => {
+    const before = sink.messages.length;
+    const first = await resetTokenOf("owner@example.com");
+    await forgot("owner@example.com");
+    await forgot("owner@example.com");
+    expect(await resetTokenOf("owner@example.com")).toBe(first);
     expect(sink.messages.length).toBe(before);
+  });
+
+  it("takes a new password of at least 12 characters", async () => {
+    const token = String(await resetTokenOf("owner@example.com"));
+    const reset = (password: string) =>
+      payload.resetPassword({
+        collection: "users",
+        data: { token, password },
+        overrideAccess: true,
+      });
+    await expect(reset("too short")).rejects.toThrow("at least 12 characters (this one has 9)");
+    await expect(reset("a long new owner password")).resolves.toBeDefined();
+    await expect(
+      payload.login({
+        collection: "users",
+        data: { email: "owner@example.com", password: "a long new owner password" },
+      }),
+    ).resolves.toMatchObject({ user: { role: "owner" } });
   });
 
   it("without SMTP_URL, sends nothing and fails nothing", async () => {

@@ -14,17 +14,14 @@ export const signInPolicy = {
   perAddress: { limit: 10, windowMs: FIFTEEN_MINUTES },
   /** Wrong passwords for one account from one address before that pair waits. */
   perAccountAndAddress: { limit: 5, windowMs: FIFTEEN_MINUTES },
-  /** Password-reset requests one address may send. */
+  /** Password-reset requests one address may send (one e-mail per account: users.ts). */
   resetsPerAddress: { limit: 5, windowMs: FIFTEEN_MINUTES },
-  /** One reset e-mail per account in this time; later requests are answered alike but not sent. */
-  resetEmailEveryMs: 5 * 60_000,
 } as const;
 
 type Limiters = {
   address: SlidingWindowLimiter;
   pair: SlidingWindowLimiter;
   resets: SlidingWindowLimiter;
-  resetEmails: SlidingWindowLimiter;
 };
 
 const holder = globalThis as typeof globalThis & { __signInLimiters?: Limiters };
@@ -42,7 +39,6 @@ const limiters = (): Limiters =>
       signInPolicy.resetsPerAddress.limit,
       signInPolicy.resetsPerAddress.windowMs,
     ),
-    resetEmails: new SlidingWindowLimiter(1, signInPolicy.resetEmailEveryMs),
   });
 
 const accountKey = (email: string) => email.trim().toLowerCase();
@@ -71,10 +67,6 @@ export function countSignedIn(headers: Pick<Headers, "get">, email: string) {
 /** Checks and counts a password-reset request of this address. */
 export const resetRequestVerdict = (headers: Pick<Headers, "get">): Verdict =>
   limiters().resets.hit(clientIpFrom(headers));
-
-/** Whether this account may be sent a reset e-mail now (and counts it when so). */
-export const mayEmailReset = (email: string): boolean =>
-  limiters().resetEmails.hit(accountKey(email)).allowed;
 
 /** Forgets every count (tests start each from nothing). */
 export function resetSignInLimits() {

@@ -4,7 +4,6 @@ import { cms } from "../ready";
 import {
   countFailedPassword,
   countSignedIn,
-  mayEmailReset,
   resetRequestVerdict,
   signInVerdict,
 } from "../accounts/sign-in-limits";
@@ -14,9 +13,6 @@ import { apiRefusal } from "./refusal";
 const LOGIN = "/api/users/login";
 const FORGOT = "/api/users/forgot-password";
 const RESET = "/api/users/reset-password";
-
-/** What the engine answers every password-reset request, sent or not. */
-const RESET_ANSWER = { message: "Success" };
 
 /** The e-mail a sign-in or reset request names, as JSON or as a form sends it. */
 async function typedEmail(request: Request): Promise<string> {
@@ -92,9 +88,6 @@ export const limitSignIn: BeforeCheck = async (request) => {
       response.headers.set("Retry-After", String(verdict.retryAfterSeconds));
       return response;
     }
-    // Answered as if sent, so the answer does not tell whether an e-mail was due (or exists).
-    if (pathname === FORGOT && !mayEmailReset(await typedEmail(request)))
-      return Response.json(RESET_ANSWER, { headers: { "Cache-Control": "private, no-store" } });
   }
   return null;
 };

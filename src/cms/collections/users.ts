@@ -39,6 +39,9 @@ export const Users: CollectionConfig = {
     cookies: { sameSite: "Lax", secure: siteUrl.startsWith("https:") },
     forgotPassword: {
       expiration: 60 * 60 * 1000,
+      // One reset e-mail per account in this time, kept with the account (so on every server):
+      // asking again sooner gets the same answer, sends nothing and keeps the last link valid.
+      minRequestInterval: 5 * 60 * 1000,
       generateEmailSubject: async (args) =>
         `Reset your password for the ${(await factsOfReset(args?.req)).business.name} admin`,
       generateEmailHTML: async (args) => {
