@@ -103,7 +103,7 @@ export const Users: CollectionConfig = {
       label: "Current password",
       virtual: true,
       admin: {
-        description: `Needed to set a new password for your own account (at least ${MIN_PASSWORD_LENGTH} characters).`,
+        description: `Type it when you set a new password for your own account (a new one needs at least ${MIN_PASSWORD_LENGTH} characters).`,
         condition: (data, _sibling, { user }) => Boolean(user && data?.id === user.id),
         components: { Field: "/components/cms/current-password#CurrentPassword" },
       },
