@@ -31,6 +31,6 @@ export default defineConfig([
     // Written by the admin engine's commands (npm run cms -- …).
     "src/cms/migrations/**",
     "src/cms/payload-types.ts",
-    "src/app/(payload)/cms/import-map.ts",
+    "src/app/(payload)/admin/import-map.ts",
   ]),
 ]);
