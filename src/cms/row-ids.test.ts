@@ -17,6 +17,11 @@ const fields: Field[] = [
     ],
   },
   {
+    name: "consultation",
+    type: "group",
+    fields: [{ name: "steps", type: "array", fields: [{ name: "text", type: "text" }] }],
+  },
+  {
     type: "tabs",
     tabs: [
       {
@@ -84,6 +89,16 @@ describe("settleRowIds", () => {
     expect(features[0]!.id).toBe("f1");
     // f1's sibling named another row of the document, not of this note: a new row.
     expect(features[1]!.id).not.toBe("a2");
+  });
+
+  it("settles the rows of a named group against the group's own", () => {
+    const withGroup = { ...original, consultation: { steps: [{ id: "s1", text: "Call" }] } };
+    const data = { consultation: { steps: [{ id: "s1" }, { id: "s1" }] } };
+    expect(settleRowIds(fields, data, withGroup).problem).toEqual({
+      path: "consultation.steps.1",
+      label: "steps",
+      id: "s1",
+    });
   });
 
   it("leaves data without rows untouched", () => {

@@ -47,46 +47,24 @@ function settleFields(
     if (next === data) next = { ...data };
     next[name] = value;
   };
+  /** A tab or group's fields: nested under its name when it has one, else at this level. */
+  const settleInner = (name: string | undefined, inner: readonly Field[]) => {
+    if (!name) {
+      next = settleFields(inner, next, original, prefix, walk);
+      return;
+    }
+    const value = next[name];
+    if (isObject(value))
+      put(name, settleFields(inner, value, objectAt(original, name), `${prefix}${name}.`, walk));
+  };
   for (const field of fields) {
     if (walk.problem) return next;
     if (field.type === "tabs") {
-      for (const tab of field.tabs) {
-        if ("name" in tab && tab.name) {
-          const value = next[tab.name];
-          if (isObject(value))
-            put(
-              tab.name,
-              settleFields(
-                tab.fields,
-                value,
-                objectAt(original, tab.name),
-                `${prefix}${tab.name}.`,
-                walk,
-              ),
-            );
-        } else next = settleFields(tab.fields, next, original, prefix, walk);
-      }
+      for (const tab of field.tabs) settleInner("name" in tab ? tab.name : undefined, tab.fields);
       continue;
     }
-    if (field.type === "row" || field.type === "collapsible") {
-      next = settleFields(field.fields, next, original, prefix, walk);
-      continue;
-    }
-    if (field.type === "group") {
-      if ("name" in field && field.name) {
-        const value = next[field.name];
-        if (isObject(value))
-          put(
-            field.name,
-            settleFields(
-              field.fields,
-              value,
-              objectAt(original, field.name),
-              `${prefix}${field.name}.`,
-              walk,
-            ),
-          );
-      } else next = settleFields(field.fields, next, original, prefix, walk);
+    if (field.type === "row" || field.type === "collapsible" || field.type === "group") {
+      settleInner("name" in field ? field.name : undefined, field.fields);
       continue;
     }
     if (field.type !== "array" && field.type !== "blocks") continue;
