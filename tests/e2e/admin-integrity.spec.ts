@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
-import { createStaff, ownerApiHeaders } from "./support/cms";
+import { apiHeadersOf, createStaff, ownerApiHeaders } from "./support/cms";
 import { findLeadsByName, insertLead, submitLeadWithoutBrowser } from "./support/lead-store";
 
 /*
@@ -18,13 +18,6 @@ type Service = {
   service: string;
   packages: { id: string; name: string; price: string }[];
 };
-
-async function signIn(request: APIRequestContext, account: { email: string; password: string }) {
-  const response = await request.post("/api/users/login", { data: account });
-  expect(response.status()).toBe(200);
-  const { token } = (await response.json()) as { token: string };
-  return { Authorization: `JWT ${token}` };
-}
 
 async function readLead(request: APIRequestContext, id: number): Promise<Lead> {
   const response = await request.get(`/api/leads/${id}?depth=0`, { headers: ownerApiHeaders() });
@@ -52,7 +45,7 @@ test("a lead save with two notes under one id is refused and changes nothing", a
     request,
     `Integrity Dup ${info.retry}-${Date.now()}`,
   );
-  const staff = await signIn(
+  const { headers: staff } = await apiHeadersOf(
     request,
     await createStaff(request, `dup-${info.retry}-${Date.now()}`),
   );
@@ -83,7 +76,10 @@ test("a note sent under another lead's note id becomes a new note; the other lea
   const tag = `${info.retry}-${Date.now()}`;
   const { id, lead: before } = await workedLead(request, `Integrity Own ${tag}`);
   const { id: otherId, lead: other } = await workedLead(request, `Integrity Other ${tag}`);
-  const staff = await signIn(request, await createStaff(request, `foreign-${tag}`));
+  const { headers: staff } = await apiHeadersOf(
+    request,
+    await createStaff(request, `foreign-${tag}`),
+  );
 
   const saved = await request.patch(`/api/leads/${id}`, {
     headers: staff,
@@ -192,10 +188,7 @@ test("admin saves, refused and accepted, run beside the public form without stal
 test("an edit lock can name only the person who sends it", async ({ request }, info) => {
   const id = await insertLead({ fullName: `Integrity Lock ${info.retry}-${Date.now()}` });
   const staffAccount = await createStaff(request, `lock-${info.retry}-${Date.now()}`);
-  const staff = await signIn(request, staffAccount);
-  const me = (await (await request.get("/api/users/me", { headers: staff })).json()) as {
-    user: { id: number };
-  };
+  const { headers: staff, userId: staffId } = await apiHeadersOf(request, staffAccount);
   const owners = await request.get("/api/users?where[role][equals]=owner&limit=1", {
     headers: ownerApiHeaders(),
   });
@@ -212,7 +205,7 @@ test("an edit lock can name only the person who sends it", async ({ request }, i
   const forged = await lock(ownerId);
   expect(forged.status()).toBe(403);
   expect(JSON.stringify(await forged.json())).toContain("it can only name you");
-  const own = await lock(me.user.id);
+  const own = await lock(staffId);
   expect(own.status()).toBe(201);
   const { doc } = (await own.json()) as { doc: { id: number } };
   expect(

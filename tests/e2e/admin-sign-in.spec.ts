@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { startSmtpSink } from "../support/smtp-sink.mjs";
-import { createStaff, ownerApiHeaders, signInToCms } from "./support/cms";
+import { apiHeadersOf, createStaff, ownerApiHeaders, signInToCms } from "./support/cms";
 import { uniqueClientIp, uniqueTag } from "./support/lead-store";
 import { startExtraServer } from "./support/next-server";
 
@@ -50,8 +50,7 @@ test("20 wrong sign-ins from one address get 429 while the owner signs in from a
       expect(JSON.stringify(await response.json())).toContain(TOO_MANY);
     }
   }
-  expect(statuses.filter((status) => status === 401).length).toBeLessThanOrEqual(10);
-  expect(statuses.slice(10)).toEqual(Array(10).fill(429));
+  expect(statuses).toEqual([...Array(10).fill(401), ...Array(10).fill(429)]);
   // The right password from the attacker's address waits too …
   expect((await signIn(request, attacker, theOwner)).status()).toBe(429);
   // … and from the owner's own address it works at once: nothing locked the account.
@@ -99,10 +98,11 @@ test("a staff member sets a new password only with the current one, and never a 
   request,
 }) => {
   const staff = await createStaff(request, uniqueTag());
-  const signedIn = await signIn(request, uniqueClientIp(), staff);
-  const { token, user } = (await signedIn.json()) as { token: string; user: { id: number } };
+  const { headers, userId } = await apiHeadersOf(request, staff, {
+    "x-forwarded-for": uniqueClientIp(),
+  });
   const change = (data: Record<string, string>) =>
-    request.patch(`/api/users/${user.id}`, { headers: { Authorization: `JWT ${token}` }, data });
+    request.patch(`/api/users/${userId}`, { headers, data });
 
   const withoutCurrent = await change({ password: "a stolen session's choice" });
   expect(withoutCurrent.status()).toBe(400);

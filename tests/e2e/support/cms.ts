@@ -36,6 +36,18 @@ export function ownerApiHeaders() {
   return { Authorization: `JWT ${token}` };
 }
 
+/** An account's bearer token for the REST API, from a sign-in at the API. */
+export async function apiHeadersOf(
+  request: APIRequestContext,
+  account: { email: string; password: string },
+  headers: Record<string, string> = {},
+) {
+  const response = await request.post(`${baseURL}/api/users/login`, { headers, data: account });
+  expect(response.status()).toBe(200);
+  const { token, user } = (await response.json()) as { token: string; user: { id: number } };
+  return { headers: { Authorization: `JWT ${token}` }, userId: user.id };
+}
+
 /** A staff account made by the owner through the API; unique per call so retries start clean. */
 export async function createStaff(request: APIRequestContext, tag: string) {
   const account = { email: `staff-${tag}@e2e.example.com`, password: "staff password 123" };
