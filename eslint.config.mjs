@@ -29,8 +29,8 @@ export default defineConfig([
     "playwright-report/**",
     "bench/reference/.next/**",
     // Written by the admin engine's commands (npm run cms -- …).
-    "src/cms/migrations/**",
-    "src/cms/payload-types.ts",
+    "src/lib/cms/migrations/**",
+    "src/lib/cms/payload-types.ts",
     "src/app/(payload)/admin/import-map.ts",
   ]),
 ]);

@@ -11,12 +11,12 @@ import { Reviews } from "@/cms/collections/reviews";
 import { Services } from "@/cms/collections/services";
 import { Business } from "@/cms/globals/business";
 import { Users } from "@/cms/collections/users";
-import { cmsDatabase } from "@/cms/database";
-import { adminEmail } from "@/cms/email";
-import { keepFieldReasons } from "@/cms/error-details";
-import { adminLogger } from "@/cms/refusal-log";
-import { globalWithSettledRowIds, withSettledRowIds } from "@/cms/row-ids-hook";
-import { signingSecret } from "@/cms/settings";
+import { cmsDatabase } from "@/lib/cms/database";
+import { adminEmail } from "@/lib/cms/email";
+import { keepFieldReasons } from "@/lib/cms/error-details";
+import { adminLogger } from "@/lib/cms/refusal-log";
+import { globalWithSettledRowIds, withSettledRowIds } from "@/lib/cms/row-ids-hook";
+import { signingSecret } from "@/lib/cms/settings";
 
 /** The owner's admin: where it lives, what it edits, and how it signs people in. */
 export default buildConfig({
@@ -68,5 +68,5 @@ export default buildConfig({
   cors: [],
   sharp,
   telemetry: false,
-  typescript: { outputFile: path.resolve(process.cwd(), "src/cms/payload-types.ts") },
+  typescript: { outputFile: path.resolve(process.cwd(), "src/lib/cms/payload-types.ts") },
 });

@@ -1,6 +1,6 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { lastKnownFacts } from "@/config/site-facts";
-import { serverEnv } from "@/config/env";
+import { serverEnv } from "@/lib/env";
 import {
   decodeFirstTouch,
   encodeFirstTouch,

@@ -4,8 +4,8 @@ import { defaultBusinessFacts, type BusinessFacts } from "@/config/business";
 import { businessFactsShape } from "@/config/business-rules";
 import { lastKnownFacts, rememberFacts, type SiteFacts } from "@/config/site-facts";
 import { describeDbError } from "@/lib/db/errors";
-import { cachedContent } from "./content-cache";
-import type { Business as BusinessDoc } from "./payload-types";
+import { cachedContent } from "../lib/cms/content-cache";
+import type { Business as BusinessDoc } from "../lib/cms/payload-types";
 import { loadServicePackages, seedServices } from "./service-packages";
 
 /** The global as the owner's facts; the admin's fields hold the same shape. */

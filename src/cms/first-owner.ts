@@ -1,7 +1,7 @@
 import "server-only";
 import { FIRST_OWNER_CONTEXT } from "./collections/users";
-import { cms } from "./ready";
-import { adminSettings } from "./settings";
+import { cms } from "../lib/cms/ready";
+import { adminSettings } from "../lib/cms/settings";
 
 const holder = globalThis as typeof globalThis & {
   __firstOwner?: Promise<void>;

@@ -2,7 +2,7 @@ import "server-only";
 import { convertMarkdownToLexical, editorConfigFactory } from "@payloadcms/richtext-lexical";
 import type { Payload } from "payload";
 import { getAllPosts, IMAGE_SCHEME, type RichTextNode } from "@/content/blog";
-import { articleFeatures } from "./rich-text";
+import { articleFeatures } from "../lib/cms/rich-text";
 import { illustrationPhotos } from "./seed-photos";
 
 const IMAGE_LINE = /^!\[([^\]]*)\]\(([^)\s]+)\)$/gm;

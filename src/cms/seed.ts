@@ -4,7 +4,7 @@ import type { SiteFacts } from "@/config/site-facts";
 import { faqSeed } from "@/content/faq";
 import { projectsFor } from "@/content/projects";
 import { sampleReviews } from "@/content/reviews";
-import type { Faq, Review as ReviewDoc } from "./payload-types";
+import type { Faq, Review as ReviewDoc } from "../lib/cms/payload-types";
 import { illustrationPhotos } from "./seed-photos";
 import { seedPosts } from "./seed-posts";
 import { factsOf } from "./business-facts";

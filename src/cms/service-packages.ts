@@ -8,7 +8,7 @@ import {
   type ServicePackages,
 } from "@/config/service-packages";
 import { services } from "@/content/service-catalog";
-import type { Service as ServiceDoc } from "./payload-types";
+import type { Service as ServiceDoc } from "../lib/cms/payload-types";
 
 type PackageRow = NonNullable<ServiceDoc["packages"]>[number];
 

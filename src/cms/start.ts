@@ -5,9 +5,9 @@ import { ensureFirstOwner } from "./first-owner";
 import { cleanStoredPhotos } from "./photos/clean-stored";
 import { findPublishedPosts } from "./public/posts";
 import { findShownProject } from "./public/projects";
-import { cms } from "./ready";
+import { cms } from "../lib/cms/ready";
 import { seedContentOnce } from "./seed";
-import { adminSettings } from "./settings";
+import { adminSettings } from "../lib/cms/settings";
 
 /**
  * At server start: apply the admin's migrations, create its first owner and seed content a

@@ -13,7 +13,7 @@ import {
   relatedPosts,
   WORDS_PER_MINUTE,
 } from "./blog";
-import { slugify } from "./page-address";
+import { slugify } from "../lib/routing/page-address";
 import { fillPlaceholders } from "./placeholders";
 import { timelineText } from "./timelines";
 import { defaultSiteFacts } from "@/config/site-facts";

@@ -1,9 +1,9 @@
-import { categoryListing } from "@/content/category-listing";
+import { categoryListing } from "@/lib/routing/category-listing";
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { parse as parseYaml } from "yaml";
 import { z } from "zod";
-import { pageAddressRule, slugify } from "@/content/page-address";
+import { pageAddressRule, slugify } from "@/lib/routing/page-address";
 import { fillPlaceholders } from "@/content/placeholders";
 import { defaultSiteFacts } from "@/config/site-facts";
 import { getImage, imageIds, type Photo } from "@/content/images";

@@ -1,4 +1,4 @@
-import { categoryListing } from "@/content/category-listing";
+import { categoryListing } from "@/lib/routing/category-listing";
 import { ideasIndex } from "@/content/ideas-index";
 import { z } from "zod";
 import { perFacts, type SiteFacts } from "@/config/site-facts";

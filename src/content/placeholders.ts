@@ -1,6 +1,6 @@
 import { serviceSlugs, type ServiceSlug } from "@/config/business";
 import { defaultSiteFacts, perFacts, type SiteFacts } from "@/config/site-facts";
-import { slugify } from "@/content/page-address";
+import { slugify } from "@/lib/routing/page-address";
 import { timelineText } from "@/content/timelines";
 
 /*

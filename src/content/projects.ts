@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { pageAddressRule } from "@/content/page-address";
+import { pageAddressRule } from "@/lib/routing/page-address";
 import { perFacts } from "@/config/site-facts";
 import type { Photo } from "@/content/images";
 import { services, type ServiceSlug } from "@/content/service-catalog";

@@ -9,8 +9,8 @@ import { insertLead, uniqueTag } from "./support/lead-store";
 
 /*
  * The admin's REST API answers bad input with a 4xx and its reason, never a 500
- * (src/cms/api/query-check.ts, missing-file.ts, body-size.ts), and no cache keeps a private
- * answer (src/cms/api/private-answers.ts).
+ * (src/lib/cms/api/query-check.ts, missing-file.ts, body-size.ts), and no cache keeps a private
+ * answer (src/lib/cms/api/private-answers.ts).
  */
 
 const origin = { Origin: baseURL };

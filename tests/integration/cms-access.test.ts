@@ -4,7 +4,7 @@ import { pointAtFreshCmsDatabase, SEED_TIMEOUT_MS } from "./support/cms-database
 
 pointAtFreshCmsDatabase("cms-access", { withOwner: true });
 
-const { cms } = await import("@/cms/ready");
+const { cms } = await import("@/lib/cms/ready");
 const { ensureFirstOwner } = await import("@/cms/first-owner");
 const { seedContent } = await import("@/cms/seed");
 const { closeDb } = await import("@/lib/db/client");

@@ -6,11 +6,11 @@ import {
   refusalOf,
   WRONG_PASSWORD,
 } from "./support/cms-database";
-import type { User } from "@/cms/payload-types";
+import type { User } from "@/lib/cms/payload-types";
 
 pointAtFreshCmsDatabase("cms-accounts", { withOwner: true });
 
-const { cms } = await import("@/cms/ready");
+const { cms } = await import("@/lib/cms/ready");
 const { adminSetupProblem, ensureFirstOwner } = await import("@/cms/first-owner");
 const { closeDb } = await import("@/lib/db/client");
 

@@ -5,7 +5,7 @@ import { leadAsStored } from "./support/leads";
 
 pointAtFreshCmsDatabase("cms-atomic-writes", { withOwner: true });
 
-const { cms } = await import("@/cms/ready");
+const { cms } = await import("@/lib/cms/ready");
 const { seedContent } = await import("@/cms/seed");
 const { closeDb } = await import("@/lib/db/client");
 const { insertLeadWithDeliveries } = await import("@/lib/db/queries");

@@ -9,7 +9,7 @@ import {
 
 pointAtFreshCmsDatabase("cms-business");
 
-const { cms } = await import("@/cms/ready");
+const { cms } = await import("@/lib/cms/ready");
 const { globalOfFacts, loadBusinessFacts, seedBusinessFacts } =
   await import("@/cms/business-facts");
 const { factsOf } = await import("@/cms/business-facts");

@@ -9,11 +9,11 @@ const faqCategories = faqCategoriesFor(defaultSiteFacts);
 
 pointAtFreshCmsDatabase("cms-content");
 
-const { cms } = await import("@/cms/ready");
+const { cms } = await import("@/lib/cms/ready");
 const { seedContent } = await import("@/cms/seed");
 const { loadShownReviews } = await import("@/cms/public/reviews");
 const { loadFaqGroups } = await import("@/cms/public/faqs");
-const { cachedContent } = await import("@/cms/content-cache");
+const { cachedContent } = await import("@/lib/cms/content-cache");
 const { closeDb } = await import("@/lib/db/client");
 
 let payload: Payload;

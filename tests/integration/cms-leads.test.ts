@@ -4,7 +4,7 @@ import { createClient } from "@libsql/client";
 import { createLocalReq, type Payload, type Where } from "payload";
 import { mergeListSearchAndWhere } from "payload/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { User } from "@/cms/payload-types";
+import type { User } from "@/lib/cms/payload-types";
 import { parseCsv } from "../support/csv-reader";
 import { pointAtFreshCmsDatabase } from "./support/cms-database";
 import { leadAsStored } from "./support/leads";
@@ -57,7 +57,7 @@ beforeAll(async () => {
     args: [oldLeadId],
   });
 
-  const { cms } = await import("@/cms/ready");
+  const { cms } = await import("@/lib/cms/ready");
   const { ensureFirstOwner } = await import("@/cms/first-owner");
   payload = await cms();
   await ensureFirstOwner();

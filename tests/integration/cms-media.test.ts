@@ -8,7 +8,7 @@ import { NOT_ALLOWED, pointAtFreshCmsDatabase } from "./support/cms-database";
 
 pointAtFreshCmsDatabase("cms-media");
 
-const { cms } = await import("@/cms/ready");
+const { cms } = await import("@/lib/cms/ready");
 const { mediaDir } = await import("@/cms/media-dir");
 const { closeDb } = await import("@/lib/db/client");
 const { cleanStoredPhotos } = await import("@/cms/photos/clean-stored");

@@ -8,7 +8,7 @@ const { business } = defaultSiteFacts;
 
 pointAtFreshCmsDatabase("cms-reset", { withOwner: true });
 
-const { cms } = await import("@/cms/ready");
+const { cms } = await import("@/lib/cms/ready");
 const { ensureFirstOwner } = await import("@/cms/first-owner");
 const { closeDb } = await import("@/lib/db/client");
 

@@ -6,7 +6,7 @@ import { oneParagraph } from "../support/rich-text";
 
 pointAtFreshCmsDatabase("cms-posts");
 
-const { cms } = await import("@/cms/ready");
+const { cms } = await import("@/lib/cms/ready");
 const { seedContent } = await import("@/cms/seed");
 const { loadPublishedPosts, latestVersion } = await import("@/cms/public/posts");
 const { defaultSiteFacts } = await import("@/config/site-facts");

@@ -10,7 +10,7 @@ const projects = projectsFor(defaultSiteFacts);
 
 pointAtFreshCmsDatabase("cms-projects");
 
-const { cms } = await import("@/cms/ready");
+const { cms } = await import("@/lib/cms/ready");
 const { seedContent } = await import("@/cms/seed");
 const { loadShownProject, loadShownProjects } = await import("@/cms/public/projects");
 const { mediaDir } = await import("@/cms/media-dir");

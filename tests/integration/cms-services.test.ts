@@ -9,7 +9,7 @@ import {
 
 pointAtFreshCmsDatabase("cms-services");
 
-const { cms } = await import("@/cms/ready");
+const { cms } = await import("@/lib/cms/ready");
 const { seedContent } = await import("@/cms/seed");
 const { factsOf } = await import("@/cms/business-facts");
 const { loadServicePackages, seedServices } = await import("@/cms/service-packages");

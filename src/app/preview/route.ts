@@ -1,7 +1,7 @@
 import { draftMode } from "next/headers";
 import { redirect } from "next/navigation";
 import type { NextRequest } from "next/server";
-import { cms } from "@/cms/ready";
+import { cms } from "@/lib/cms/ready";
 import { previewPath } from "@/lib/routing/preview-path";
 
 const plain = (status: number, text: string) =>

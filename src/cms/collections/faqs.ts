@@ -2,8 +2,8 @@ import type { CollectionBeforeChangeHook, CollectionConfig } from "payload";
 import { faqAnswerProblem, faqHeadings, faqQuestionProblem } from "@/content/faq";
 import { placeholderProblem } from "@/content/placeholders";
 import { factsFor } from "../business-facts";
-import { publicContent } from "../public-content";
-import { refuseField } from "../validation";
+import { publicContent } from "../../lib/cms/public-content";
+import { refuseField } from "../../lib/cms/validation";
 
 const checked = (problem: (text: string) => string | null) => (value: unknown) =>
   problem(typeof value === "string" ? value : "") ?? true;

@@ -6,7 +6,7 @@ import { currentNameFrom } from "../leads/current-name";
 import { recordLeadChanges } from "../leads/lead-history";
 import { leadListWhere } from "../leads/lead-where";
 import { retryLeadDelivery } from "../leads/retry-endpoint";
-import { ownersOnly, signedInOnly } from "../roles";
+import { ownersOnly, signedInOnly } from "../../lib/cms/roles";
 
 /** What the homeowner sent and the record of how: kept exactly as it arrived. */
 const asReceived: { access: { update: FieldAccess } } = { access: { update: () => false } };

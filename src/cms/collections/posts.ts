@@ -1,13 +1,13 @@
 import type { CollectionBeforeChangeHook, CollectionConfig } from "payload";
 import { blogCategories, postRules } from "@/content/blog";
-import { slugify } from "@/content/page-address";
+import { slugify } from "@/lib/routing/page-address";
 import { blogPath } from "@/content/blog";
-import { forgetContent } from "../content-cache";
+import { forgetContent } from "../../lib/cms/content-cache";
 import { articlePlaceholderProblem } from "../public/article-text";
 import { factsFor } from "../business-facts";
-import { isSignedIn, signedInOnly } from "../roles";
-import { articleEditor } from "../rich-text";
-import { obeys, refuseField } from "../validation";
+import { isSignedIn, signedInOnly } from "../../lib/cms/roles";
+import { articleEditor } from "../../lib/cms/rich-text";
+import { obeys, refuseField } from "../../lib/cms/validation";
 
 /** A {{placeholder}} the site cannot fill would show as typed: refused with its reason. */
 const checkPlaceholders: CollectionBeforeChangeHook = async ({ data, req }) => {

@@ -3,8 +3,8 @@ import type { ZodType } from "zod";
 import { companyNameIn, projectRules } from "@/content/projects";
 import { factsFor } from "../business-facts";
 import { services } from "@/content/service-catalog";
-import { publicContent } from "../public-content";
-import { obeys, ruledField } from "../validation";
+import { publicContent } from "../../lib/cms/public-content";
+import { obeys, ruledField } from "../../lib/cms/validation";
 
 const text = (
   name: string,

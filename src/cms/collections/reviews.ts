@@ -1,8 +1,8 @@
 import type { CollectionConfig } from "payload";
 import { cityNames } from "@/config/business";
 import { reviewLimits } from "@/content/reviews";
-import { publicContent } from "../public-content";
-import { lengthBetween } from "../validation";
+import { publicContent } from "../../lib/cms/public-content";
+import { lengthBetween } from "../../lib/cms/validation";
 
 /**
  * The reviews in the home page's carousel. Anyone may read the ones shown on the site; only

@@ -11,11 +11,11 @@ import { ideaBudgetProblem } from "@/content/ideas";
 import { placeholderProblem } from "@/content/placeholders";
 import { getService } from "@/content/service-catalog";
 import { factsFor } from "../business-facts";
-import { forgetContent } from "../content-cache";
+import { forgetContent } from "../../lib/cms/content-cache";
 import { articlePlaceholderProblem } from "../public/article-text";
-import { signedInOnly } from "../roles";
+import { signedInOnly } from "../../lib/cms/roles";
 import { packagesOfRows } from "../service-packages";
-import { obeys, refuseField } from "../validation";
+import { obeys, refuseField } from "../../lib/cms/validation";
 
 /** A {{placeholder}} in a package's text that the site cannot fill would show as typed. */
 function packageTextProblem(facts: SiteFacts, packages: readonly ServicePackage[]) {

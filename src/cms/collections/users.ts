@@ -1,6 +1,13 @@
 import { APIError, Forbidden, type CollectionConfig, type PayloadRequest } from "payload";
 import { siteUrl } from "@/config/business";
-import { isOwner, ownerOrSelf, ownersOnly, ownersOnlyField, ROLES, signedInOnly } from "../roles";
+import {
+  isOwner,
+  ownerOrSelf,
+  ownersOnly,
+  ownersOnlyField,
+  ROLES,
+  signedInOnly,
+} from "../../lib/cms/roles";
 import { lastKnownFacts } from "@/config/site-facts";
 import { CURRENT_PASSWORD_FIELD, guardAccountChanges } from "../accounts/account-changes";
 import { MIN_PASSWORD_LENGTH } from "../accounts/passwords";

@@ -5,8 +5,8 @@ import type { SiteFacts } from "@/config/site-facts";
 import { faqHeadings, type FaqCategory } from "@/content/faq";
 import { filledOrAsWritten } from "@/content/placeholders";
 import { factsOf } from "../business-facts";
-import { cachedContent } from "../content-cache";
-import { seededCms } from "../ready";
+import { cachedContent } from "../../lib/cms/content-cache";
+import { seededCms } from "../../lib/cms/ready";
 
 /**
  * The FAQ as the page shows it: every category in page order (an empty one keeps its heading,

@@ -1,6 +1,6 @@
 import type { Photo } from "@/content/images";
 import { MEDIA_WIDTHS } from "../collections/media";
-import type { Media } from "../payload-types";
+import type { Media } from "../../lib/cms/payload-types";
 
 /** Where the admin serves a stored file; a path, so it works whatever the site's address. */
 export const mediaFilePath = (filename: string) => `/api/media/file/${encodeURIComponent(filename)}`;

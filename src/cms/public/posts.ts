@@ -11,9 +11,9 @@ import {
 } from "@/content/blog";
 import { projectPath } from "@/content/projects";
 import type { SiteFacts } from "@/config/site-facts";
-import { cachedContent } from "../content-cache";
-import type { Post as PostDoc } from "../payload-types";
-import { seededCms } from "../ready";
+import { cachedContent } from "../../lib/cms/content-cache";
+import type { Post as PostDoc } from "../../lib/cms/payload-types";
+import { seededCms } from "../../lib/cms/ready";
 import { articleRoot, articleWordCount, preparedArticle } from "./article-text";
 import { photoOf } from "./photos";
 import { factsOf } from "../business-facts";

@@ -2,9 +2,9 @@ import "server-only";
 import { connection } from "next/server";
 import type { Payload } from "payload";
 import type { ProjectStory, ProjectSummary } from "@/content/projects";
-import { cachedContent } from "../content-cache";
-import type { Project as ProjectDoc } from "../payload-types";
-import { seededCms } from "../ready";
+import { cachedContent } from "../../lib/cms/content-cache";
+import type { Project as ProjectDoc } from "../../lib/cms/payload-types";
+import { seededCms } from "../../lib/cms/ready";
 import { photoOf } from "./photos";
 
 /**

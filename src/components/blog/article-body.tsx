@@ -1,7 +1,7 @@
 import { Fragment, type ReactNode } from "react";
 import { SiteImage } from "@/components/ui/site-image";
 import type { RichTextNode } from "@/content/blog";
-import { slugify } from "@/content/page-address";
+import { slugify } from "@/lib/routing/page-address";
 import type { Photo } from "@/content/images";
 
 // The editor's text format bits (Lexical): bold 1, italic 2.

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { FilterLink } from "@/content/category-listing";
+import type { FilterLink } from "@/lib/routing/category-listing";
 import { cn } from "@/lib/cn";
 import { InPlaceLink } from "./in-place-link";
 

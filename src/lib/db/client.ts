@@ -1,5 +1,5 @@
 import "server-only";
-import { serverEnv } from "@/config/env";
+import { serverEnv } from "@/lib/env";
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import {

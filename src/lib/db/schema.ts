@@ -8,7 +8,7 @@ const createdAt = () =>
 
 /**
  * One row per project request, with everything needed to answer it and prove consent. Since the
- * admin came, the admin's migrations (src/cms/migrations) own this table and its notes and status
+ * admin came, the admin's migrations (src/lib/cms/migrations) own this table and its notes and status
  * history; this is the store's view of the columns the intake writes and the outbox reads.
  */
 export const leads = sqliteTable(

@@ -1,5 +1,5 @@
 import "server-only";
-import { serverEnv } from "@/config/env";
+import { serverEnv } from "@/lib/env";
 
 /**
  * Where leads go, read at call time so tests and restarts see the current environment. Without

@@ -1,6 +1,6 @@
 import "server-only";
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
-import { serverEnv } from "@/config/env";
+import { serverEnv } from "@/lib/env";
 import { getOrCreateSetting } from "@/lib/db/queries";
 
 /** A form left open longer than this must be reloaded: a token cannot be hoarded and replayed. */

@@ -1,5 +1,5 @@
 import "server-only";
-import { serverEnv } from "@/config/env";
+import { serverEnv } from "@/lib/env";
 import { describeDbError } from "@/lib/db/errors";
 import {
   claimDueDeliveries,

@@ -1,5 +1,5 @@
 import "server-only";
-import { ConfigurationError, serverEnv, type ServerEnv } from "@/config/env";
+import { ConfigurationError, serverEnv, type ServerEnv } from "@/lib/env";
 import { getDb } from "@/lib/db/client";
 import { describeDbError } from "@/lib/db/errors";
 import { shutDownOutbox, startOutboxLoop } from "@/lib/leads/outbox";

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { serverEnv } from "@/config/env";
+import { serverEnv } from "@/lib/env";
 
 let manifest: Record<string, string[]> | null | undefined;
 

@@ -7,8 +7,8 @@ import {
   REST_POST,
   REST_PUT,
 } from "@payloadcms/next/routes";
-import { afterApi, beforeApi } from "@/cms/api/checks";
-import { guardedApi } from "@/cms/api/guard";
+import { afterApi, beforeApi } from "@/lib/cms/api/checks";
+import { guardedApi } from "@/lib/cms/api/guard";
 
 const guarded = (handler: Parameters<typeof guardedApi>[0]) =>
   guardedApi(handler, beforeApi, afterApi);

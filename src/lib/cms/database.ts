@@ -5,7 +5,7 @@ import type { DatabaseAdapterObj } from "payload";
 import { sharedClient } from "@/lib/db/client";
 
 /** Where `npm run cms -- migrate:create <name>` writes the admin's schema migrations (committed). */
-export const CMS_MIGRATION_DIR = path.resolve(process.cwd(), "src/cms/migrations");
+export const CMS_MIGRATION_DIR = path.resolve(process.cwd(), "src/lib/cms/migrations");
 
 /**
  * The admin's content lives in the site's one database, through the site's one connection
