@@ -1,5 +1,5 @@
 /**
- * The public origin the pages are built for: SITE_URL as src/config/business.ts reads it (trimmed,
+ * The public origin the pages are built for: SITE_URL as src/business/facts.ts reads it (trimmed,
  * no trailing slash, http://localhost:3000 when unset). A test keeps the two readings equal.
  */
 export function siteUrlFrom(env) {

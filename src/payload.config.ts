@@ -1,15 +1,15 @@
 import path from "node:path";
 import { buildConfig } from "payload";
 import sharp from "sharp";
-import { siteUrl } from "@/config/business";
+import { siteUrl } from "@/business/facts";
 import { Faqs } from "@/cms/collections/faqs";
 import { Leads } from "@/cms/collections/leads";
 import { Media } from "@/cms/collections/media";
 import { Posts } from "@/cms/collections/posts";
 import { Projects } from "@/cms/collections/projects";
 import { Reviews } from "@/cms/collections/reviews";
-import { Services } from "@/cms/collections/services";
-import { Business } from "@/cms/globals/business";
+import { Services } from "@/services/collection";
+import { Business } from "@/business/global";
 import { Users } from "@/cms/collections/users";
 import { cmsDatabase } from "@/lib/cms/database";
 import { adminEmail } from "@/lib/cms/email";

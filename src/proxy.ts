@@ -1,5 +1,5 @@
 import { NextResponse, type NextRequest } from "next/server";
-import { lastKnownFacts } from "@/config/site-facts";
+import { lastKnownFacts } from "@/business/site-facts";
 import { serverEnv } from "@/lib/env";
 import {
   decodeFirstTouch,

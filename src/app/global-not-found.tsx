@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { siteFacts } from "@/cms/public/site-facts";
+import { siteFacts } from "@/business/public";
 import { NotFoundMessage } from "@/components/sections/not-found-message";
 import { notFoundPage } from "@/content/not-found";
 import { SiteDocument, siteMetadata, siteViewport } from "@/components/layout/site-document";

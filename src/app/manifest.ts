@@ -1,5 +1,5 @@
 import type { MetadataRoute } from "next";
-import { siteFacts } from "@/cms/public/site-facts";
+import { siteFacts } from "@/business/public";
 
 export default async function manifest(): Promise<MetadataRoute.Manifest> {
   const { business } = await siteFacts();

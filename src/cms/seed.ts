@@ -1,13 +1,13 @@
 import "server-only";
 import type { Payload } from "payload";
-import type { SiteFacts } from "@/config/site-facts";
+import type { SiteFacts } from "@/business/site-facts";
 import { faqSeed } from "@/content/faq";
 import { projectsFor } from "@/content/projects";
 import { sampleReviews } from "@/content/reviews";
 import type { Faq, Review as ReviewDoc } from "../lib/cms/payload-types";
 import { illustrationPhotos } from "./seed-photos";
 import { seedPosts } from "./seed-posts";
-import { factsOf } from "./business-facts";
+import { factsOf } from "../business/stored-facts";
 
 /**
  * A fresh install shows the same site as before the admin existed: each collection is filled

@@ -14,9 +14,9 @@ import {
   WORDS_PER_MINUTE,
 } from "./blog";
 import { slugify } from "../lib/routing/page-address";
-import { fillPlaceholders } from "./placeholders";
-import { timelineText } from "./timelines";
-import { defaultSiteFacts } from "@/config/site-facts";
+import { fillPlaceholders } from "../business/placeholders";
+import { timelineText } from "../services/timelines";
+import { defaultSiteFacts } from "@/business/site-facts";
 
 const { business, claimText } = defaultSiteFacts;
 

@@ -4,8 +4,8 @@ import path from "node:path";
 import { parse as parseYaml } from "yaml";
 import { z } from "zod";
 import { pageAddressRule, slugify } from "@/lib/routing/page-address";
-import { fillPlaceholders } from "@/content/placeholders";
-import { defaultSiteFacts } from "@/config/site-facts";
+import { fillPlaceholders } from "@/business/placeholders";
+import { defaultSiteFacts } from "@/business/site-facts";
 import { getImage, imageIds, type Photo } from "@/content/images";
 
 /*

@@ -1,9 +1,9 @@
 import { describe, it, expect } from "vitest";
-import { citySlugs, cityNames } from "@/config/business";
-import { getService } from "@/content/service-catalog";
+import { citySlugs, cityNames } from "@/business/facts";
+import { getService } from "@/services/catalog";
 import { cityPagesFor, cityPageSchema, getCityPage, type CityPage } from "./cities";
-import { timelineText } from "./timelines";
-import { defaultSiteFacts } from "@/config/site-facts";
+import { timelineText } from "../services/timelines";
+import { defaultSiteFacts } from "@/business/site-facts";
 
 const { business, claimText } = defaultSiteFacts;
 const cityPages = cityPagesFor(defaultSiteFacts);

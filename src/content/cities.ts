@@ -1,8 +1,8 @@
 import { z } from "zod";
-import { citySlugs, type CitySlug } from "@/config/business";
-import { perFacts, type SiteFacts } from "@/config/site-facts";
-import { services, type ServiceSlug } from "@/content/service-catalog";
-import { timelineText } from "@/content/timelines";
+import { citySlugs, type CitySlug } from "@/business/facts";
+import { perFacts, type SiteFacts } from "@/business/site-facts";
+import { services, type ServiceSlug } from "@/services/catalog";
+import { timelineText } from "@/services/timelines";
 
 /**
  * What differs between the seven city pages (/service-area/<city>-remodeling-contractor). The

@@ -1,4 +1,4 @@
-import { perFacts } from "@/config/site-facts";
+import { perFacts } from "@/business/site-facts";
 
 /** Copy around the intake form on /contact. */
 export const contactPageFor = perFacts(

@@ -1,10 +1,10 @@
 import { describe, it, expect } from "vitest";
-import { cityNames } from "@/config/business";
+import { cityNames } from "@/business/facts";
 import { allFaqItems, faqCategoriesFor, faqSchema, faqSeed } from "@/content/faq";
-import { timelineText } from "@/content/timelines";
-import { defaultBusinessFacts } from "@/config/business";
-import { defaultServicePackages } from "@/config/service-packages";
-import { defaultSiteFacts, siteFactsFrom, withServicePackages } from "@/config/site-facts";
+import { timelineText } from "@/services/timelines";
+import { defaultBusinessFacts } from "@/business/facts";
+import { defaultServicePackages } from "@/services/packages";
+import { defaultSiteFacts, siteFactsFrom, withServicePackages } from "@/business/site-facts";
 
 const { business, claimText } = defaultSiteFacts;
 const faqCategories = faqCategoriesFor(defaultSiteFacts);

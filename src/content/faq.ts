@@ -1,9 +1,9 @@
 import { z } from "zod";
-import { listInSentence } from "@/config/business";
-import { perFacts, type SiteFacts } from "@/config/site-facts";
-import type { ServiceSlug } from "@/content/service-catalog";
-import { fillPlaceholders } from "@/content/placeholders";
-import { timelineText, type TimelineText } from "@/content/timelines";
+import { listInSentence } from "@/business/facts";
+import { perFacts, type SiteFacts } from "@/business/site-facts";
+import type { ServiceSlug } from "@/services/catalog";
+import { fillPlaceholders } from "@/business/placeholders";
+import { timelineText, type TimelineText } from "@/services/timelines";
 
 const wordCount = (text: string) => text.trim().split(/\s+/).length;
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { perFacts } from "@/config/site-facts";
+import { perFacts } from "@/business/site-facts";
 import { projectFraming } from "@/content/projects";
 
 /** Copy of the home page, by section; the route file only stacks the sections. */

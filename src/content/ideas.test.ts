@@ -1,6 +1,6 @@
 import { describe, it, expect } from "vitest";
-import { getService } from "@/content/service-catalog";
-import { durationInWeeks, serviceTimelines, timelineText } from "@/content/timelines";
+import { getService } from "@/services/catalog";
+import { durationInWeeks, serviceTimelines, timelineText } from "@/services/timelines";
 import {
   ideasListing,
   categoryParam,
@@ -13,8 +13,8 @@ import {
   type IdeaPage,
   type IdeaSlug,
 } from "./ideas";
-import type { ServiceSlug } from "@/config/business";
-import { defaultSiteFacts, withServicePackages } from "@/config/site-facts";
+import type { ServiceSlug } from "@/business/facts";
+import { defaultSiteFacts, withServicePackages } from "@/business/site-facts";
 
 const { business } = defaultSiteFacts;
 const ideaPages = ideaPagesFor(defaultSiteFacts);

@@ -1,10 +1,10 @@
 import { categoryListing } from "@/lib/routing/category-listing";
 import { ideasIndex } from "@/content/ideas-index";
 import { z } from "zod";
-import { perFacts, type SiteFacts } from "@/config/site-facts";
-import { services, type ServiceSlug } from "@/content/service-catalog";
-import { readPriceIfValid } from "@/config/service-packages";
-import { formatSpan, timelineText, weeks, type WeekSpan } from "@/content/timelines";
+import { perFacts, type SiteFacts } from "@/business/site-facts";
+import { services, type ServiceSlug } from "@/services/catalog";
+import { readPriceIfValid } from "@/services/packages";
+import { formatSpan, timelineText, weeks, type WeekSpan } from "@/services/timelines";
 
 /**
  * The six idea pages and the cards on /ideas. Each page describes a typical project of its kind:

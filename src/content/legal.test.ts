@@ -1,6 +1,6 @@
 import { describe, it, expect } from "vitest";
 import { legalPageSchema, privacyPolicyFor, termsOfServiceFor } from "@/content/legal";
-import { defaultSiteFacts } from "@/config/site-facts";
+import { defaultSiteFacts } from "@/business/site-facts";
 
 const { business, claimText, factText } = defaultSiteFacts;
 const privacyPolicy = privacyPolicyFor(defaultSiteFacts);

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { perFacts, type SiteFacts } from "@/config/site-facts";
+import { perFacts, type SiteFacts } from "@/business/site-facts";
 
 // The spec fixes the section count of each page; a missing or extra section should fail the build.
 const sectionCounts = { "privacy-policy": 11, "terms-of-service": 13 } as const;

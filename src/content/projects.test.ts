@@ -1,6 +1,6 @@
 import { describe, it, expect } from "vitest";
-import { cityNames } from "@/config/business";
-import { addSpans, serviceTimelines } from "./timelines";
+import { cityNames } from "@/business/facts";
+import { addSpans, serviceTimelines } from "../services/timelines";
 import {
   companyNameIn,
   projectPath,
@@ -9,7 +9,7 @@ import {
   projectSchema,
   type Project,
 } from "./projects";
-import { defaultSiteFacts } from "@/config/site-facts";
+import { defaultSiteFacts } from "@/business/site-facts";
 
 const { business, claimText } = defaultSiteFacts;
 const projects = projectsFor(defaultSiteFacts);

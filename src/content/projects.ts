@@ -1,8 +1,8 @@
 import { z } from "zod";
 import { pageAddressRule } from "@/lib/routing/page-address";
-import { perFacts } from "@/config/site-facts";
+import { perFacts } from "@/business/site-facts";
 import type { Photo } from "@/content/images";
-import { services, type ServiceSlug } from "@/content/service-catalog";
+import { services, type ServiceSlug } from "@/services/catalog";
 
 /**
  * Three representative projects (/projects/<slug>), linked from home #projects, the service pages

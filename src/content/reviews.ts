@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { cityNames } from "@/config/business";
+import { cityNames } from "@/business/facts";
 
 /** How long each part of a review may be; the admin checks the same (cms/collections/reviews.ts). */
 export const reviewLimits = {

@@ -11,12 +11,12 @@ import { ideasIndex } from "./ideas-index";
 import { privacyPolicyFor, termsOfServiceFor } from "./legal";
 import { projectFraming, projectsFor } from "./projects";
 import { sampleReviews } from "./reviews";
-import { services } from "./service-catalog";
-import { getServicePage, servicePagesFor } from "./service-pages";
-import { timelineText } from "./timelines";
+import { services } from "../services/catalog";
+import { getServicePage, servicePagesFor } from "../services/copy";
+import { timelineText } from "../services/timelines";
 import { energyPage, financingPageFor } from "./tool-pages";
 import { tools, toolsIndex } from "./tools";
-import { defaultSiteFacts } from "@/config/site-facts";
+import { defaultSiteFacts } from "@/business/site-facts";
 
 const { business, factText } = defaultSiteFacts;
 const cityPages = cityPagesFor(defaultSiteFacts);

@@ -7,7 +7,7 @@ import {
 } from "@/content/tool-pages";
 import { tools } from "@/content/tools";
 import { creditTiers } from "@/lib/calc/financing";
-import { defaultSiteFacts } from "@/config/site-facts";
+import { defaultSiteFacts } from "@/business/site-facts";
 
 const financingPage = financingPageFor(defaultSiteFacts);
 

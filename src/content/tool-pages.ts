@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { perFacts } from "@/config/site-facts";
+import { perFacts } from "@/business/site-facts";
 import {
   defaultMonthlyBill,
   energyDefaults,

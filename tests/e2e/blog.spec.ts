@@ -2,7 +2,7 @@ import { expect, test, type Locator } from "@playwright/test";
 import { getAllPosts } from "../../src/content/blog";
 import { expectNoAxeViolations } from "./support/axe";
 import { jsonLdBlocks } from "./support/html";
-import { defaultSiteFacts } from "@/config/site-facts";
+import { defaultSiteFacts } from "@/business/site-facts";
 
 const { business } = defaultSiteFacts;
 

@@ -4,7 +4,7 @@ import { homeFor } from "@/content/home";
 import { sampleReviews } from "@/content/reviews";
 import { ownerApiHeaders, ownerSession, saveInCms } from "./support/cms";
 import { uniqueClientIp, uniqueTag } from "./support/lead-store";
-import { defaultSiteFacts } from "@/config/site-facts";
+import { defaultSiteFacts } from "@/business/site-facts";
 
 const home = homeFor(defaultSiteFacts);
 

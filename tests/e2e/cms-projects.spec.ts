@@ -3,7 +3,7 @@ import sharp from "sharp";
 import { projectPageLabels, projectsFor } from "../../src/content/projects";
 import { ownerApiHeaders, ownerSession, saveInCms } from "./support/cms";
 import { uniqueTag } from "./support/lead-store";
-import { defaultSiteFacts } from "@/config/site-facts";
+import { defaultSiteFacts } from "@/business/site-facts";
 
 const projects = projectsFor(defaultSiteFacts);
 

@@ -7,7 +7,7 @@ import { startSmtpSink, type SmtpSink } from "../support/smtp-sink.mjs";
 import { fillValidForm } from "./support/lead-form";
 import { insertDelivery, insertLead, queryStore, uniqueClientIp } from "./support/lead-store";
 import { freePort, startExtraServer, type ExtraServer } from "./support/next-server";
-import { defaultSiteFacts } from "@/config/site-facts";
+import { defaultSiteFacts } from "@/business/site-facts";
 
 const { business } = defaultSiteFacts;
 

@@ -11,10 +11,10 @@ pointAtFreshCmsDatabase("cms-business");
 
 const { cms } = await import("@/lib/cms/ready");
 const { globalOfFacts, loadBusinessFacts, seedBusinessFacts } =
-  await import("@/cms/business-facts");
-const { factsOf } = await import("@/cms/business-facts");
+  await import("@/business/stored-facts");
+const { factsOf } = await import("@/business/stored-facts");
 const findSiteFacts = () => factsOf(payload);
-const { defaultBusinessFacts } = await import("@/config/business");
+const { defaultBusinessFacts } = await import("@/business/facts");
 const { homeFor } = await import("@/content/home");
 const { closeDb } = await import("@/lib/db/client");
 

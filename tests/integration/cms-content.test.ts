@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { NOT_ALLOWED, pointAtFreshCmsDatabase, SEED_TIMEOUT_MS } from "./support/cms-database";
 import { faqCategoriesFor } from "@/content/faq";
 import { sampleReviews } from "@/content/reviews";
-import { defaultSiteFacts } from "@/config/site-facts";
+import { defaultSiteFacts } from "@/business/site-facts";
 
 const faqCategories = faqCategoriesFor(defaultSiteFacts);
 

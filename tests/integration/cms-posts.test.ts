@@ -9,7 +9,7 @@ pointAtFreshCmsDatabase("cms-posts");
 const { cms } = await import("@/lib/cms/ready");
 const { seedContent } = await import("@/cms/seed");
 const { loadPublishedPosts, latestVersion } = await import("@/cms/public/posts");
-const { defaultSiteFacts } = await import("@/config/site-facts");
+const { defaultSiteFacts } = await import("@/business/site-facts");
 const { claimText } = defaultSiteFacts;
 const { closeDb } = await import("@/lib/db/client");
 

@@ -4,7 +4,7 @@ import type { Payload } from "payload";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pointAtFreshCmsDatabase, SEED_TIMEOUT_MS } from "./support/cms-database";
 import { projectsFor } from "@/content/projects";
-import { defaultSiteFacts } from "@/config/site-facts";
+import { defaultSiteFacts } from "@/business/site-facts";
 
 const projects = projectsFor(defaultSiteFacts);
 

@@ -11,10 +11,10 @@ pointAtFreshCmsDatabase("cms-services");
 
 const { cms } = await import("@/lib/cms/ready");
 const { seedContent } = await import("@/cms/seed");
-const { factsOf } = await import("@/cms/business-facts");
-const { loadServicePackages, seedServices } = await import("@/cms/service-packages");
-const { defaultServicePackages } = await import("@/config/service-packages");
-const { getServicePage } = await import("@/content/service-pages");
+const { factsOf } = await import("@/business/stored-facts");
+const { loadServicePackages, seedServices } = await import("@/services/stored-packages");
+const { defaultServicePackages } = await import("@/services/packages");
+const { getServicePage } = await import("@/services/copy");
 const { allFaqItems } = await import("@/content/faq");
 const { getIdeaPage } = await import("@/content/ideas");
 const { closeDb } = await import("@/lib/db/client");

@@ -11,7 +11,7 @@ import { issueFormToken, reusableToken, TOKEN_MAX_AGE_MS } from "@/lib/leads/for
 import { kickOutbox, processOutbox, startOutboxLoop, stopOutboxLoop } from "@/lib/leads/outbox";
 import { SIGNATURE_HEADER } from "@/lib/leads/webhook";
 import { startSmtpSink } from "../support/smtp-sink.mjs";
-import { defaultSiteFacts } from "@/config/site-facts";
+import { defaultSiteFacts } from "@/business/site-facts";
 import { leadCopyFor } from "@/lib/leads/notices";
 
 const dir = mkdtempSync(path.join(tmpdir(), "leads-"));

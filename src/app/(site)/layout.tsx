@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { siteFacts } from "@/cms/public/site-facts";
+import { siteFacts } from "@/business/public";
 import { SiteDocument, siteMetadata, siteViewport } from "@/components/layout/site-document";
 
 export const generateMetadata = async () => siteMetadata(await siteFacts());

@@ -5,7 +5,7 @@ import { IdeaCard } from "@/components/sections/idea-card";
 import { ProjectCard } from "@/components/projects/project-card";
 import { ReviewSlide } from "@/components/sections/review-slide";
 import { ReviewsCarousel } from "@/components/sections/reviews-carousel";
-import { ServiceCards } from "@/components/sections/service-cards";
+import { ServiceCards } from "@/services/components/service-cards";
 import { Steps } from "@/components/sections/steps";
 import { ButtonLink } from "@/components/ui/button-link";
 import { shownProjects } from "@/cms/public/projects";
@@ -17,7 +17,7 @@ import { homeFor, projectsSectionCopy } from "@/content/home";
 import { ideaPagesFor } from "@/content/ideas";
 import { homePageJsonLd } from "@/lib/seo/page-json-ld";
 import { buildMetadata } from "@/lib/seo/metadata";
-import { siteFacts } from "@/cms/public/site-facts";
+import { siteFacts } from "@/business/public";
 
 export async function generateMetadata() {
   const facts = await siteFacts();

@@ -1,5 +1,5 @@
 import { publishedPosts } from "@/cms/public/posts";
-import { siteFacts } from "@/cms/public/site-facts";
+import { siteFacts } from "@/business/public";
 import { blogCopy } from "@/content/blog";
 import { absoluteUrl, feedTitle } from "@/lib/seo/metadata";
 

@@ -1,7 +1,7 @@
 import type { CollectionBeforeChangeHook, CollectionConfig } from "payload";
 import { faqAnswerProblem, faqHeadings, faqQuestionProblem } from "@/content/faq";
-import { placeholderProblem } from "@/content/placeholders";
-import { factsFor } from "../business-facts";
+import { placeholderProblem } from "@/business/placeholders";
+import { factsFor } from "../../business/stored-facts";
 import { publicContent } from "../../lib/cms/public-content";
 import { refuseField } from "../../lib/cms/validation";
 

@@ -4,7 +4,7 @@ import { slugify } from "@/lib/routing/page-address";
 import { blogPath } from "@/content/blog";
 import { forgetContent } from "../../lib/cms/content-cache";
 import { articlePlaceholderProblem } from "../public/article-text";
-import { factsFor } from "../business-facts";
+import { factsFor } from "../../business/stored-facts";
 import { isSignedIn, signedInOnly } from "../../lib/cms/roles";
 import { articleEditor } from "../../lib/cms/rich-text";
 import { obeys, refuseField } from "../../lib/cms/validation";

@@ -1,8 +1,8 @@
 import type { CollectionConfig, Field, PayloadRequest } from "payload";
 import type { ZodType } from "zod";
 import { companyNameIn, projectRules } from "@/content/projects";
-import { factsFor } from "../business-facts";
-import { services } from "@/content/service-catalog";
+import { factsFor } from "../../business/stored-facts";
+import { services } from "@/services/catalog";
 import { publicContent } from "../../lib/cms/public-content";
 import { obeys, ruledField } from "../../lib/cms/validation";
 

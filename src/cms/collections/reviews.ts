@@ -1,5 +1,5 @@
 import type { CollectionConfig } from "payload";
-import { cityNames } from "@/config/business";
+import { cityNames } from "@/business/facts";
 import { reviewLimits } from "@/content/reviews";
 import { publicContent } from "../../lib/cms/public-content";
 import { lengthBetween } from "../../lib/cms/validation";

@@ -1,5 +1,5 @@
 import { APIError, Forbidden, type CollectionConfig, type PayloadRequest } from "payload";
-import { siteUrl } from "@/config/business";
+import { siteUrl } from "@/business/facts";
 import {
   isOwner,
   ownerOrSelf,
@@ -8,10 +8,10 @@ import {
   ROLES,
   signedInOnly,
 } from "../../lib/cms/roles";
-import { lastKnownFacts } from "@/config/site-facts";
+import { lastKnownFacts } from "@/business/site-facts";
 import { CURRENT_PASSWORD_FIELD, guardAccountChanges } from "../accounts/account-changes";
 import { MIN_PASSWORD_LENGTH } from "../accounts/passwords";
-import { factsFor, factsOrLastKnown } from "../business-facts";
+import { factsFor, factsOrLastKnown } from "../../business/stored-facts";
 
 /** Passed by cms/first-owner.ts: the one create that needs no signed-in owner. */
 export const FIRST_OWNER_CONTEXT = "createFirstOwner";

@@ -1,6 +1,6 @@
-import type { SiteFacts } from "@/config/site-facts";
+import type { SiteFacts } from "@/business/site-facts";
 import { countWords, type RichTextNode } from "@/content/blog";
-import { filledOrAsWritten, placeholderProblem } from "@/content/placeholders";
+import { filledOrAsWritten, placeholderProblem } from "@/business/placeholders";
 
 const isNode = (value: unknown): value is RichTextNode =>
   typeof value === "object" && value !== null && typeof (value as RichTextNode).type === "string";

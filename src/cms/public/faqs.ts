@@ -1,10 +1,10 @@
 import "server-only";
 import { connection } from "next/server";
 import type { Payload } from "payload";
-import type { SiteFacts } from "@/config/site-facts";
+import type { SiteFacts } from "@/business/site-facts";
 import { faqHeadings, type FaqCategory } from "@/content/faq";
-import { filledOrAsWritten } from "@/content/placeholders";
-import { factsOf } from "../business-facts";
+import { filledOrAsWritten } from "@/business/placeholders";
+import { factsOf } from "../../business/stored-facts";
 import { cachedContent } from "../../lib/cms/content-cache";
 import { seededCms } from "../../lib/cms/ready";
 

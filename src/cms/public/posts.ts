@@ -10,13 +10,13 @@ import {
   type RichTextNode,
 } from "@/content/blog";
 import { projectPath } from "@/content/projects";
-import type { SiteFacts } from "@/config/site-facts";
+import type { SiteFacts } from "@/business/site-facts";
 import { cachedContent } from "../../lib/cms/content-cache";
 import type { Post as PostDoc } from "../../lib/cms/payload-types";
 import { seededCms } from "../../lib/cms/ready";
 import { articleRoot, articleWordCount, preparedArticle } from "./article-text";
 import { photoOf } from "./photos";
-import { factsOf } from "../business-facts";
+import { factsOf } from "../../business/stored-facts";
 
 /**
  * The published articles, newest first, read as an anonymous visitor (so never a draft).

@@ -1,5 +1,5 @@
-import { serviceAreas } from "@/config/business";
-import type { Business, SiteFacts } from "@/config/site-facts";
+import { serviceAreas } from "@/business/facts";
+import type { Business, SiteFacts } from "@/business/site-facts";
 import { footerServiceLinks, legalLinks, resourceLinks } from "@/content/navigation";
 
 const linkClass = "text-slate-300 hover:text-white hover:underline";

@@ -1,5 +1,5 @@
 import { Phone, MapPin } from "@/components/ui/icons";
-import type { Business } from "@/config/site-facts";
+import type { Business } from "@/business/site-facts";
 import { primaryNav } from "@/content/navigation";
 import { Logo } from "./logo";
 import { MobileMenu } from "./mobile-menu";

@@ -3,9 +3,9 @@ import type { ReactNode } from "react";
 import { Footer } from "@/components/layout/footer";
 import { Header } from "@/components/layout/header";
 import { SkipLink } from "@/components/layout/skip-link";
-import { siteFacts } from "@/cms/public/site-facts";
-import { siteUrl } from "@/config/business";
-import type { SiteFacts } from "@/config/site-facts";
+import { siteFacts } from "@/business/public";
+import { siteUrl } from "@/business/facts";
+import type { SiteFacts } from "@/business/site-facts";
 import { feedAlternates } from "@/lib/seo/metadata";
 import "@/app/globals.css";
 

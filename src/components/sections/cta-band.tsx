@@ -1,5 +1,5 @@
 import { Phone } from "@/components/ui/icons";
-import { siteFacts } from "@/cms/public/site-facts";
+import { siteFacts } from "@/business/public";
 import { ButtonLink } from "@/components/ui/button-link";
 
 type CtaBandProps = {

@@ -1,7 +1,7 @@
 import { Phone } from "@/components/ui/icons";
 import { StatusMessage } from "@/components/sections/status-message";
 import { ButtonLink } from "@/components/ui/button-link";
-import { siteFacts } from "@/cms/public/site-facts";
+import { siteFacts } from "@/business/public";
 import { notFoundPage } from "@/content/not-found";
 
 /** The body of every 404: the message, the way home and the phone number. */

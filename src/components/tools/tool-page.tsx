@@ -5,7 +5,7 @@ import { PageHero } from "@/components/sections/page-hero";
 import { JsonLdScript } from "@/components/ui/json-ld";
 import { Section } from "@/components/ui/section";
 import type { Tool } from "@/content/tools";
-import { siteFacts } from "@/cms/public/site-facts";
+import { siteFacts } from "@/business/public";
 import { toolPageJsonLd } from "@/lib/seo/page-json-ld";
 import { ToolExplainer } from "./tool-explainer";
 

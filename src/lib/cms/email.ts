@@ -1,6 +1,6 @@
 import "server-only";
 import type { EmailAdapter } from "payload";
-import { defaultSiteFacts, lastKnownFacts } from "@/config/site-facts";
+import { defaultSiteFacts, lastKnownFacts } from "@/business/site-facts";
 import { deliveryConfig } from "@/lib/leads/delivery-config";
 import { sendEmail } from "@/lib/leads/mail";
 

@@ -4,7 +4,7 @@ import { escapeHtml } from "./escape";
 import { homeownerConfirmation, ownerNotification } from "./mail";
 import { signWebhookBody } from "./webhook";
 import { createHmac } from "node:crypto";
-import { defaultSiteFacts } from "@/config/site-facts";
+import { defaultSiteFacts } from "@/business/site-facts";
 
 const attack = `<script>alert("x")</script>&'`;
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { LeadRow } from "@/lib/db/schema";
 import { greetingName, homeownerConfirmation, ownerNotification } from "./mail";
-import { defaultSiteFacts } from "@/config/site-facts";
+import { defaultSiteFacts } from "@/business/site-facts";
 
 const lead = (overrides: Partial<LeadRow>): LeadRow => ({
   id: 9,

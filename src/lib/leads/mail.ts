@@ -1,7 +1,7 @@
 import "server-only";
 import nodemailer from "nodemailer";
 import type SMTPTransport from "nodemailer/lib/smtp-transport";
-import type { SiteFacts } from "@/config/site-facts";
+import type { SiteFacts } from "@/business/site-facts";
 import type { LeadRow } from "@/lib/db/schema";
 import { escapeHtml } from "./escape";
 import { leadCopyFor } from "./notices";

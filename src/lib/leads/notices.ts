@@ -1,4 +1,4 @@
-import { perFacts } from "@/config/site-facts";
+import { perFacts } from "@/business/site-facts";
 
 /**
  * What the request form says around the fields, with the owner's name, phone and reply promise:

@@ -1,4 +1,4 @@
-import { cityNames } from "@/config/business";
+import { cityNames } from "@/business/facts";
 
 /** The project request's choices and limits (spec §3, §5, §9); browser and server read the same list. */
 export const leadOptions = {

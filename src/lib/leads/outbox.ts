@@ -54,7 +54,7 @@ async function deliver(row: DeliveryRow, lead: LeadRow) {
   if (!config.smtpUrl) throw new Error("SMTP_URL is not set");
   // Loaded here, not at import: the admin's configuration reads the environment, which the
   // server checks first (lib/runtime/server-start.ts) and this module is loaded before that.
-  const { factsOutsidePages } = await import("@/cms/public/site-facts");
+  const { factsOutsidePages } = await import("@/business/public");
   const facts = await factsOutsidePages();
   const mailFrom = config.mailFrom ?? facts.business.email;
   const email =

@@ -1,6 +1,6 @@
-import { cityPath, citySlugs } from "@/config/business";
+import { cityPath, citySlugs } from "@/business/facts";
 import { ideaSlugs } from "@/content/ideas";
-import { services } from "@/content/service-catalog";
+import { services } from "@/services/catalog";
 import { indexPages } from "./page-index";
 
 /**

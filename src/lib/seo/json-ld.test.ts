@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cityPath, serviceAreas } from "@/config/business";
+import { cityPath, serviceAreas } from "@/business/facts";
 import { getAllPosts } from "@/content/blog";
 import { cityPagesFor } from "@/content/cities";
 import { cityTemplateFor } from "@/content/city-template";
@@ -7,8 +7,8 @@ import { allFaqItems } from "@/content/faq";
 import { homeFor } from "@/content/home";
 import { ideaPagesFor, ideaPath } from "@/content/ideas";
 import { projectPath, projectsFor } from "@/content/projects";
-import { servicePath, services } from "@/content/service-catalog";
-import { servicePagesFor } from "@/content/service-pages";
+import { servicePath, services } from "@/services/catalog";
+import { servicePagesFor } from "@/services/copy";
 import { tools } from "@/content/tools";
 import { breadcrumbJsonLd, serializeJsonLd, type JsonLd } from "./json-ld";
 import {
@@ -21,9 +21,9 @@ import {
   servicePageJsonLd,
   toolPageJsonLd,
 } from "./page-json-ld";
-import { readPrice } from "@/config/service-packages";
+import { readPrice } from "@/services/packages";
 import { siteRoutes } from "./routes";
-import { defaultSiteFacts } from "@/config/site-facts";
+import { defaultSiteFacts } from "@/business/site-facts";
 
 const { business } = defaultSiteFacts;
 const cityPages = cityPagesFor(defaultSiteFacts);

@@ -12,11 +12,11 @@ import type {
   WebSiteLeaf,
   WithContext,
 } from "schema-dts";
-import { address, currency, serviceAreas, siteUrl } from "@/config/business";
-import type { SiteFacts } from "@/config/site-facts";
-import { services, servicePath } from "@/content/service-catalog";
+import { address, currency, serviceAreas, siteUrl } from "@/business/facts";
+import type { SiteFacts } from "@/business/site-facts";
+import { services, servicePath } from "@/services/catalog";
 import { absoluteUrl } from "./metadata";
-import { readPrice } from "@/config/service-packages";
+import { readPrice } from "@/services/packages";
 import { isAdminPagePath, siteRoutes } from "./routes";
 
 /*

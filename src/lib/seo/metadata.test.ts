@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { buildMetadata, MAX_TITLE_LENGTH } from "./metadata";
-import { defaultSiteFacts } from "@/config/site-facts";
+import { defaultSiteFacts } from "@/business/site-facts";
 
 const { business } = defaultSiteFacts;
 

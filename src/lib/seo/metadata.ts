@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
-import { siteUrl } from "@/config/business";
-import type { SiteFacts } from "@/config/site-facts";
+import { siteUrl } from "@/business/facts";
+import type { SiteFacts } from "@/business/site-facts";
 
 export type OgKind = "home" | "service" | "idea" | "city" | "article" | "tool" | "project" | "page";
 

@@ -1,4 +1,4 @@
-import type { SiteFacts } from "@/config/site-facts";
+import type { SiteFacts } from "@/business/site-facts";
 import type { BlogPost } from "@/content/blog";
 import type { CityPage } from "@/content/cities";
 import { cityTemplateFor } from "@/content/city-template";
@@ -6,8 +6,8 @@ import { homeFor } from "@/content/home";
 import { ideaPath, type IdeaPage } from "@/content/ideas";
 import { getImage } from "@/content/images";
 import { projectPath, type ProjectStory } from "@/content/projects";
-import { getService, servicePath, type ServiceSlug } from "@/content/service-catalog";
-import type { ServicePage } from "@/content/service-pages";
+import { getService, servicePath, type ServiceSlug } from "@/services/catalog";
+import type { ServicePage } from "@/services/copy";
 import type { Tool } from "@/content/tools";
 import { ogImagePath } from "./metadata";
 import {

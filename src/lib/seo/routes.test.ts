@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { isAdminPagePath, siteRoutes, sitemapEntries } from "./routes";
-import { defaultSiteFacts } from "@/config/site-facts";
+import { defaultSiteFacts } from "@/business/site-facts";
 
 const { business } = defaultSiteFacts;
 

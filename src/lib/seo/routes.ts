@@ -1,9 +1,9 @@
 import type { MetadataRoute } from "next";
-import { cityPath, citySlugs } from "@/config/business";
+import { cityPath, citySlugs } from "@/business/facts";
 import { blogPath, postRules } from "@/content/blog";
 import { ideaPath, ideaSlugs } from "@/content/ideas";
 import { projectPath, projectRules } from "@/content/projects";
-import { servicePath, services } from "@/content/service-catalog";
+import { servicePath, services } from "@/services/catalog";
 import { tools } from "@/content/tools";
 import { absoluteUrl } from "./metadata";
 

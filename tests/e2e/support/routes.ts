@@ -1,7 +1,7 @@
 import { getAllPosts } from "../../../src/content/blog";
 import { projectsFor } from "../../../src/content/projects";
 import { siteRoutes } from "../../../src/lib/seo/routes";
-import { defaultSiteFacts } from "@/config/site-facts";
+import { defaultSiteFacts } from "@/business/site-facts";
 
 const projects = projectsFor(defaultSiteFacts);
 

@@ -1,7 +1,7 @@
 "use server";
 
 import { cookies, headers } from "next/headers";
-import { siteFacts } from "@/cms/public/site-facts";
+import { siteFacts } from "@/business/public";
 import { decodeFirstTouch, FIRST_TOUCH_COOKIE } from "@/lib/leads/attribution";
 import { createLead } from "@/lib/leads/create-lead";
 import { issueFormToken, reusableToken } from "@/lib/leads/form-token";

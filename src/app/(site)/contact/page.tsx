@@ -8,7 +8,7 @@ import { leadCopyFor } from "@/lib/leads/notices";
 import { issueFormToken } from "@/lib/leads/form-token";
 import { startDateWindow } from "@/lib/leads/schema";
 import { buildMetadata } from "@/lib/seo/metadata";
-import { siteFacts } from "@/cms/public/site-facts";
+import { siteFacts } from "@/business/public";
 
 export async function generateMetadata() {
   const facts = await siteFacts();

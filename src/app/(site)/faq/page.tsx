@@ -7,7 +7,7 @@ import { faqGroups } from "@/cms/public/faqs";
 import { faqPage } from "@/content/faq-page";
 import { faqPageJsonLd } from "@/lib/seo/page-json-ld";
 import { buildMetadata } from "@/lib/seo/metadata";
-import { siteFacts } from "@/cms/public/site-facts";
+import { siteFacts } from "@/business/public";
 
 export const generateMetadata = async () =>
   buildMetadata(await siteFacts(), {

@@ -6,7 +6,7 @@ import { FilterLinks } from "@/components/ui/filter-links";
 import { ideasListing } from "@/content/ideas";
 import { ideasIndex } from "@/content/ideas-index";
 import { buildMetadata } from "@/lib/seo/metadata";
-import { siteFacts } from "@/cms/public/site-facts";
+import { siteFacts } from "@/business/public";
 
 export const generateMetadata = async () =>
   buildMetadata(await siteFacts(), {

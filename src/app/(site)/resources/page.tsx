@@ -6,7 +6,7 @@ import { FilterLinks } from "@/components/ui/filter-links";
 import { publishedPosts } from "@/cms/public/posts";
 import { blogCopy, postsListing } from "@/content/blog";
 import { buildMetadata } from "@/lib/seo/metadata";
-import { siteFacts } from "@/cms/public/site-facts";
+import { siteFacts } from "@/business/public";
 
 export const generateMetadata = async () =>
   buildMetadata(await siteFacts(), {

@@ -1,7 +1,7 @@
 import { LegalDocument } from "@/components/sections/legal-document";
 import { termsOfServiceFor } from "@/content/legal";
 import { buildMetadata } from "@/lib/seo/metadata";
-import { siteFacts } from "@/cms/public/site-facts";
+import { siteFacts } from "@/business/public";
 
 export async function generateMetadata() {
   const facts = await siteFacts();

@@ -4,7 +4,7 @@ import { PageHero } from "@/components/sections/page-hero";
 import { ToolsPromo } from "@/components/sections/tools-promo";
 import { toolsIndex } from "@/content/tools";
 import { buildMetadata } from "@/lib/seo/metadata";
-import { siteFacts } from "@/cms/public/site-facts";
+import { siteFacts } from "@/business/public";
 
 export const generateMetadata = async () =>
   buildMetadata(await siteFacts(), {

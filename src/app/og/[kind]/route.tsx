@@ -1,5 +1,5 @@
 import { ImageResponse } from "next/og";
-import { siteFacts } from "@/cms/public/site-facts";
+import { siteFacts } from "@/business/public";
 import { projectFraming } from "@/content/projects";
 import type { OgKind } from "@/lib/seo/metadata";
 

@@ -1,5 +1,5 @@
 import "server-only";
-import { siteUrl } from "@/config/business";
+import { siteUrl } from "@/business/facts";
 import type { BeforeCheck } from "./guard";
 import { apiRefusal } from "./refusal";
 

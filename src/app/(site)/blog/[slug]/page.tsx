@@ -14,7 +14,7 @@ import { blogCopy, categoryParam, relatedPosts } from "@/content/blog";
 import { notFound } from "next/navigation";
 import { blogPostJsonLd } from "@/lib/seo/page-json-ld";
 import { buildMetadata } from "@/lib/seo/metadata";
-import { siteFacts } from "@/cms/public/site-facts";
+import { siteFacts } from "@/business/public";
 
 type Props = { params: Promise<{ slug: string }> };
 

@@ -9,11 +9,11 @@ import { ButtonLink } from "@/components/ui/button-link";
 import { JsonLdScript } from "@/components/ui/json-ld";
 import { Section } from "@/components/ui/section";
 import { getIdeaPage, ideaPageLabels as labels, ideaPath } from "@/content/ideas";
-import { getService, servicePath } from "@/content/service-catalog";
+import { getService, servicePath } from "@/services/catalog";
 import { notFound } from "next/navigation";
 import { ideaPageJsonLd } from "@/lib/seo/page-json-ld";
 import { buildMetadata } from "@/lib/seo/metadata";
-import { siteFacts } from "@/cms/public/site-facts";
+import { siteFacts } from "@/business/public";
 
 type Props = { params: Promise<{ slug: string }> };
 

@@ -11,11 +11,11 @@ import { JsonLdScript } from "@/components/ui/json-ld";
 import { Section } from "@/components/ui/section";
 import { shownProject } from "@/cms/public/projects";
 import { projectFraming, projectPageLabels as labels, projectPath } from "@/content/projects";
-import { getService, servicePath } from "@/content/service-catalog";
+import { getService, servicePath } from "@/services/catalog";
 import { notFound } from "next/navigation";
 import { projectPageJsonLd } from "@/lib/seo/page-json-ld";
 import { buildMetadata } from "@/lib/seo/metadata";
-import { siteFacts } from "@/cms/public/site-facts";
+import { siteFacts } from "@/business/public";
 
 type Props = { params: Promise<{ slug: string }> };
 

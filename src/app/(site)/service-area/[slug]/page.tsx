@@ -1,21 +1,21 @@
 import type { Metadata } from "next";
 import { Phone, ShieldCheck } from "@/components/ui/icons";
 import { Breadcrumbs } from "@/components/sections/breadcrumbs";
-import { ServiceCards } from "@/components/sections/service-cards";
+import { ServiceCards } from "@/services/components/service-cards";
 import { Steps } from "@/components/sections/steps";
 import { ButtonLink } from "@/components/ui/button-link";
 import { JsonLdScript } from "@/components/ui/json-ld";
 import { Section } from "@/components/ui/section";
-import { cityPath } from "@/config/business";
-import type { SiteFacts } from "@/config/site-facts";
+import { cityPath } from "@/business/facts";
+import type { SiteFacts } from "@/business/site-facts";
 import { cityPagesFor, type CityPage } from "@/content/cities";
 import { cityTemplateFor } from "@/content/city-template";
 import { homeFor } from "@/content/home";
-import { getService, servicePath } from "@/content/service-catalog";
+import { getService, servicePath } from "@/services/catalog";
 import { notFound } from "next/navigation";
 import { cityPageJsonLd } from "@/lib/seo/page-json-ld";
 import { buildMetadata } from "@/lib/seo/metadata";
-import { siteFacts } from "@/cms/public/site-facts";
+import { siteFacts } from "@/business/public";
 
 type Props = { params: Promise<{ slug: string }> };
 

@@ -3,20 +3,20 @@ import { Phone } from "@/components/ui/icons";
 import { Breadcrumbs } from "@/components/sections/breadcrumbs";
 import { CtaBand } from "@/components/sections/cta-band";
 import { FeatureGrid } from "@/components/sections/feature-grid";
-import { PackageCards } from "@/components/sections/package-cards";
+import { PackageCards } from "@/services/components/package-cards";
 import { PageHero } from "@/components/sections/page-hero";
 import { Steps } from "@/components/sections/steps";
 import { ToolsPromo } from "@/components/sections/tools-promo";
 import { ButtonLink } from "@/components/ui/button-link";
 import { JsonLdScript } from "@/components/ui/json-ld";
 import { Section } from "@/components/ui/section";
-import type { SiteFacts } from "@/config/site-facts";
-import { getService, servicePath } from "@/content/service-catalog";
-import { servicePageLabels as labels, servicePagesFor } from "@/content/service-pages";
+import type { SiteFacts } from "@/business/site-facts";
+import { getService, servicePath } from "@/services/catalog";
+import { servicePageLabels as labels, servicePagesFor } from "@/services/copy";
 import { notFound } from "next/navigation";
 import { servicePageJsonLd } from "@/lib/seo/page-json-ld";
 import { buildMetadata } from "@/lib/seo/metadata";
-import { siteFacts } from "@/cms/public/site-facts";
+import { siteFacts } from "@/business/public";
 
 type Props = { params: Promise<{ slug: string }> };
 

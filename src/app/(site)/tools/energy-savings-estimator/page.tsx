@@ -4,7 +4,7 @@ import { ButtonLink } from "@/components/ui/button-link";
 import { energyPage as page } from "@/content/tool-pages";
 import { getTool } from "@/content/tools";
 import { buildMetadata } from "@/lib/seo/metadata";
-import { siteFacts } from "@/cms/public/site-facts";
+import { siteFacts } from "@/business/public";
 
 const tool = getTool(page.slug);
 

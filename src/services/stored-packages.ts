@@ -1,13 +1,13 @@
 import "server-only";
 import type { Payload, PayloadRequest } from "payload";
-import { serviceSlugs, type ServiceSlug } from "@/config/business";
+import { serviceSlugs, type ServiceSlug } from "@/business/facts";
 import {
   defaultServicePackages,
   servicePackagesRule,
   type ServicePackage,
   type ServicePackages,
-} from "@/config/service-packages";
-import { services } from "@/content/service-catalog";
+} from "@/services/packages";
+import { services } from "@/services/catalog";
 import type { Service as ServiceDoc } from "../lib/cms/payload-types";
 
 type PackageRow = NonNullable<ServiceDoc["packages"]>[number];

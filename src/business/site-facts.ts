@@ -8,7 +8,7 @@ import {
   toE164,
   type BusinessFacts,
   type ServiceSlug,
-} from "./business";
+} from "./facts";
 import { hoursLine } from "./opening-hours";
 import {
   defaultServicePackages,
@@ -16,7 +16,7 @@ import {
   serviceOffers,
   type ServicePackage,
   type ServicePackages,
-} from "./service-packages";
+} from "../services/packages";
 
 /**
  * The facts every page, e-mail and piece of structured data reads, in the form they read them:

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { getServicePage } from "@/content/service-pages";
+import { getServicePage } from "@/services/copy";
 import {
   defaultServicePackages,
   readPrice,
@@ -8,9 +8,9 @@ import {
   packageSetRule,
   servicePackagesRule,
   type ServicePackage,
-} from "./service-packages";
-import { defaultSiteFacts, siteFactsFrom, withServicePackages } from "./site-facts";
-import { defaultBusinessFacts } from "./business";
+} from "./packages";
+import { defaultSiteFacts, siteFactsFrom, withServicePackages } from "../business/site-facts";
+import { defaultBusinessFacts } from "../business/facts";
 
 const message = (rule: { safeParse: (v: unknown) => unknown }, value: unknown) => {
   const result = rule.safeParse(value) as {

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { serviceSlugs, type ServiceSlug } from "@/config/business";
+import { serviceSlugs, type ServiceSlug } from "@/business/facts";
 
 /**
  * The six services as every page refers to them: home cards, footer, city pages, FAQ and the

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { services, type ServiceSlug } from "@/content/service-catalog";
-import { getServicePage, servicePagesFor, servicePageSchema } from "@/content/service-pages";
-import { serviceTimelines, timelineText } from "@/content/timelines";
-import { defaultSiteFacts } from "@/config/site-facts";
+import { services, type ServiceSlug } from "@/services/catalog";
+import { getServicePage, servicePagesFor, servicePageSchema } from "@/services/copy";
+import { serviceTimelines, timelineText } from "@/services/timelines";
+import { defaultSiteFacts } from "@/business/site-facts";
 
 const { business, claimText } = defaultSiteFacts;
 const servicePages = servicePagesFor(defaultSiteFacts);

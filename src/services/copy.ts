@@ -1,15 +1,15 @@
 import { z } from "zod";
-import type { ServicePackage } from "@/config/service-packages";
-import { perFacts, type SiteFacts } from "@/config/site-facts";
-import { filledOrAsWritten } from "@/content/placeholders";
-import { services, type ServiceSlug } from "@/content/service-catalog";
+import type { ServicePackage } from "@/services/packages";
+import { perFacts, type SiteFacts } from "@/business/site-facts";
+import { filledOrAsWritten } from "@/business/placeholders";
+import { services, type ServiceSlug } from "@/services/catalog";
 import {
   formatSpan,
   serviceTimelines,
   sumDurations,
   timelinePhases,
   timelineText,
-} from "@/content/timelines";
+} from "@/services/timelines";
 
 /**
  * The six service pages. Their packages and prices are the owner's facts

@@ -1,6 +1,6 @@
 import { Check } from "@/components/ui/icons";
-import { services, servicePath } from "@/content/service-catalog";
-import { ServiceIcon } from "@/components/ui/service-icon";
+import { services, servicePath } from "@/services/catalog";
+import { ServiceIcon } from "@/services/components/service-icon";
 
 /** The six service cards; Learn More is a plain anchor because the spec asks for a full page load. */
 export function ServiceCards({

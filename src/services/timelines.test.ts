@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { services } from "@/content/service-catalog";
+import { services } from "@/services/catalog";
 import {
   addSpans,
   durationInWeeks,

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { toE164, type BusinessFacts } from "./business";
+import { toE164, type BusinessFacts } from "./facts";
 import { clockTime, weekdays } from "./opening-hours";
 
 /**

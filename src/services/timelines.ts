@@ -1,4 +1,4 @@
-import type { ServiceSlug } from "@/content/service-catalog";
+import type { ServiceSlug } from "@/services/catalog";
 
 /**
  * How long each service takes, phase by phase, in weeks: one constant per service. The service

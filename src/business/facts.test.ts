@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { listInSentence, serviceAreas, toE164 } from "./business";
-import { defaultSiteFacts } from "@/config/site-facts";
+import { listInSentence, serviceAreas, toE164 } from "./facts";
+import { defaultSiteFacts } from "@/business/site-facts";
 
 const { business, factText } = defaultSiteFacts;
 

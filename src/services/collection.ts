@@ -1,21 +1,21 @@
 import type { CollectionBeforeChangeHook, CollectionConfig, PayloadRequest } from "payload";
-import { serviceSlugs, type ServiceSlug } from "@/config/business";
+import { serviceSlugs, type ServiceSlug } from "@/business/facts";
 import {
   packageRules,
   packageSetRule,
   servicePackagesRule,
   type ServicePackage,
-} from "@/config/service-packages";
-import { withServicePackages, type SiteFacts } from "@/config/site-facts";
+} from "@/services/packages";
+import { withServicePackages, type SiteFacts } from "@/business/site-facts";
 import { ideaBudgetProblem } from "@/content/ideas";
-import { placeholderProblem } from "@/content/placeholders";
-import { getService } from "@/content/service-catalog";
-import { factsFor } from "../business-facts";
-import { forgetContent } from "../../lib/cms/content-cache";
-import { articlePlaceholderProblem } from "../public/article-text";
-import { signedInOnly } from "../../lib/cms/roles";
-import { packagesOfRows } from "../service-packages";
-import { obeys, refuseField } from "../../lib/cms/validation";
+import { placeholderProblem } from "@/business/placeholders";
+import { getService } from "@/services/catalog";
+import { factsFor } from "../business/stored-facts";
+import { forgetContent } from "../lib/cms/content-cache";
+import { articlePlaceholderProblem } from "../cms/public/article-text";
+import { signedInOnly } from "../lib/cms/roles";
+import { packagesOfRows } from "./stored-packages";
+import { obeys, refuseField } from "../lib/cms/validation";
 
 /** A {{placeholder}} in a package's text that the site cannot fill would show as typed. */
 function packageTextProblem(facts: SiteFacts, packages: readonly ServicePackage[]) {

@@ -1,7 +1,7 @@
-import { serviceSlugs, type ServiceSlug } from "@/config/business";
-import { defaultSiteFacts, perFacts, type SiteFacts } from "@/config/site-facts";
+import { serviceSlugs, type ServiceSlug } from "@/business/facts";
+import { defaultSiteFacts, perFacts, type SiteFacts } from "@/business/site-facts";
 import { slugify } from "@/lib/routing/page-address";
-import { timelineText } from "@/content/timelines";
+import { timelineText } from "@/services/timelines";
 
 /*
  * {{placeholders}} in the text the owner writes (articles, FAQ answers): business facts, prices

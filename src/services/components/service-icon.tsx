@@ -1,5 +1,5 @@
 import { Bath, ChefHat, Hammer, House, HousePlus, Trees } from "@/components/ui/icons";
-import type { Service } from "@/content/service-catalog";
+import type { Service } from "@/services/catalog";
 
 const icons = {
   "chef-hat": ChefHat,
