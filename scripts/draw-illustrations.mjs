@@ -1,7 +1,7 @@
 // Draws the site's placeholder illustrations: one small, original SVG per image id in
-// src/content/images.ts. Run with `node scripts/draw-illustrations.mjs`; the SVGs live in
+// src/photos/images.ts. Run with `node scripts/draw-illustrations.mjs`; the SVGs live in
 // public/images, so the build never runs this script. Replace any file with a real photo
-// (and update src/content/images.ts) whenever the owner has one.
+// (and update src/photos/images.ts) whenever the owner has one.
 import { mkdirSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";

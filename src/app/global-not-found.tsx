@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { siteFacts } from "@/business/public";
 import { NotFoundMessage } from "@/components/sections/not-found-message";
-import { notFoundPage } from "@/content/not-found";
+import { notFoundPage } from "@/site/not-found";
 import { SiteDocument, siteMetadata, siteViewport } from "@/components/layout/site-document";
 
 // Next.js adds the one robots tag (noindex) to every 404 itself.

@@ -1,6 +1,6 @@
 import type { MetadataRoute } from "next";
-import { publishedPosts } from "@/cms/public/posts";
-import { shownProjects } from "@/cms/public/projects";
+import { publishedPosts } from "@/posts/public";
+import { shownProjects } from "@/projects/public";
 import { siteRoutes, sitemapEntries } from "@/lib/seo/routes";
 
 /** Built per request: it lists the projects and articles this server's admin publishes. */

@@ -1,12 +1,12 @@
 import "server-only";
 import type { Payload } from "payload";
 import type { SiteFacts } from "@/business/site-facts";
-import { faqSeed } from "@/content/faq";
-import { projectsFor } from "@/content/projects";
-import { sampleReviews } from "@/content/reviews";
+import { faqSeed } from "@/faqs/faq";
+import { projectsFor } from "@/projects/projects";
+import { sampleReviews } from "@/reviews/reviews";
 import type { Faq, Review as ReviewDoc } from "../lib/cms/payload-types";
-import { illustrationPhotos } from "./seed-photos";
-import { seedPosts } from "./seed-posts";
+import { illustrationPhotos } from "../photos/seed";
+import { seedPosts } from "../posts/seed";
 import { factsOf } from "../business/stored-facts";
 
 /**

@@ -7,12 +7,12 @@ import {
   type ServicePackage,
 } from "@/services/packages";
 import { withServicePackages, type SiteFacts } from "@/business/site-facts";
-import { ideaBudgetProblem } from "@/content/ideas";
+import { ideaBudgetProblem } from "@/ideas/ideas";
 import { placeholderProblem } from "@/business/placeholders";
 import { getService } from "@/services/catalog";
 import { factsFor } from "../business/stored-facts";
 import { forgetContent } from "../lib/cms/content-cache";
-import { articlePlaceholderProblem } from "../cms/public/article-text";
+import { articlePlaceholderProblem } from "../posts/article-text";
 import { signedInOnly } from "../lib/cms/roles";
 import { packagesOfRows } from "./stored-packages";
 import { obeys, refuseField } from "../lib/cms/validation";

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import sharp from "sharp";
-import { TAGGED, taggedPhoneJpeg } from "@/cms/photos/tagged-photo";
+import { TAGGED, taggedPhoneJpeg } from "@/photos/tagged-photo";
 import { baseURL } from "../../playwright.config";
 import { ownerApiHeaders } from "./support/cms";
 import { uniqueClientIp, uniqueTag } from "./support/lead-store";

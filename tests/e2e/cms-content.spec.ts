@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import sharp from "sharp";
-import { homeFor } from "@/content/home";
-import { sampleReviews } from "@/content/reviews";
+import { homeFor } from "@/site/home";
+import { sampleReviews } from "@/reviews/reviews";
 import { ownerApiHeaders, ownerSession, saveInCms } from "./support/cms";
 import { uniqueClientIp, uniqueTag } from "./support/lead-store";
 import { defaultSiteFacts } from "@/business/site-facts";

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
-import { blogCopy } from "../../src/content/blog";
+import { blogCopy } from "../../src/posts/blog";
 import { ownerApiHeaders, ownerSession } from "./support/cms";
 import { uniqueTag } from "./support/lead-store";
 import { oneParagraph } from "../support/rich-text";

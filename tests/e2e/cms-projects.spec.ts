@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import sharp from "sharp";
-import { projectPageLabels, projectsFor } from "../../src/content/projects";
+import { projectPageLabels, projectsFor } from "../../src/projects/projects";
 import { ownerApiHeaders, ownerSession, saveInCms } from "./support/cms";
 import { uniqueTag } from "./support/lead-store";
 import { defaultSiteFacts } from "@/business/site-facts";

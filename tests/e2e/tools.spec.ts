@@ -1,12 +1,12 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { computeEnergySavings, energyDisclaimer, energySummary } from "../../src/lib/calc/energy";
+import { computeEnergySavings, energyDisclaimer, energySummary } from "../../src/tools/calc/energy";
 import {
   computeFinancing,
   financingDisclaimer,
   financingSummary,
   type FinancingSummaryInputs,
-} from "../../src/lib/calc/financing";
-import { formatDollars, formatUsd } from "../../src/lib/calc/format";
+} from "../../src/tools/calc/financing";
+import { formatDollars, formatUsd } from "../../src/tools/calc/format";
 import { expectNoAxeViolations } from "./support/axe";
 
 const financingPath = "/tools/financing-calculator";

@@ -15,7 +15,7 @@ const { globalOfFacts, loadBusinessFacts, seedBusinessFacts } =
 const { factsOf } = await import("@/business/stored-facts");
 const findSiteFacts = () => factsOf(payload);
 const { defaultBusinessFacts } = await import("@/business/facts");
-const { homeFor } = await import("@/content/home");
+const { homeFor } = await import("@/site/home");
 const { closeDb } = await import("@/lib/db/client");
 
 let payload: Payload;

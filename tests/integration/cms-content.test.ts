@@ -1,8 +1,8 @@
 import type { Payload } from "payload";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { NOT_ALLOWED, pointAtFreshCmsDatabase, SEED_TIMEOUT_MS } from "./support/cms-database";
-import { faqCategoriesFor } from "@/content/faq";
-import { sampleReviews } from "@/content/reviews";
+import { faqCategoriesFor } from "@/faqs/faq";
+import { sampleReviews } from "@/reviews/reviews";
 import { defaultSiteFacts } from "@/business/site-facts";
 
 const faqCategories = faqCategoriesFor(defaultSiteFacts);
@@ -11,8 +11,8 @@ pointAtFreshCmsDatabase("cms-content");
 
 const { cms } = await import("@/lib/cms/ready");
 const { seedContent } = await import("@/cms/seed");
-const { loadShownReviews } = await import("@/cms/public/reviews");
-const { loadFaqGroups } = await import("@/cms/public/faqs");
+const { loadShownReviews } = await import("@/reviews/public");
+const { loadFaqGroups } = await import("@/faqs/public");
 const { cachedContent } = await import("@/lib/cms/content-cache");
 const { closeDb } = await import("@/lib/db/client");
 

@@ -3,15 +3,15 @@ import path from "node:path";
 import type { Payload } from "payload";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { TAGGED, taggedPhoneJpeg } from "@/cms/photos/tagged-photo";
+import { TAGGED, taggedPhoneJpeg } from "@/photos/tagged-photo";
 import { NOT_ALLOWED, pointAtFreshCmsDatabase } from "./support/cms-database";
 
 pointAtFreshCmsDatabase("cms-media");
 
 const { cms } = await import("@/lib/cms/ready");
-const { mediaDir } = await import("@/cms/media-dir");
+const { mediaDir } = await import("@/photos/media-dir");
 const { closeDb } = await import("@/lib/db/client");
-const { cleanStoredPhotos } = await import("@/cms/photos/clean-stored");
+const { cleanStoredPhotos } = await import("@/photos/clean-stored");
 
 let payload: Payload;
 const folder = mediaDir({ DATABASE_URL: process.env.DATABASE_URL });

@@ -1,14 +1,14 @@
 import type { Payload } from "payload";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pointAtFreshCmsDatabase, SEED_TIMEOUT_MS } from "./support/cms-database";
-import { getAllPosts, type RichTextNode } from "@/content/blog";
+import { getAllPosts, type RichTextNode } from "@/posts/blog";
 import { oneParagraph } from "../support/rich-text";
 
 pointAtFreshCmsDatabase("cms-posts");
 
 const { cms } = await import("@/lib/cms/ready");
 const { seedContent } = await import("@/cms/seed");
-const { loadPublishedPosts, latestVersion } = await import("@/cms/public/posts");
+const { loadPublishedPosts, latestVersion } = await import("@/posts/public");
 const { defaultSiteFacts } = await import("@/business/site-facts");
 const { claimText } = defaultSiteFacts;
 const { closeDb } = await import("@/lib/db/client");

@@ -3,7 +3,7 @@ import path from "node:path";
 import type { Payload } from "payload";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pointAtFreshCmsDatabase, SEED_TIMEOUT_MS } from "./support/cms-database";
-import { projectsFor } from "@/content/projects";
+import { projectsFor } from "@/projects/projects";
 import { defaultSiteFacts } from "@/business/site-facts";
 
 const projects = projectsFor(defaultSiteFacts);
@@ -12,8 +12,8 @@ pointAtFreshCmsDatabase("cms-projects");
 
 const { cms } = await import("@/lib/cms/ready");
 const { seedContent } = await import("@/cms/seed");
-const { loadShownProject, loadShownProjects } = await import("@/cms/public/projects");
-const { mediaDir } = await import("@/cms/media-dir");
+const { loadShownProject, loadShownProjects } = await import("@/projects/public");
+const { mediaDir } = await import("@/photos/media-dir");
 const { closeDb } = await import("@/lib/db/client");
 
 let payload: Payload;

@@ -15,8 +15,8 @@ const { factsOf } = await import("@/business/stored-facts");
 const { loadServicePackages, seedServices } = await import("@/services/stored-packages");
 const { defaultServicePackages } = await import("@/services/packages");
 const { getServicePage } = await import("@/services/copy");
-const { allFaqItems } = await import("@/content/faq");
-const { getIdeaPage } = await import("@/content/ideas");
+const { allFaqItems } = await import("@/faqs/faq");
+const { getIdeaPage } = await import("@/ideas/ideas");
 const { closeDb } = await import("@/lib/db/client");
 
 let payload: Payload;

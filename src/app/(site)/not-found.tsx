@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { NotFoundMessage } from "@/components/sections/not-found-message";
-import { notFoundPage } from "@/content/not-found";
+import { notFoundPage } from "@/site/not-found";
 
 export const metadata: Metadata = { title: notFoundPage.title };
 

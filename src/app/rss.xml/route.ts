@@ -1,6 +1,6 @@
-import { publishedPosts } from "@/cms/public/posts";
+import { publishedPosts } from "@/posts/public";
 import { siteFacts } from "@/business/public";
-import { blogCopy } from "@/content/blog";
+import { blogCopy } from "@/posts/blog";
 import { absoluteUrl, feedTitle } from "@/lib/seo/metadata";
 
 const escapeXml = (text: string) =>

@@ -1,6 +1,6 @@
 import { serviceAreas } from "@/business/facts";
 import type { Business, SiteFacts } from "@/business/site-facts";
-import { footerServiceLinks, legalLinks, resourceLinks } from "@/content/navigation";
+import { footerServiceLinks, legalLinks, resourceLinks } from "@/site/navigation";
 
 const linkClass = "text-slate-300 hover:text-white hover:underline";
 

@@ -1,6 +1,6 @@
 import { Phone, MapPin } from "@/components/ui/icons";
 import type { Business } from "@/business/site-facts";
-import { primaryNav } from "@/content/navigation";
+import { primaryNav } from "@/site/navigation";
 import { Logo } from "./logo";
 import { MobileMenu } from "./mobile-menu";
 

@@ -2,7 +2,7 @@ import { Phone } from "@/components/ui/icons";
 import { StatusMessage } from "@/components/sections/status-message";
 import { ButtonLink } from "@/components/ui/button-link";
 import { siteFacts } from "@/business/public";
-import { notFoundPage } from "@/content/not-found";
+import { notFoundPage } from "@/site/not-found";
 
 /** The body of every 404: the message, the way home and the phone number. */
 export async function NotFoundMessage() {

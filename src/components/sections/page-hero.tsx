@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
-import { SiteImage } from "@/components/ui/site-image";
-import type { Photo } from "@/content/images";
+import { SiteImage } from "@/photos/components/site-image";
+import type { Photo } from "@/photos/images";
 
 type PageHeroProps = {
   eyebrow?: string;

@@ -1,5 +1,5 @@
 import { cityPath, citySlugs } from "@/business/facts";
-import { ideaSlugs } from "@/content/ideas";
+import { ideaSlugs } from "@/ideas/ideas";
 import { services } from "@/services/catalog";
 import { indexPages } from "./page-index";
 

@@ -1,15 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { cityPath, serviceAreas } from "@/business/facts";
-import { getAllPosts } from "@/content/blog";
-import { cityPagesFor } from "@/content/cities";
-import { cityTemplateFor } from "@/content/city-template";
-import { allFaqItems } from "@/content/faq";
-import { homeFor } from "@/content/home";
-import { ideaPagesFor, ideaPath } from "@/content/ideas";
-import { projectPath, projectsFor } from "@/content/projects";
+import { getAllPosts } from "@/posts/blog";
+import { cityPagesFor } from "@/cities/cities";
+import { cityTemplateFor } from "@/cities/city-template";
+import { allFaqItems } from "@/faqs/faq";
+import { homeFor } from "@/site/home";
+import { ideaPagesFor, ideaPath } from "@/ideas/ideas";
+import { projectPath, projectsFor } from "@/projects/projects";
 import { servicePath, services } from "@/services/catalog";
 import { servicePagesFor } from "@/services/copy";
-import { tools } from "@/content/tools";
+import { tools } from "@/tools/tools";
 import { breadcrumbJsonLd, serializeJsonLd, type JsonLd } from "./json-ld";
 import {
   blogPostJsonLd,

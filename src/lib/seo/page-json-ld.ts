@@ -1,14 +1,14 @@
 import type { SiteFacts } from "@/business/site-facts";
-import type { BlogPost } from "@/content/blog";
-import type { CityPage } from "@/content/cities";
-import { cityTemplateFor } from "@/content/city-template";
-import { homeFor } from "@/content/home";
-import { ideaPath, type IdeaPage } from "@/content/ideas";
-import { getImage } from "@/content/images";
-import { projectPath, type ProjectStory } from "@/content/projects";
+import type { BlogPost } from "@/posts/blog";
+import type { CityPage } from "@/cities/cities";
+import { cityTemplateFor } from "@/cities/city-template";
+import { homeFor } from "@/site/home";
+import { ideaPath, type IdeaPage } from "@/ideas/ideas";
+import { getImage } from "@/photos/images";
+import { projectPath, type ProjectStory } from "@/projects/projects";
 import { getService, servicePath, type ServiceSlug } from "@/services/catalog";
 import type { ServicePage } from "@/services/copy";
-import type { Tool } from "@/content/tools";
+import type { Tool } from "@/tools/tools";
 import { ogImagePath } from "./metadata";
 import {
   articleNode,

@@ -1,10 +1,10 @@
 import type { MetadataRoute } from "next";
 import { cityPath, citySlugs } from "@/business/facts";
-import { blogPath, postRules } from "@/content/blog";
-import { ideaPath, ideaSlugs } from "@/content/ideas";
-import { projectPath, projectRules } from "@/content/projects";
+import { blogPath, postRules } from "@/posts/blog";
+import { ideaPath, ideaSlugs } from "@/ideas/ideas";
+import { projectPath, projectRules } from "@/projects/projects";
 import { servicePath, services } from "@/services/catalog";
-import { tools } from "@/content/tools";
+import { tools } from "@/tools/tools";
 import { absoluteUrl } from "./metadata";
 
 type SiteRoute = {

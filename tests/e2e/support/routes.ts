@@ -1,5 +1,5 @@
-import { getAllPosts } from "../../../src/content/blog";
-import { projectsFor } from "../../../src/content/projects";
+import { getAllPosts } from "../../../src/posts/blog";
+import { projectsFor } from "../../../src/projects/projects";
 import { siteRoutes } from "../../../src/lib/seo/routes";
 import { defaultSiteFacts } from "@/business/site-facts";
 

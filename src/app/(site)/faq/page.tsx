@@ -1,10 +1,10 @@
 import { Breadcrumbs } from "@/components/sections/breadcrumbs";
 import { CtaBand } from "@/components/sections/cta-band";
 import { PageHero } from "@/components/sections/page-hero";
-import { FaqList } from "@/components/faq/faq-list";
+import { FaqList } from "@/faqs/components/faq-list";
 import { JsonLdScript } from "@/components/ui/json-ld";
-import { faqGroups } from "@/cms/public/faqs";
-import { faqPage } from "@/content/faq-page";
+import { faqGroups } from "@/faqs/public";
+import { faqPage } from "@/faqs/faq-page";
 import { faqPageJsonLd } from "@/lib/seo/page-json-ld";
 import { buildMetadata } from "@/lib/seo/metadata";
 import { siteFacts } from "@/business/public";

@@ -1,10 +1,10 @@
 import { Breadcrumbs } from "@/components/sections/breadcrumbs";
 import { CtaBand } from "@/components/sections/cta-band";
-import { IdeaCard } from "@/components/sections/idea-card";
+import { IdeaCard } from "@/ideas/components/idea-card";
 import { PageHero } from "@/components/sections/page-hero";
 import { FilterLinks } from "@/components/ui/filter-links";
-import { ideasListing } from "@/content/ideas";
-import { ideasIndex } from "@/content/ideas-index";
+import { ideasListing } from "@/ideas/ideas";
+import { ideasIndex } from "@/ideas/ideas-index";
 import { buildMetadata } from "@/lib/seo/metadata";
 import { siteFacts } from "@/business/public";
 

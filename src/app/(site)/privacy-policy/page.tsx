@@ -1,5 +1,5 @@
-import { LegalDocument } from "@/components/sections/legal-document";
-import { privacyPolicyFor } from "@/content/legal";
+import { LegalDocument } from "@/legal/components/legal-document";
+import { privacyPolicyFor } from "@/legal/legal";
 import { buildMetadata } from "@/lib/seo/metadata";
 import { siteFacts } from "@/business/public";
 

@@ -1,10 +1,10 @@
-import { PostCard } from "@/components/blog/post-card";
+import { PostCard } from "@/posts/components/post-card";
 import { Breadcrumbs } from "@/components/sections/breadcrumbs";
 import { CtaBand } from "@/components/sections/cta-band";
 import { PageHero } from "@/components/sections/page-hero";
 import { FilterLinks } from "@/components/ui/filter-links";
-import { publishedPosts } from "@/cms/public/posts";
-import { blogCopy, postsListing } from "@/content/blog";
+import { publishedPosts } from "@/posts/public";
+import { blogCopy, postsListing } from "@/posts/blog";
 import { buildMetadata } from "@/lib/seo/metadata";
 import { siteFacts } from "@/business/public";
 

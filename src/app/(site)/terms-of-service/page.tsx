@@ -1,5 +1,5 @@
-import { LegalDocument } from "@/components/sections/legal-document";
-import { termsOfServiceFor } from "@/content/legal";
+import { LegalDocument } from "@/legal/components/legal-document";
+import { termsOfServiceFor } from "@/legal/legal";
 import { buildMetadata } from "@/lib/seo/metadata";
 import { siteFacts } from "@/business/public";
 

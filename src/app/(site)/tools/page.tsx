@@ -1,8 +1,8 @@
 import { Breadcrumbs } from "@/components/sections/breadcrumbs";
 import { CtaBand } from "@/components/sections/cta-band";
 import { PageHero } from "@/components/sections/page-hero";
-import { ToolsPromo } from "@/components/sections/tools-promo";
-import { toolsIndex } from "@/content/tools";
+import { ToolsPromo } from "@/tools/components/tools-promo";
+import { toolsIndex } from "@/tools/tools";
 import { buildMetadata } from "@/lib/seo/metadata";
 import { siteFacts } from "@/business/public";
 

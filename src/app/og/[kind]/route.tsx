@@ -1,6 +1,6 @@
 import { ImageResponse } from "next/og";
 import { siteFacts } from "@/business/public";
-import { projectFraming } from "@/content/projects";
+import { projectFraming } from "@/projects/projects";
 import type { OgKind } from "@/lib/seo/metadata";
 
 const kinds: Record<OgKind, string> = {

@@ -6,7 +6,7 @@ import { FeatureGrid } from "@/components/sections/feature-grid";
 import { PackageCards } from "@/services/components/package-cards";
 import { PageHero } from "@/components/sections/page-hero";
 import { Steps } from "@/components/sections/steps";
-import { ToolsPromo } from "@/components/sections/tools-promo";
+import { ToolsPromo } from "@/tools/components/tools-promo";
 import { ButtonLink } from "@/components/ui/button-link";
 import { JsonLdScript } from "@/components/ui/json-ld";
 import { Section } from "@/components/ui/section";

@@ -1,8 +1,8 @@
-import { EnergyEstimator } from "@/components/tools/energy-estimator";
-import { ToolPage } from "@/components/tools/tool-page";
+import { EnergyEstimator } from "@/tools/components/energy-estimator";
+import { ToolPage } from "@/tools/components/tool-page";
 import { ButtonLink } from "@/components/ui/button-link";
-import { energyPage as page } from "@/content/tool-pages";
-import { getTool } from "@/content/tools";
+import { energyPage as page } from "@/tools/tool-pages";
+import { getTool } from "@/tools/tools";
 import { buildMetadata } from "@/lib/seo/metadata";
 import { siteFacts } from "@/business/public";
 

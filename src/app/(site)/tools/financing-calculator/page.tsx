@@ -1,8 +1,8 @@
-import { FinancingCalculator } from "@/components/tools/financing-calculator";
-import { ToolPage } from "@/components/tools/tool-page";
+import { FinancingCalculator } from "@/tools/components/financing-calculator";
+import { ToolPage } from "@/tools/components/tool-page";
 import { ButtonLink } from "@/components/ui/button-link";
-import { financingPageFor } from "@/content/tool-pages";
-import { getTool } from "@/content/tools";
+import { financingPageFor } from "@/tools/tool-pages";
+import { getTool } from "@/tools/tools";
 import { buildMetadata } from "@/lib/seo/metadata";
 import { siteFacts } from "@/business/public";
 

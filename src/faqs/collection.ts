@@ -1,0 +1,69 @@
+import type { CollectionBeforeChangeHook, CollectionConfig } from "payload";
+import { faqAnswerProblem, faqHeadings, faqQuestionProblem } from "@/faqs/faq";
+import { placeholderProblem } from "@/business/placeholders";
+import { factsFor } from "../business/stored-facts";
+import { publicContent } from "../lib/cms/public-content";
+import { refuseField } from "../lib/cms/validation";
+
+const checked = (problem: (text: string) => string | null) => (value: unknown) =>
+  problem(typeof value === "string" ? value : "") ?? true;
+
+/** A {{placeholder}} the site cannot fill would show as typed: refused with its reason. */
+const checkPlaceholders: CollectionBeforeChangeHook = async ({ data, req }) => {
+  const problem =
+    typeof data.answer === "string"
+      ? placeholderProblem(await factsFor(req), data.answer, "The answer")
+      : null;
+  if (problem) refuseField(req, "faqs", "answer", problem);
+  return data;
+};
+
+const { access, hooks } = publicContent("faqs");
+
+/**
+ * The questions and answers of /faq, by category, in the admin's order. Anyone may read the
+ * shown ones (they are also the page's FAQPage structured data); only signed-in people change
+ * anything. The categories and their introductions stay in the content module.
+ */
+export const Faqs: CollectionConfig = {
+  slug: "faqs",
+  labels: { singular: "FAQ entry", plural: "FAQ" },
+  orderable: true,
+  admin: {
+    useAsTitle: "question",
+    defaultColumns: ["question", "category", "shown"],
+    group: "Content",
+    description:
+      "The questions on the FAQ page, in this order within each category (drag to reorder). Search engines read them too.",
+  },
+  access,
+  hooks: { ...hooks, beforeChange: [checkPlaceholders] },
+  fields: [
+    {
+      name: "category",
+      type: "select",
+      label: "Category",
+      required: true,
+      options: faqHeadings.map(({ id, title }) => ({ label: title, value: id })),
+    },
+    {
+      name: "question",
+      type: "text",
+      label: "Question",
+      required: true,
+      validate: checked(faqQuestionProblem),
+    },
+    {
+      name: "answer",
+      type: "textarea",
+      label: "Answer",
+      required: true,
+      validate: checked(faqAnswerProblem),
+      admin: {
+        description:
+          "Plain text, 40 to 120 words, as one paragraph. Quote a business fact or price as {{phone}}, {{years}} or {{startingPrice:kitchen-remodeling}}, like articles do: it stays right when the fact changes.",
+      },
+    },
+    { name: "shown", type: "checkbox", label: "Shown on the site", defaultValue: true },
+  ],
+};

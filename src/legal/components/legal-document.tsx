@@ -1,0 +1,62 @@
+import { Breadcrumbs } from "@/components/sections/breadcrumbs";
+import type { LegalPage } from "@/legal/legal";
+
+const longDate = (iso: string) =>
+  new Date(`${iso}T12:00:00Z`).toLocaleDateString("en-US", {
+    year: "numeric",
+    month: "long",
+    day: "numeric",
+    timeZone: "UTC",
+  });
+
+/** One template for both legal pages: each section an h2, with its own anchor. */
+export function LegalDocument({ page }: { page: LegalPage }) {
+  return (
+    <>
+      <Breadcrumbs trail={[{ name: page.title, path: `/${page.slug}` }]} />
+      <article className="mx-auto max-w-3xl px-4 py-12 sm:px-6">
+        <h1 className="text-4xl font-bold tracking-tight text-brand-900">{page.title}</h1>
+        <p className="mt-4 text-sm text-slate-600">
+          Effective <time dateTime={page.effectiveDate}>{longDate(page.effectiveDate)}</time> · Last
+          updated <time dateTime={page.lastUpdated}>{longDate(page.lastUpdated)}</time>
+        </p>
+        <p className="mt-6 text-lg text-slate-700">{page.intro}</p>
+        <nav aria-label="Sections" className="mt-8 rounded-xl bg-sand-50 p-6">
+          <ol className="list-decimal space-y-1 pl-5 text-slate-700">
+            {page.sections.map((section) => (
+              <li key={section.id}>
+                <a href={`#${section.id}`} className="hover:underline">
+                  {section.heading}
+                </a>
+              </li>
+            ))}
+          </ol>
+        </nav>
+        {page.sections.map((section, index) => (
+          <section
+            key={section.id}
+            id={section.id}
+            aria-labelledby={`${section.id}-heading`}
+            className="mt-10"
+          >
+            <h2 id={`${section.id}-heading`} className="text-2xl font-semibold text-slate-900">
+              {index + 1}. {section.heading}
+            </h2>
+            {section.paragraphs.map((paragraph) => (
+              <p key={paragraph} className="mt-4 text-slate-700">
+                {paragraph}
+              </p>
+            ))}
+            {section.bullets ? (
+              <ul className="mt-4 list-disc space-y-2 pl-6 text-slate-700">
+                {section.bullets.map((bullet) => (
+                  <li key={bullet}>{bullet}</li>
+                ))}
+              </ul>
+            ) : null}
+          </section>
+        ))}
+      </article>
+    </>
+  );
+}

@@ -1,0 +1,166 @@
+import type { CollectionBeforeChangeHook, CollectionConfig } from "payload";
+import { blogCategories, postRules } from "@/posts/blog";
+import { slugify } from "@/lib/routing/page-address";
+import { blogPath } from "@/posts/blog";
+import { forgetContent } from "../lib/cms/content-cache";
+import { articlePlaceholderProblem } from "./article-text";
+import { factsFor } from "../business/stored-facts";
+import { isSignedIn, signedInOnly } from "../lib/cms/roles";
+import { articleEditor } from "../lib/cms/rich-text";
+import { obeys, refuseField } from "../lib/cms/validation";
+
+/** A {{placeholder}} the site cannot fill would show as typed: refused with its reason. */
+const checkPlaceholders: CollectionBeforeChangeHook = async ({ data, req }) => {
+  const problem = data.content
+    ? articlePlaceholderProblem(await factsFor(req), data.content)
+    : null;
+  if (problem) refuseField(req, "posts", "content", problem);
+  return data;
+};
+
+/**
+ * The articles of /resources and /blog/<address>. Drafts are saved beside the published
+ * version and seen only by signed-in people (and in their preview) until published; anonymous
+ * visitors read published articles only, and never an article's history.
+ */
+export const Posts: CollectionConfig = {
+  slug: "posts",
+  labels: { singular: "Article", plural: "Articles" },
+  versions: { drafts: true, maxPerDoc: 20 },
+  admin: {
+    useAsTitle: "title",
+    defaultColumns: ["title", "category", "date", "_status"],
+    group: "Content",
+    description:
+      "Guides for homeowners. Save a draft as often as you like and preview it; visitors see an article once it is published.",
+    preview: (doc) =>
+      typeof doc.slug === "string" && doc.slug
+        ? `/preview?path=${encodeURIComponent(blogPath(doc.slug))}`
+        : null,
+  },
+  access: {
+    read: ({ req }) => isSignedIn(req) || { _status: { equals: "published" } },
+    readVersions: signedInOnly,
+    create: signedInOnly,
+    update: signedInOnly,
+    delete: signedInOnly,
+  },
+  hooks: {
+    beforeChange: [checkPlaceholders],
+    afterChange: [() => forgetContent("posts")],
+    afterDelete: [() => forgetContent("posts")],
+  },
+  fields: [
+    {
+      name: "title",
+      type: "text",
+      label: "Title",
+      required: true,
+      validate: obeys(postRules.title),
+    },
+    {
+      name: "slug",
+      type: "text",
+      label: "Page address",
+      unique: true,
+      index: true,
+      validate: obeys(postRules.slug),
+      hooks: {
+        // Left empty, it is made from the title; once published, changing it breaks links.
+        beforeValidate: [
+          ({ value, data }) => value || (data?.title ? slugify(String(data.title)) : value),
+        ],
+      },
+      admin: {
+        position: "sidebar",
+        description:
+          "The end of the page's address: /blog/<this>. Left empty, it is made from the title.",
+      },
+    },
+    {
+      name: "excerpt",
+      type: "textarea",
+      label: "Summary",
+      required: true,
+      validate: obeys(postRules.excerpt),
+      admin: {
+        description:
+          "Two or three sentences, shown under the title, on its card and in search results.",
+      },
+    },
+    { name: "hero", type: "upload", relationTo: "media", label: "Main photo", required: true },
+    {
+      name: "content",
+      type: "richText",
+      label: "Article",
+      required: true,
+      editor: articleEditor,
+      admin: {
+        description:
+          "Start sections with Heading 2. Facts the site keeps elsewhere can be quoted as placeholders, e.g. {{workmanshipWarranty}} or {{price:kitchen-remodeling:complete-transformation}}.",
+      },
+    },
+    {
+      name: "category",
+      type: "select",
+      label: "Topic",
+      required: true,
+      options: blogCategories.map((category) => ({ label: category, value: category })),
+      admin: { position: "sidebar" },
+    },
+    {
+      name: "date",
+      type: "date",
+      label: "Published on",
+      required: true,
+      defaultValue: () => new Date().toISOString(),
+      admin: { position: "sidebar", date: { pickerAppearance: "dayOnly" } },
+    },
+    {
+      name: "updated",
+      type: "date",
+      label: "Last revised on",
+      admin: {
+        position: "sidebar",
+        date: { pickerAppearance: "dayOnly" },
+        description: "Set it when you revise an article in substance; the page shows it.",
+      },
+    },
+    {
+      name: "featured",
+      type: "checkbox",
+      label: "Featured at the top of /resources",
+      defaultValue: false,
+      admin: { position: "sidebar" },
+    },
+    {
+      name: "keywords",
+      type: "text",
+      hasMany: true,
+      label: "Search phrases",
+      admin: { position: "sidebar", description: "What a homeowner would type to find it." },
+    },
+    {
+      name: "cta",
+      type: "group",
+      label: "Button at the end",
+      fields: [
+        {
+          name: "label",
+          type: "text",
+          label: "Button text",
+          required: true,
+          defaultValue: "Get a Free Estimate",
+        },
+        {
+          name: "href",
+          type: "text",
+          label: "Goes to",
+          required: true,
+          defaultValue: "/contact",
+          validate: obeys(postRules.ctaHref),
+        },
+      ],
+    },
+  ],
+};

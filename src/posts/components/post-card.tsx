@@ -1,0 +1,35 @@
+import { SiteImage } from "@/photos/components/site-image";
+import type { BlogPost } from "@/posts/blog";
+import { PostMeta } from "./post-meta";
+
+/**
+ * An article teaser; the title is the link, so each card has one clear target. `priority` for
+ * the card whose photo is the page's largest paint (the first one a phone shows).
+ */
+export function PostCard({ post, priority = false }: { post: BlogPost; priority?: boolean }) {
+  return (
+    <article className="flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
+      {post.hero ? (
+        <SiteImage
+          photo={post.hero}
+          sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
+          className="aspect-[3/2] h-auto w-full object-cover"
+          priority={priority}
+          decorative
+        />
+      ) : null}
+      <div className="flex flex-1 flex-col p-6">
+        <p className="text-sm font-semibold tracking-wide text-accent-700 uppercase">
+          {post.category}
+        </p>
+        <h3 className="mt-2 text-xl font-semibold text-slate-900">
+          <a href={post.path} className="hover:underline">
+            {post.title}
+          </a>
+        </h3>
+        <p className="mt-2 mb-4 flex-1 text-slate-600">{post.excerpt}</p>
+        <PostMeta post={post} />
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,128 @@
+import "server-only";
+import { connection } from "next/server";
+import type { Payload, TypedUser } from "payload";
+import {
+  blogCategories,
+  blogPath,
+  readTimeFor,
+  type BlogCategory,
+  type BlogPost,
+  type RichTextNode,
+} from "@/posts/blog";
+import { projectPath } from "@/projects/projects";
+import type { SiteFacts } from "@/business/site-facts";
+import { cachedContent } from "../lib/cms/content-cache";
+import type { Post as PostDoc } from "../lib/cms/payload-types";
+import { seededCms } from "../lib/cms/ready";
+import { articleRoot, articleWordCount, preparedArticle } from "./article-text";
+import { photoOf } from "../photos/public";
+import { factsOf } from "../business/stored-facts";
+
+/**
+ * The published articles, newest first, read as an anonymous visitor (so never a draft).
+ * Rendered per request: a server built elsewhere shows its own database's articles.
+ */
+export async function publishedPosts(): Promise<BlogPost[]> {
+  await connection();
+  return findPublishedPosts();
+}
+
+/** The same outside a page's render: the proxy asks it whether an address is an article. */
+export function findPublishedPosts(): Promise<BlogPost[]> {
+  // Articles quote the business facts and prices, so a change to those empties this too.
+  const quoted = ["posts", "media", "projects", "business", "services"];
+  return cachedContent("posts:published", quoted, async () => {
+    const payload = await seededCms();
+    return loadPublishedPosts(payload, await factsOf(payload));
+  });
+}
+
+export async function publishedPost(slug: string): Promise<BlogPost | undefined> {
+  return (await publishedPosts()).find((post) => post.slug === slug);
+}
+
+export async function loadPublishedPosts(payload: Payload, facts: SiteFacts): Promise<BlogPost[]> {
+  const { docs } = await payload.find({
+    collection: "posts",
+    where: { _status: { equals: "published" } },
+    sort: ["-date", "title"],
+    limit: 500,
+    depth: 1,
+    overrideAccess: false,
+  });
+  return docs.flatMap((doc) => {
+    const post = postOf(doc, facts);
+    return post ? [post] : [];
+  });
+}
+
+/**
+ * The latest saved version of an article, draft or not, for a signed-in person's preview. Never
+ * cached: a draft must not reach the copy anonymous visitors are served from.
+ */
+export async function latestVersion(
+  slug: string,
+  user: TypedUser,
+): Promise<{ post: BlogPost; draft: boolean } | undefined> {
+  const payload = await seededCms();
+  const { docs } = await payload.find({
+    collection: "posts",
+    where: { slug: { equals: slug } },
+    draft: true,
+    limit: 1,
+    depth: 1,
+    overrideAccess: false,
+    user,
+  });
+  const doc = docs[0];
+  const post = doc && postOf(doc, await factsOf(payload));
+  return post && { post, draft: doc._status !== "published" };
+}
+
+const day = (iso: string) => iso.slice(0, 10);
+
+const isCategory = (value: string): value is BlogCategory =>
+  (blogCategories as readonly string[]).includes(value);
+
+function postOf(doc: PostDoc, facts: SiteFacts): BlogPost | undefined {
+  const root = articleRoot(doc.content);
+  if (!root || !doc.slug || !isCategory(doc.category)) return undefined;
+  const content = preparedArticle(facts, root, withTargets);
+  const date = day(doc.date);
+  const updated = doc.updated ? day(doc.updated) : undefined;
+  return {
+    slug: doc.slug,
+    path: blogPath(doc.slug),
+    title: doc.title,
+    excerpt: doc.excerpt,
+    date,
+    ...(updated ? { updated } : {}),
+    dateModified: updated ?? date,
+    keywords: doc.keywords ?? [],
+    category: doc.category,
+    featured: Boolean(doc.featured),
+    hero: photoOf(doc.hero),
+    cta: { label: doc.cta.label, href: doc.cta.href },
+    content,
+    readTime: readTimeFor(articleWordCount(content)),
+  };
+}
+
+type Related = { relationTo?: string; value?: unknown };
+const slugOf = (value: unknown) =>
+  typeof value === "object" && value && "slug" in value ? String(value.slug) : undefined;
+
+/** Photos ready to render and links with their address, so the renderer needs no database. */
+function withTargets(node: RichTextNode): RichTextNode {
+  if (node.type === "upload") return { ...node, photo: photoOf(node.value as never) };
+  if (node.type === "link" || node.type === "autolink") {
+    const fields = (node.fields ?? {}) as { linkType?: string; url?: string; doc?: Related };
+    const slug = slugOf(fields.doc?.value);
+    const href =
+      fields.linkType === "internal"
+        ? slug && (fields.doc?.relationTo === "projects" ? projectPath(slug) : blogPath(slug))
+        : fields.url;
+    return { ...node, href: href ?? undefined };
+  }
+  return node;
+}

@@ -1,0 +1,212 @@
+import type { CollectionConfig, Field, PayloadRequest } from "payload";
+import type { ZodType } from "zod";
+import { companyNameIn, projectRules } from "@/projects/projects";
+import { factsFor } from "../business/stored-facts";
+import { services } from "@/services/catalog";
+import { publicContent } from "../lib/cms/public-content";
+import { obeys, ruledField } from "../lib/cms/validation";
+
+const text = (
+  name: string,
+  label: string,
+  description?: string,
+  rule: ZodType = projectRules.text,
+): Field => ruledField("text", name, label, rule, description);
+
+const paragraph = (name: string, label: string, description?: string): Field =>
+  ruledField("textarea", name, label, projectRules.paragraph, description);
+
+const photo = (name: string, label: string, description?: string): Field => ({
+  name,
+  type: "upload",
+  relationTo: "media",
+  label,
+  required: true,
+  ...(description ? { admin: { description } } : {}),
+});
+
+/** A heading and its paragraph, one part of the project's story. */
+const storyPart = (name: string, label: string, hint: string): Field => ({
+  name,
+  type: "group",
+  label,
+  admin: { description: hint },
+  fields: [text("heading", "Heading"), paragraph("text", "Text")],
+});
+
+/**
+ * Finished jobs, each a page at /projects/<address> and a card on the home page. Anyone may read
+ * the shown ones; only signed-in people change anything. Representative projects (typical work,
+ * not one client's home) are labelled as such on the site.
+ */
+export const Projects: CollectionConfig = {
+  slug: "projects",
+  labels: { singular: "Project", plural: "Projects" },
+  orderable: true,
+  admin: {
+    useAsTitle: "title",
+    defaultColumns: ["title", "location", "service", "shown", "representative"],
+    group: "Content",
+    description:
+      "Finished jobs with their photos, shown on the home page in this order (drag to reorder) and each on its own page.",
+  },
+  ...publicContent("projects"),
+  fields: [
+    text(
+      "title",
+      "Title",
+      'What was done where, e.g. "A 1978 Galley Kitchen Opened Up in Richardson".',
+    ),
+    {
+      name: "slug",
+      type: "text",
+      label: "Page address",
+      required: true,
+      unique: true,
+      index: true,
+      validate: obeys(projectRules.slug),
+      admin: {
+        position: "sidebar",
+        description:
+          "The end of the page's address: /projects/<this>. Changing it breaks old links.",
+      },
+    },
+    {
+      name: "service",
+      type: "select",
+      label: "Service",
+      required: true,
+      options: services.map((service) => ({ label: service.title, value: service.slug })),
+      admin: { position: "sidebar" },
+    },
+    {
+      name: "shown",
+      type: "checkbox",
+      label: "Shown on the site",
+      defaultValue: true,
+      admin: { position: "sidebar" },
+    },
+    {
+      name: "representative",
+      type: "checkbox",
+      label: "Representative project (labelled as such on the site)",
+      defaultValue: false,
+      admin: {
+        position: "sidebar",
+        description:
+          "For typical work rather than one client's home. The site starts with three; replace them with your own finished jobs.",
+      },
+    },
+    text("location", "Neighborhood and city", 'e.g. "Canyon Creek, Richardson".'),
+    text("homeType", "Home", 'e.g. "1978 two-story brick home on a slab foundation".'),
+    paragraph(
+      "summary",
+      "Summary",
+      "Two or three sentences: shown at the top of the page and on its card.",
+    ),
+    photo(
+      "photo",
+      "Main photo",
+      "Shown at the top of the page, on its card and when the page is shared.",
+    ),
+    text("budgetBand", "Budget range", "In thousands, e.g. $38K–$45K.", projectRules.budgetBand),
+    storyPart("goal", "What the homeowners wanted", "Their goals, in their terms."),
+    storyPart("before", "Before", "The house as you found it."),
+    {
+      name: "pairs",
+      type: "array",
+      label: "Before and after photos",
+      labels: { singular: "Pair", plural: "Pairs" },
+      minRows: 1,
+      admin: {
+        description:
+          "Each pair is shown with a slider to compare; take both from the same spot if you can.",
+      },
+      fields: [photo("before", "Before"), photo("after", "After"), text("caption", "What changed")],
+    },
+    {
+      name: "scope",
+      type: "group",
+      label: "Scope of work",
+      fields: [
+        text("heading", "Heading"),
+        {
+          name: "items",
+          type: "array",
+          label: "Work done",
+          labels: { singular: "Item", plural: "Items" },
+          minRows: 1,
+          fields: [text("text", "Item")],
+        },
+      ],
+    },
+    {
+      name: "timeline",
+      type: "group",
+      label: "Timeline",
+      fields: [
+        text(
+          "total",
+          "In total",
+          'e.g. "7 weeks on site, after 4 weeks of design and permitting".',
+        ),
+        {
+          name: "phases",
+          type: "array",
+          label: "Phases",
+          labels: { singular: "Phase", plural: "Phases" },
+          minRows: 1,
+          fields: [
+            text("name", "Phase"),
+            text("duration", "How long"),
+            paragraph("text", "What happened"),
+          ],
+        },
+      ],
+    },
+    {
+      name: "built",
+      type: "group",
+      label: "How we built it",
+      fields: [
+        text("heading", "Heading"),
+        {
+          name: "paragraphs",
+          type: "array",
+          label: "Paragraphs",
+          labels: { singular: "Paragraph", plural: "Paragraphs" },
+          minRows: 1,
+          fields: [paragraph("text", "Paragraph")],
+        },
+      ],
+    },
+    storyPart("result", "The result", "What the family can do now."),
+    {
+      name: "gallery",
+      type: "array",
+      label: "More photos",
+      labels: { singular: "Photo", plural: "Photos" },
+      fields: [photo("photo", "Photo"), text("caption", "Caption")],
+    },
+    {
+      name: "metaTitle",
+      type: "text",
+      label: "Title in search results",
+      required: true,
+      validate: async (value: unknown, { req }: { req: PayloadRequest }) => {
+        const problem = obeys(projectRules.metaTitle)(value);
+        if (problem !== true) return problem;
+        return companyNameIn(String(value), (await factsFor(req)).business.name) ?? true;
+      },
+      admin: { position: "sidebar", description: "Up to 60 characters, without the company name." },
+    },
+    {
+      name: "metaDescription",
+      type: "textarea",
+      label: "Description in search results",
+      required: true,
+      validate: obeys(projectRules.metaDescription),
+      admin: { position: "sidebar", description: "120 to 160 characters." },
+    },
+  ],
+};

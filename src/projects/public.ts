@@ -1,0 +1,118 @@
+import "server-only";
+import { connection } from "next/server";
+import type { Payload } from "payload";
+import type { ProjectStory, ProjectSummary } from "@/projects/projects";
+import { cachedContent } from "../lib/cms/content-cache";
+import type { Project as ProjectDoc } from "../lib/cms/payload-types";
+import { seededCms } from "../lib/cms/ready";
+import { photoOf } from "../photos/public";
+
+/**
+ * The projects the site shows, in the owner's order, read as an anonymous visitor (so only what
+ * the collection's access rules publish). Rendered per request: a server built elsewhere shows
+ * its own database's projects, never the build machine's.
+ */
+export async function shownProjects(): Promise<ProjectSummary[]> {
+  await connection();
+  return cachedContent("projects:shown", ["projects", "media"], async () =>
+    loadShownProjects(await seededCms()),
+  );
+}
+
+/** One shown project by its address, or undefined (the page answers 404). */
+export async function shownProject(slug: string): Promise<ProjectStory | undefined> {
+  await connection();
+  return findShownProject(slug);
+}
+
+/** The same, outside a page's render: the proxy asks it whether the address is a page. */
+export function findShownProject(slug: string): Promise<ProjectStory | undefined> {
+  return cachedContent(`projects:${slug}`, ["projects", "media"], async () =>
+    loadShownProject(await seededCms(), slug),
+  );
+}
+
+export async function loadShownProjects(payload: Payload): Promise<ProjectSummary[]> {
+  const { docs } = await payload.find({
+    collection: "projects",
+    where: { shown: { equals: true } },
+    sort: "_order",
+    limit: 100,
+    depth: 1,
+    overrideAccess: false,
+    select: {
+      slug: true,
+      title: true,
+      location: true,
+      summary: true,
+      budgetBand: true,
+      photo: true,
+      representative: true,
+    },
+  });
+  return docs.map((doc) => ({
+    slug: doc.slug,
+    title: doc.title,
+    location: doc.location,
+    summary: doc.summary,
+    budgetBand: doc.budgetBand,
+    photo: photoOf(doc.photo),
+    representative: Boolean(doc.representative),
+  }));
+}
+
+export async function loadShownProject(
+  payload: Payload,
+  slug: string,
+): Promise<ProjectStory | undefined> {
+  const { docs } = await payload.find({
+    collection: "projects",
+    where: { and: [{ slug: { equals: slug } }, { shown: { equals: true } }] },
+    limit: 1,
+    depth: 1,
+    overrideAccess: false,
+  });
+  return docs[0] && storyOf(docs[0]);
+}
+
+/** A deleted photo leaves its pair or gallery entry out rather than a broken image. */
+function storyOf(doc: ProjectDoc): ProjectStory {
+  return {
+    slug: doc.slug,
+    serviceSlug: doc.service,
+    title: doc.title,
+    metaTitle: doc.metaTitle,
+    metaDescription: doc.metaDescription,
+    location: doc.location,
+    homeType: doc.homeType,
+    summary: doc.summary,
+    representative: Boolean(doc.representative),
+    photo: photoOf(doc.photo),
+    budgetBand: doc.budgetBand,
+    goal: doc.goal,
+    before: doc.before,
+    scope: { heading: doc.scope.heading, items: (doc.scope.items ?? []).map((row) => row.text) },
+    timeline: {
+      total: doc.timeline.total,
+      phases: (doc.timeline.phases ?? []).map(({ name, duration, text }) => ({
+        name,
+        duration,
+        text,
+      })),
+    },
+    built: {
+      heading: doc.built.heading,
+      paragraphs: (doc.built.paragraphs ?? []).map((row) => row.text),
+    },
+    result: doc.result,
+    pairs: (doc.pairs ?? []).flatMap((pair) => {
+      const before = photoOf(pair.before);
+      const after = photoOf(pair.after);
+      return before && after ? [{ before, after, caption: pair.caption }] : [];
+    }),
+    gallery: (doc.gallery ?? []).flatMap((item) => {
+      const photo = photoOf(item.photo);
+      return photo ? [{ photo, caption: item.caption }] : [];
+    }),
+  };
+}

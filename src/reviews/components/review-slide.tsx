@@ -1,0 +1,32 @@
+import { Star } from "@/components/ui/icons";
+import type { Review } from "@/reviews/reviews";
+
+/** One review as the carousel shows it; rendered on the server. */
+export function ReviewSlide({ review, sampleLabel }: { review: Review; sampleLabel: string }) {
+  return (
+    <figure>
+      <p
+        role="img"
+        className="flex gap-1 text-amber-500"
+        aria-label={`Rated ${review.rating} out of 5`}
+      >
+        {Array.from({ length: review.rating }, (_, star) => (
+          <Star key={star} aria-hidden="true" className="size-5 fill-current" />
+        ))}
+      </p>
+      <blockquote className="mt-4 text-lg leading-relaxed">“{review.text}”</blockquote>
+      <figcaption className="mt-6 text-sm">
+        {review.sample && (
+          <span className="mb-2 block text-xs font-semibold tracking-wide text-slate-500 uppercase">
+            {sampleLabel}
+          </span>
+        )}
+        <span className="font-semibold text-slate-900">{review.name}</span>
+        <span className="text-slate-600">
+          {" "}
+          · {review.location}, TX · {review.project}
+        </span>
+      </figcaption>
+    </figure>
+  );
+}

@@ -1,0 +1,167 @@
+import { z } from "zod";
+import { perFacts } from "@/business/site-facts";
+import { projectFraming } from "@/projects/projects";
+
+/** Copy of the home page, by section; the route file only stacks the sections. */
+const textItem = z.object({ title: z.string().min(3), text: z.string().min(20) });
+
+export const homeSchema = z.object({
+  metaTitle: z.string().min(20).max(70),
+  metaDescription: z.string().min(120).max(160),
+  hero: z.object({
+    eyebrow: z.string(),
+    heading: z.string(),
+    intro: z.string(),
+    primaryCta: z.string(),
+    secondaryCta: z.string(),
+    highlights: z.array(z.string()).length(3),
+    imageId: z.string(),
+  }),
+  why: z.object({ heading: z.string(), intro: z.string(), points: z.array(textItem).length(4) }),
+  services: z.object({ heading: z.string(), intro: z.string() }),
+  process: z.object({ heading: z.string(), intro: z.string(), steps: z.array(textItem).length(5) }),
+  projects: z.object({
+    heading: z.string(),
+    intro: z.string(),
+    ideasHeading: z.string(),
+    caseStudiesHeading: z.string(),
+    ownIntro: z.string(),
+    ownHeading: z.string(),
+  }),
+  reviews: z.object({ heading: z.string(), intro: z.string(), sampleLabel: z.string() }),
+  about: z.object({
+    heading: z.string(),
+    paragraphs: z.array(z.string()).min(2),
+    facts: z.array(z.object({ value: z.string(), label: z.string() })).length(4),
+  }),
+  finalCta: z.object({ heading: z.string(), text: z.string(), button: z.string() }),
+});
+
+export type HomeContent = z.infer<typeof homeSchema>;
+
+export const homeFor = perFacts(({ business, claimText }): HomeContent =>
+  homeSchema.parse({
+    metaTitle: `${business.name} | Dallas Remodeling Contractor`,
+    metaDescription: `Kitchen, bathroom, addition and whole-home remodeling in Dallas and nearby cities. ${claimText.years} of experience, written estimates, ${claimText.workmanshipWarranty}.`,
+    hero: {
+      eyebrow: "Dallas remodeling contractor · Registered & insured",
+      heading: "Remodeling for Dallas homes, planned in writing and built on schedule",
+      intro: `From 1950s ranches in Lake Highlands to 1990s two-stories in Plano, we remodel kitchens, bathrooms and whole homes for North Texas families. ${claimText.years} in the trade, a fixed written estimate before work starts, and a ${claimText.workmanshipWarranty} when it ends.`,
+      primaryCta: "Get Free Estimate",
+      secondaryCta: "Call",
+      highlights: [
+        `${claimText.years} of experience`,
+        `${claimText.projects} completed`,
+        `Rated ${claimText.rating}`,
+      ],
+      imageId: "hero-home",
+    },
+    why: {
+      heading: "Why Dallas homeowners choose us",
+      intro:
+        "A remodel is a large check and months of living with a crew in your house. These are the things we do so it never feels like a gamble.",
+      points: [
+        {
+          title: "Transparent, line-item pricing",
+          text: `Your written estimate lists labor, materials and allowances line by line, and it stays valid for ${business.estimates.validDays} days. Changes are priced in writing before anyone does the work.`,
+        },
+        {
+          title: "On-time delivery",
+          text: "You get a build schedule before demolition starts, and we plan around what slows Dallas jobs down: permit reviews, inspection slots, long-lead materials and summer storms.",
+        },
+        {
+          title: "Daily photos and direct messages",
+          text: "Our client communication portal shows daily progress photos and keeps every message with your project manager in one place, so you always know what happened today.",
+        },
+        {
+          title: "Built for North Texas",
+          text: "Expansive clay soil, 100-degree summers and hail shape how we frame, waterproof, insulate and ventilate. We pull the permits and meet every city inspection.",
+        },
+      ],
+    },
+    services: {
+      heading: "Remodeling services",
+      intro:
+        "Six kinds of projects, one team. Every service starts with a free estimate and a plan you can hold us to.",
+    },
+    process: {
+      heading: "Our process, step by step",
+      intro:
+        "Five steps from the first phone call to the final walkthrough, so you always know what comes next.",
+      steps: [
+        {
+          title: "Discovery Call",
+          text: `A ${business.consultation.discoveryCallMinutes}-minute call about your home, your goals, your timing and a realistic budget range, so nobody wastes a site visit.`,
+        },
+        {
+          title: "In-Home Consultation",
+          text: `We walk the space with you for ${business.consultation.inHomeMinutes} minutes, measure, check the structure and systems, and talk through options at different price points.`,
+        },
+        {
+          title: "Transparent Estimate",
+          text: `A written, line-item estimate with allowances spelled out, valid for ${business.estimates.validDays} days. A deposit of ${business.estimates.depositPercent} is typical once you sign.`,
+        },
+        {
+          title: "Build Plan & Schedule",
+          text: "Selections, drawings, permits and a dated schedule, with material orders placed early so long-lead items never stall the job.",
+        },
+        {
+          title: "Expert Execution",
+          text: `Our crew builds, the city inspects, and you see daily photos in the portal. We finish with a walkthrough and a ${claimText.workmanshipWarranty}.`,
+        },
+      ],
+    },
+    projects: {
+      heading: "Projects and ideas",
+      intro: `${projectFraming.note} Below them, browse ideas by room, each with a typical budget and timeline.`,
+      ideasHeading: "Renovation ideas by room",
+      caseStudiesHeading: projectFraming.heading,
+      // Once the owner shows finished jobs of their own: no longer "representative".
+      ownIntro:
+        "Finished jobs with their scope, schedule and budget. Below them, browse ideas by room, each with a typical budget and timeline.",
+      ownHeading: "Recent projects",
+    },
+    reviews: {
+      heading: "What our clients say",
+      intro: `Rated ${claimText.rating} by homeowners across Dallas and the suburbs.`,
+      // On the reviews a fresh install starts with, until the owner replaces them in the admin.
+      sampleLabel: "Sample review",
+    },
+    about: {
+      heading: `About ${business.name}`,
+      paragraphs: [
+        `We have spent ${claimText.years} remodeling homes in Dallas and the cities around it, and we have finished ${claimText.projects} along the way. We are a registered and insured contractor, and we give every client the same thing: a written estimate, a real schedule and a crew that cleans up every day.`,
+        `Every project carries a ${claimText.workmanshipWarranty}, and home additions add a ${business.claims.additionStructuralWarrantyYears}-year structural warranty. During the build, our client communication portal gives you daily photos and direct messaging with your project manager, so you never have to wonder what happened at your house today.`,
+      ],
+      facts: [
+        { value: `${business.claims.yearsExperience}+`, label: "Years of experience" },
+        { value: `${business.claims.projectsCompleted}+`, label: "Projects completed" },
+        {
+          value: `${business.claims.workmanshipWarrantyYears}-year`,
+          label: "Workmanship warranty",
+        },
+        { value: "Registered", label: "& insured" },
+      ],
+    },
+    finalCta: {
+      heading: "Ready to plan your remodel?",
+      text: `Tell us about your project and we will set up a free ${business.consultation.discoveryCallMinutes}-minute discovery call. No pressure, and honest guidance even if we are not the right fit.`,
+      button: "Get Free Estimate",
+    },
+  }),
+);
+
+/**
+ * The projects section's heading and introduction: the representative wording while every
+ * shown project is one, the owner's own once a finished job is among them (a representative one
+ * shown beside it still says so on its card).
+ */
+export function projectsSectionCopy(
+  home: HomeContent,
+  projects: readonly { representative: boolean }[],
+) {
+  const representative = projects.every((project) => project.representative);
+  return representative
+    ? { intro: home.projects.intro, heading: home.projects.caseStudiesHeading }
+    : { intro: home.projects.ownIntro, heading: home.projects.ownHeading };
+}

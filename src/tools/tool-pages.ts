@@ -1,0 +1,219 @@
+import { z } from "zod";
+import { perFacts } from "@/business/site-facts";
+import {
+  defaultMonthlyBill,
+  energyDefaults,
+  energyUpgrades,
+  type UpgradeKey,
+} from "@/tools/calc/energy";
+import { creditTiers, getCreditTier } from "@/tools/calc/financing";
+import { formatPercent, formatUsd } from "@/tools/calc/format";
+
+/**
+ * Copy of the two tool pages: the hero, the calculators' labels (passed to the client
+ * components as props, so this module and zod stay on the server) and the prose on how each
+ * estimate is made and what it leaves out. Figures in the prose come from the calc modules,
+ * so the text cannot drift from the numbers the tools use.
+ */
+
+const text = z.string().trim().min(2);
+const paragraph = z.string().trim().min(80);
+const field = z.strictObject({ label: text, hint: z.string().trim().min(10).optional() });
+const prose = z.strictObject({ heading: text, paragraphs: z.array(paragraph).min(2).max(4) });
+
+const calculatorShared = {
+  heading: text,
+  resultsHeading: text,
+  copyButton: z.literal("Copy results"),
+  copied: z.literal("Results copied"),
+  copyFailed: text,
+  /** Precedes the link to this estimate in the copied summary. */
+  linkLabel: text,
+};
+
+const financingCalculatorCopySchema = z.strictObject({
+  ...calculatorShared,
+  fields: z.strictObject({
+    cost: field,
+    downPayment: field,
+    tier: field,
+    apr: field,
+    term: field,
+  }),
+  outputs: z.strictObject({
+    payment: text,
+    financed: text,
+    totalInterest: text,
+    totalPaid: text,
+  }),
+});
+
+const energyCalculatorCopySchema = z.strictObject({
+  ...calculatorShared,
+  fields: z.strictObject({ monthlyBill: field, ratePerKwh: field, upgrades: field }),
+  outputs: z.strictObject({
+    monthlySavings: text,
+    annualSavings: text,
+    percent: text,
+    newBill: text,
+  }),
+});
+
+export type FinancingCalculatorCopy = z.infer<typeof financingCalculatorCopySchema>;
+export type EnergyCalculatorCopy = z.infer<typeof energyCalculatorCopySchema>;
+
+const pageShape = {
+  hero: z.strictObject({ heading: text, intro: paragraph }),
+  contactLink: z.strictObject({ label: text }),
+  howItWorks: prose,
+  leavesOut: prose,
+  closing: z.strictObject({ heading: text, text: paragraph }),
+};
+
+export const financingPageSchema = z.strictObject({
+  slug: z.literal("financing-calculator"),
+  ...pageShape,
+  contactLink: pageShape.contactLink.extend({ label: z.literal("Discuss Financing Options") }),
+  calculator: financingCalculatorCopySchema,
+});
+
+export const energyPageSchema = z.strictObject({
+  slug: z.literal("energy-savings-estimator"),
+  ...pageShape,
+  calculator: energyCalculatorCopySchema,
+});
+
+const percent = (fraction: number) => formatPercent(fraction);
+const tierRanges = creditTiers
+  .map((t) => `${t.label} ${t.aprRange[0]}–${t.aprRange[1]}%`)
+  .join(", ");
+const goodTier = getCreditTier("good");
+const upgrade = (key: UpgradeKey) => {
+  const found = energyUpgrades.find((u) => u.key === key);
+  if (!found) throw new Error(`Unknown upgrade "${key}"`);
+  return found;
+};
+const typicalKwh = energyDefaults.averageKwh.toLocaleString("en-US");
+const typicalRate = `$${energyDefaults.ratePerKwh}`;
+const typicalBill = formatUsd(defaultMonthlyBill(energyDefaults.ratePerKwh), { cents: false });
+
+export const financingPageFor = perFacts(({ business }) =>
+  financingPageSchema.parse({
+    slug: "financing-calculator",
+    hero: {
+      heading: "Remodeling Financing Calculator",
+      intro:
+        "Turn a project budget into a monthly payment. Enter the cost, your credit range, the APR, a term and any down payment, and see the payment, the interest and the total you would pay. The figures update as you type and stay in the page address, so you can bookmark or share them.",
+    },
+    calculator: {
+      heading: "Estimate your monthly payment",
+      resultsHeading: "Your estimate",
+      fields: {
+        cost: { label: "Project cost", hint: "The total price of the remodel." },
+        downPayment: {
+          label: "Down payment",
+          hint: "Cash you put in up front; only the rest is financed.",
+        },
+        tier: {
+          label: "Credit tier",
+          hint: "Choosing a tier fills in a typical APR for that range. You can still change the APR.",
+        },
+        apr: { label: "APR (%)", hint: "Annual percentage rate, from 0 to 60." },
+        term: { label: "Loan term" },
+      },
+      outputs: {
+        payment: "Estimated monthly payment",
+        financed: "Amount financed",
+        totalInterest: "Total interest",
+        totalPaid: "Total paid",
+      },
+      copyButton: "Copy results",
+      copied: "Results copied",
+      copyFailed: "Your browser blocked the copy. Select the figures and copy them instead.",
+      linkLabel: "See this estimate online:",
+    },
+    contactLink: {
+      label: "Discuss Financing Options",
+    },
+    howItWorks: {
+      heading: "How the estimate is made",
+      paragraphs: [
+        "The calculator subtracts your down payment from the project cost to find the amount financed, then works out a fixed monthly payment with the standard formula for an amortizing loan: the monthly rate is the APR divided by 12, and each payment covers that month's interest plus part of the balance, so the loan is paid off exactly at the end of the term.",
+        `The credit tiers are broad ranges, not lender quotes: ${tierRanges} APR. Choosing one fills in a typical rate from the middle of its range, such as ${goodTier.defaultApr}% for ${goodTier.label}. If a lender has already quoted you a rate, type it in the APR field instead.`,
+        "Total paid is the monthly payment times the number of months, and total interest is everything you pay beyond the amount financed. At 0% APR the payment is simply the amount financed divided by the term, and a down payment that covers the whole cost leaves nothing to finance.",
+      ],
+    },
+    leavesOut: {
+      heading: "What the estimate leaves out",
+      paragraphs: [
+        "Fees and loan features. Origination fees, closing costs, promotional 0% or deferred-interest periods, variable rates and paying the loan off early are not modeled; the payment assumes one fixed rate for the whole term.",
+        "Your actual rate. A lender sets the APR after reviewing your credit, income and the kind of loan. Loans secured by your home usually price differently from unsecured ones, and in Texas home equity lending follows its own rules written into the state constitution, so ask any lender how they apply to your house.",
+        `The price of the project itself. The cost you enter is your number; what a remodel really costs depends on its scope, the finishes and the house. Our written estimates are free, itemized and valid for ${business.estimates.validDays} days, so you can finance against a figure that will hold.`,
+      ],
+    },
+    closing: {
+      heading: "Know your budget? Let's price the project.",
+      text: "A free in-home consultation turns a ballpark into a written, itemized estimate for your house, with a schedule and a payment plan you can count on.",
+    },
+  }),
+);
+
+export const energyPage = energyPageSchema.parse({
+  slug: "energy-savings-estimator",
+  hero: {
+    heading: "Energy Savings Estimator",
+    intro:
+      "See how much common energy upgrades could trim a Dallas-area electric bill. Start from a typical month or your own bill, tick the upgrades you are considering, and watch the monthly and yearly savings change as you go.",
+  },
+  calculator: {
+    heading: "Estimate your savings",
+    resultsHeading: "Your estimate",
+    fields: {
+      monthlyBill: {
+        label: "Current monthly electric bill",
+        hint: `Starts at a typical Dallas-area month of ${typicalKwh} kWh at your rate. Type your own bill to replace it.`,
+      },
+      ratePerKwh: {
+        label: "Rate per kWh",
+        hint: "Your average price per kWh, shown on your bill or your plan's Electricity Facts Label.",
+      },
+      upgrades: {
+        label: "Upgrades",
+        hint: "Each shows its typical saving on the electric bill.",
+      },
+    },
+    outputs: {
+      monthlySavings: "Estimated monthly savings",
+      annualSavings: "Estimated annual savings",
+      percent: "Combined savings",
+      newBill: "New estimated monthly bill",
+    },
+    copyButton: "Copy results",
+    copied: "Results copied",
+    copyFailed: "Your browser blocked the copy. Select the figures and copy them instead.",
+    linkLabel: "See this estimate online:",
+  },
+  contactLink: {
+    label: "Talk to Us About These Upgrades",
+  },
+  howItWorks: {
+    heading: "How the estimate is made",
+    paragraphs: [
+      `The starting bill is a typical Dallas-area month: ${typicalKwh} kWh at ${typicalRate} per kWh, or about ${typicalBill}. Most Dallas homes buy electricity from a retail provider of their choice, so the rate depends on your plan; with your own bill and rate the estimate gets closer to your house.`,
+      `Each upgrade carries a typical saving, shown beside it. Savings compound rather than add up: insulation and air sealing take ${percent(upgrade("insulation").savings)} off the bill, and new windows and doors then save ${percent(upgrade("windows-doors").savings)} of what is left, not of the original bill. However many you pick, the combined saving is capped at ${percent(energyDefaults.maxCombinedSavings)} of the bill.`,
+      "The monthly saving is your bill times the combined saving, rounded to whole dollars; the annual saving is twelve times that, and the new bill is your bill minus the monthly saving.",
+    ],
+  },
+  leavesOut: {
+    heading: "What the estimate leaves out",
+    paragraphs: [
+      "What the upgrades cost. The estimator shows savings, not the price of each upgrade or how long it takes to pay for itself. Rebates, utility programs and federal tax credits change both, and they change from year to year.",
+      "Gas and the seasons. Many Dallas homes heat their air or water with natural gas, and savings on a gas bill are not counted here. The estimate also treats every month alike, while North Texas bills peak with summer air conditioning, so real savings swing with the weather.",
+      "Your house and your plan. The size and age of the home, the equipment already in it, how many people live there and how they use it all move the result. Fixed monthly charges on a bill do not shrink with usage, and what solar saves depends on how your retail plan credits the power you send back to the grid.",
+    ],
+  },
+  closing: {
+    heading: "Planning upgrades along with a remodel?",
+    text: "Insulation, air sealing and ductwork are easiest to improve while walls and ceilings are open. Tell us about your project and we will price the upgrades that make sense for your house in your written estimate.",
+  },
+});
