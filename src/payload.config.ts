@@ -3,14 +3,14 @@ import { buildConfig } from "payload";
 import sharp from "sharp";
 import { siteUrl } from "@/business/facts";
 import { Faqs } from "@/faqs/collection";
-import { Leads } from "@/cms/collections/leads";
+import { Leads } from "@/leads/collection";
 import { Media } from "@/photos/collection";
 import { Posts } from "@/posts/collection";
 import { Projects } from "@/projects/collection";
 import { Reviews } from "@/reviews/collection";
 import { Services } from "@/services/collection";
 import { Business } from "@/business/global";
-import { Users } from "@/cms/collections/users";
+import { Users } from "@/accounts/collection";
 import { cmsDatabase } from "@/lib/cms/database";
 import { adminEmail } from "@/lib/cms/email";
 import { keepFieldReasons } from "@/lib/cms/error-details";
@@ -42,8 +42,8 @@ export default buildConfig({
     },
     components: {
       graphics: {
-        Logo: "/components/cms/admin-brand#AdminLogo",
-        Icon: "/components/cms/admin-brand#AdminIcon",
+        Logo: "/components/layout/admin-brand#AdminLogo",
+        Icon: "/components/layout/admin-brand#AdminIcon",
       },
     },
     importMap: {

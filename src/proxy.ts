@@ -7,9 +7,9 @@ import {
   FIRST_TOUCH_COOKIE,
   FIRST_TOUCH_MAX_AGE,
   firstTouchFrom,
-} from "@/lib/leads/attribution";
-import { RATE_LIMITED_HEADER } from "@/lib/leads/contact-state";
-import { leadCopyFor } from "@/lib/leads/notices";
+} from "@/leads/attribution";
+import { RATE_LIMITED_HEADER } from "@/leads/contact-state";
+import { leadCopyFor } from "@/leads/notices";
 import { clientIpFrom } from "@/lib/net/client-address";
 import { SlidingWindowLimiter } from "@/lib/security/rate-limit";
 import { contentSecurityPolicy, hstsHeader } from "@/lib/security/headers";

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { blogCopy, getAllPosts } from "../posts/blog";
 import { cityPagesFor } from "../cities/cities";
 import { cityTemplateFor } from "../cities/city-template";
-import { contactPageFor } from "../content/contact-page";
+import { contactPageFor } from "../leads/contact-page";
 import { allFaqItems } from "../faqs/faq";
 import { faqPage } from "../faqs/faq-page";
 import { homeFor, projectsSectionCopy } from "./home";

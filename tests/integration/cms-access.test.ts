@@ -5,8 +5,8 @@ import { pointAtFreshCmsDatabase, SEED_TIMEOUT_MS } from "./support/cms-database
 pointAtFreshCmsDatabase("cms-access", { withOwner: true });
 
 const { cms } = await import("@/lib/cms/ready");
-const { ensureFirstOwner } = await import("@/cms/first-owner");
-const { seedContent } = await import("@/cms/seed");
+const { ensureFirstOwner } = await import("@/accounts/first-owner");
+const { seedContent } = await import("@/start-up/seed");
 const { closeDb } = await import("@/lib/db/client");
 
 let payload: Payload;

@@ -11,7 +11,7 @@ import type { User } from "@/lib/cms/payload-types";
 pointAtFreshCmsDatabase("cms-accounts", { withOwner: true });
 
 const { cms } = await import("@/lib/cms/ready");
-const { adminSetupProblem, ensureFirstOwner } = await import("@/cms/first-owner");
+const { adminSetupProblem, ensureFirstOwner } = await import("@/accounts/first-owner");
 const { closeDb } = await import("@/lib/db/client");
 
 let payload: Payload;

@@ -6,7 +6,7 @@ import { leadAsStored } from "./support/leads";
 pointAtFreshCmsDatabase("cms-atomic-writes", { withOwner: true });
 
 const { cms } = await import("@/lib/cms/ready");
-const { seedContent } = await import("@/cms/seed");
+const { seedContent } = await import("@/start-up/seed");
 const { closeDb } = await import("@/lib/db/client");
 const { insertLeadWithDeliveries } = await import("@/lib/db/queries");
 

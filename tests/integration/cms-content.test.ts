@@ -10,7 +10,7 @@ const faqCategories = faqCategoriesFor(defaultSiteFacts);
 pointAtFreshCmsDatabase("cms-content");
 
 const { cms } = await import("@/lib/cms/ready");
-const { seedContent } = await import("@/cms/seed");
+const { seedContent } = await import("@/start-up/seed");
 const { loadShownReviews } = await import("@/reviews/public");
 const { loadFaqGroups } = await import("@/faqs/public");
 const { cachedContent } = await import("@/lib/cms/content-cache");

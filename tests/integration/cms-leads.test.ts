@@ -13,8 +13,8 @@ pointAtFreshCmsDatabase("cms-leads", { withOwner: true });
 
 const { getDb, closeDb } = await import("@/lib/db/client");
 const { insertLeadWithDeliveries, getDeliveriesForLead } = await import("@/lib/db/queries");
-const { leadWhere } = await import("@/lib/admin/lead-query");
-const { stopOutboxLoop } = await import("@/lib/leads/outbox");
+const { leadWhere } = await import("@/leads/admin/lead-query");
+const { stopOutboxLoop } = await import("@/leads/delivery/outbox");
 
 const sql = createClient({ url: process.env.DATABASE_URL! });
 let payload: Payload;
@@ -58,7 +58,7 @@ beforeAll(async () => {
   });
 
   const { cms } = await import("@/lib/cms/ready");
-  const { ensureFirstOwner } = await import("@/cms/first-owner");
+  const { ensureFirstOwner } = await import("@/accounts/first-owner");
   payload = await cms();
   await ensureFirstOwner();
   owner = (await payload.find({ collection: "users", limit: 1 })).docs[0]!;

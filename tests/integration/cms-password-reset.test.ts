@@ -9,7 +9,7 @@ const { business } = defaultSiteFacts;
 pointAtFreshCmsDatabase("cms-reset", { withOwner: true });
 
 const { cms } = await import("@/lib/cms/ready");
-const { ensureFirstOwner } = await import("@/cms/first-owner");
+const { ensureFirstOwner } = await import("@/accounts/first-owner");
 const { closeDb } = await import("@/lib/db/client");
 
 let payload: Payload;

@@ -7,7 +7,7 @@ import { oneParagraph } from "../support/rich-text";
 pointAtFreshCmsDatabase("cms-posts");
 
 const { cms } = await import("@/lib/cms/ready");
-const { seedContent } = await import("@/cms/seed");
+const { seedContent } = await import("@/start-up/seed");
 const { loadPublishedPosts, latestVersion } = await import("@/posts/public");
 const { defaultSiteFacts } = await import("@/business/site-facts");
 const { claimText } = defaultSiteFacts;

@@ -11,7 +11,7 @@ const projects = projectsFor(defaultSiteFacts);
 pointAtFreshCmsDatabase("cms-projects");
 
 const { cms } = await import("@/lib/cms/ready");
-const { seedContent } = await import("@/cms/seed");
+const { seedContent } = await import("@/start-up/seed");
 const { loadShownProject, loadShownProjects } = await import("@/projects/public");
 const { mediaDir } = await import("@/photos/media-dir");
 const { closeDb } = await import("@/lib/db/client");

@@ -10,7 +10,7 @@ import {
 pointAtFreshCmsDatabase("cms-services");
 
 const { cms } = await import("@/lib/cms/ready");
-const { seedContent } = await import("@/cms/seed");
+const { seedContent } = await import("@/start-up/seed");
 const { factsOf } = await import("@/business/stored-facts");
 const { loadServicePackages, seedServices } = await import("@/services/stored-packages");
 const { defaultServicePackages } = await import("@/services/packages");

@@ -6,13 +6,18 @@ import path from "node:path";
 import { createClient } from "@libsql/client";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { closeDb } from "@/lib/db/client";
-import { createLead, type SubmitContext } from "@/lib/leads/create-lead";
-import { issueFormToken, reusableToken, TOKEN_MAX_AGE_MS } from "@/lib/leads/form-token";
-import { kickOutbox, processOutbox, startOutboxLoop, stopOutboxLoop } from "@/lib/leads/outbox";
-import { SIGNATURE_HEADER } from "@/lib/leads/webhook";
+import { createLead, type SubmitContext } from "@/leads/create-lead";
+import { issueFormToken, reusableToken, TOKEN_MAX_AGE_MS } from "@/leads/form-token";
+import {
+  kickOutbox,
+  processOutbox,
+  startOutboxLoop,
+  stopOutboxLoop,
+} from "@/leads/delivery/outbox";
+import { SIGNATURE_HEADER } from "@/leads/delivery/webhook";
 import { startSmtpSink } from "../support/smtp-sink.mjs";
 import { defaultSiteFacts } from "@/business/site-facts";
-import { leadCopyFor } from "@/lib/leads/notices";
+import { leadCopyFor } from "@/leads/notices";
 
 const dir = mkdtempSync(path.join(tmpdir(), "leads-"));
 const dbFile = path.join(dir, "leads.db");

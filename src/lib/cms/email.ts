@@ -1,8 +1,8 @@
 import "server-only";
 import type { EmailAdapter } from "payload";
 import { defaultSiteFacts, lastKnownFacts } from "@/business/site-facts";
-import { deliveryConfig } from "@/lib/leads/delivery-config";
-import { sendEmail } from "@/lib/leads/mail";
+import { deliveryConfig } from "@/leads/delivery/delivery-config";
+import { sendEmail } from "@/leads/delivery/mail";
 
 const asText = (html: string) =>
   html

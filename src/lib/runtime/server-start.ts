@@ -2,7 +2,7 @@ import "server-only";
 import { ConfigurationError, serverEnv, type ServerEnv } from "@/lib/env";
 import { getDb } from "@/lib/db/client";
 import { describeDbError } from "@/lib/db/errors";
-import { shutDownOutbox, startOutboxLoop } from "@/lib/leads/outbox";
+import { shutDownOutbox, startOutboxLoop } from "@/leads/delivery/outbox";
 import { refuseUnrepresentableMethods } from "@/lib/net/forbidden-methods";
 import { stampClientAddresses } from "@/lib/net/client-address";
 import { logNotFoundResponses } from "@/lib/observability/not-found-log";
@@ -47,6 +47,6 @@ export async function startServerRuntime() {
   if (env.NEXT_MANUAL_SIG_HANDLE) stopGracefully(shutDownOutbox);
   await startLeadStore();
   // Loaded only now: the admin's configuration reads the environment checked above.
-  const { startAdmin } = await import("@/cms/start");
+  const { startAdmin } = await import("@/start-up/admin-start");
   await startAdmin();
 }

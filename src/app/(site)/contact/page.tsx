@@ -1,12 +1,12 @@
 import { Clock, Mail, Phone } from "@/components/ui/icons";
 import { connection } from "next/server";
 import { Breadcrumbs } from "@/components/sections/breadcrumbs";
-import { ContactIntake } from "@/components/contact/contact-intake";
+import { ContactIntake } from "@/leads/components/contact-intake";
 import { ButtonLink } from "@/components/ui/button-link";
-import { contactPageFor } from "@/content/contact-page";
-import { leadCopyFor } from "@/lib/leads/notices";
-import { issueFormToken } from "@/lib/leads/form-token";
-import { startDateWindow } from "@/lib/leads/schema";
+import { contactPageFor } from "@/leads/contact-page";
+import { leadCopyFor } from "@/leads/notices";
+import { issueFormToken } from "@/leads/form-token";
+import { startDateWindow } from "@/leads/schema";
 import { buildMetadata } from "@/lib/seo/metadata";
 import { siteFacts } from "@/business/public";
 

@@ -1,8 +1,8 @@
 import config from "@payload-config";
 import { generatePageMetadata, RootPage } from "@payloadcms/next/views";
 import type { Metadata } from "next";
-import { AdminSetup } from "@/components/cms/admin-setup";
-import { adminSetupProblem } from "@/cms/first-owner";
+import { AdminSetup } from "@/accounts/components/admin-setup";
+import { adminSetupProblem } from "@/accounts/first-owner";
 import { importMap } from "../import-map";
 
 type Args = {

@@ -1,0 +1,51 @@
+import "server-only";
+import { FIRST_OWNER_CONTEXT } from "./collection";
+import { cms } from "../lib/cms/ready";
+import { adminSettings } from "../lib/cms/settings";
+
+const holder = globalThis as typeof globalThis & {
+  __firstOwner?: Promise<void>;
+  /** Once someone can sign in it stays so: the last owner cannot be deleted. */
+  __adminHasUser?: boolean;
+};
+
+async function createFirstOwner() {
+  const settings = adminSettings();
+  if (settings.state !== "open" || !settings.firstOwner) return;
+  const payload = await cms();
+  const { totalDocs } = await payload.count({ collection: "users" });
+  if (totalDocs > 0) return;
+  await payload.create({
+    collection: "users",
+    data: {
+      email: settings.firstOwner.email,
+      password: settings.firstOwner.password,
+      role: "owner",
+    },
+    context: { [FIRST_OWNER_CONTEXT]: true },
+  });
+  payload.logger.info(`Created the owner's admin account for ${settings.firstOwner.email}.`);
+}
+
+/**
+ * Creates the first owner from ADMIN_EMAIL and ADMIN_PASSWORD when the admin has no user; once
+ * anyone exists, those variables change nothing (the owner changes the password in the admin).
+ */
+export function ensureFirstOwner(): Promise<void> {
+  const running = (holder.__firstOwner ??= createFirstOwner());
+  running.catch(() => {
+    if (holder.__firstOwner === running) holder.__firstOwner = undefined;
+  });
+  return running;
+}
+
+/** What keeps anyone from signing in to the admin, in words for the person who runs the server. */
+export async function adminSetupProblem(): Promise<string | null> {
+  const settings = adminSettings();
+  if (settings.state === "locked") return settings.problem;
+  if (holder.__adminHasUser) return null;
+  await ensureFirstOwner();
+  const { totalDocs } = await (await cms()).count({ collection: "users" });
+  holder.__adminHasUser = totalDocs > 0;
+  return holder.__adminHasUser ? null : settings.ownerProblem;
+}

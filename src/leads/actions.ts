@@ -1,0 +1,56 @@
+"use server";
+
+import { cookies, headers } from "next/headers";
+import { siteFacts } from "@/business/public";
+import { decodeFirstTouch, FIRST_TOUCH_COOKIE } from "@/leads/attribution";
+import { createLead } from "@/leads/create-lead";
+import { issueFormToken, reusableToken } from "@/leads/form-token";
+import { leadCopyFor } from "@/leads/notices";
+import { clientIpFrom } from "@/lib/net/client-address";
+import { formDataToValues } from "@/leads/fields";
+import {
+  HONEYPOT_FIELD,
+  RATE_LIMITED_HEADER,
+  TOKEN_FIELD,
+  type ContactState,
+} from "@/leads/contact-state";
+
+/**
+ * The contact form's server action: the same entry point for a JavaScript submit and a plain
+ * HTML post. It validates again, trusts nothing from the browser, and only reports success once
+ * the lead is stored.
+ */
+export async function submitContact(_previous: ContactState, form: unknown): Promise<ContactState> {
+  // Only the form posts here; a crafted call with anything else gets the plain error state.
+  if (!(form instanceof FormData))
+    return { status: "error", values: formDataToValues(new FormData()) };
+  const values = formDataToValues(form);
+  const token = await reusableToken(form.get(TOKEN_FIELD));
+  const requestHeaders = await headers();
+  if (requestHeaders.get(RATE_LIMITED_HEADER) === "1")
+    return { status: "rate_limited", values, token };
+  const cookieStore = await cookies();
+  const referer = requestHeaders.get("referer");
+  const result = await createLead(values, {
+    clientIp: clientIpFrom(requestHeaders),
+    userAgent: requestHeaders.get("user-agent") ?? undefined,
+    formPage: referer ? safePath(referer) : "/contact",
+    firstTouch: decodeFirstTouch(cookieStore.get(FIRST_TOUCH_COOKIE)?.value),
+    consentText: leadCopyFor(await siteFacts()).consentText,
+    formToken: form.get(TOKEN_FIELD),
+    honeypot: form.get(HONEYPOT_FIELD) ?? undefined,
+  });
+  if (result.status === "success") return { status: "success", token: await issueFormToken() };
+  if (result.status === "invalid")
+    return { status: "invalid", fieldErrors: result.fieldErrors, values, token };
+  return { status: "error", values, token };
+}
+
+function safePath(url: string): string {
+  try {
+    const parsed = new URL(url);
+    return parsed.pathname + parsed.search;
+  } catch {
+    return "/contact";
+  }
+}

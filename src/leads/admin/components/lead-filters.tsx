@@ -1,0 +1,69 @@
+"use client";
+
+import { useRouter, useSearchParams } from "next/navigation";
+import { stringify } from "qs-esm";
+import type { FormEvent } from "react";
+import { leadWhere, type LeadQuery } from "@/leads/admin/lead-query";
+import { leadOptions } from "@/leads/options";
+
+const text = (form: FormData, name: string) => {
+  const value = form.get(name);
+  return typeof value === "string" && value ? value : undefined;
+};
+
+/**
+ * City, service and the days received, in one row: applying them replaces the list's filter
+ * (keeping the search and the status chosen above) and goes back to the first page.
+ */
+export function LeadFilters({ initial }: { initial: LeadQuery }) {
+  const router = useRouter();
+  const params = useSearchParams();
+
+  function apply(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const where = leadWhere({
+      status: initial.status,
+      city: text(form, "city"),
+      service: text(form, "service"),
+      from: text(form, "from"),
+      to: text(form, "to"),
+    });
+    const search = params.get("search") ?? undefined;
+    router.push(`?${stringify({ search, where }, { addQueryPrefix: false })}`);
+  }
+
+  return (
+    <form className="lead-filters" onSubmit={apply} aria-label="Filter leads">
+      <label>
+        City
+        <select name="city" defaultValue={initial.city ?? ""}>
+          <option value="">Any city</option>
+          {leadOptions.cities.map((city) => (
+            <option key={city}>{city}</option>
+          ))}
+        </select>
+      </label>
+      <label>
+        Service
+        <select name="service" defaultValue={initial.service ?? ""}>
+          <option value="">Any service</option>
+          {leadOptions.serviceTypes.map((service) => (
+            <option key={service}>{service}</option>
+          ))}
+        </select>
+      </label>
+      <label>
+        Received from
+        <input type="date" name="from" defaultValue={initial.from ?? ""} />
+      </label>
+      <label>
+        Received to
+        <input type="date" name="to" defaultValue={initial.to ?? ""} />
+      </label>
+      <button type="submit" className="btn btn--style-primary btn--size-small">
+        Apply filters
+      </button>
+    </form>
+  );
+}

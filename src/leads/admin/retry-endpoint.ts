@@ -1,0 +1,42 @@
+import { Forbidden, NotFound, type PayloadHandler } from "payload";
+import { getDeliveriesForLead, retryDeliveryNow } from "@/lib/db/queries";
+import { deliveryView } from "@/leads/delivery/delivery-view";
+import { kickOutbox } from "@/leads/delivery/outbox";
+
+const RETRYABLE = new Set(["failed", "gave_up"]);
+
+/**
+ * POST /api/leads/:id/deliveries/:delivery/retry: sends a failed notification now instead of at
+ * its next back-off, waits for the outbox to try it, and answers with its new state.
+ */
+export const retryLeadDelivery: PayloadHandler = async (req) => {
+  if (!req.user) throw new Forbidden(req.t);
+  const leadId = Number(req.routeParams?.id);
+  const deliveryId = Number(req.routeParams?.delivery);
+  // The lead must be one this account may read, and the delivery one of that lead's.
+  const lead = Number.isSafeInteger(leadId)
+    ? await req.payload.findByID({
+        collection: "leads",
+        id: leadId,
+        depth: 0,
+        select: {},
+        overrideAccess: false,
+        user: req.user,
+        req,
+        disableErrors: true,
+      })
+    : null;
+  const delivery = lead
+    ? (await getDeliveriesForLead(leadId)).find((row) => row.id === deliveryId)
+    : undefined;
+  if (!delivery) throw new NotFound(req.t);
+  if (!RETRYABLE.has(delivery.status))
+    return Response.json(
+      { message: "Only a failed notification can be retried.", delivery: deliveryView(delivery) },
+      { status: 409 },
+    );
+  await retryDeliveryNow(delivery.id);
+  await kickOutbox();
+  const after = (await getDeliveriesForLead(leadId)).find((row) => row.id === deliveryId);
+  return Response.json({ delivery: after ? deliveryView(after) : null });
+};

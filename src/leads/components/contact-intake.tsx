@@ -1,0 +1,59 @@
+"use client";
+
+import { useActionState, useState } from "react";
+import { submitContact } from "@/leads/actions";
+import type { ContactState } from "@/leads/contact-state";
+import type { LeadCopy } from "@/leads/notices";
+import { LeadForm } from "./lead-form";
+import { ThankYou } from "./thank-you";
+
+type ContactIntakeProps = {
+  token: string;
+  /** The allowed range of the preferred start date, as yyyy-mm-dd in Dallas. */
+  startDates: { earliest: string; latest: string };
+  phone: { display: string; e164: string };
+  copy: LeadCopy;
+};
+
+/**
+ * Holds the outcome of a submit. Without JavaScript the form posts to the server action and the
+ * server renders this component with the action's state; with JavaScript the form calls the
+ * action itself and keeps the page.
+ */
+export function ContactIntake({ token, startDates, phone, copy }: ContactIntakeProps) {
+  // The permalink is the form's action without JavaScript: a real URL, not action="".
+  const [serverState, formAction] = useActionState(
+    submitContact,
+    { status: "idle" } satisfies ContactState,
+    "/contact",
+  );
+  const [clientState, setClientState] = useState<ContactState | null>(null);
+  const [formKey, setFormKey] = useState(0);
+  const state = clientState ?? serverState;
+
+  if (state.status === "success") {
+    return (
+      <ThankYou
+        phone={phone}
+        notice={copy.notices.success}
+        onAnother={() => {
+          // The next request carries the fresh token the stored one came back with.
+          setClientState({ status: "idle", token: state.token });
+          setFormKey((key) => key + 1);
+        }}
+      />
+    );
+  }
+  return (
+    <LeadForm
+      key={formKey}
+      token={state.token ?? token}
+      startDates={startDates}
+      phone={phone}
+      copy={copy}
+      state={state}
+      action={formAction}
+      onResult={setClientState}
+    />
+  );
+}

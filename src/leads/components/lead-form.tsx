@@ -1,0 +1,319 @@
+"use client";
+
+import { Phone } from "@/components/ui/icons";
+import { useEffect, useRef, useState, type FormEvent } from "react";
+import { submitContact } from "@/leads/actions";
+import { HONEYPOT_FIELD, TOKEN_FIELD, type ContactState } from "@/leads/contact-state";
+import type { LeadCopy } from "@/leads/notices";
+import { leadLimits, leadOptions } from "@/leads/options";
+import {
+  emptyLeadValues,
+  formDataToValues,
+  leadFields,
+  type FieldErrors,
+  type LeadFormValues,
+} from "@/leads/fields";
+import { clearDraft, restoreDraft, saveDraft } from "./draft";
+import { ErrorSummary } from "./error-summary";
+import { SendNotice } from "./send-notice";
+import { ServiceTypeChoices } from "./service-type-choices";
+import { controlClass, Field, FieldError } from "../../components/ui/field";
+import { loadSchema, useFieldChecks } from "./use-field-checks";
+
+type LeadFormProps = {
+  token: string;
+  /** The allowed range of the preferred start date, as yyyy-mm-dd in Dallas. */
+  startDates: { earliest: string; latest: string };
+  phone: { display: string; e164: string };
+  copy: LeadCopy;
+  state: ContactState;
+  action: (form: FormData) => void;
+  onResult: (state: ContactState) => void;
+};
+
+/**
+ * The estimate form. Its controls keep their own values, as without JavaScript; the script adds
+ * early messages, the error summary, a kept draft and a submit that keeps the page.
+ */
+export function LeadForm({
+  token,
+  startDates,
+  phone,
+  copy,
+  state,
+  action,
+  onResult,
+}: LeadFormProps) {
+  const { consentText, notices: leadNotices } = copy;
+  const initial = "values" in state ? state.values : emptyLeadValues;
+  const formRef = useRef<HTMLFormElement>(null);
+  const summaryRef = useRef<HTMLDivElement>(null);
+  const checks = useFieldChecks(
+    formRef,
+    state.status === "invalid" ? state.fieldErrors : undefined,
+  );
+  const { errors } = checks;
+  const [summaryShown, setSummaryShown] = useState(state.status === "invalid");
+  // The summary can appear a render after the submit (errors arrive asynchronously): focus waits.
+  const focusPending = useRef(false);
+  const [sending, setSending] = useState(false);
+
+  useEffect(() => {
+    if (state.status === "idle" && formRef.current) restoreDraft(formRef.current);
+  }, [state.status]);
+
+  useEffect(() => {
+    if (focusPending.current && summaryRef.current) {
+      focusPending.current = false;
+      summaryRef.current.focus();
+    }
+  });
+
+  const showSummary = () => {
+    focusPending.current = true;
+    setSummaryShown(true);
+  };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = event.currentTarget;
+    // Without the schema (a failed download) the server still checks everything and answers.
+    const problems = await checks.checkAll().catch((): FieldErrors => ({}));
+    if (Object.keys(problems).length) return showSummary();
+    setSending(true);
+    try {
+      const result = await submitContact({ status: "idle" }, new FormData(form));
+      if (result.status === "invalid") {
+        checks.showServerErrors(result.fieldErrors);
+        showSummary();
+      }
+      if (result.status === "success") clearDraft();
+      onResult(result);
+    } catch {
+      onResult({ status: "error", values: formDataToValues(new FormData(form)) });
+    } finally {
+      setSending(false);
+    }
+  };
+
+  const fieldProps = (name: keyof LeadFormValues, describedBy: string | undefined) => ({
+    id: name,
+    "aria-invalid": errors[name] ? (true as const) : undefined,
+    "aria-describedby": describedBy,
+  });
+
+  return (
+    <form
+      ref={formRef}
+      action={action}
+      noValidate
+      onFocus={() => void loadSchema().catch(() => undefined)}
+      onBlur={checks.onLeave}
+      onChange={(event) => {
+        saveDraft(formDataToValues(new FormData(event.currentTarget)));
+        checks.onEdit(event);
+      }}
+      onSubmit={(event) => void onSubmit(event)}
+      className="space-y-6"
+      aria-describedby="form-intro"
+    >
+      <p id="form-intro" className="text-slate-600">
+        All fields are required unless marked optional.
+      </p>
+      <SendNotice status={state.status} notices={leadNotices} phone={phone} />
+      {summaryShown ? <ErrorSummary ref={summaryRef} errors={errors} order={leadFields} /> : null}
+
+      <input type="hidden" name={TOKEN_FIELD} value={token} />
+      <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+        <label htmlFor={HONEYPOT_FIELD}>Leave this field empty</label>
+        <input
+          id={HONEYPOT_FIELD}
+          name={HONEYPOT_FIELD}
+          type="text"
+          tabIndex={-1}
+          autoComplete="off"
+          defaultValue=""
+        />
+      </div>
+
+      <div className="grid gap-6 sm:grid-cols-2">
+        <Field id="fullName" label="Full name" error={errors.fullName}>
+          {(d) => (
+            <input
+              name="fullName"
+              {...fieldProps("fullName", d)}
+              defaultValue={initial.fullName}
+              type="text"
+              autoComplete="name"
+              maxLength={leadLimits.fullName.max}
+              className={controlClass}
+            />
+          )}
+        </Field>
+        <Field id="email" label="Email" error={errors.email}>
+          {(d) => (
+            <input
+              name="email"
+              {...fieldProps("email", d)}
+              defaultValue={initial.email}
+              type="email"
+              autoComplete="email"
+              maxLength={leadLimits.email.max}
+              className={controlClass}
+            />
+          )}
+        </Field>
+        <Field id="phone" label="Phone" error={errors.phone}>
+          {(d) => (
+            <input
+              name="phone"
+              {...fieldProps("phone", d)}
+              defaultValue={initial.phone}
+              type="tel"
+              autoComplete="tel"
+              maxLength={leadLimits.phone.max}
+              className={controlClass}
+            />
+          )}
+        </Field>
+        <Field id="city" label="City" error={errors.city}>
+          {(d) => (
+            <select
+              name="city"
+              {...fieldProps("city", d)}
+              defaultValue={initial.city}
+              className={controlClass}
+            >
+              <option value="">Select your city</option>
+              {leadOptions.cities.map((city) => (
+                <option key={city}>{city}</option>
+              ))}
+            </select>
+          )}
+        </Field>
+      </div>
+      <Field id="projectAddress" label="Project address" error={errors.projectAddress}>
+        {(d) => (
+          <input
+            name="projectAddress"
+            {...fieldProps("projectAddress", d)}
+            defaultValue={initial.projectAddress}
+            type="text"
+            autoComplete="address-line1"
+            maxLength={leadLimits.projectAddress.max}
+            className={controlClass}
+          />
+        )}
+      </Field>
+
+      <ServiceTypeChoices chosen={initial.serviceType} error={errors.serviceType} />
+
+      <div className="grid gap-6 sm:grid-cols-2">
+        <Field id="budgetRange" label="Budget range" error={errors.budgetRange}>
+          {(d) => (
+            <select
+              name="budgetRange"
+              {...fieldProps("budgetRange", d)}
+              defaultValue={initial.budgetRange}
+              className={controlClass}
+            >
+              <option value="">Select a budget range</option>
+              {leadOptions.budgetRanges.map((budget) => (
+                <option key={budget}>{budget}</option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <Field id="startDate" label="Preferred start date" optional error={errors.startDate}>
+          {(d) => (
+            <input
+              name="startDate"
+              {...fieldProps("startDate", d)}
+              defaultValue={initial.startDate}
+              type="date"
+              min={startDates.earliest}
+              max={startDates.latest}
+              className={controlClass}
+            />
+          )}
+        </Field>
+      </div>
+      <Field
+        id="projectDescription"
+        label="Project description"
+        optional
+        hint={`Up to ${leadLimits.projectDescription.max} characters: rooms, what you want changed, anything we should know.`}
+        error={errors.projectDescription}
+      >
+        {(d) => (
+          <textarea
+            name="projectDescription"
+            {...fieldProps("projectDescription", d)}
+            defaultValue={initial.projectDescription}
+            rows={5}
+            maxLength={leadLimits.projectDescription.max}
+            className={controlClass}
+          />
+        )}
+      </Field>
+      <Field
+        id="hearAboutUs"
+        label="How did you hear about us?"
+        optional
+        error={errors.hearAboutUs}
+      >
+        {(d) => (
+          <select
+            name="hearAboutUs"
+            {...fieldProps("hearAboutUs", d)}
+            defaultValue={initial.hearAboutUs}
+            className={controlClass}
+          >
+            <option value="">Choose one</option>
+            {leadOptions.hearAboutUs.map((source) => (
+              <option key={source}>{source}</option>
+            ))}
+          </select>
+        )}
+      </Field>
+
+      <div>
+        <div className="flex gap-3">
+          <input
+            name="consent"
+            id="consent"
+            type="checkbox"
+            defaultChecked={initial.consent}
+            aria-invalid={errors.consent ? true : undefined}
+            aria-describedby={errors.consent ? "consent-error" : undefined}
+            className="mt-1 size-5 shrink-0 accent-brand-700"
+          />
+          <label htmlFor="consent" className="text-slate-800">
+            {consentText} See our{" "}
+            <a href="/privacy-policy" className="font-semibold underline">
+              Privacy Policy
+            </a>
+            .
+          </label>
+        </div>
+        <FieldError id="consent-error" error={errors.consent} />
+      </div>
+
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
+        <button
+          type="submit"
+          disabled={sending}
+          className="inline-flex min-h-12 items-center justify-center rounded-md bg-accent-600 px-6 py-3 text-lg font-semibold text-white hover:bg-accent-700 disabled:opacity-70"
+        >
+          {sending ? "Sending…" : "Request My Free Estimate"}
+        </button>
+        <a
+          href={`tel:${phone.e164}`}
+          className="inline-flex min-h-11 items-center gap-2 font-semibold text-brand-800 underline"
+        >
+          <Phone aria-hidden="true" className="size-5" /> Or call {phone.display}
+        </a>
+      </div>
+    </form>
+  );
+}

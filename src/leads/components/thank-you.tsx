@@ -1,0 +1,53 @@
+"use client";
+
+import { CheckCircle2, Phone } from "@/components/ui/icons";
+import { useEffect, useRef } from "react";
+import type { LeadNotice } from "@/leads/notices";
+
+/** Shown only after the lead is stored. "Submit Another Request" is a real link so it works without JavaScript. */
+export function ThankYou({
+  phone,
+  notice,
+  onAnother,
+}: {
+  phone: { display: string; e164: string };
+  notice: LeadNotice;
+  onAnother: () => void;
+}) {
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => headingRef.current?.focus(), []);
+  return (
+    <div
+      role="status"
+      className="rounded-2xl border border-green-700/30 bg-green-50 p-8 text-center"
+    >
+      <CheckCircle2 aria-hidden="true" className="mx-auto size-12 text-green-700" />
+      <h2
+        ref={headingRef}
+        tabIndex={-1}
+        className="mt-4 text-2xl font-bold text-slate-900 focus:outline-none"
+      >
+        {notice.title}
+      </h2>
+      <p className="mt-3 text-lg text-slate-700">{notice.text}</p>
+      <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
+        <a
+          href="/contact"
+          onClick={(event) => {
+            event.preventDefault();
+            onAnother();
+          }}
+          className="inline-flex min-h-11 items-center justify-center rounded-md bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800"
+        >
+          Submit Another Request
+        </a>
+        <a
+          href={`tel:${phone.e164}`}
+          className="inline-flex min-h-11 items-center justify-center gap-2 rounded-md bg-white px-5 py-2.5 font-semibold text-brand-800 ring-1 ring-brand-700/30 hover:bg-brand-50"
+        >
+          <Phone aria-hidden="true" className="size-5" /> Call {phone.display}
+        </a>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,116 @@
+import "server-only";
+import nodemailer from "nodemailer";
+import type SMTPTransport from "nodemailer/lib/smtp-transport";
+import type { SiteFacts } from "@/business/site-facts";
+import type { LeadRow } from "@/lib/db/schema";
+import { escapeHtml } from "./escape";
+import { leadCopyFor } from "../notices";
+
+export type Email = { to: string; replyTo?: string; subject: string; text: string; html: string };
+
+/** Label → value pairs of a lead, in the order the owner wants to read them. */
+export function leadFieldsForOwner(lead: LeadRow): [string, string][] {
+  return [
+    ["Name", lead.fullName],
+    ["Phone", lead.phone],
+    ["E-mail", lead.email],
+    ["Project address", lead.projectAddress],
+    ["City", lead.city],
+    ["Services", lead.serviceTypes.join(", ")],
+    ["Budget", lead.budgetRange],
+    ["Preferred start", lead.startDate ?? "Not given"],
+    ["Description", lead.projectDescription ?? "Not given"],
+    ["Heard about us", lead.hearAboutUs ?? "Not given"],
+    ["Landing page", lead.landingPage ?? "Unknown"],
+    ["Referrer", lead.referrer ?? "None"],
+    [
+      "Campaign",
+      [lead.utmSource, lead.utmMedium, lead.utmCampaign].filter(Boolean).join(" / ") || "None",
+    ],
+    ["Form page", lead.formPage ?? "Unknown"],
+    [
+      "Consent",
+      `${lead.consentText} (given ${lead.consentAt} from ${lead.clientIp ?? "unknown IP"})`,
+    ],
+  ];
+}
+
+const htmlTable = (rows: [string, string][]) =>
+  `<table cellpadding="6" style="border-collapse:collapse">${rows
+    .map(
+      ([label, value]) =>
+        `<tr><th align="left" valign="top">${escapeHtml(label)}</th><td style="white-space:pre-wrap">${escapeHtml(value)}</td></tr>`,
+    )
+    .join("")}</table>`;
+
+/** The owner's notification. The subject holds only the lead number and a city from a fixed list. */
+export function ownerNotification(lead: LeadRow, to: string): Email {
+  const rows = leadFieldsForOwner(lead);
+  return {
+    to,
+    replyTo: lead.email,
+    subject: `New estimate request #${lead.id} (${lead.city})`,
+    text: `New estimate request #${lead.id}\n\n${rows.map(([label, value]) => `${label}: ${value}`).join("\n")}\n`,
+    html: `<p><strong>New estimate request #${lead.id}</strong></p>${htmlTable(rows)}`,
+  };
+}
+
+/**
+ * How the confirmation greets the homeowner: the first word of the name they typed, if it looks
+ * like a name (letters, apostrophes and hyphens, at most 20 characters), else no name at all.
+ */
+export function greetingName(fullName: string): string | undefined {
+  const first = fullName.trim().split(/\s+/)[0] ?? "";
+  return /^\p{L}[\p{L}\p{M}'’-]{0,19}$/u.test(first) ? first : undefined;
+}
+
+/**
+ * The homeowner's confirmation, sent from the business's own address. It repeats nothing the
+ * visitor typed but a short first name, and only choices from fixed lists: whoever enters
+ * someone else's address cannot make the site carry their words (decisions.md §5.5).
+ */
+export function homeownerConfirmation(lead: LeadRow, facts: SiteFacts): Email {
+  const { business } = facts;
+  const { title, text } = leadCopyFor(facts).notices.success;
+  const summary: [string, string][] = [
+    ["Services", lead.serviceTypes.join(", ")],
+    ["City", lead.city],
+    ["Budget", lead.budgetRange],
+  ];
+  const name = greetingName(lead.fullName);
+  const greeting = name ? `Hi ${name},` : "Hello,";
+  const call = `Questions in the meantime? Call us at ${business.phone.display} (${business.hours.display}).`;
+  return {
+    to: lead.email,
+    subject: `We received your request – ${business.name}`,
+    text: `${greeting}\n\n${title} ${text}\n\n${summary.map(([l, v]) => `${l}: ${v}`).join("\n")}\n\n${call}\n\n${business.name}\n`,
+    html: `<p>${escapeHtml(greeting)}</p><p>${escapeHtml(`${title} ${text}`)}</p>${htmlTable(summary)}<p>${escapeHtml(call)}</p><p>${escapeHtml(business.name)}</p>`,
+  };
+}
+
+const SMTP_TIMEOUT_MS = 10_000;
+
+/** Sends over SMTP_URL with short timeouts, so a dead server fails fast and the outbox retries. */
+export async function sendEmail(
+  smtpUrl: string,
+  from: { address: string; name: string },
+  email: Email,
+  messageId?: string,
+): Promise<void> {
+  const options = {
+    url: smtpUrl,
+    connectionTimeout: SMTP_TIMEOUT_MS,
+    greetingTimeout: SMTP_TIMEOUT_MS,
+    socketTimeout: SMTP_TIMEOUT_MS,
+  };
+  const transport = nodemailer.createTransport(options as SMTPTransport.Options);
+  try {
+    await transport.sendMail({
+      from: `"${from.name.replace(/["\\\r\n]/g, "")}" <${from.address}>`,
+      ...(messageId ? { messageId } : {}),
+      ...email,
+    });
+  } finally {
+    transport.close();
+  }
+}
