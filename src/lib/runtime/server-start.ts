@@ -6,7 +6,7 @@ import { shutDownOutbox, startOutboxLoop } from "@/leads/delivery/outbox";
 import { refuseUnrepresentableMethods } from "@/lib/net/forbidden-methods";
 import { stampClientAddresses } from "@/lib/net/client-address";
 import { logNotFoundResponses } from "@/lib/observability/not-found-log";
-import { indexFixedPages } from "@/lib/routing/fixed-pages";
+import { indexFixedPages } from "@/start-up/fixed-pages";
 import { stopGracefully } from "./graceful-stop";
 
 /** A mistyped variable would silently turn a protection off: refuse to serve instead. */
