@@ -17,5 +17,6 @@ export default defineConfig({
       "scripts/**/*.test.mjs",
     ],
     environment: "node",
+    setupFiles: ["tests/support/register-concepts.ts"],
   },
 });

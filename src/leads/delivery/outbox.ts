@@ -13,6 +13,7 @@ import {
 import type { DeliveryRow, LeadRow } from "@/lib/db/schema";
 import { deliveryConfig } from "./delivery-config";
 import { homeownerConfirmation, ownerNotification, sendEmail } from "./mail";
+import { factsForDeliveries } from "./sender-facts";
 import { postWebhook } from "./webhook";
 
 const MAX_BACKOFF_MS = 60 * 60_000;
@@ -52,10 +53,7 @@ async function deliver(row: DeliveryRow, lead: LeadRow) {
     return postWebhook(config.webhookUrl, config.webhookSecret, lead, `delivery-${row.id}`);
   }
   if (!config.smtpUrl) throw new Error("SMTP_URL is not set");
-  // Loaded here, not at import: the admin's configuration reads the environment, which the
-  // server checks first (lib/runtime/server-start.ts) and this module is loaded before that.
-  const { factsOutsidePages } = await import("@/business/public");
-  const facts = await factsOutsidePages();
+  const facts = await factsForDeliveries();
   const mailFrom = config.mailFrom ?? facts.business.email;
   const email =
     channel === "owner_email"

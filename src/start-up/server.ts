@@ -1,0 +1,18 @@
+import "server-only";
+import { shutDownOutbox, startOutboxLoop } from "@/leads/delivery/outbox";
+import { startServerRuntime } from "@/lib/runtime/server-start";
+import { registerConcepts } from "./concepts";
+import { indexFixedPages } from "./fixed-pages";
+
+/** The server's start with this site's concepts handed to the platform's runtime. */
+export function startServer() {
+  return startServerRuntime({
+    registerConcepts: () => {
+      registerConcepts();
+      indexFixedPages();
+    },
+    leadStore: { start: startOutboxLoop, shutDown: shutDownOutbox },
+    // Loaded only when called: the admin's configuration reads the environment checked first.
+    startAdmin: async () => (await import("./admin-start")).startAdmin(),
+  });
+}
