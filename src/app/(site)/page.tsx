@@ -15,7 +15,7 @@ import { Section } from "@/components/ui/section";
 import { SiteImage } from "@/photos/components/site-image";
 import { homeFor, projectsSectionCopy } from "@/site/home";
 import { ideaPagesFor } from "@/ideas/ideas";
-import { homePageJsonLd } from "@/lib/seo/page-json-ld";
+import { homePageJsonLd } from "@/site/page-json-ld";
 import { buildMetadata } from "@/lib/seo/metadata";
 import { siteFacts } from "@/business/public";
 

@@ -2,7 +2,7 @@ import { draftMode } from "next/headers";
 import { redirect } from "next/navigation";
 import type { NextRequest } from "next/server";
 import { cms } from "@/lib/cms/ready";
-import { previewPath } from "@/lib/routing/preview-path";
+import { previewPath } from "@/posts/preview-path";
 
 const plain = (status: number, text: string) =>
   new Response(text, {

@@ -17,7 +17,7 @@ import type { SiteFacts } from "@/business/site-facts";
 import { services, servicePath } from "@/services/catalog";
 import { absoluteUrl } from "./metadata";
 import { readPrice } from "@/services/packages";
-import { isAdminPagePath, siteRoutes } from "./routes";
+import { isAdminPagePath, siteRoutes } from "../../site/routes";
 
 /*
  * The model: one business at one address is one HomeAndConstructionBusiness node, `#business`,
@@ -149,7 +149,7 @@ let routePaths: ReadonlySet<string> | undefined;
 function assertRoute(path: string): void {
   routePaths ??= new Set(siteRoutes({ projects: [], posts: [] }).map((route) => route.path));
   if (!routePaths.has(path) && !isAdminPagePath(path)) {
-    throw new Error(`Breadcrumb path "${path}" is not a page in src/lib/seo/routes.ts`);
+    throw new Error(`Breadcrumb path "${path}" is not a page in src/site/routes.ts`);
   }
 }
 

@@ -6,7 +6,7 @@ import { JsonLdScript } from "@/components/ui/json-ld";
 import { Section } from "@/components/ui/section";
 import type { Tool } from "@/tools/tools";
 import { siteFacts } from "@/business/public";
-import { toolPageJsonLd } from "@/lib/seo/page-json-ld";
+import { toolPageJsonLd } from "@/site/page-json-ld";
 import { ToolExplainer } from "./tool-explainer";
 
 type ToolPageProps = {

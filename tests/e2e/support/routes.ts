@@ -1,6 +1,6 @@
 import { getAllPosts } from "../../../src/posts/blog";
 import { projectsFor } from "../../../src/projects/projects";
-import { siteRoutes } from "../../../src/lib/seo/routes";
+import { siteRoutes } from "../../../src/site/routes";
 import { defaultSiteFacts } from "@/business/site-facts";
 
 const projects = projectsFor(defaultSiteFacts);

@@ -5,7 +5,7 @@ import { FaqList } from "@/faqs/components/faq-list";
 import { JsonLdScript } from "@/components/ui/json-ld";
 import { faqGroups } from "@/faqs/public";
 import { faqPage } from "@/faqs/faq-page";
-import { faqPageJsonLd } from "@/lib/seo/page-json-ld";
+import { faqPageJsonLd } from "@/site/page-json-ld";
 import { buildMetadata } from "@/lib/seo/metadata";
 import { siteFacts } from "@/business/public";
 

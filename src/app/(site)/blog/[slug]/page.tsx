@@ -12,7 +12,7 @@ import { articleInView } from "@/posts/preview";
 import { PreviewBanner } from "@/posts/components/preview-banner";
 import { blogCopy, categoryParam, relatedPosts } from "@/posts/blog";
 import { notFound } from "next/navigation";
-import { blogPostJsonLd } from "@/lib/seo/page-json-ld";
+import { blogPostJsonLd } from "@/site/page-json-ld";
 import { buildMetadata } from "@/lib/seo/metadata";
 import { siteFacts } from "@/business/public";
 

@@ -11,7 +11,7 @@ import { Section } from "@/components/ui/section";
 import { getIdeaPage, ideaPageLabels as labels, ideaPath } from "@/ideas/ideas";
 import { getService, servicePath } from "@/services/catalog";
 import { notFound } from "next/navigation";
-import { ideaPageJsonLd } from "@/lib/seo/page-json-ld";
+import { ideaPageJsonLd } from "@/site/page-json-ld";
 import { buildMetadata } from "@/lib/seo/metadata";
 import { siteFacts } from "@/business/public";
 

@@ -13,7 +13,7 @@ import { shownProject } from "@/projects/public";
 import { projectFraming, projectPageLabels as labels, projectPath } from "@/projects/projects";
 import { getService, servicePath } from "@/services/catalog";
 import { notFound } from "next/navigation";
-import { projectPageJsonLd } from "@/lib/seo/page-json-ld";
+import { projectPageJsonLd } from "@/site/page-json-ld";
 import { buildMetadata } from "@/lib/seo/metadata";
 import { siteFacts } from "@/business/public";
 

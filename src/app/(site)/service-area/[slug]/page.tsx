@@ -13,7 +13,7 @@ import { cityTemplateFor } from "@/cities/city-template";
 import { homeFor } from "@/site/home";
 import { getService, servicePath } from "@/services/catalog";
 import { notFound } from "next/navigation";
-import { cityPageJsonLd } from "@/lib/seo/page-json-ld";
+import { cityPageJsonLd } from "@/site/page-json-ld";
 import { buildMetadata } from "@/lib/seo/metadata";
 import { siteFacts } from "@/business/public";
 

@@ -14,7 +14,7 @@ import type { SiteFacts } from "@/business/site-facts";
 import { getService, servicePath } from "@/services/catalog";
 import { servicePageLabels as labels, servicePagesFor } from "@/services/copy";
 import { notFound } from "next/navigation";
-import { servicePageJsonLd } from "@/lib/seo/page-json-ld";
+import { servicePageJsonLd } from "@/site/page-json-ld";
 import { buildMetadata } from "@/lib/seo/metadata";
 import { siteFacts } from "@/business/public";
 

@@ -5,7 +5,7 @@ import { ideaPath, ideaSlugs } from "@/ideas/ideas";
 import { projectPath, projectRules } from "@/projects/projects";
 import { servicePath, services } from "@/services/catalog";
 import { tools } from "@/tools/tools";
-import { absoluteUrl } from "./metadata";
+import { absoluteUrl } from "../lib/seo/metadata";
 
 type SiteRoute = {
   path: string;

@@ -1,4 +1,4 @@
-import { isAdminPagePath } from "@/lib/seo/routes";
+import { isAdminPagePath } from "@/site/routes";
 
 /** Only an article's own address: never another site (`//host`) or any other page. */
 export function previewPath(requested: string | null): string | null {

@@ -10,7 +10,7 @@ import { projectPath, projectsFor } from "@/projects/projects";
 import { servicePath, services } from "@/services/catalog";
 import { servicePagesFor } from "@/services/copy";
 import { tools } from "@/tools/tools";
-import { breadcrumbJsonLd, serializeJsonLd, type JsonLd } from "./json-ld";
+import { breadcrumbJsonLd, serializeJsonLd, type JsonLd } from "../lib/seo/json-ld";
 import {
   blogPostJsonLd,
   cityPageJsonLd,

@@ -9,7 +9,7 @@ import { projectPath, type ProjectStory } from "@/projects/projects";
 import { getService, servicePath, type ServiceSlug } from "@/services/catalog";
 import type { ServicePage } from "@/services/copy";
 import type { Tool } from "@/tools/tools";
-import { ogImagePath } from "./metadata";
+import { ogImagePath } from "../lib/seo/metadata";
 import {
   articleNode,
   blogPostingNode,
@@ -20,7 +20,7 @@ import {
   serviceNode,
   webApplicationNode,
   webSiteNode,
-} from "./json-ld";
+} from "../lib/seo/json-ld";
 
 /*
  * One builder per page type, reading the same content the page renders, so the markup names
