@@ -1,7 +1,7 @@
 import path from "node:path";
 import { buildConfig } from "payload";
 import sharp from "sharp";
-import { siteUrl } from "@/business/facts";
+import { siteUrl } from "@/lib/seo/site-url";
 import { Faqs } from "@/faqs/collection";
 import { Leads } from "@/leads/collection";
 import { Media } from "@/photos/collection";

@@ -1,6 +1,6 @@
 import "server-only";
 import { APIError, type CollectionBeforeOperationHook, type PayloadRequest } from "payload";
-import { isOwner } from "../lib/cms/roles";
+import { isOwner } from "@/lib/cms/roles";
 import { isAccountPassword, passwordProblem } from "./passwords";
 import { countFailedPassword } from "./sign-in-limits";
 

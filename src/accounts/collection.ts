@@ -1,5 +1,5 @@
 import { APIError, Forbidden, type CollectionConfig, type PayloadRequest } from "payload";
-import { siteUrl } from "@/business/facts";
+import { siteUrl } from "@/lib/seo/site-url";
 import {
   isOwner,
   ownerOrSelf,
@@ -7,11 +7,11 @@ import {
   ownersOnlyField,
   ROLES,
   signedInOnly,
-} from "../lib/cms/roles";
+} from "@/lib/cms/roles";
 import { lastKnownFacts } from "@/business/site-facts";
 import { CURRENT_PASSWORD_FIELD, guardAccountChanges } from "./account-changes";
 import { MIN_PASSWORD_LENGTH } from "./passwords";
-import { factsFor, factsOrLastKnown } from "../business/stored-facts";
+import { factsFor, factsOrLastKnown } from "@/business/stored-facts";
 
 /** Passed by cms/first-owner.ts: the one create that needs no signed-in owner. */
 export const FIRST_OWNER_CONTEXT = "createFirstOwner";

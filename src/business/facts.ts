@@ -1,10 +1,10 @@
 import type { OpeningHours } from "./opening-hours";
 
 /**
- * The facts about the business that code fixes (where it works, the site's address) and the
+ * The facts about the business that code fixes (where it works, the site's cities) and the
  * ones a fresh install starts with before the owner edits them in the admin. Pages read both
  * through SiteFacts (config/site-facts.ts); nothing else types a phone number, an address or a
- * claim. SITE_URL is read at build time.
+ * claim.
  */
 
 const env = (name: string): string | undefined => {
@@ -30,8 +30,6 @@ export const address = {
 
 /** Every price on the site is in US dollars. */
 export const currency = "USD";
-
-export const siteUrl = (env("SITE_URL") ?? "http://localhost:3000").replace(/\/+$/, "");
 
 /**
  * What the owner edits in the admin (the `business` global). These are the values a fresh

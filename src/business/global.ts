@@ -2,9 +2,9 @@ import type { Field, GlobalConfig } from "payload";
 import type { ZodType } from "zod";
 import { businessRules, hoursRule } from "@/business/rules";
 import { weekdays } from "@/business/opening-hours";
-import { forgetContent } from "../lib/cms/content-cache";
-import { isOwner, ownersOnly } from "../lib/cms/roles";
-import { obeys, ruledField } from "../lib/cms/validation";
+import { forgetContent } from "@/lib/cms/content-cache";
+import { isOwner, ownersOnly } from "@/lib/cms/roles";
+import { obeys, ruledField } from "@/lib/cms/validation";
 
 const text = (name: string, label: string, rule: ZodType, description?: string) =>
   ruledField("text", name, label, rule, description);

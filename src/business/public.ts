@@ -2,7 +2,7 @@ import "server-only";
 import { connection } from "next/server";
 import type { SiteFacts } from "@/business/site-facts";
 import { factsOf, factsOrLastKnown } from "./stored-facts";
-import { cms } from "../lib/cms/ready";
+import { cms } from "@/lib/cms/ready";
 
 /**
  * The facts every page, e-mail and piece of structured data is built from: the owner's, from

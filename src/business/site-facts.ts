@@ -4,11 +4,11 @@ import {
   currency,
   defaultBusinessFacts,
   listInSentence,
-  siteUrl,
   toE164,
   type BusinessFacts,
   type ServiceSlug,
 } from "./facts";
+import { siteUrl } from "@/lib/seo/site-url";
 import { hoursLine } from "./opening-hours";
 import {
   defaultServicePackages,
@@ -16,7 +16,7 @@ import {
   serviceOffers,
   type ServicePackage,
   type ServicePackages,
-} from "../services/packages";
+} from "@/services/packages";
 
 /**
  * The facts every page, e-mail and piece of structured data reads, in the form they read them:

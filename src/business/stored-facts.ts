@@ -4,9 +4,9 @@ import { defaultBusinessFacts, type BusinessFacts } from "@/business/facts";
 import { businessFactsShape } from "@/business/rules";
 import { lastKnownFacts, rememberFacts, type SiteFacts } from "@/business/site-facts";
 import { describeDbError } from "@/lib/db/errors";
-import { cachedContent } from "../lib/cms/content-cache";
-import type { Business as BusinessDoc } from "../lib/cms/payload-types";
-import { loadServicePackages, seedServices } from "../services/stored-packages";
+import { cachedContent } from "@/lib/cms/content-cache";
+import type { Business as BusinessDoc } from "@/lib/cms/payload-types";
+import { loadServicePackages, seedServices } from "@/services/stored-packages";
 
 /** The global as the owner's facts; the admin's fields hold the same shape. */
 export function factsOfGlobal(doc: Partial<BusinessDoc>): Record<keyof BusinessFacts, unknown> {

@@ -1,9 +1,9 @@
 import type { CollectionBeforeChangeHook, CollectionConfig } from "payload";
 import { faqAnswerProblem, faqHeadings, faqQuestionProblem } from "@/faqs/faq";
 import { placeholderProblem } from "@/business/placeholders";
-import { factsFor } from "../business/stored-facts";
-import { publicContent } from "../lib/cms/public-content";
-import { refuseField } from "../lib/cms/validation";
+import { factsFor } from "@/business/stored-facts";
+import { publicContent } from "@/lib/cms/public-content";
+import { refuseField } from "@/lib/cms/validation";
 
 const checked = (problem: (text: string) => string | null) => (value: unknown) =>
   problem(typeof value === "string" ? value : "") ?? true;

@@ -4,9 +4,9 @@ import type { Payload } from "payload";
 import type { SiteFacts } from "@/business/site-facts";
 import { faqHeadings, type FaqCategory } from "@/faqs/faq";
 import { filledOrAsWritten } from "@/business/placeholders";
-import { factsOf } from "../business/stored-facts";
-import { cachedContent } from "../lib/cms/content-cache";
-import { seededCms } from "../lib/cms/ready";
+import { factsOf } from "@/business/stored-facts";
+import { cachedContent } from "@/lib/cms/content-cache";
+import { seededCms } from "@/lib/cms/ready";
 
 /**
  * The FAQ as the page shows it: every category in page order (an empty one keeps its heading,

@@ -6,7 +6,7 @@ import { currentNameFrom } from "./admin/current-name";
 import { recordLeadChanges } from "./admin/lead-history";
 import { leadListWhere } from "./admin/lead-where";
 import { retryLeadDelivery } from "./admin/retry-endpoint";
-import { ownersOnly, signedInOnly } from "../lib/cms/roles";
+import { ownersOnly, signedInOnly } from "@/lib/cms/roles";
 
 /** What the homeowner sent and the record of how: kept exactly as it arrived. */
 const asReceived: { access: { update: FieldAccess } } = { access: { update: () => false } };

@@ -1,8 +1,8 @@
 import type { CollectionConfig } from "payload";
 import { serverEnv } from "@/lib/env";
-import { forgetContent } from "../lib/cms/content-cache";
-import { signedInOnly } from "../lib/cms/roles";
-import { lengthBetween } from "../lib/cms/validation";
+import { forgetContent } from "@/lib/cms/content-cache";
+import { signedInOnly } from "@/lib/cms/roles";
+import { lengthBetween } from "@/lib/cms/validation";
 import { mediaDir } from "./media-dir";
 import { keepPhotosInUse } from "./photos-in-use";
 import { cleanUploadedPhoto } from "./clean-upload";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { Media } from "../lib/cms/payload-types";
+import type { Media } from "@/lib/cms/payload-types";
 import { photoOf } from "./public";
 
 const size = (filename: string, width: number) => ({ filename, width, height: width / 2 });

@@ -1,6 +1,6 @@
 import type { Photo } from "@/photos/images";
 import { MEDIA_WIDTHS } from "./collection";
-import type { Media } from "../lib/cms/payload-types";
+import type { Media } from "@/lib/cms/payload-types";
 
 /** Where the admin serves a stored file; a path, so it works whatever the site's address. */
 export const mediaFilePath = (filename: string) =>

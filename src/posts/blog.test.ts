@@ -13,9 +13,9 @@ import {
   relatedPosts,
   WORDS_PER_MINUTE,
 } from "./blog";
-import { slugify } from "../lib/routing/page-address";
-import { fillPlaceholders } from "../business/placeholders";
-import { timelineText } from "../services/timelines";
+import { slugify } from "@/lib/routing/page-address";
+import { fillPlaceholders } from "@/business/placeholders";
+import { timelineText } from "@/services/timelines";
 import { defaultSiteFacts } from "@/business/site-facts";
 
 const { business, claimText } = defaultSiteFacts;

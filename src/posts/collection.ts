@@ -2,12 +2,12 @@ import type { CollectionBeforeChangeHook, CollectionConfig } from "payload";
 import { blogCategories, postRules } from "@/posts/blog";
 import { slugify } from "@/lib/routing/page-address";
 import { blogPath } from "@/posts/blog";
-import { forgetContent } from "../lib/cms/content-cache";
+import { forgetContent } from "@/lib/cms/content-cache";
 import { articlePlaceholderProblem } from "./article-text";
-import { factsFor } from "../business/stored-facts";
-import { isSignedIn, signedInOnly } from "../lib/cms/roles";
-import { articleEditor } from "../lib/cms/rich-text";
-import { obeys, refuseField } from "../lib/cms/validation";
+import { factsFor } from "@/business/stored-facts";
+import { isSignedIn, signedInOnly } from "@/lib/cms/roles";
+import { articleEditor } from "@/lib/cms/rich-text";
+import { obeys, refuseField } from "@/lib/cms/validation";
 
 /** A {{placeholder}} the site cannot fill would show as typed: refused with its reason. */
 const checkPlaceholders: CollectionBeforeChangeHook = async ({ data, req }) => {

@@ -1,7 +1,7 @@
 import "server-only";
 import { draftMode, headers } from "next/headers";
 import type { BlogPost, PreviewState } from "@/posts/blog";
-import { seededCms } from "../lib/cms/ready";
+import { seededCms } from "@/lib/cms/ready";
 import { latestVersion, publishedPost } from "./public";
 
 /**

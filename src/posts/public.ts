@@ -11,12 +11,12 @@ import {
 } from "@/posts/blog";
 import { projectPath } from "@/projects/projects";
 import type { SiteFacts } from "@/business/site-facts";
-import { cachedContent } from "../lib/cms/content-cache";
-import type { Post as PostDoc } from "../lib/cms/payload-types";
-import { seededCms } from "../lib/cms/ready";
+import { cachedContent } from "@/lib/cms/content-cache";
+import type { Post as PostDoc } from "@/lib/cms/payload-types";
+import { seededCms } from "@/lib/cms/ready";
 import { articleRoot, articleWordCount, preparedArticle } from "./article-text";
-import { photoOf } from "../photos/public";
-import { factsOf } from "../business/stored-facts";
+import { photoOf } from "@/photos/public";
+import { factsOf } from "@/business/stored-facts";
 
 /**
  * The published articles, newest first, read as an anonymous visitor (so never a draft).

@@ -2,8 +2,8 @@ import "server-only";
 import { convertMarkdownToLexical, editorConfigFactory } from "@payloadcms/richtext-lexical";
 import type { Payload } from "payload";
 import { getAllPosts, IMAGE_SCHEME, type RichTextNode } from "@/posts/blog";
-import { articleFeatures } from "../lib/cms/rich-text";
-import { illustrationPhotos } from "../photos/seed";
+import { articleFeatures } from "@/lib/cms/rich-text";
+import { illustrationPhotos } from "@/photos/seed";
 
 const IMAGE_LINE = /^!\[([^\]]*)\]\(([^)\s]+)\)$/gm;
 

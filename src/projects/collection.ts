@@ -1,10 +1,10 @@
 import type { CollectionConfig, Field, PayloadRequest } from "payload";
 import type { ZodType } from "zod";
 import { companyNameIn, projectRules } from "@/projects/projects";
-import { factsFor } from "../business/stored-facts";
+import { factsFor } from "@/business/stored-facts";
 import { services } from "@/services/catalog";
-import { publicContent } from "../lib/cms/public-content";
-import { obeys, ruledField } from "../lib/cms/validation";
+import { publicContent } from "@/lib/cms/public-content";
+import { obeys, ruledField } from "@/lib/cms/validation";
 
 const text = (
   name: string,

@@ -2,10 +2,10 @@ import "server-only";
 import { connection } from "next/server";
 import type { Payload } from "payload";
 import type { ProjectStory, ProjectSummary } from "@/projects/projects";
-import { cachedContent } from "../lib/cms/content-cache";
-import type { Project as ProjectDoc } from "../lib/cms/payload-types";
-import { seededCms } from "../lib/cms/ready";
-import { photoOf } from "../photos/public";
+import { cachedContent } from "@/lib/cms/content-cache";
+import type { Project as ProjectDoc } from "@/lib/cms/payload-types";
+import { seededCms } from "@/lib/cms/ready";
+import { photoOf } from "@/photos/public";
 
 /**
  * The projects the site shows, in the owner's order, read as an anonymous visitor (so only what

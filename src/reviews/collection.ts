@@ -1,8 +1,8 @@
 import type { CollectionConfig } from "payload";
 import { cityNames } from "@/business/facts";
 import { reviewLimits } from "@/reviews/reviews";
-import { publicContent } from "../lib/cms/public-content";
-import { lengthBetween } from "../lib/cms/validation";
+import { publicContent } from "@/lib/cms/public-content";
+import { lengthBetween } from "@/lib/cms/validation";
 
 /**
  * The reviews in the home page's carousel. Anyone may read the ones shown on the site; only

@@ -2,8 +2,8 @@ import "server-only";
 import { connection } from "next/server";
 import type { Payload } from "payload";
 import { reviewSchema, type Review } from "@/reviews/reviews";
-import { cachedContent } from "../lib/cms/content-cache";
-import { seededCms } from "../lib/cms/ready";
+import { cachedContent } from "@/lib/cms/content-cache";
+import { seededCms } from "@/lib/cms/ready";
 
 /**
  * The reviews the home carousel shows, in the owner's order, read as an anonymous visitor

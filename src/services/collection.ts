@@ -10,12 +10,12 @@ import { withServicePackages, type SiteFacts } from "@/business/site-facts";
 import { ideaBudgetProblem } from "@/ideas/ideas";
 import { placeholderProblem } from "@/business/placeholders";
 import { getService } from "@/services/catalog";
-import { factsFor } from "../business/stored-facts";
-import { forgetContent } from "../lib/cms/content-cache";
-import { articlePlaceholderProblem } from "../posts/article-text";
-import { signedInOnly } from "../lib/cms/roles";
+import { factsFor } from "@/business/stored-facts";
+import { forgetContent } from "@/lib/cms/content-cache";
+import { articlePlaceholderProblem } from "@/posts/article-text";
+import { signedInOnly } from "@/lib/cms/roles";
 import { packagesOfRows } from "./stored-packages";
-import { obeys, refuseField } from "../lib/cms/validation";
+import { obeys, refuseField } from "@/lib/cms/validation";
 
 /** A {{placeholder}} in a package's text that the site cannot fill would show as typed. */
 function packageTextProblem(facts: SiteFacts, packages: readonly ServicePackage[]) {

@@ -9,8 +9,8 @@ import {
   servicePackagesRule,
   type ServicePackage,
 } from "./packages";
-import { defaultSiteFacts, siteFactsFrom, withServicePackages } from "../business/site-facts";
-import { defaultBusinessFacts } from "../business/facts";
+import { defaultSiteFacts, siteFactsFrom, withServicePackages } from "@/business/site-facts";
+import { defaultBusinessFacts } from "@/business/facts";
 
 const message = (rule: { safeParse: (v: unknown) => unknown }, value: unknown) => {
   const result = rule.safeParse(value) as {

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { serviceSlugs, type ServiceSlug } from "../business/facts";
+import { serviceSlugs, type ServiceSlug } from "@/business/facts";
 
 /**
  * Each service's packages and their prices: the owner's to edit (the admin's `services`

@@ -8,7 +8,7 @@ import {
   type ServicePackages,
 } from "@/services/packages";
 import { services } from "@/services/catalog";
-import type { Service as ServiceDoc } from "../lib/cms/payload-types";
+import type { Service as ServiceDoc } from "@/lib/cms/payload-types";
 
 type PackageRow = NonNullable<ServiceDoc["packages"]>[number];
 

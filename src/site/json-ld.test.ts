@@ -10,7 +10,7 @@ import { projectPath, projectsFor } from "@/projects/projects";
 import { servicePath, services } from "@/services/catalog";
 import { servicePagesFor } from "@/services/copy";
 import { tools } from "@/tools/tools";
-import { breadcrumbJsonLd, serializeJsonLd, type JsonLd } from "../lib/seo/json-ld";
+import { serializeJsonLd, type JsonLd } from "@/lib/seo/json-ld";
 import {
   blogPostJsonLd,
   cityPageJsonLd,
@@ -22,7 +22,7 @@ import {
   toolPageJsonLd,
 } from "./page-json-ld";
 import { readPrice } from "@/services/packages";
-import { siteRoutes } from "./routes";
+import { breadcrumbJsonLd, siteRoutes } from "./routes";
 import { defaultSiteFacts } from "@/business/site-facts";
 
 const { business } = defaultSiteFacts;

@@ -1,4 +1,4 @@
-import { services, servicePath } from "../services/catalog";
+import { services, servicePath } from "@/services/catalog";
 
 /** The five home-page sections the header links to; ids double as the anchors. */
 export const homeAnchors = [

@@ -9,18 +9,15 @@ import { projectPath, type ProjectStory } from "@/projects/projects";
 import { getService, servicePath, type ServiceSlug } from "@/services/catalog";
 import type { ServicePage } from "@/services/copy";
 import type { Tool } from "@/tools/tools";
-import { ogImagePath } from "../lib/seo/metadata";
+import { ogImagePath } from "@/lib/seo/metadata";
+import { pageJsonLd, serviceNode, webApplicationNode, webSiteNode } from "@/business/json-ld";
 import {
   articleNode,
   blogPostingNode,
   faqPageNode,
   howToNode,
   type JsonLd,
-  pageJsonLd,
-  serviceNode,
-  webApplicationNode,
-  webSiteNode,
-} from "../lib/seo/json-ld";
+} from "@/lib/seo/json-ld";
 
 /*
  * One builder per page type, reading the same content the page renders, so the markup names

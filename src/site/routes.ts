@@ -5,7 +5,8 @@ import { ideaPath, ideaSlugs } from "@/ideas/ideas";
 import { projectPath, projectRules } from "@/projects/projects";
 import { servicePath, services } from "@/services/catalog";
 import { tools } from "@/tools/tools";
-import { absoluteUrl } from "../lib/seo/metadata";
+import { breadcrumbList, type Crumb } from "@/lib/seo/json-ld";
+import { absoluteUrl } from "@/lib/seo/metadata";
 
 type SiteRoute = {
   path: string;
@@ -93,4 +94,20 @@ export function sitemapEntries(routes: readonly SiteRoute[]): MetadataRoute.Site
     priority: route.priority,
     ...(route.lastModified ? { lastModified: route.lastModified } : {}),
   }));
+}
+
+let routePaths: ReadonlySet<string> | undefined;
+
+/** A breadcrumb must lead to a real page; a hash link or a missing route fails the build. */
+function assertRoute(path: string): void {
+  routePaths ??= new Set(siteRoutes({ projects: [], posts: [] }).map((route) => route.path));
+  if (!routePaths.has(path) && !isAdminPagePath(path)) {
+    throw new Error(`Breadcrumb path "${path}" is not a page in src/site/routes.ts`);
+  }
+}
+
+/** The breadcrumb trail's JSON-LD, each crumb checked to be a page of this site. */
+export function breadcrumbJsonLd(trail: readonly Crumb[]) {
+  for (const crumb of trail) assertRoute(crumb.path);
+  return breadcrumbList(trail);
 }

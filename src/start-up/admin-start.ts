@@ -1,13 +1,13 @@
 import "server-only";
 import { describeDbError } from "@/lib/db/errors";
 import { indexPages } from "@/lib/routing/page-index";
-import { ensureFirstOwner } from "../accounts/first-owner";
-import { cleanStoredPhotos } from "../photos/clean-stored";
-import { findPublishedPosts } from "../posts/public";
-import { findShownProject } from "../projects/public";
-import { cms } from "../lib/cms/ready";
+import { ensureFirstOwner } from "@/accounts/first-owner";
+import { cleanStoredPhotos } from "@/photos/clean-stored";
+import { findPublishedPosts } from "@/posts/public";
+import { findShownProject } from "@/projects/public";
+import { cms } from "@/lib/cms/ready";
 import { seedContentOnce } from "./seed";
-import { adminSettings } from "../lib/cms/settings";
+import { adminSettings } from "@/lib/cms/settings";
 
 /**
  * At server start: apply the admin's migrations, create its first owner and seed content a

@@ -1,7 +1,7 @@
 import { cityPath, citySlugs } from "@/business/facts";
 import { ideaSlugs } from "@/ideas/ideas";
 import { services } from "@/services/catalog";
-import { indexPages } from "../lib/routing/page-index";
+import { indexPages } from "@/lib/routing/page-index";
 
 /**
  * The page families whose addresses code fixes. Their pages render per request (they state the

@@ -4,10 +4,10 @@ import type { SiteFacts } from "@/business/site-facts";
 import { faqSeed } from "@/faqs/faq";
 import { projectsFor } from "@/projects/projects";
 import { sampleReviews } from "@/reviews/reviews";
-import type { Faq, Review as ReviewDoc } from "../lib/cms/payload-types";
-import { illustrationPhotos } from "../photos/seed";
-import { seedPosts } from "../posts/seed";
-import { factsOf } from "../business/stored-facts";
+import type { Faq, Review as ReviewDoc } from "@/lib/cms/payload-types";
+import { illustrationPhotos } from "@/photos/seed";
+import { seedPosts } from "@/posts/seed";
+import { factsOf } from "@/business/stored-facts";
 
 /**
  * A fresh install shows the same site as before the admin existed: each collection is filled

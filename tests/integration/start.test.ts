@@ -85,7 +85,7 @@ describe("siteUrlFrom", () => {
       else process.env.SITE_URL = value;
       try {
         vi.resetModules();
-        const { siteUrl } = await import("../../src/business/facts");
+        const { siteUrl } = await import("../../src/lib/seo/site-url");
         expect(siteUrlFrom(process.env), String(value)).toBe(siteUrl);
       } finally {
         if (previous === undefined) delete process.env.SITE_URL;

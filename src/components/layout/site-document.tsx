@@ -4,7 +4,7 @@ import { Footer } from "@/components/layout/footer";
 import { Header } from "@/components/layout/header";
 import { SkipLink } from "@/components/layout/skip-link";
 import { siteFacts } from "@/business/public";
-import { siteUrl } from "@/business/facts";
+import { siteUrl } from "@/lib/seo/site-url";
 import type { SiteFacts } from "@/business/site-facts";
 import { feedAlternates } from "@/lib/seo/metadata";
 import "@/app/globals.css";

@@ -1,5 +1,6 @@
 import { JsonLdScript } from "@/components/ui/json-ld";
-import { breadcrumbJsonLd, type Crumb } from "@/lib/seo/json-ld";
+import type { Crumb } from "@/lib/seo/json-ld";
+import { breadcrumbJsonLd } from "@/site/routes";
 
 /** The visible trail and its BreadcrumbList markup come from one list, so they always agree. */
 export function Breadcrumbs({ trail }: { trail: readonly Crumb[] }) {

@@ -1,5 +1,5 @@
 import { APIError, type CollectionBeforeChangeHook, type PayloadRequest } from "payload";
-import { isOwner } from "../../lib/cms/roles";
+import { isOwner } from "@/lib/cms/roles";
 
 type UserRef = number | { id: number } | null | undefined;
 

@@ -17,7 +17,7 @@ import { clearDraft, restoreDraft, saveDraft } from "./draft";
 import { ErrorSummary } from "./error-summary";
 import { SendNotice } from "./send-notice";
 import { ServiceTypeChoices } from "./service-type-choices";
-import { controlClass, Field, FieldError } from "../../components/ui/field";
+import { controlClass, Field, FieldError } from "@/components/ui/field";
 import { loadSchema, useFieldChecks } from "./use-field-checks";
 
 type LeadFormProps = {

@@ -1,5 +1,5 @@
 import { leadOptions } from "@/leads/options";
-import { FieldError } from "../../components/ui/field";
+import { FieldError } from "@/components/ui/field";
 
 /** The service checkboxes, one group with one message; the summary links to the first box. */
 export function ServiceTypeChoices({ chosen, error }: { chosen: string[]; error?: string }) {

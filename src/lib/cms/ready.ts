@@ -4,7 +4,7 @@ import { getPayload, type Migration, type Payload } from "payload";
 import { getDb } from "@/lib/db/client";
 import { describeDbError } from "@/lib/db/errors";
 import { migrations } from "./migrations";
-import { seedContentOnce } from "../../start-up/seed";
+import { seedContentOnce } from "@/start-up/seed";
 
 const holder = globalThis as typeof globalThis & { __cmsReady?: Promise<Payload> };
 

@@ -1,7 +1,7 @@
 import "server-only";
 import { randomBytes } from "node:crypto";
 import { MIN_SECRET_LENGTH, serverEnv } from "@/lib/env";
-import { MIN_PASSWORD_LENGTH } from "../../accounts/passwords";
+import { MIN_PASSWORD_LENGTH } from "@/accounts/passwords";
 
 type Env = Pick<
   ReturnType<typeof serverEnv>,

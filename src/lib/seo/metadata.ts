@@ -1,6 +1,5 @@
 import type { Metadata } from "next";
-import { siteUrl } from "@/business/facts";
-import type { SiteFacts } from "@/business/site-facts";
+import { siteUrl } from "./site-url";
 
 export type OgKind = "home" | "service" | "idea" | "city" | "article" | "tool" | "project" | "page";
 
@@ -34,7 +33,10 @@ export const feedAlternates = (companyName: string) => ({
 export const MAX_TITLE_LENGTH = 70;
 
 /** The one metadata builder every route uses, so titles, canonicals and previews stay uniform. */
-export function buildMetadata({ business }: SiteFacts, page: PageMeta): Metadata {
+export function buildMetadata(
+  { business }: { business: { name: string } },
+  page: PageMeta,
+): Metadata {
   const branded = `${page.title} | ${business.name}`;
   const absolute = page.absoluteTitle || branded.length > MAX_TITLE_LENGTH;
   const fullTitle = absolute ? page.title : branded;

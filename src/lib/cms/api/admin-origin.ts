@@ -1,5 +1,5 @@
 import "server-only";
-import { siteUrl } from "@/business/facts";
+import { siteUrl } from "@/lib/seo/site-url";
 import type { BeforeCheck } from "./guard";
 import { apiRefusal } from "./refusal";
 

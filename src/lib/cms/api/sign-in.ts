@@ -1,12 +1,12 @@
 import "server-only";
-import { isAccountPassword } from "../../../accounts/passwords";
+import { isAccountPassword } from "@/accounts/passwords";
 import { cms } from "../ready";
 import {
   countFailedPassword,
   countSignedIn,
   resetRequestVerdict,
   signInVerdict,
-} from "../../../accounts/sign-in-limits";
+} from "@/accounts/sign-in-limits";
 import type { AfterCheck, BeforeCheck } from "./guard";
 import { apiRefusal } from "./refusal";
 
