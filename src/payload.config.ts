@@ -12,7 +12,7 @@ import { Services } from "@/services/collection";
 import { Business } from "@/business/global";
 import { Users } from "@/accounts/collection";
 import { cmsDatabase } from "@/lib/cms/database";
-import { adminEmail } from "@/lib/cms/email";
+import { adminEmail } from "@/accounts/email";
 import { keepFieldReasons } from "@/lib/cms/error-details";
 import { adminLogger } from "@/lib/cms/refusal-log";
 import { globalWithSettledRowIds, withSettledRowIds } from "@/lib/cms/row-ids-hook";
