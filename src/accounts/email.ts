@@ -1,8 +1,8 @@
 import "server-only";
 import type { EmailAdapter } from "payload";
 import { defaultSiteFacts, lastKnownFacts } from "@/business/site-facts";
-import { deliveryConfig } from "@/leads/delivery/delivery-config";
-import { sendEmail } from "@/leads/delivery/mail";
+import { serverEnv } from "@/lib/env";
+import { sendEmail } from "@/lib/mail/smtp";
 
 const asText = (html: string) =>
   html
@@ -19,10 +19,10 @@ const asText = (html: string) =>
 export const adminEmail: EmailAdapter = ({ payload }) => ({
   name: "site-smtp",
   // The engine's own From line; sendEmail below writes the real one from the owner's facts.
-  defaultFromAddress: deliveryConfig().mailFrom ?? defaultSiteFacts.business.email,
+  defaultFromAddress: serverEnv().MAIL_FROM ?? defaultSiteFacts.business.email,
   defaultFromName: defaultSiteFacts.business.name,
   sendEmail: async (message) => {
-    const { smtpUrl, mailFrom } = deliveryConfig();
+    const { SMTP_URL: smtpUrl, MAIL_FROM: mailFrom } = serverEnv();
     const to = String(message.to);
     const subject = String(message.subject ?? "");
     if (!smtpUrl) {

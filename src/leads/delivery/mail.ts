@@ -1,12 +1,9 @@
 import "server-only";
-import nodemailer from "nodemailer";
-import type SMTPTransport from "nodemailer/lib/smtp-transport";
 import type { SiteFacts } from "@/business/site-facts";
 import type { LeadRow } from "@/lib/db/schema";
+import type { Email } from "@/lib/mail/smtp";
 import { escapeHtml } from "./escape";
 import { leadCopyFor } from "../notices";
-
-export type Email = { to: string; replyTo?: string; subject: string; text: string; html: string };
 
 /** Label → value pairs of a lead, in the order the owner wants to read them. */
 export function leadFieldsForOwner(lead: LeadRow): [string, string][] {
@@ -86,31 +83,4 @@ export function homeownerConfirmation(lead: LeadRow, facts: SiteFacts): Email {
     text: `${greeting}\n\n${title} ${text}\n\n${summary.map(([l, v]) => `${l}: ${v}`).join("\n")}\n\n${call}\n\n${business.name}\n`,
     html: `<p>${escapeHtml(greeting)}</p><p>${escapeHtml(`${title} ${text}`)}</p>${htmlTable(summary)}<p>${escapeHtml(call)}</p><p>${escapeHtml(business.name)}</p>`,
   };
-}
-
-const SMTP_TIMEOUT_MS = 10_000;
-
-/** Sends over SMTP_URL with short timeouts, so a dead server fails fast and the outbox retries. */
-export async function sendEmail(
-  smtpUrl: string,
-  from: { address: string; name: string },
-  email: Email,
-  messageId?: string,
-): Promise<void> {
-  const options = {
-    url: smtpUrl,
-    connectionTimeout: SMTP_TIMEOUT_MS,
-    greetingTimeout: SMTP_TIMEOUT_MS,
-    socketTimeout: SMTP_TIMEOUT_MS,
-  };
-  const transport = nodemailer.createTransport(options as SMTPTransport.Options);
-  try {
-    await transport.sendMail({
-      from: `"${from.name.replace(/["\\\r\n]/g, "")}" <${from.address}>`,
-      ...(messageId ? { messageId } : {}),
-      ...email,
-    });
-  } finally {
-    transport.close();
-  }
 }

@@ -12,7 +12,8 @@ import {
 } from "@/lib/db/queries";
 import type { DeliveryRow, LeadRow } from "@/lib/db/schema";
 import { deliveryConfig } from "./delivery-config";
-import { homeownerConfirmation, ownerNotification, sendEmail } from "./mail";
+import { sendEmail } from "@/lib/mail/smtp";
+import { homeownerConfirmation, ownerNotification } from "./mail";
 import { factsForDeliveries } from "./sender-facts";
 import { postWebhook } from "./webhook";
 

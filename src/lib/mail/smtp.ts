@@ -1,0 +1,32 @@
+import "server-only";
+import nodemailer from "nodemailer";
+import type SMTPTransport from "nodemailer/lib/smtp-transport";
+
+export type Email = { to: string; replyTo?: string; subject: string; text: string; html: string };
+
+const SMTP_TIMEOUT_MS = 10_000;
+
+/** Sends over SMTP_URL with short timeouts, so a dead server fails fast and the outbox retries. */
+export async function sendEmail(
+  smtpUrl: string,
+  from: { address: string; name: string },
+  email: Email,
+  messageId?: string,
+): Promise<void> {
+  const options = {
+    url: smtpUrl,
+    connectionTimeout: SMTP_TIMEOUT_MS,
+    greetingTimeout: SMTP_TIMEOUT_MS,
+    socketTimeout: SMTP_TIMEOUT_MS,
+  };
+  const transport = nodemailer.createTransport(options as SMTPTransport.Options);
+  try {
+    await transport.sendMail({
+      from: `"${from.name.replace(/["\\\r\n]/g, "")}" <${from.address}>`,
+      ...(messageId ? { messageId } : {}),
+      ...email,
+    });
+  } finally {
+    transport.close();
+  }
+}
