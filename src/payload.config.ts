@@ -16,7 +16,7 @@ import { adminEmail } from "@/accounts/email";
 import { keepFieldReasons } from "@/lib/cms/error-details";
 import { adminLogger } from "@/lib/cms/refusal-log";
 import { globalWithSettledRowIds, withSettledRowIds } from "@/lib/cms/row-ids-hook";
-import { signingSecret } from "@/lib/cms/settings";
+import { signingSecret } from "@/accounts/settings";
 
 /** The owner's admin: where it lives, what it edits, and how it signs people in. */
 export default buildConfig({

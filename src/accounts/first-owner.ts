@@ -1,7 +1,7 @@
 import "server-only";
 import { FIRST_OWNER_CONTEXT } from "./collection";
 import { cms } from "@/lib/cms/ready";
-import { adminSettings } from "@/lib/cms/settings";
+import { adminSettings } from "@/accounts/settings";
 
 const holder = globalThis as typeof globalThis & {
   __firstOwner?: Promise<void>;

@@ -7,7 +7,7 @@ import { findPublishedPosts } from "@/posts/public";
 import { findShownProject } from "@/projects/public";
 import { cms } from "@/lib/cms/ready";
 import { seedContentOnce } from "./seed";
-import { adminSettings } from "@/lib/cms/settings";
+import { adminSettings } from "@/accounts/settings";
 
 /**
  * At server start: apply the admin's migrations, create its first owner and seed content a

@@ -7,7 +7,7 @@ import {
   REST_POST,
   REST_PUT,
 } from "@payloadcms/next/routes";
-import { afterApi, beforeApi } from "@/lib/cms/api/checks";
+import { afterApi, beforeApi } from "@/start-up/api-checks";
 import { guardedApi } from "@/lib/cms/api/guard";
 
 const guarded = (handler: Parameters<typeof guardedApi>[0]) =>

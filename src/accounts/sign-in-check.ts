@@ -1,14 +1,14 @@
 import "server-only";
 import { isAccountPassword } from "@/accounts/passwords";
-import { cms } from "../ready";
+import { cms } from "@/lib/cms/ready";
 import {
   countFailedPassword,
   countSignedIn,
   resetRequestVerdict,
   signInVerdict,
 } from "@/accounts/sign-in-limits";
-import type { AfterCheck, BeforeCheck } from "./guard";
-import { apiRefusal } from "./refusal";
+import type { AfterCheck, BeforeCheck } from "@/lib/cms/api/guard";
+import { apiRefusal } from "@/lib/cms/api/refusal";
 
 const LOGIN = "/api/users/login";
 const FORGOT = "/api/users/forgot-password";
