@@ -1,5 +1,5 @@
 import { NextResponse, type NextRequest } from "next/server";
-import { lastKnownFacts } from "@/business/site-facts";
+import { lastKnownFacts } from "@/business/facts-cache";
 import { serverEnv } from "@/lib/env";
 import {
   decodeFirstTouch,

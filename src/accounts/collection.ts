@@ -8,7 +8,7 @@ import {
   ROLES,
   signedInOnly,
 } from "@/lib/cms/roles";
-import { lastKnownFacts } from "@/business/site-facts";
+import { lastKnownFacts } from "@/business/facts-cache";
 import { CURRENT_PASSWORD_FIELD, guardAccountChanges } from "./account-changes";
 import { MIN_PASSWORD_LENGTH } from "./passwords";
 import { factsFor, factsOrLastKnown } from "@/business/stored-facts";

@@ -1,6 +1,7 @@
 import "server-only";
 import type { EmailAdapter } from "payload";
-import { defaultSiteFacts, lastKnownFacts } from "@/business/site-facts";
+import { defaultSiteFacts } from "@/business/site-facts";
+import { lastKnownFacts } from "@/business/facts-cache";
 import { serverEnv } from "@/lib/env";
 import { sendEmail } from "@/lib/mail/smtp";
 

@@ -3,6 +3,7 @@ import type { ZodType } from "zod";
 import { businessRules, hoursRule } from "@/business/rules";
 import { weekdays } from "@/business/opening-hours";
 import { forgetContent } from "@/lib/cms/content-cache";
+import { forgetFacts } from "./facts-cache";
 import { isOwner, ownersOnly } from "@/lib/cms/roles";
 import { obeys, ruledField } from "@/lib/cms/validation";
 
@@ -206,5 +207,12 @@ export const Business: GlobalConfig = {
     readVersions: ({ req }) => isOwner(req),
   },
   fields,
-  hooks: { afterChange: [() => forgetContent("business")] },
+  hooks: {
+    afterChange: [
+      () => {
+        forgetFacts();
+        forgetContent("business");
+      },
+    ],
+  },
 };

@@ -1,5 +1,6 @@
 import { serviceSlugs, type ServiceSlug } from "@/business/facts";
-import { defaultSiteFacts, perFacts, type SiteFacts } from "@/business/site-facts";
+import { defaultSiteFacts, type SiteFacts } from "@/business/site-facts";
+import { perFacts } from "@/business/facts-cache";
 import { slugify } from "@/lib/routing/page-address";
 import { timelineText } from "@/services/timelines";
 

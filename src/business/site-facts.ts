@@ -105,36 +105,3 @@ export const withServicePackages = (
 
 /** What a fresh install shows, and what tests compare against. */
 export const defaultSiteFacts = siteFactsFrom(defaultBusinessFacts);
-
-const holder = globalThis as typeof globalThis & {
-  __lastFacts?: { stored: string; facts: SiteFacts };
-};
-
-/**
- * The site's facts from the owner's (the business global and the services' packages), kept as the process's last known ones. The same stored facts
- * give the same object back, so copy built from them (perFacts) is built once, not on every read.
- */
-export function rememberFacts(stored: BusinessFacts, packages: ServicePackages): SiteFacts {
-  const json = JSON.stringify([stored, packages]);
-  if (holder.__lastFacts?.stored !== json)
-    holder.__lastFacts = { stored: json, facts: siteFactsFrom(stored, packages) };
-  return holder.__lastFacts.facts;
-}
-
-/**
- * The facts last read in this process, or a fresh install's: for code that answers before any
- * database work and must not wait for it (the proxy's refusal pages).
- */
-export const lastKnownFacts = (): SiteFacts => holder.__lastFacts?.facts ?? defaultSiteFacts;
-
-/**
- * Copy built from the facts, built once per set of facts: a page asks for it on every view,
- * and the facts change only when the owner saves them.
- */
-export function perFacts<T>(build: (facts: SiteFacts) => T): (facts: SiteFacts) => T {
-  const built = new WeakMap<SiteFacts, T>();
-  return (facts) => {
-    if (!built.has(facts)) built.set(facts, build(facts));
-    return built.get(facts)!;
-  };
-}

@@ -2,11 +2,11 @@ import "server-only";
 import type { Payload, PayloadRequest } from "payload";
 import { defaultBusinessFacts, type BusinessFacts } from "@/business/facts";
 import { businessFactsShape } from "@/business/rules";
-import { lastKnownFacts, rememberFacts, type SiteFacts } from "@/business/site-facts";
+import { siteFactsFrom, type SiteFacts } from "@/business/site-facts";
 import { describeDbError } from "@/lib/db/errors";
-import { cachedContent } from "@/lib/cms/content-cache";
 import type { Business as BusinessDoc } from "@/lib/cms/payload-types";
-import { loadServicePackages, seedServices } from "@/services/stored-packages";
+import { loadServicePackages } from "@/services/stored-packages";
+import { cachedFacts, lastKnownFacts } from "./facts-cache";
 
 /** The global as the owner's facts; the admin's fields hold the same shape. */
 export function factsOfGlobal(doc: Partial<BusinessDoc>): Record<keyof BusinessFacts, unknown> {
@@ -78,15 +78,14 @@ export async function seedBusinessFacts(payload: Payload) {
 
 /**
  * The site's facts as this engine holds them (the business global and the services' packages),
- * kept in memory like the pages' other content (a save empties the copy). Only the facts' own
- * seeds are awaited: photos and articles may still be on their way.
+ * through the facts' one cache. A fresh install's are seeded at start (src/start-up/seed.ts),
+ * before the server answers, so no read waits for a seed.
  */
 export function factsOf(payload: Payload): Promise<SiteFacts> {
-  return cachedContent("business:facts", ["business", "services"], async () => {
-    await seedBusinessFacts(payload);
-    await seedServices(payload);
-    return rememberFacts(await loadBusinessFacts(payload), await loadServicePackages(payload));
-  });
+  return cachedFacts(async () => [
+    await loadBusinessFacts(payload),
+    await loadServicePackages(payload),
+  ]);
 }
 
 /**
@@ -96,7 +95,7 @@ export function factsOf(payload: Payload): Promise<SiteFacts> {
 export async function factsFor(req: PayloadRequest): Promise<SiteFacts> {
   if (!req.transactionID) return factsOf(req.payload);
   const { payload } = req;
-  return rememberFacts(
+  return siteFactsFrom(
     await loadBusinessFacts(payload, req),
     await loadServicePackages(payload, req),
   );

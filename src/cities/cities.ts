@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { citySlugs, type CitySlug } from "@/business/facts";
-import { perFacts, type SiteFacts } from "@/business/site-facts";
+import { type SiteFacts } from "@/business/site-facts";
+import { perFacts } from "@/business/facts-cache";
 import { services, type ServiceSlug } from "@/services/catalog";
 import { timelineText } from "@/services/timelines";
 

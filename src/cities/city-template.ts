@@ -1,4 +1,4 @@
-import { perFacts } from "@/business/site-facts";
+import { perFacts } from "@/business/facts-cache";
 
 /** The parts every city page shares (spec §2 "City pages"); city-specific copy lives in cities.ts. */
 export const cityTemplateFor = perFacts(

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { listInSentence } from "@/business/facts";
-import { perFacts, type SiteFacts } from "@/business/site-facts";
+import { type SiteFacts } from "@/business/site-facts";
+import { perFacts } from "@/business/facts-cache";
 import type { ServiceSlug } from "@/services/catalog";
 import { fillPlaceholders } from "@/business/placeholders";
 import { timelineText, type TimelineText } from "@/services/timelines";

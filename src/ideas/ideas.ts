@@ -1,7 +1,8 @@
 import { categoryListing } from "@/lib/routing/category-listing";
 import { ideasIndex } from "@/ideas/ideas-index";
 import { z } from "zod";
-import { perFacts, type SiteFacts } from "@/business/site-facts";
+import { type SiteFacts } from "@/business/site-facts";
+import { perFacts } from "@/business/facts-cache";
 import { services, type ServiceSlug } from "@/services/catalog";
 import { readPriceIfValid } from "@/services/packages";
 import { formatSpan, timelineText, weeks, type WeekSpan } from "@/services/timelines";

@@ -1,4 +1,4 @@
-import { perFacts } from "@/business/site-facts";
+import { perFacts } from "@/business/facts-cache";
 
 /** Copy around the intake form on /contact. */
 export const contactPageFor = perFacts(

@@ -1,4 +1,4 @@
-import { perFacts } from "@/business/site-facts";
+import { perFacts } from "@/business/facts-cache";
 
 /**
  * What the request form says around the fields, with the owner's name, phone and reply promise:

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { perFacts, type SiteFacts } from "@/business/site-facts";
+import { type SiteFacts } from "@/business/site-facts";
+import { perFacts } from "@/business/facts-cache";
 
 // The spec fixes the section count of each page; a missing or extra section should fail the build.
 const sectionCounts = { "privacy-policy": 11, "terms-of-service": 13 } as const;

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { pageAddressRule } from "@/lib/routing/page-address";
-import { perFacts } from "@/business/site-facts";
+import { perFacts } from "@/business/facts-cache";
 import type { Photo } from "@/photos/images";
 import { services, type ServiceSlug } from "@/services/catalog";
 

@@ -11,6 +11,7 @@ import { ideaBudgetProblem } from "@/ideas/ideas";
 import { placeholderProblem } from "@/business/placeholders";
 import { getService } from "@/services/catalog";
 import { factsFor } from "@/business/stored-facts";
+import { forgetFacts } from "@/business/facts-cache";
 import { forgetContent } from "@/lib/cms/content-cache";
 import { articlePlaceholderProblem } from "@/posts/article-text";
 import { signedInOnly } from "@/lib/cms/roles";
@@ -96,7 +97,12 @@ export const Services: CollectionConfig = {
   },
   hooks: {
     beforeChange: [checkPagesThatQuotePrices],
-    afterChange: [() => forgetContent("services")],
+    afterChange: [
+      () => {
+        forgetFacts();
+        forgetContent("services");
+      },
+    ],
   },
   fields: [
     {

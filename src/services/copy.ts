@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { ServicePackage } from "@/services/packages";
-import { perFacts, type SiteFacts } from "@/business/site-facts";
+import { type SiteFacts } from "@/business/site-facts";
+import { perFacts } from "@/business/facts-cache";
 import { filledOrAsWritten } from "@/business/placeholders";
 import { services, type ServiceSlug } from "@/services/catalog";
 import {

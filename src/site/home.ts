@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { perFacts } from "@/business/site-facts";
+import { perFacts } from "@/business/facts-cache";
 import { projectFraming } from "@/projects/projects";
 
 /** Copy of the home page, by section; the route file only stacks the sections. */

@@ -1,11 +1,14 @@
 import "server-only";
 import { registerDeliveryFacts } from "@/leads/delivery/sender-facts";
+import { registerSeed } from "@/lib/cms/seed-hook";
 
 /**
- * What the concepts hand each other at start, so that none imports another's engine-bound
- * modules back: the outbox gets the business facts' loader. Loaded lazily, because the admin's
- * configuration reads the environment, which the server checks first.
+ * What the concepts hand each other and the platform at start, so that none imports back what
+ * loads it: the outbox gets the business facts' loader, the admin's engine the fresh install's
+ * seed. Loaded lazily, because the admin's configuration reads the environment, which the server
+ * checks first.
  */
 export function registerConcepts() {
   registerDeliveryFacts(async () => (await import("@/business/public")).factsOutsidePages());
+  registerSeed(async (payload) => (await import("./seed")).seedContentOnce(payload));
 }

@@ -7,7 +7,8 @@ import { sampleReviews } from "@/reviews/reviews";
 import type { Faq, Review as ReviewDoc } from "@/lib/cms/payload-types";
 import { illustrationPhotos } from "@/photos/seed";
 import { seedPosts } from "@/posts/seed";
-import { factsOf } from "@/business/stored-facts";
+import { factsOf, seedBusinessFacts } from "@/business/stored-facts";
+import { seedServices } from "@/services/stored-packages";
 
 /**
  * A fresh install shows the same site as before the admin existed: each collection is filled
@@ -86,6 +87,9 @@ const seeds: Record<string, (payload: Payload, facts: SiteFacts) => Promise<void
 };
 
 export async function seedContent(payload: Payload) {
+  // The facts first: the other seeds quote them.
+  await seedBusinessFacts(payload);
+  await seedServices(payload);
   const facts = await factsOf(payload);
   for (const [collection, seed] of Object.entries(seeds)) {
     const marker = `seeded:${collection}`;

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { perFacts } from "@/business/site-facts";
+import { perFacts } from "@/business/facts-cache";
 import {
   defaultMonthlyBill,
   energyDefaults,

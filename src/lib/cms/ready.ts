@@ -4,7 +4,7 @@ import { getPayload, type Migration, type Payload } from "payload";
 import { getDb } from "@/lib/db/client";
 import { describeDbError } from "@/lib/db/errors";
 import { migrations } from "./migrations";
-import { seedContentOnce } from "@/start-up/seed";
+import { runSeed } from "./seed-hook";
 
 const holder = globalThis as typeof globalThis & { __cmsReady?: Promise<Payload> };
 
@@ -33,7 +33,7 @@ export function cms(): Promise<Payload> {
  */
 export async function seededCms(): Promise<Payload> {
   const payload = await cms();
-  await seedContentOnce(payload).catch((error: unknown) => {
+  await runSeed(payload).catch((error: unknown) => {
     console.error(`Seeding the admin's content failed: ${describeDbError(error)}`);
   });
   return payload;
