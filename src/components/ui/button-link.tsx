@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import type { AnchorHTMLAttributes, ButtonHTMLAttributes } from "react";
 import { cn } from "@/lib/cn";
 
 const variants = {
@@ -8,29 +8,36 @@ const variants = {
   ghostLight: "text-white ring-1 ring-white/60 hover:bg-white/10",
 } as const;
 
-type ButtonLinkProps = {
-  href: string;
-  children: ReactNode;
-  variant?: keyof typeof variants;
-  className?: string;
-};
+const sizes = {
+  regular: "min-h-11 px-5 py-2.5 text-base",
+  /** The form's one action: a bigger target than the page's other buttons. */
+  large: "min-h-12 px-6 py-3 text-lg",
+} as const;
 
-/** A link styled as a button; `tel:` and `mailto:` hrefs render as plain anchors. */
-export function ButtonLink({ href, children, variant = "primary", className }: ButtonLinkProps) {
-  const classes = cn(
-    "inline-flex min-h-11 items-center justify-center gap-2 rounded-md px-5 py-2.5 text-base font-semibold transition-colors",
+type Look = { variant?: keyof typeof variants; size?: keyof typeof sizes; className?: string };
+
+/** The one button look, for a button or a link; only the element differs. */
+const buttonClass = ({ variant = "primary", size = "regular", className }: Look) =>
+  cn(
+    "inline-flex items-center justify-center gap-2 rounded-md font-semibold transition-colors disabled:cursor-not-allowed disabled:opacity-60",
+    sizes[size],
     variants[variant],
     className,
   );
-  if (/^(tel|mailto):/.test(href)) {
-    return (
-      <a href={href} className={classes}>
-        {children}
-      </a>
-    );
-  }
+
+type ButtonProps = Look & ButtonHTMLAttributes<HTMLButtonElement>;
+
+/** A button; `type` defaults to "button", so only a form's own action submits it. */
+export function Button({ variant, size, className, type = "button", ...props }: ButtonProps) {
+  return <button type={type} className={buttonClass({ variant, size, className })} {...props} />;
+}
+
+type ButtonLinkProps = Look & AnchorHTMLAttributes<HTMLAnchorElement> & { href: string };
+
+/** A link that looks like a button: a plain anchor, so pages load no router code for it. */
+export function ButtonLink({ variant, size, className, children, ...props }: ButtonLinkProps) {
   return (
-    <a href={href} className={classes}>
+    <a className={buttonClass({ variant, size, className })} {...props}>
       {children}
     </a>
   );

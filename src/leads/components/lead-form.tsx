@@ -1,5 +1,6 @@
 "use client";
 
+import { Button } from "@/components/ui/button-link";
 import { Phone } from "@/components/ui/icons";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { submitContact } from "@/leads/actions";
@@ -300,13 +301,9 @@ export function LeadForm({
       </div>
 
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
-        <button
-          type="submit"
-          disabled={sending}
-          className="inline-flex min-h-12 items-center justify-center rounded-md bg-accent-600 px-6 py-3 text-lg font-semibold text-white hover:bg-accent-700 disabled:opacity-70"
-        >
+        <Button type="submit" size="large" disabled={sending}>
           {sending ? "Sending…" : "Request My Free Estimate"}
-        </button>
+        </Button>
         <a
           href={`tel:${phone.e164}`}
           className="inline-flex min-h-11 items-center gap-2 font-semibold text-brand-800 underline"

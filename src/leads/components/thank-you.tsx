@@ -1,5 +1,6 @@
 "use client";
 
+import { ButtonLink } from "@/components/ui/button-link";
 import { CheckCircle2, Phone } from "@/components/ui/icons";
 import { useEffect, useRef } from "react";
 import type { LeadNotice } from "@/leads/notices";
@@ -31,22 +32,19 @@ export function ThankYou({
       </h2>
       <p className="mt-3 text-lg text-slate-700">{notice.text}</p>
       <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-        <a
+        <ButtonLink
           href="/contact"
+          variant="dark"
           onClick={(event) => {
             event.preventDefault();
             onAnother();
           }}
-          className="inline-flex min-h-11 items-center justify-center rounded-md bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800"
         >
           Submit Another Request
-        </a>
-        <a
-          href={`tel:${phone.e164}`}
-          className="inline-flex min-h-11 items-center justify-center gap-2 rounded-md bg-white px-5 py-2.5 font-semibold text-brand-800 ring-1 ring-brand-700/30 hover:bg-brand-50"
-        >
+        </ButtonLink>
+        <ButtonLink href={`tel:${phone.e164}`} variant="secondary">
           <Phone aria-hidden="true" className="size-5" /> Call {phone.display}
-        </a>
+        </ButtonLink>
       </div>
     </div>
   );

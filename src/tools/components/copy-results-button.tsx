@@ -1,5 +1,6 @@
 "use client";
 
+import { Button } from "@/components/ui/button-link";
 import { Copy } from "@/components/ui/icons";
 import { showToast } from "./tool-toaster";
 import { useHydrated } from "./use-query-state";
@@ -25,13 +26,8 @@ export function CopyResultsButton({ label, copied, failed, summary }: CopyResult
     await showToast("success", copied);
   };
   return (
-    <button
-      type="button"
-      onClick={copy}
-      disabled={!hydrated}
-      className="inline-flex min-h-11 items-center justify-center gap-2 rounded-md bg-white px-5 py-2.5 text-base font-semibold text-brand-800 ring-1 ring-brand-700/30 transition-colors hover:bg-brand-50 disabled:cursor-not-allowed disabled:opacity-60"
-    >
+    <Button variant="secondary" onClick={copy} disabled={!hydrated}>
       <Copy aria-hidden="true" className="size-5" /> {label}
-    </button>
+    </Button>
   );
 }

@@ -1,6 +1,7 @@
 "use client";
 
 import type { ReactNode } from "react";
+import { controlClass, Field } from "@/components/ui/field";
 import type { FinancingCalculatorCopy } from "@/tools/tool-pages";
 import {
   computeFinancing,
@@ -95,26 +96,25 @@ export function FinancingCalculator({
           step={aprLimits.step}
           max={aprLimits.max}
         />
-        <div>
-          <label htmlFor="loan-term" className="block font-semibold text-slate-900">
-            {labels.term.label}
-          </label>
-          <select
-            id="loan-term"
-            name="loan-term"
-            value={String(fields.termMonths)}
-            onChange={(event) =>
-              set({ termMonths: parseLoanTerm(event.currentTarget.value) ?? fields.termMonths })
-            }
-            className="mt-2 block min-h-11 w-full rounded-md border border-slate-500 bg-white px-3 py-2 text-base text-slate-900"
-          >
-            {loanTerms.map((months) => (
-              <option key={months} value={months}>
-                {months} months ({months / 12} years)
-              </option>
-            ))}
-          </select>
-        </div>
+        <Field id="loan-term" label={labels.term.label}>
+          {() => (
+            <select
+              id="loan-term"
+              name="loan-term"
+              value={String(fields.termMonths)}
+              onChange={(event) =>
+                set({ termMonths: parseLoanTerm(event.currentTarget.value) ?? fields.termMonths })
+              }
+              className={controlClass}
+            >
+              {loanTerms.map((months) => (
+                <option key={months} value={months}>
+                  {months} months ({months / 12} years)
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
         <NumberField
           id="down-payment"
           label={labels.downPayment.label}
