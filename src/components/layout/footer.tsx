@@ -1,8 +1,45 @@
+import type { ReactNode } from "react";
 import { serviceAreas } from "@/business/facts";
 import type { Business, SiteFacts } from "@/business/site-facts";
 import { footerServiceLinks, legalLinks, resourceLinks } from "@/site/navigation";
 
 const linkClass = "text-slate-300 hover:text-white hover:underline";
+
+type Link = { href: string; label: string };
+
+/** One column of the footer: a heading that names its list. */
+function FooterColumn({
+  id,
+  heading,
+  children,
+}: {
+  id: string;
+  heading: string;
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id}>
+      <h2 id={id} className="text-base font-semibold text-white">
+        {heading}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+function FooterLinks({ links, grid = false }: { links: readonly Link[]; grid?: boolean }) {
+  return (
+    <ul className={grid ? "mt-4 grid grid-cols-2 gap-2 text-sm" : "mt-4 space-y-2 text-sm"}>
+      {links.map((link) => (
+        <li key={link.href}>
+          <a href={link.href} className={linkClass}>
+            {link.label}
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}
 
 export function Footer({
   business,
@@ -15,24 +52,10 @@ export function Footer({
   return (
     <footer className="bg-brand-900 text-slate-200">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 sm:px-6 lg:grid-cols-4">
-        <section aria-labelledby="footer-services">
-          <h2 id="footer-services" className="text-base font-semibold text-white">
-            Services
-          </h2>
-          <ul className="mt-4 space-y-2 text-sm">
-            {footerServiceLinks.map((link) => (
-              <li key={link.href}>
-                <a href={link.href} className={linkClass}>
-                  {link.label}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </section>
-        <section aria-labelledby="footer-contact">
-          <h2 id="footer-contact" className="text-base font-semibold text-white">
-            Contact
-          </h2>
+        <FooterColumn id="footer-services" heading="Services">
+          <FooterLinks links={footerServiceLinks} />
+        </FooterColumn>
+        <FooterColumn id="footer-contact" heading="Contact">
           <ul className="mt-4 space-y-2 text-sm">
             <li>
               <a href={`tel:${business.phone.e164}`} className={linkClass}>
@@ -49,35 +72,16 @@ export function Footer({
             ))}
             <li className="text-white">{business.replyPromise.footer}.</li>
           </ul>
-        </section>
-        <section aria-labelledby="footer-areas">
-          <h2 id="footer-areas" className="text-base font-semibold text-white">
-            Service areas
-          </h2>
-          <ul className="mt-4 grid grid-cols-2 gap-2 text-sm">
-            {serviceAreas.map((area) => (
-              <li key={area.city}>
-                <a href={area.href} className={linkClass}>
-                  {area.city}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </section>
-        <section aria-labelledby="footer-resources">
-          <h2 id="footer-resources" className="text-base font-semibold text-white">
-            Resources
-          </h2>
-          <ul className="mt-4 space-y-2 text-sm">
-            {[...resourceLinks, ...legalLinks].map((link) => (
-              <li key={link.href}>
-                <a href={link.href} className={linkClass}>
-                  {link.label}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </section>
+        </FooterColumn>
+        <FooterColumn id="footer-areas" heading="Service areas">
+          <FooterLinks
+            links={serviceAreas.map((area) => ({ href: area.href, label: area.city }))}
+            grid
+          />
+        </FooterColumn>
+        <FooterColumn id="footer-resources" heading="Resources">
+          <FooterLinks links={[...resourceLinks, ...legalLinks]} />
+        </FooterColumn>
       </div>
       <div className="border-t border-white/10">
         <p className="mx-auto max-w-7xl px-4 py-6 text-sm text-slate-300 sm:px-6">

@@ -1,17 +1,19 @@
+import { Choice, ChoiceGroup, choiceInputClass } from "@/components/ui/choice-group";
 import { leadOptions } from "@/leads/options";
-import { FieldError } from "@/components/ui/field";
 
 /** The service checkboxes, one group with one message; the summary links to the first box. */
 export function ServiceTypeChoices({ chosen, error }: { chosen: string[]; error?: string }) {
   return (
-    <fieldset aria-describedby={error ? "serviceType-error" : undefined}>
-      <legend className="font-semibold text-slate-900">Service type (choose all that apply)</legend>
-      <div className="mt-2 grid gap-2 sm:grid-cols-2">
-        {leadOptions.serviceTypes.map((service, index) => (
-          <label
-            key={service}
-            className="flex min-h-11 items-center gap-3 rounded-md border border-slate-300 px-3 py-2"
-          >
+    <ChoiceGroup
+      id="serviceType"
+      legend="Service type (choose all that apply)"
+      error={error}
+      columns={2}
+    >
+      {leadOptions.serviceTypes.map((service, index) => (
+        <Choice
+          key={service}
+          input={
             <input
               name="serviceType"
               id={`serviceType-${index}`}
@@ -19,13 +21,13 @@ export function ServiceTypeChoices({ chosen, error }: { chosen: string[]; error?
               value={service}
               defaultChecked={chosen.includes(service)}
               aria-invalid={error ? true : undefined}
-              className="size-5 accent-brand-700"
+              className={choiceInputClass}
             />
-            {service}
-          </label>
-        ))}
-      </div>
-      <FieldError id="serviceType-error" error={error} />
-    </fieldset>
+          }
+        >
+          {service}
+        </Choice>
+      ))}
+    </ChoiceGroup>
   );
 }

@@ -17,8 +17,9 @@ import {
   withUpgrade,
   type EnergyFields,
 } from "@/tools/calc/query";
+import { Choice, ChoiceGroup, choiceInputClass } from "@/components/ui/choice-group";
 import { NumberField } from "./number-field";
-import { Figure, ResultsPanel } from "./results-panel";
+import { ResultsPanel } from "./results-panel";
 import { linkWithQuery, useQueryState } from "./use-query-state";
 
 /** `children` is the link to /contact, rendered on the server. */
@@ -40,37 +41,32 @@ export function EnergyEstimator({
     `${energySummary(inputs, result)}\n\n${copy.linkLabel} ${linkWithQuery(energyQuery(fields))}`;
 
   return (
-    <div className="grid items-start gap-10 lg:grid-cols-2">
-      <div className="space-y-6">
-        <NumberField
-          id="monthly-bill"
-          label={labels.monthlyBill.label}
-          hint={labels.monthlyBill.hint}
-          value={billFieldText(fields)}
-          onChange={(monthlyBill) => set({ monthlyBill })}
-          step="any"
-          dollars
-        />
-        <NumberField
-          id="rate-per-kwh"
-          label={labels.ratePerKwh.label}
-          hint={labels.ratePerKwh.hint}
-          value={fields.ratePerKwh}
-          onChange={(ratePerKwh) => set({ ratePerKwh })}
-          step={0.001}
-          dollars
-        />
-        <fieldset aria-describedby={labels.upgrades.hint ? "upgrades-hint" : undefined}>
-          <legend className="font-semibold text-slate-900">{labels.upgrades.label}</legend>
-          {labels.upgrades.hint ? (
-            <p id="upgrades-hint" className="mt-1 text-sm text-slate-600">
-              {labels.upgrades.hint}
-            </p>
-          ) : null}
-          <ul className="mt-2 grid gap-2">
+    <ResultsPanel
+      inputs={
+        <>
+          <NumberField
+            id="monthly-bill"
+            label={labels.monthlyBill.label}
+            hint={labels.monthlyBill.hint}
+            value={billFieldText(fields)}
+            onChange={(monthlyBill) => set({ monthlyBill })}
+            step="any"
+            dollars
+          />
+          <NumberField
+            id="rate-per-kwh"
+            label={labels.ratePerKwh.label}
+            hint={labels.ratePerKwh.hint}
+            value={fields.ratePerKwh}
+            onChange={(ratePerKwh) => set({ ratePerKwh })}
+            step={0.001}
+            dollars
+          />
+          <ChoiceGroup id="upgrades" legend={labels.upgrades.label} hint={labels.upgrades.hint}>
             {energyUpgrades.map((upgrade) => (
-              <li key={upgrade.key}>
-                <label className="flex min-h-11 cursor-pointer items-center gap-3 rounded-md border border-slate-300 bg-white px-3 py-2 has-checked:border-brand-700 has-checked:bg-brand-50">
+              <Choice
+                key={upgrade.key}
+                input={
                   <input
                     type="checkbox"
                     name="upgrades"
@@ -79,40 +75,31 @@ export function EnergyEstimator({
                     onChange={(event) =>
                       setFields(withUpgrade(fields, upgrade.key, event.currentTarget.checked))
                     }
-                    className="size-5 accent-brand-700"
+                    className={choiceInputClass}
                   />
-                  <span className="text-slate-900">
-                    {upgrade.label}{" "}
-                    <span className="text-slate-600">({formatPercent(upgrade.savings)})</span>
-                  </span>
-                </label>
-              </li>
+                }
+              >
+                <span className="text-slate-900">
+                  {upgrade.label}{" "}
+                  <span className="text-slate-600">({formatPercent(upgrade.savings)})</span>
+                </span>
+              </Choice>
             ))}
-          </ul>
-        </fieldset>
-      </div>
-
-      <ResultsPanel
-        id="energy-results"
-        heading={copy.resultsHeading}
-        disclaimer={energyDisclaimer}
-        figures={
-          <>
-            <p className="text-slate-200">{outputs.monthlySavings}</p>
-            <p className="mt-1 text-4xl font-bold tabular-nums sm:text-5xl">
-              {formatDollars(result.monthlySavings)}
-            </p>
-            <dl className="mt-6">
-              <Figure term={outputs.annualSavings} value={formatDollars(result.annualSavings)} />
-              <Figure term={outputs.percent} value={formatPercent(result.percent / 100)} />
-              <Figure term={outputs.newBill} value={formatDollars(result.newBill)} />
-            </dl>
-          </>
-        }
-        copy={{ label: copy.copyButton, copied: copy.copied, failed: copy.copyFailed, summary }}
-      >
-        {children}
-      </ResultsPanel>
-    </div>
+          </ChoiceGroup>
+        </>
+      }
+      id="energy-results"
+      heading={copy.resultsHeading}
+      disclaimer={energyDisclaimer}
+      headline={{ label: outputs.monthlySavings, value: formatDollars(result.monthlySavings) }}
+      figures={[
+        { term: outputs.annualSavings, value: formatDollars(result.annualSavings) },
+        { term: outputs.percent, value: formatPercent(result.percent / 100) },
+        { term: outputs.newBill, value: formatDollars(result.newBill) },
+      ]}
+      copy={{ label: copy.copyButton, copied: copy.copied, failed: copy.copyFailed, summary }}
+    >
+      {children}
+    </ResultsPanel>
   );
 }

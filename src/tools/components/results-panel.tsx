@@ -3,10 +3,15 @@ import { CopyResultsButton } from "./copy-results-button";
 import { ToolToaster } from "./tool-toaster";
 
 type ResultsPanelProps = {
+  /** The tool's fields, beside the results on wide screens and above them on a phone. */
+  inputs: ReactNode;
   id: string;
   heading: string;
-  /** The figures; announced politely to screen readers as they change. */
-  figures: ReactNode;
+  /** The figures, announced politely to screen readers as they change: the main one large,
+   * a line under it where the tool has one, then the others as a list. */
+  headline: { label: string; value: string };
+  note?: ReactNode;
+  figures: readonly { term: string; value: string }[];
   disclaimer: string;
   /** Labels of the "Copy results" button and its toasts, and the plain-text summary it copies. */
   copy: { label: string; copied: string; failed: string; summary: () => string };
@@ -14,10 +19,16 @@ type ResultsPanelProps = {
   children: ReactNode;
 };
 
-/** The results of a planning tool: figures, disclaimer, "Copy results" and the contact link. */
+/**
+ * A planning tool: its fields, and its results with figures, disclaimer, "Copy results" and the
+ * contact link.
+ */
 export function ResultsPanel({
+  inputs,
   id,
   heading,
+  headline,
+  note,
   figures,
   disclaimer,
   copy,
@@ -25,7 +36,8 @@ export function ResultsPanel({
 }: ResultsPanelProps) {
   const headingId = `${id}-heading`;
   return (
-    <>
+    <div className="grid items-start gap-10 lg:grid-cols-2">
+      <div className="space-y-6">{inputs}</div>
       <section
         aria-labelledby={headingId}
         className="rounded-2xl bg-brand-800 p-6 text-white shadow-lg sm:p-8 lg:sticky lg:top-24"
@@ -34,7 +46,14 @@ export function ResultsPanel({
           {heading}
         </h3>
         <div aria-live="polite" className="mt-4">
-          {figures}
+          <p className="text-slate-200">{headline.label}</p>
+          <p className="mt-1 text-4xl font-bold tabular-nums sm:text-5xl">{headline.value}</p>
+          {note}
+          <dl className="mt-6">
+            {figures.map((figure) => (
+              <Figure key={figure.term} {...figure} />
+            ))}
+          </dl>
         </div>
         <p className="mt-6 text-sm text-slate-200">{disclaimer}</p>
         <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
@@ -44,12 +63,12 @@ export function ResultsPanel({
       </section>
       {/* Outside the results region, so the toasts' own live region is not nested in it. */}
       <ToolToaster />
-    </>
+    </div>
   );
 }
 
 /** One labelled figure of the results list. */
-export function Figure({ term, value }: { term: string; value: string }) {
+function Figure({ term, value }: { term: string; value: string }) {
   return (
     <div className="flex items-baseline justify-between gap-4 border-t border-white/20 py-3">
       <dt className="text-slate-200">{term}</dt>
