@@ -1,3 +1,4 @@
+import { Card, cardPictureClass } from "@/components/ui/card";
 import { SiteImage } from "@/photos/components/site-image";
 import type { BlogPost } from "@/posts/blog";
 import { PostMeta } from "./post-meta";
@@ -8,28 +9,29 @@ import { PostMeta } from "./post-meta";
  */
 export function PostCard({ post, priority = false }: { post: BlogPost; priority?: boolean }) {
   return (
-    <article className="flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
-      {post.hero ? (
-        <SiteImage
-          photo={post.hero}
-          sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
-          className="aspect-[3/2] h-auto w-full object-cover"
-          priority={priority}
-          decorative
-        />
-      ) : null}
-      <div className="flex flex-1 flex-col p-6">
-        <p className="text-sm font-semibold tracking-wide text-accent-700 uppercase">
-          {post.category}
-        </p>
-        <h3 className="mt-2 text-xl font-semibold text-slate-900">
-          <a href={post.path} className="hover:underline">
-            {post.title}
-          </a>
-        </h3>
-        <p className="mt-2 mb-4 flex-1 text-slate-600">{post.excerpt}</p>
-        <PostMeta post={post} />
-      </div>
-    </article>
+    <Card
+      picture={
+        post.hero ? (
+          <SiteImage
+            photo={post.hero}
+            sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
+            className={cardPictureClass}
+            priority={priority}
+            decorative
+          />
+        ) : null
+      }
+    >
+      <p className="text-sm font-semibold tracking-wide text-accent-700 uppercase">
+        {post.category}
+      </p>
+      <h3 className="mt-2 text-xl font-semibold text-slate-900">
+        <a href={post.path} className="hover:underline">
+          {post.title}
+        </a>
+      </h3>
+      <p className="mt-2 mb-4 flex-1 text-slate-600">{post.excerpt}</p>
+      <PostMeta post={post} />
+    </Card>
   );
 }

@@ -1,4 +1,4 @@
-import { Check } from "@/components/ui/icons";
+import { BulletList } from "@/components/sections/bullet-list";
 import { ButtonLink } from "@/components/ui/button-link";
 
 type Package = {
@@ -37,14 +37,7 @@ export function PackageCards({
             {pkg.price}
           </p>
           <p className="mt-3 text-slate-600">{pkg.description}</p>
-          <ul className="mt-6 flex-1 space-y-2 text-sm text-slate-700">
-            {pkg.features.map((feature) => (
-              <li key={feature} className="flex gap-2">
-                <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent-600" />
-                {feature}
-              </li>
-            ))}
-          </ul>
+          <BulletList items={pkg.features} compact className="mt-6 flex-1" />
           <ButtonLink
             href={ctaHref}
             variant={pkg.popular ? "primary" : "secondary"}

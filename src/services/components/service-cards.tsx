@@ -1,4 +1,5 @@
-import { Check } from "@/components/ui/icons";
+import { BulletList } from "@/components/sections/bullet-list";
+import { MoreLink } from "@/components/ui/more-link";
 import { services, servicePath } from "@/services/catalog";
 import { ServiceIcon } from "@/services/components/service-icon";
 
@@ -24,26 +25,15 @@ export function ServiceCards({
           />
           <Heading className="mt-4 text-xl font-semibold text-slate-900">{service.title}</Heading>
           <p className="mt-2 text-slate-600">{service.description}</p>
-          <ul className="mt-4 flex-1 space-y-2 text-sm text-slate-700">
-            {service.features.map((feature) => (
-              <li key={feature} className="flex gap-2">
-                <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent-600" />
-                {feature}
-              </li>
-            ))}
-          </ul>
-          <a
-            href={servicePath(service.slug)}
-            className="mt-6 inline-flex min-h-11 items-center font-semibold text-accent-700 hover:underline"
-          >
+          <BulletList items={service.features} compact className="mt-4 flex-1" />
+          <MoreLink href={servicePath(service.slug)} className="mt-6">
             Learn More
             <span className="sr-only">
               {" "}
               about {service.title.toLowerCase()}
               {context ? ` in ${context}` : ""}
             </span>
-            <span aria-hidden="true">&nbsp;→</span>
-          </a>
+          </MoreLink>
         </li>
       ))}
     </ul>
