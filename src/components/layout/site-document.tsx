@@ -7,7 +7,7 @@ import { siteFacts } from "@/business/public";
 import { siteUrl } from "@/lib/seo/site-url";
 import type { SiteFacts } from "@/business/site-facts";
 import { feedAlternates } from "@/lib/seo/metadata";
-import "@/app/globals.css";
+import "@/components/layout/globals.css";
 
 /** What every public page's head starts from; pages add their own title and description. */
 export const siteMetadata = ({ business }: SiteFacts): Metadata => ({
