@@ -3,6 +3,24 @@ import nextVitals from "eslint-config-next/core-web-vitals";
 import nextTypescript from "eslint-config-next/typescript";
 import jsxA11y from "eslint-plugin-jsx-a11y";
 
+/** The folders of src that are a concept the owner edits or a visitor meets. */
+const concepts = [
+  "accounts",
+  "business",
+  "cities",
+  "faqs",
+  "ideas",
+  "leads",
+  "legal",
+  "photos",
+  "posts",
+  "projects",
+  "reviews",
+  "services",
+  "site",
+  "tools",
+];
+
 export default defineConfig([
   ...nextVitals,
   ...nextTypescript,
@@ -16,6 +34,41 @@ export default defineConfig([
       // plain anchors keep the router's link code (about 3.5 KB gzipped) off every page
       // (decisions.md §6: content pages at most 5 KB of JavaScript above a bare page).
       "@next/next/no-html-link-for-pages": "off",
+    },
+  },
+  {
+    // Routes import the code; nothing imports a route (server actions live with their concept).
+    files: ["src/**/*.{ts,tsx}"],
+    ignores: ["src/app/**"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        { patterns: [{ group: ["@/app", "@/app/*"], message: "Nothing imports a route." }] },
+      ],
+    },
+  },
+  {
+    // The platform serves every concept and names none; a concept hands it what it needs at
+    // start (src/start-up). README: "How the code is laid out".
+    files: ["src/lib/**/*.{ts,tsx}"],
+    ignores: ["src/lib/**/*.test.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: [
+                "@/app/*",
+                "@/components/*",
+                "@/start-up/*",
+                ...concepts.map((concept) => `@/${concept}/*`),
+              ],
+              message: "The platform (src/lib) imports no concept, component or route.",
+            },
+          ],
+        },
+      ],
     },
   },
   globalIgnores([
