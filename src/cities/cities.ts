@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { citySlugs, type CitySlug } from "@/business/facts";
+import { cityPath, citySlugs, type CitySlug } from "@/business/facts";
 import { type SiteFacts } from "@/business/site-facts";
 import { perFacts } from "@/business/facts-cache";
 import { services, type ServiceSlug } from "@/services/catalog";
@@ -623,3 +623,7 @@ export function getCityPage(facts: SiteFacts, slug: CitySlug): CityPage {
   if (!page) throw new Error(`Unknown city ${slug}`);
   return page;
 }
+
+/** The page at /service-area/<segment>, matched through cityPath so it never drifts from links. */
+export const cityPageAt = (facts: SiteFacts, segment: string): CityPage | undefined =>
+  cityPagesFor(facts).find((page) => cityPath(page.slug) === `/service-area/${segment}`);

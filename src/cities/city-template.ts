@@ -26,3 +26,5 @@ export const cityTemplateFor = perFacts(
       consultationNote: `Consultations take ${business.consultation.inHomeMinutes} minutes, and we give honest guidance even if we are not the right fit for your project.`,
     }) as const,
 );
+
+export type CityTemplate = ReturnType<typeof cityTemplateFor>;

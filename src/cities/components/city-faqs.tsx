@@ -1,0 +1,17 @@
+import { Section } from "@/components/ui/section";
+import type { CityPage } from "@/cities/cities";
+
+export function CityFaqs({ city, faqs }: { city: string; faqs: CityPage["faqs"] }) {
+  return (
+    <Section heading={`${city} remodeling questions`}>
+      <dl className="max-w-3xl space-y-6">
+        {faqs.map((faq) => (
+          <div key={faq.question}>
+            <dt className="text-lg font-semibold text-slate-900">{faq.question}</dt>
+            <dd className="mt-2 text-slate-700">{faq.answer}</dd>
+          </div>
+        ))}
+      </dl>
+    </Section>
+  );
+}

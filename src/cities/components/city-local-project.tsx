@@ -1,0 +1,26 @@
+import { Section } from "@/components/ui/section";
+import type { CityPage } from "@/cities/cities";
+import { getService, servicePath } from "@/services/catalog";
+
+type CityLocalProjectProps = { project: CityPage["localProject"]; city: string };
+
+export function CityLocalProject({ project, city }: CityLocalProjectProps) {
+  return (
+    <Section heading={project.heading}>
+      <article className="max-w-3xl rounded-xl border border-slate-200 p-6">
+        <h3 className="text-xl font-semibold text-slate-900">{project.title}</h3>
+        <p className="mt-1 text-sm text-slate-600">
+          {project.neighborhood}, {city}
+        </p>
+        <p className="mt-4 text-slate-700">{project.text}</p>
+        <a
+          href={servicePath(project.serviceSlug)}
+          className="mt-4 inline-flex min-h-11 items-center font-semibold text-accent-700 hover:underline"
+        >
+          More about {getService(project.serviceSlug).title.toLowerCase()}
+          <span aria-hidden="true">&nbsp;→</span>
+        </a>
+      </article>
+    </Section>
+  );
+}
