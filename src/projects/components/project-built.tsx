@@ -1,0 +1,14 @@
+import { Section } from "@/components/ui/section";
+import type { ProjectStory } from "@/projects/projects";
+
+export function ProjectBuilt({ built }: { built: ProjectStory["built"] }) {
+  return (
+    <Section heading={built.heading}>
+      <div className="max-w-3xl space-y-4 text-lg text-slate-700">
+        {built.paragraphs.map((paragraph) => (
+          <p key={paragraph}>{paragraph}</p>
+        ))}
+      </div>
+    </Section>
+  );
+}
