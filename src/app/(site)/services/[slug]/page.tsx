@@ -1,19 +1,18 @@
 import type { Metadata } from "next";
-import { Phone } from "@/components/ui/icons";
+import { notFound } from "next/navigation";
 import { Breadcrumbs } from "@/components/sections/breadcrumbs";
 import { CtaBand } from "@/components/sections/cta-band";
-import { FeatureGrid } from "@/components/sections/feature-grid";
-import { PackageCards } from "@/services/components/package-cards";
-import { PageHero } from "@/components/sections/page-hero";
-import { Steps } from "@/components/sections/steps";
-import { ToolsPromo } from "@/tools/components/tools-promo";
-import { ButtonLink } from "@/components/ui/button-link";
 import { JsonLdScript } from "@/components/ui/json-ld";
-import { Section } from "@/components/ui/section";
+import { ServiceFeatures } from "@/services/components/service-features";
+import { ServiceHero } from "@/services/components/service-hero";
+import { ServicePackages } from "@/services/components/service-packages";
+import { ServiceProcess } from "@/services/components/service-process";
+import { ServiceQuestions } from "@/services/components/service-questions";
+import { ServiceWhy } from "@/services/components/service-why";
+import { ToolsPromo } from "@/tools/components/tools-promo";
 import type { SiteFacts } from "@/business/site-facts";
 import { getService, servicePath } from "@/services/catalog";
-import { servicePageLabels as labels, servicePagesFor } from "@/services/copy";
-import { notFound } from "next/navigation";
+import { servicePagesFor } from "@/services/copy";
 import { servicePageJsonLd } from "@/site/page-json-ld";
 import { buildMetadata } from "@/lib/seo/metadata";
 import { siteFacts } from "@/business/public";
@@ -36,96 +35,23 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function ServicePage({ params }: Props) {
-  const { slug } = await params;
   const facts = await siteFacts();
-  const page = findPage(facts, slug);
+  const page = findPage(facts, (await params).slug);
   if (!page) notFound();
-  const { business } = facts;
+  const { phone } = facts.business;
   const service = getService(page.slug);
-  const path = servicePath(page.slug);
-  const tel = `tel:${business.phone.e164}`;
-  const primaryHref = page.phoneFirst ? tel : "/contact";
-
+  const { closing } = page;
   return (
     <>
-      <Breadcrumbs trail={[{ name: service.title, path }]} />
-      <PageHero
-        eyebrow={page.hero.eyebrow}
-        heading={page.hero.heading}
-        intro={page.hero.intro}
-        imageId={page.hero.imageId}
-      >
-        {page.phoneFirst ? (
-          <>
-            <ButtonLink href={tel}>
-              <Phone aria-hidden="true" className="size-5" /> Call {business.phone.display}
-            </ButtonLink>
-            <ButtonLink href="/contact" variant="secondary">
-              {labels.estimateCtaSecondary}
-            </ButtonLink>
-          </>
-        ) : (
-          <>
-            <ButtonLink href="/contact">{labels.estimateCta}</ButtonLink>
-            <ButtonLink href={tel} variant="secondary">
-              <Phone aria-hidden="true" className="size-5" /> Call {business.phone.display}
-            </ButtonLink>
-          </>
-        )}
-      </PageHero>
-
-      <Section heading={page.why.heading} intro={page.why.intro}>
-        <FeatureGrid items={page.why.points} columns={4} />
-      </Section>
-
-      <Section heading={page.features.heading} tone="sand">
-        <FeatureGrid items={page.features.items} columns={3} />
-      </Section>
-
-      <Section heading={page.process.heading} intro={page.process.intro}>
-        <Steps steps={page.process.steps} />
-        <p className="mt-8 max-w-3xl rounded-xl bg-brand-50 p-6 text-slate-700">
-          <span className="font-semibold text-slate-900">{labels.timelineLabel}</span>
-          {page.timelineNote}
-        </p>
-      </Section>
-
-      <Section
-        heading={labels.packagesHeading(service.title)}
-        intro={labels.packagesIntro}
-        tone="sand"
-      >
-        <PackageCards
-          packages={page.packages}
-          ctaHref={primaryHref}
-          ctaLabel={page.phoneFirst ? `Call ${business.phone.display}` : labels.packageCta}
-        />
-      </Section>
-
+      <Breadcrumbs trail={[{ name: service.title, path: servicePath(page.slug) }]} />
+      <ServiceHero page={page} phone={phone} />
+      <ServiceWhy why={page.why} />
+      <ServiceFeatures features={page.features} />
+      <ServiceProcess process={page.process} timelineNote={page.timelineNote} />
+      <ServicePackages page={page} serviceTitle={service.title} phone={phone} />
       <ToolsPromo />
-
-      <Section heading={labels.questionsHeading}>
-        <div className="grid gap-6 md:grid-cols-2">
-          <p className="text-slate-700">
-            {page.resources.faqText}{" "}
-            <a href="/faq" className="font-semibold text-accent-700 underline">
-              {labels.faqLink}
-            </a>
-          </p>
-          <p className="text-slate-700">
-            {page.resources.resourcesText}{" "}
-            <a href="/resources" className="font-semibold text-accent-700 underline">
-              {labels.resourcesLink}
-            </a>
-          </p>
-        </div>
-      </Section>
-
-      <CtaBand
-        heading={page.closing.heading}
-        text={page.closing.text}
-        phoneFirst={page.phoneFirst}
-      />
+      <ServiceQuestions resources={page.resources} />
+      <CtaBand heading={closing.heading} text={closing.text} phoneFirst={page.phoneFirst} />
       <JsonLdScript data={servicePageJsonLd(facts, page)} />
     </>
   );
