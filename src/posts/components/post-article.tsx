@@ -1,0 +1,21 @@
+import type { BlogPost } from "@/posts/blog";
+import { ArticleBody } from "@/posts/components/article-body";
+import { ArticleHeader } from "@/posts/components/article-header";
+import { SiteImage } from "@/photos/components/site-image";
+
+export function PostArticle({ post, author }: { post: BlogPost; author: string }) {
+  return (
+    <article className="mx-auto max-w-3xl px-4 pt-8 pb-16 sm:px-6">
+      <ArticleHeader post={post} author={author} />
+      {post.hero ? (
+        <SiteImage
+          photo={post.hero}
+          priority="wide"
+          sizes="(min-width: 768px) 768px, 100vw"
+          className="mt-8 h-auto w-full rounded-2xl shadow-lg"
+        />
+      ) : null}
+      <ArticleBody content={post.content} />
+    </article>
+  );
+}
