@@ -16,3 +16,5 @@ export const contactPageFor = perFacts(
       ],
     }) as const,
 );
+
+export type ContactPageCopy = ReturnType<typeof contactPageFor>;
