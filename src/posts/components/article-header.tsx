@@ -1,6 +1,7 @@
 import { ArrowLeft } from "@/components/ui/icons";
 import { blogCopy, categoryParam, type BlogPost } from "@/posts/blog";
 import { PostMeta } from "@/posts/components/post-meta";
+import { PageTitle } from "@/components/ui/page-title";
 
 export function ArticleHeader({ post, author }: { post: BlogPost; author: string }) {
   return (
@@ -19,12 +20,7 @@ export function ArticleHeader({ post, author }: { post: BlogPost; author: string
           {post.category}
         </a>
       </p>
-      <h1
-        id="page-heading"
-        className="mt-4 text-4xl font-bold tracking-tight text-brand-900 sm:text-5xl"
-      >
-        {post.title}
-      </h1>
+      <PageTitle className="mt-4">{post.title}</PageTitle>
       <p className="mt-5 text-xl text-slate-700">{post.excerpt}</p>
       <div className="mt-5">
         <PostMeta post={post} author={author} />

@@ -5,18 +5,17 @@ export function ServiceQuestions({ resources }: { resources: ServicePage["resour
   return (
     <Section heading={labels.questionsHeading}>
       <div className="grid gap-6 md:grid-cols-2">
-        <p className="text-slate-700">
-          {resources.faqText}{" "}
-          <a href="/faq" className="font-semibold text-accent-700 underline">
-            {labels.faqLink}
-          </a>
-        </p>
-        <p className="text-slate-700">
-          {resources.resourcesText}{" "}
-          <a href="/resources" className="font-semibold text-accent-700 underline">
-            {labels.resourcesLink}
-          </a>
-        </p>
+        {[
+          { text: resources.faqText, href: "/faq", label: labels.faqLink },
+          { text: resources.resourcesText, href: "/resources", label: labels.resourcesLink },
+        ].map((link) => (
+          <p key={link.href} className="text-slate-700">
+            {link.text}{" "}
+            <a href={link.href} className="font-semibold text-accent-700 underline">
+              {link.label}
+            </a>
+          </p>
+        ))}
       </div>
     </Section>
   );

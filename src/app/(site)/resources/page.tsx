@@ -2,7 +2,7 @@ import { Breadcrumbs } from "@/components/sections/breadcrumbs";
 import { CtaBand } from "@/components/sections/cta-band";
 import { PageHero } from "@/components/sections/page-hero";
 import { AllPosts } from "@/posts/components/all-posts";
-import { FeaturedPosts } from "@/posts/components/featured-posts";
+import { PostGrid } from "@/posts/components/post-grid";
 import { publishedPosts } from "@/posts/public";
 import { blogCopy, postsListing } from "@/posts/blog";
 import { buildMetadata } from "@/lib/seo/metadata";
@@ -26,7 +26,7 @@ export default async function ResourcesPage({ searchParams }: Props) {
     <>
       <Breadcrumbs trail={[{ name: "Resources", path: "/resources" }]} />
       <PageHero heading={blogCopy.heading} intro={blogCopy.intro} />
-      <FeaturedPosts posts={featured} />
+      <PostGrid kind="featured" posts={featured} />
       <AllPosts posts={visible} links={links} status={status} />
       <CtaBand heading={blogCopy.indexCtaHeading} text={blogCopy.indexCtaText} />
     </>

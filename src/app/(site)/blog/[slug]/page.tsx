@@ -5,7 +5,7 @@ import { JsonLdScript } from "@/components/ui/json-ld";
 import { ArticleCta } from "@/posts/components/article-cta";
 import { PostArticle } from "@/posts/components/post-article";
 import { PreviewBanner } from "@/posts/components/preview-banner";
-import { RelatedPosts } from "@/posts/components/related-posts";
+import { PostGrid } from "@/posts/components/post-grid";
 import { publishedPosts } from "@/posts/public";
 import { articleInView } from "@/posts/preview";
 import { relatedPosts } from "@/posts/blog";
@@ -51,7 +51,7 @@ export default async function BlogPostPage({ params }: Props) {
       />
       <PostArticle post={post} author={facts.business.editorialAuthor} />
       <ArticleCta cta={post.cta} />
-      <RelatedPosts posts={relatedPosts(post, posts)} />
+      <PostGrid kind="related" posts={relatedPosts(post, posts)} />
       <JsonLdScript data={blogPostJsonLd(facts, post)} />
     </>
   );

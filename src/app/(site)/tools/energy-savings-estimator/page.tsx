@@ -2,19 +2,12 @@ import { EnergyEstimator } from "@/tools/components/energy-estimator";
 import { ToolPage } from "@/tools/components/tool-page";
 import { ButtonLink } from "@/components/ui/button-link";
 import { energyPage as page } from "@/tools/tool-pages";
+import { toolMetadata } from "@/tools/tool-metadata";
 import { getTool } from "@/tools/tools";
-import { buildMetadata } from "@/lib/seo/metadata";
-import { siteFacts } from "@/business/public";
 
 const tool = getTool(page.slug);
 
-export const generateMetadata = async () =>
-  buildMetadata(await siteFacts(), {
-    title: tool.metaTitle,
-    description: tool.metaDescription,
-    path: tool.path,
-    ogKind: "tool",
-  });
+export const generateMetadata = toolMetadata(tool);
 
 export default function EnergySavingsEstimatorPage() {
   return (

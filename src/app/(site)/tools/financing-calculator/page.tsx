@@ -2,19 +2,13 @@ import { FinancingCalculator } from "@/tools/components/financing-calculator";
 import { ToolPage } from "@/tools/components/tool-page";
 import { ButtonLink } from "@/components/ui/button-link";
 import { financingPageFor } from "@/tools/tool-pages";
+import { toolMetadata } from "@/tools/tool-metadata";
 import { getTool } from "@/tools/tools";
-import { buildMetadata } from "@/lib/seo/metadata";
 import { siteFacts } from "@/business/public";
 
 const tool = getTool("financing-calculator");
 
-export const generateMetadata = async () =>
-  buildMetadata(await siteFacts(), {
-    title: tool.metaTitle,
-    description: tool.metaDescription,
-    path: tool.path,
-    ogKind: "tool",
-  });
+export const generateMetadata = toolMetadata(tool);
 
 export default async function FinancingCalculatorPage() {
   const page = financingPageFor(await siteFacts());
