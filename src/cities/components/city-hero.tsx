@@ -3,6 +3,7 @@ import { ButtonLink } from "@/components/ui/button-link";
 import type { Business } from "@/business/site-facts";
 import type { CityPage } from "@/cities/cities";
 import type { CityTemplate } from "@/cities/city-template";
+import { PageTitle } from "@/components/ui/page-title";
 
 type CityHeroProps = { page: CityPage; template: CityTemplate; phone: Business["phone"] };
 
@@ -14,12 +15,7 @@ export function CityHero({ page, template: t, phone }: CityHeroProps) {
         <p className="inline-block rounded-full bg-white px-3 py-1 text-sm font-semibold text-brand-800 ring-1 ring-brand-700/20">
           {t.badge(page.city)}
         </p>
-        <h1
-          id="page-heading"
-          className="mt-4 max-w-3xl text-4xl font-bold tracking-tight text-brand-900 sm:text-5xl"
-        >
-          {t.heading(page.city)}
-        </h1>
+        <PageTitle className="mt-4 max-w-3xl">{t.heading(page.city)}</PageTitle>
         <p className="mt-5 max-w-3xl text-lg text-slate-700">{page.heroIntro}</p>
         <div className="mt-8 flex flex-col gap-3 sm:flex-row">
           <ButtonLink href="/contact">{t.primaryCta(page.city)}</ButtonLink>

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { SiteImage } from "@/photos/components/site-image";
 import type { Photo } from "@/photos/images";
+import { PageTitle } from "@/components/ui/page-title";
 
 type PageHeroProps = {
   eyebrow?: string;
@@ -32,12 +33,7 @@ export function PageHero({ eyebrow, heading, intro, imageId, photo, children }: 
               {eyebrow}
             </p>
           ) : null}
-          <h1
-            id="page-heading"
-            className="mt-2 text-4xl font-bold tracking-tight text-brand-900 sm:text-5xl"
-          >
-            {heading}
-          </h1>
+          <PageTitle className="mt-2">{heading}</PageTitle>
           <p className="mt-5 text-lg text-slate-700">{intro}</p>
           {children ? (
             <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap">{children}</div>

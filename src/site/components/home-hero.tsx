@@ -3,6 +3,7 @@ import { ButtonLink } from "@/components/ui/button-link";
 import type { Business } from "@/business/site-facts";
 import { SiteImage } from "@/photos/components/site-image";
 import type { HomeContent } from "@/site/home";
+import { PageTitle } from "@/components/ui/page-title";
 
 /** Not PageHero: the home page's h1 has its own id, spacing and highlights, and a wider picture. */
 export function HomeHero({ hero, phone }: { hero: HomeContent["hero"]; phone: Business["phone"] }) {
@@ -13,12 +14,9 @@ export function HomeHero({ hero, phone }: { hero: HomeContent["hero"]; phone: Bu
           <p className="text-sm font-semibold tracking-wide text-accent-700 uppercase">
             {hero.eyebrow}
           </p>
-          <h1
-            id="hero-heading"
-            className="mt-3 text-4xl font-bold tracking-tight text-brand-900 sm:text-5xl"
-          >
+          <PageTitle id="hero-heading" className="mt-3">
             {hero.heading}
-          </h1>
+          </PageTitle>
           <p className="mt-5 text-lg text-slate-700">{hero.intro}</p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
             <ButtonLink href="/contact">{hero.primaryCta}</ButtonLink>
