@@ -4,7 +4,7 @@ import { leadOptions } from "@/leads/options";
 import { exportLeads } from "./admin/export-endpoint";
 import { currentNameFrom } from "./admin/current-name";
 import { recordLeadChanges } from "./admin/lead-history";
-import { leadListWhere } from "./admin/lead-where";
+import { leadListWhere } from "./admin/lead-query";
 import { retryLeadDelivery } from "./admin/retry-endpoint";
 import { ownersOnly, signedInOnly } from "@/lib/cms/roles";
 

@@ -1,7 +1,7 @@
 import type { Where } from "payload";
 import { describe, expect, it } from "vitest";
 import { phoneDigitsOf } from "@/leads/phone-digits";
-import { leadListWhere } from "./lead-where";
+import { leadListWhere } from "./lead-query";
 
 describe("phoneDigitsOf", () => {
   it.each([
