@@ -4,7 +4,7 @@ import { Button } from "@/components/ui/button-link";
 import { Phone } from "@/components/ui/icons";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { submitContact } from "@/leads/actions";
-import { HONEYPOT_FIELD, TOKEN_FIELD, type ContactState } from "@/leads/contact-state";
+import { TOKEN_FIELD, type ContactState } from "@/leads/contact-state";
 import type { LeadCopy } from "@/leads/notices";
 import { leadLimits, leadOptions } from "@/leads/options";
 import {
@@ -17,8 +17,10 @@ import {
 import { clearDraft, restoreDraft, saveDraft } from "./draft";
 import { ErrorSummary } from "./error-summary";
 import { SendNotice } from "./send-notice";
+import { ConsentField } from "./consent-field";
+import { HoneypotField } from "./honeypot-field";
 import { ServiceTypeChoices } from "./service-type-choices";
-import { controlClass, Field, FieldError } from "@/components/ui/field";
+import { controlClass, Field } from "@/components/ui/field";
 import { loadSchema, useFieldChecks } from "./use-field-checks";
 
 type LeadFormProps = {
@@ -125,17 +127,7 @@ export function LeadForm({
       {summaryShown ? <ErrorSummary ref={summaryRef} errors={errors} order={leadFields} /> : null}
 
       <input type="hidden" name={TOKEN_FIELD} value={token} />
-      <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
-        <label htmlFor={HONEYPOT_FIELD}>Leave this field empty</label>
-        <input
-          id={HONEYPOT_FIELD}
-          name={HONEYPOT_FIELD}
-          type="text"
-          tabIndex={-1}
-          autoComplete="off"
-          defaultValue=""
-        />
-      </div>
+      <HoneypotField />
 
       <div className="grid gap-6 sm:grid-cols-2">
         <Field id="fullName" label="Full name" error={errors.fullName}>
@@ -278,27 +270,7 @@ export function LeadForm({
         )}
       </Field>
 
-      <div>
-        <div className="flex gap-3">
-          <input
-            name="consent"
-            id="consent"
-            type="checkbox"
-            defaultChecked={initial.consent}
-            aria-invalid={errors.consent ? true : undefined}
-            aria-describedby={errors.consent ? "consent-error" : undefined}
-            className="mt-1 size-5 shrink-0 accent-brand-700"
-          />
-          <label htmlFor="consent" className="text-slate-800">
-            {consentText} See our{" "}
-            <a href="/privacy-policy" className="font-semibold underline">
-              Privacy Policy
-            </a>
-            .
-          </label>
-        </div>
-        <FieldError id="consent-error" error={errors.consent} />
-      </div>
+      <ConsentField consentText={consentText} checked={initial.consent} error={errors.consent} />
 
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
         <Button type="submit" size="large" disabled={sending}>
