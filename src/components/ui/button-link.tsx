@@ -1,5 +1,4 @@
 import type { AnchorHTMLAttributes, ButtonHTMLAttributes } from "react";
-import { cn } from "@/lib/cn";
 
 const variants = {
   primary: "bg-accent-600 text-white hover:bg-accent-700",
@@ -16,14 +15,19 @@ const sizes = {
 
 type Look = { variant?: keyof typeof variants; size?: keyof typeof sizes; className?: string };
 
-/** The one button look, for a button or a link; only the element differs. */
+/**
+ * The one button look, for a button or a link; only the element differs. Joined by hand, not
+ * with cn: the error boundary every page loads uses Button, and clsx would ship with it.
+ */
 const buttonClass = ({ variant = "primary", size = "regular", className }: Look) =>
-  cn(
+  [
     "inline-flex items-center justify-center gap-2 rounded-md font-semibold transition-colors disabled:cursor-not-allowed disabled:opacity-60",
     sizes[size],
     variants[variant],
     className,
-  );
+  ]
+    .filter(Boolean)
+    .join(" ");
 
 type ButtonProps = Look & ButtonHTMLAttributes<HTMLButtonElement>;
 
