@@ -16,6 +16,16 @@ export const primaryNav = [
   { label: "Tools", href: "/tools" },
 ] as const;
 
+/** The estimate action every page offers: the header, the phone menu and the phone's call bar. */
+export const estimateAction = {
+  label: "Get Free Estimate",
+  shortLabel: "Free Estimate",
+  href: "/contact",
+} as const;
+
+/** The call bar pinned to the bottom of a phone's screen (not on the estimate form's own page). */
+export const callBarCopy = { label: "Call or ask for an estimate", callPrefix: "Call" } as const;
+
 export const footerServiceLinks = services.map((service) => ({
   label: service.title,
   href: servicePath(service.slug),

@@ -59,3 +59,33 @@ test("the skip link moves focus to the main content", async ({ page }) => {
   await skip.press("Enter");
   await expect(page.locator("#main-content")).toBeFocused();
 });
+
+for (const width of [1024, 1280, 1536]) {
+  test(`at ${width} px the header's links, phone and estimate button sit on one line`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto("/");
+    const header = page.locator("body > header");
+    await expect(header.getByRole("navigation", { name: "Main" })).toBeVisible();
+    const items = header.locator("nav a, a[href^='tel:'], a[href='/contact']");
+    const shown = await items.evaluateAll((links) =>
+      links
+        .filter((link) => link.getClientRects().length > 0)
+        .map((link) => {
+          const box = link.getBoundingClientRect();
+          const style = getComputedStyle(link);
+          const padding = parseFloat(style.paddingTop) + parseFloat(style.paddingBottom);
+          const lines = (box.height - padding) / parseFloat(style.lineHeight);
+          return { text: link.textContent!.trim(), top: box.top, lines };
+        }),
+    );
+    expect(shown.map((item) => item.text)).toContain("Get Free Estimate");
+    for (const item of shown) expect(item.lines, item.text).toBeLessThan(1.5);
+    const tops = shown.map((item) => item.top);
+    // One row: every item's top within a few pixels of the others'.
+    expect(Math.max(...tops) - Math.min(...tops), JSON.stringify(shown)).toBeLessThanOrEqual(12);
+    const headerBox = (await header.boundingBox())!;
+    expect(headerBox.height).toBeLessThanOrEqual(65);
+  });
+}

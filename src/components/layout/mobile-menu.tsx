@@ -1,4 +1,5 @@
 import { Menu, Phone, X } from "@/components/ui/icons";
+import { estimateAction } from "@/site/navigation";
 import { MobileMenuSync } from "./mobile-menu-sync";
 
 type MobileMenuProps = {
@@ -60,10 +61,10 @@ export function MobileMenu({ items, phone, locationLabel }: MobileMenuProps) {
           </li>
           <li className="mt-3">
             <a
-              href="/contact"
+              href={estimateAction.href}
               className="block rounded-md bg-accent-600 px-4 py-3 text-center font-semibold text-white hover:bg-accent-700"
             >
-              Get Free Estimate
+              {estimateAction.label}
             </a>
           </li>
         </ul>
