@@ -1,6 +1,7 @@
 import type { Metadata, Viewport } from "next";
 import type { ReactNode } from "react";
 import { Footer } from "@/components/layout/footer";
+import { CallBar } from "@/components/layout/call-bar";
 import { Header } from "@/components/layout/header";
 import { SkipLink } from "@/components/layout/skip-link";
 import { siteFacts } from "@/business/public";
@@ -23,6 +24,9 @@ export const siteViewport: Viewport = {
   themeColor: "#1e3a5f",
   width: "device-width",
   initialScale: 1,
+  // The page reaches under a notch or the home bar; the call bar and the body keep their content
+  // out of those areas with env(safe-area-inset-*).
+  viewportFit: "cover",
 };
 
 /**
@@ -33,13 +37,14 @@ export async function SiteDocument({ children }: { children: ReactNode }) {
   const { business, claimText } = await siteFacts();
   return (
     <html lang="en-US">
-      <body className="flex min-h-screen flex-col bg-white font-sans text-slate-800 antialiased">
+      <body className="flex min-h-screen flex-col bg-white px-[env(safe-area-inset-left)_env(safe-area-inset-right)] font-sans text-slate-800 antialiased">
         <SkipLink />
         <Header business={business} />
         <main id="main-content" tabIndex={-1} className="flex-1 focus:outline-none">
           {children}
         </main>
         <Footer business={business} claimText={claimText} />
+        <CallBar phone={business.phone} />
       </body>
     </html>
   );

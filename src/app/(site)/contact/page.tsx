@@ -29,7 +29,8 @@ export default async function ContactPage() {
       <Breadcrumbs trail={[{ name: "Contact", path: "/contact" }]} />
       <div className="mx-auto grid max-w-7xl gap-12 px-4 py-10 sm:px-6 lg:grid-cols-3">
         <ContactDetails copy={contactPageFor(facts)} business={business} />
-        <section aria-label="Estimate request form" className="lg:col-span-2">
+        {/* data-estimate-page: the phone's call bar stands aside on the form's own page. */}
+        <section aria-label="Estimate request form" className="lg:col-span-2" data-estimate-page>
           <ContactIntake
             token={token}
             startDates={startDateWindow()}
