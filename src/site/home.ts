@@ -12,18 +12,18 @@ export const homeSchema = z.object({
     eyebrow: z.string(),
     heading: z.string(),
     intro: z.string(),
+    /** One line of proof on the first screen of a phone: the rating and the years. */
+    proof: z.string().max(60),
     primaryCta: z.string(),
     secondaryCta: z.string(),
-    highlights: z.array(z.string()).length(3),
     imageId: z.string(),
   }),
-  why: z.object({ heading: z.string(), intro: z.string(), points: z.array(textItem).length(4) }),
+  why: z.object({ heading: z.string(), points: z.array(textItem).length(4) }),
   services: z.object({ heading: z.string(), intro: z.string() }),
   process: z.object({ heading: z.string(), intro: z.string(), steps: z.array(textItem).length(5) }),
   projects: z.object({
-    heading: z.string(),
     intro: z.string(),
-    ideasHeading: z.string(),
+    ideasLink: z.string(),
     caseStudiesHeading: z.string(),
     ownIntro: z.string(),
     ownHeading: z.string(),
@@ -44,30 +44,24 @@ export const homeFor = perFacts(({ business, claimText }): HomeContent =>
     metaTitle: `${business.name} | Dallas Remodeling Contractor`,
     metaDescription: `Kitchen, bathroom, addition and whole-home remodeling in Dallas and nearby cities. ${claimText.years} of experience, written estimates, ${claimText.workmanshipWarranty}.`,
     hero: {
-      eyebrow: "Dallas remodeling contractor · Registered & insured",
-      heading: "Remodeling for Dallas homes, planned in writing and built on schedule",
-      intro: `From 1950s ranches in Lake Highlands to 1990s two-stories in Plano, we remodel kitchens, bathrooms and whole homes for North Texas families. ${claimText.years} in the trade, a fixed written estimate before work starts, and a ${claimText.workmanshipWarranty} when it ends.`,
+      eyebrow: "Registered & insured · Dallas, TX",
+      heading: "Kitchen, bath and whole-home remodeling in Dallas",
+      intro: `From 1950s ranches in Lake Highlands to 1990s two-stories in Plano: a fixed written estimate before work starts, a dated schedule, and a ${claimText.workmanshipWarranty} when it ends.`,
+      proof: `${claimText.rating} · ${claimText.years}`,
       primaryCta: "Get Free Estimate",
       secondaryCta: "Call",
-      highlights: [
-        `${claimText.years} of experience`,
-        `${claimText.projects} completed`,
-        `Rated ${claimText.rating}`,
-      ],
       imageId: "hero-home",
     },
     why: {
       heading: "Why Dallas homeowners choose us",
-      intro:
-        "A remodel is a large check and months of living with a crew in your house. These are the things we do so it never feels like a gamble.",
       points: [
         {
           title: "Transparent, line-item pricing",
-          text: `Your written estimate lists labor, materials and allowances line by line, and it stays valid for ${business.estimates.validDays} days. Changes are priced in writing before anyone does the work.`,
+          text: `Labor, materials and allowances listed line by line, valid for ${business.estimates.validDays} days. Any change is priced in writing before the work.`,
         },
         {
           title: "On-time delivery",
-          text: "You get a build schedule before demolition starts, and we plan around what slows Dallas jobs down: permit reviews, inspection slots, long-lead materials and summer storms.",
+          text: "A dated schedule before demolition, planned around what slows Dallas jobs: permit reviews, inspection slots, long-lead materials and storms.",
         },
         {
           title: "Daily photos and direct messages",
@@ -75,7 +69,7 @@ export const homeFor = perFacts(({ business, claimText }): HomeContent =>
         },
         {
           title: "Built for North Texas",
-          text: "Expansive clay soil, 100-degree summers and hail shape how we frame, waterproof, insulate and ventilate. We pull the permits and meet every city inspection.",
+          text: "Expansive clay, 100-degree summers and hail shape how we frame, waterproof and insulate. We pull the permits and meet every city inspection.",
         },
       ],
     },
@@ -112,13 +106,11 @@ export const homeFor = perFacts(({ business, claimText }): HomeContent =>
       ],
     },
     projects: {
-      heading: "Projects and ideas",
-      intro: `${projectFraming.note} Below them, browse ideas by room, each with a typical budget and timeline.`,
-      ideasHeading: "Renovation ideas by room",
+      intro: projectFraming.note,
+      ideasLink: "Browse ideas by room, with budgets and timelines",
       caseStudiesHeading: projectFraming.heading,
       // Once the owner shows finished jobs of their own: no longer "representative".
-      ownIntro:
-        "Finished jobs with their scope, schedule and budget. Below them, browse ideas by room, each with a typical budget and timeline.",
+      ownIntro: "Finished jobs with their scope, schedule and budget.",
       ownHeading: "Recent projects",
     },
     reviews: {

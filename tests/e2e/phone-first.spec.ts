@@ -1,16 +1,58 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "@playwright/test";
 import { getAllPosts } from "../../src/posts/blog";
 import { defaultSiteFacts } from "@/business/site-facts";
 
 const phone = { width: 360, height: 740 };
-const { business } = defaultSiteFacts;
+const { business, claimText } = defaultSiteFacts;
 const articlePath = `/blog/${getAllPosts()[0]!.slug}`;
+/** The home page's height on a phone: about ten screens (issue 28). */
+const homeScreensLimit = 10;
 
 const callBar = (page: Page) =>
   page.getByRole("navigation", { name: "Call or ask for an estimate" });
 
+/** Whether the element is shown and lies wholly inside the first screen, without scrolling. */
+async function onFirstScreen(locator: Locator) {
+  await expect(locator).toBeVisible();
+  const box = (await locator.boundingBox())!;
+  expect(box.y).toBeGreaterThanOrEqual(0);
+  expect(box.y + box.height).toBeLessThanOrEqual(phone.height);
+}
+
 test.describe("on a 360 × 740 phone", () => {
   test.use({ viewport: phone });
+
+  test("the home page's first screen shows what we do, the proof, a picture, a call and an estimate link", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    await onFirstScreen(page.getByRole("heading", { level: 1 }));
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("remodeling in Dallas");
+    const hero = page.locator("section[aria-labelledby='hero-heading']");
+    await onFirstScreen(hero.getByText(claimText.rating));
+    const picture = hero.locator("img");
+    await onFirstScreen(picture);
+    await expect
+      .poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBeGreaterThan(0);
+    const bar = callBar(page);
+    await onFirstScreen(bar.getByRole("link", { name: `Call ${business.phone.display}` }));
+    await expect(bar.getByRole("link", { name: `Call ${business.phone.display}` })).toHaveAttribute(
+      "href",
+      `tel:${business.phone.e164}`,
+    );
+    await onFirstScreen(bar.getByRole("link", { name: "Free Estimate" }));
+    await expect(bar.getByRole("link", { name: "Free Estimate" })).toHaveAttribute(
+      "href",
+      "/contact",
+    );
+  });
+
+  test(`the home page is at most ${homeScreensLimit} screens tall`, async ({ page }) => {
+    await page.goto("/");
+    const height = await page.evaluate(() => document.documentElement.scrollHeight);
+    expect(height).toBeLessThanOrEqual(homeScreensLimit * phone.height);
+  });
 
   for (const path of ["/services/kitchen-remodeling", articlePath]) {
     test(`the call bar stays on screen while reading ${path}, and never hides the footer`, async ({

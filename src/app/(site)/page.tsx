@@ -1,5 +1,4 @@
 import { CtaBand } from "@/components/sections/cta-band";
-import { FeatureGrid } from "@/components/sections/feature-grid";
 import { Steps } from "@/components/sections/steps";
 import { JsonLdScript } from "@/components/ui/json-ld";
 import { Section } from "@/components/ui/section";
@@ -11,7 +10,6 @@ import { HomeReviews } from "@/site/components/home-reviews";
 import { shownProjects } from "@/projects/public";
 import { shownReviews } from "@/reviews/public";
 import { homeFor } from "@/site/home";
-import { ideaPagesFor } from "@/ideas/ideas";
 import { homePageJsonLd } from "@/site/page-json-ld";
 import { buildMetadata } from "@/lib/seo/metadata";
 import { siteFacts } from "@/business/public";
@@ -35,22 +33,20 @@ export default async function HomePage() {
     shownProjects(),
   ]);
   const home = homeFor(facts);
-  const { why, services, process, finalCta } = home;
+  const { services, process, finalCta } = home;
+  const ownWork = projects.find((project) => !project.representative && project.photo);
   return (
     <>
-      <HomeHero hero={home.hero} phone={facts.business.phone} />
-      <Section heading={why.heading} intro={why.intro}>
-        <FeatureGrid items={why.points} columns={4} />
+      <HomeHero hero={home.hero} phone={facts.business.phone} photo={ownWork?.photo} />
+      <Section id="services" heading={services.heading} intro={services.intro}>
+        <ServiceCards brief />
       </Section>
-      <Section id="services" heading={services.heading} intro={services.intro} tone="sand">
-        <ServiceCards />
-      </Section>
-      <Section id="process" heading={process.heading} intro={process.intro}>
+      <HomeProjects home={home} projects={projects} />
+      <HomeReviews copy={home.reviews} reviews={reviews} />
+      <Section id="process" heading={process.heading} intro={process.intro} tone="sand">
         <Steps steps={process.steps} />
       </Section>
-      <HomeProjects home={home} projects={projects} ideas={ideaPagesFor(facts)} />
-      <HomeReviews copy={home.reviews} reviews={reviews} />
-      <HomeAbout about={home.about} />
+      <HomeAbout about={home.about} why={home.why} />
       <CtaBand heading={finalCta.heading} text={finalCta.text} buttonLabel={finalCta.button} />
       <JsonLdScript data={homePageJsonLd(facts)} />
     </>

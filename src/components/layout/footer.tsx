@@ -29,7 +29,14 @@ function FooterColumn({
 
 function FooterLinks({ links, grid = false }: { links: readonly Link[]; grid?: boolean }) {
   return (
-    <ul className={grid ? "mt-4 grid grid-cols-2 gap-2 text-sm" : "mt-4 space-y-2 text-sm"}>
+    // Two to a row on a phone, where the columns stack; a column of their own from tablets up.
+    <ul
+      className={
+        grid
+          ? "mt-4 grid grid-cols-2 gap-2 text-sm"
+          : "mt-4 grid grid-cols-2 gap-2 text-sm sm:grid-cols-1"
+      }
+    >
       {links.map((link) => (
         <li key={link.href}>
           <a href={link.href} className={linkClass}>
@@ -51,7 +58,7 @@ export function Footer({
   const year = new Date().getFullYear();
   return (
     <footer className="bg-brand-900 text-slate-200">
-      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 sm:px-6 lg:grid-cols-4">
+      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-2 sm:gap-10 sm:px-6 sm:py-12 lg:grid-cols-4">
         <FooterColumn id="footer-services" heading="Services">
           <FooterLinks links={footerServiceLinks} />
         </FooterColumn>

@@ -33,9 +33,9 @@ export async function CtaBand({
     </ButtonLink>
   );
   return (
-    <section aria-labelledby="cta-heading" className="bg-brand-800 py-16 text-white">
+    <section aria-labelledby="cta-heading" className="bg-brand-800 py-10 text-white sm:py-16">
       <div className="mx-auto max-w-4xl px-4 text-center sm:px-6">
-        <h2 id="cta-heading" className="text-3xl font-bold tracking-tight sm:text-4xl">
+        <h2 id="cta-heading" className="text-2xl font-bold tracking-tight sm:text-4xl">
           {heading}
         </h2>
         <p className="mt-4 text-lg text-slate-200">{text}</p>

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { cn } from "@/lib/cn";
 
-/** A page's one h1, in the one size and colour every page uses. */
+/** A page's one h1, in the one size and colour every page uses; three lines on a 360 px phone. */
 export function PageTitle({
   id = "page-heading",
   className,
@@ -14,7 +14,10 @@ export function PageTitle({
   return (
     <h1
       id={id}
-      className={cn("text-4xl font-bold tracking-tight text-brand-900 sm:text-5xl", className)}
+      className={cn(
+        "text-3xl font-bold tracking-tight text-brand-900 sm:text-4xl lg:text-5xl",
+        className,
+      )}
     >
       {children}
     </h1>

@@ -18,7 +18,7 @@ export function Section({ id, heading, intro, tone = "white", children, classNam
       id={id}
       aria-labelledby={headingId}
       className={cn(
-        "py-16 sm:py-20",
+        "py-10 sm:py-20",
         tone === "sand" && "bg-sand-50",
         tone === "brand" && "bg-brand-800 text-white",
         className,
@@ -26,18 +26,21 @@ export function Section({ id, heading, intro, tone = "white", children, classNam
     >
       <div className="mx-auto max-w-7xl px-4 sm:px-6">
         <div className="max-w-3xl">
-          <h2 id={headingId} className="text-3xl font-bold tracking-tight sm:text-4xl">
+          <h2 id={headingId} className="text-2xl font-bold tracking-tight sm:text-4xl">
             {heading}
           </h2>
           {intro ? (
             <p
-              className={cn("mt-4 text-lg", tone === "brand" ? "text-slate-200" : "text-slate-600")}
+              className={cn(
+                "mt-3 sm:mt-4 sm:text-lg",
+                tone === "brand" ? "text-slate-200" : "text-slate-600",
+              )}
             >
               {intro}
             </p>
           ) : null}
         </div>
-        <div className="mt-10">{children}</div>
+        <div className="mt-8 sm:mt-10">{children}</div>
       </div>
     </section>
   );
