@@ -176,6 +176,7 @@ export const ideaPageLabels = {
   possibilitiesHeading: "Possibilities",
   expectationsHeading: "What to expect",
   galleryHeading: "Gallery",
+  picturesLabel: (category: string) => `${category} pictures`,
   ctaHeading: (category: string) => `Ready to talk about your ${category.toLowerCase()} project?`,
   ctaText: "Book a free consultation, or keep browsing ideas for other rooms.",
   ctaPrimary: "Get Your Free Consultation",

@@ -136,7 +136,14 @@ export type ProjectStory = Omit<Project, "slug" | "pairs" | "gallery" | "quote">
 /** What a project card needs. */
 export type ProjectSummary = Pick<
   ProjectStory,
-  "slug" | "title" | "location" | "summary" | "budgetBand" | "photo" | "representative"
+  | "slug"
+  | "title"
+  | "location"
+  | "summary"
+  | "budgetBand"
+  | "photo"
+  | "representative"
+  | "serviceSlug"
 >;
 
 export const projectsFor = perFacts(({ claimText }): readonly Project[] =>

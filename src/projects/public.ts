@@ -48,6 +48,7 @@ export async function loadShownProjects(payload: Payload): Promise<ProjectSummar
       budgetBand: true,
       photo: true,
       representative: true,
+      service: true,
     },
   });
   return docs.map((doc) => ({
@@ -58,6 +59,7 @@ export async function loadShownProjects(payload: Payload): Promise<ProjectSummar
     budgetBand: doc.budgetBand,
     photo: photoOf(doc.photo),
     representative: Boolean(doc.representative),
+    serviceSlug: doc.service,
   }));
 }
 

@@ -123,6 +123,10 @@ export const servicePageLabels = {
   packagesIntro:
     "Price ranges for typical projects in Dallas-area homes. Your written estimate is itemized for your house and your selections.",
   packageCta: "Get a Quote",
+  workHeading: (service: string) => `${service}: projects and photos`,
+  workIntro:
+    "What this kind of job looks like when it is done, with each project's scope, schedule and budget.",
+  workIdeasLink: (category: string) => `More ${category.toLowerCase()} ideas and styles`,
   questionsHeading: "Questions before you call?",
   faqLink: "Read the remodeling FAQ",
   resourcesLink: "Browse our remodeling guides",

@@ -9,6 +9,9 @@ import { ServicePackages } from "@/services/components/service-packages";
 import { ServiceProcess } from "@/services/components/service-process";
 import { ServiceQuestions } from "@/services/components/service-questions";
 import { ServiceWhy } from "@/services/components/service-why";
+import { ServiceWork } from "@/services/components/service-work";
+import { ideaPagesFor } from "@/ideas/ideas";
+import { shownProjects } from "@/projects/public";
 import { ToolsPromo } from "@/tools/components/tools-promo";
 import type { SiteFacts } from "@/business/site-facts";
 import { getService, servicePath } from "@/services/catalog";
@@ -35,23 +38,23 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function ServicePage({ params }: Props) {
-  const facts = await siteFacts();
+  const [facts, projects] = await Promise.all([siteFacts(), shownProjects()]);
   const page = findPage(facts, (await params).slug);
   if (!page) notFound();
   const { phone } = facts.business;
   const service = getService(page.slug);
-  const { closing } = page;
   return (
     <>
       <Breadcrumbs trail={[{ name: service.title, path: servicePath(page.slug) }]} />
       <ServiceHero page={page} phone={phone} />
+      <ServiceWork slug={page.slug} projects={projects} ideas={ideaPagesFor(facts)} />
       <ServiceWhy why={page.why} />
       <ServiceFeatures features={page.features} />
       <ServiceProcess process={page.process} timelineNote={page.timelineNote} />
       <ServicePackages page={page} serviceTitle={service.title} phone={phone} />
       <ToolsPromo />
       <ServiceQuestions resources={page.resources} />
-      <CtaBand heading={closing.heading} text={closing.text} phoneFirst={page.phoneFirst} />
+      <CtaBand {...page.closing} phoneFirst={page.phoneFirst} />
       <JsonLdScript data={servicePageJsonLd(facts, page)} />
     </>
   );
