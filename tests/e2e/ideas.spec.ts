@@ -1,4 +1,6 @@
 import { expect, test } from "@playwright/test";
+import { ideaPagesFor } from "../../src/ideas/ideas";
+import { defaultSiteFacts } from "@/business/site-facts";
 
 test("the idea badges filter the cards, keep ?category= in the URL and survive a reload", async ({
   page,
@@ -76,4 +78,22 @@ test("with JavaScript a filter swaps the cards in place, keeping the page and it
   await expect(page.getByRole("region", { name: "Ideas" }).getByRole("article")).toHaveCount(1);
   expect(await page.evaluate(() => "keptSinceLoad" in window)).toBe(true);
   expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+});
+
+test("each room on /ideas shows its pictures with captions, its styles and its budget, not the service cards", async ({
+  page,
+}) => {
+  const kitchen = ideaPagesFor(defaultSiteFacts).find((idea) => idea.category === "Kitchen")!;
+  await page.goto("/ideas?category=kitchen");
+  const room = page.getByRole("region", { name: "Ideas" }).getByRole("article");
+  await expect(room.getByRole("figure")).toHaveCount(kitchen.gallery.length);
+  for (const image of kitchen.gallery) {
+    await expect(room.getByRole("figure").filter({ hasText: image.caption })).toHaveCount(1);
+  }
+  await expect(room.getByRole("heading", { name: "Styles to consider" })).toBeVisible();
+  for (const style of kitchen.styles) {
+    await expect(room.getByText(style.name, { exact: true })).toBeVisible();
+  }
+  await expect(room).toContainText(kitchen.card.budget);
+  await expect(page.getByRole("link", { name: /^Learn More/ })).toHaveCount(0);
 });

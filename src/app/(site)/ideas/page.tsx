@@ -1,6 +1,6 @@
 import { Breadcrumbs } from "@/components/sections/breadcrumbs";
 import { CtaBand } from "@/components/sections/cta-band";
-import { IdeaCard } from "@/ideas/components/idea-card";
+import { IdeaShowcase } from "@/ideas/components/idea-showcase";
 import { PageHero } from "@/components/sections/page-hero";
 import { FilterLinks } from "@/components/ui/filter-links";
 import { ideasListing } from "@/ideas/ideas";
@@ -27,13 +27,11 @@ export default async function IdeasPage({ searchParams }: Props) {
       <section aria-label="Ideas" className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
         <h2 className="mb-6 text-2xl font-bold text-slate-900">{ideasIndex.browseHeading}</h2>
         <FilterLinks label={ideasIndex.filterLabel} links={links} variant="chip" status={status}>
-          <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          <div className="mt-8 space-y-12">
             {visible.map((idea) => (
-              <li key={idea.slug}>
-                <IdeaCard idea={idea} />
-              </li>
+              <IdeaShowcase key={idea.slug} idea={idea} />
             ))}
-          </ul>
+          </div>
         </FilterLinks>
       </section>
       <CtaBand heading={ideasIndex.ctaHeading} text={ideasIndex.ctaText} />
