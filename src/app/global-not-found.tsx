@@ -1,14 +1,18 @@
 import type { Metadata } from "next";
 import { siteFacts } from "@/business/public";
+import { brandedTitle } from "@/lib/seo/metadata";
 import { NotFoundMessage } from "@/components/sections/not-found-message";
 import { notFoundPage } from "@/site/not-found";
 import { SiteDocument, siteMetadata, siteViewport } from "@/components/layout/site-document";
 
 // Next.js adds the one robots tag (noindex) to every 404 itself.
-export const generateMetadata = async (): Promise<Metadata> => ({
-  ...siteMetadata(await siteFacts()),
-  title: notFoundPage.title,
-});
+export async function generateMetadata(): Promise<Metadata> {
+  const facts = await siteFacts();
+  return {
+    ...siteMetadata(facts),
+    title: { absolute: brandedTitle(notFoundPage.title, facts.business.name) },
+  };
+}
 export const viewport = siteViewport;
 
 /**

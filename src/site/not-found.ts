@@ -5,3 +5,9 @@ export const notFoundPage = {
   text: "The page you are looking for has moved or never existed.",
   homeLabel: "Return to Home",
 } as const;
+
+/** What the error page says when a page fails to render. */
+export const errorPage = {
+  title: "Something went wrong",
+  heading: "Unexpected Application Error!",
+} as const;

@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext } from "@playwright/test";
 import sharp from "sharp";
 import { projectPageLabels, projectsFor } from "../../src/projects/projects";
 import { ownerApiHeaders, ownerSession, saveInCms } from "./support/cms";
+import { titleText } from "./support/html";
 import { uniqueTag } from "./support/lead-store";
 import { defaultSiteFacts } from "@/business/site-facts";
 
@@ -119,7 +120,7 @@ test.describe("the owner's projects", () => {
     await deleteProject(request, project.id);
   });
 
-  test("a hidden project answers 404 and leaves the sitemap; shown, it is listed", async ({
+  test("a hidden project answers 404, titled with the business name, and leaves the sitemap; shown, it is listed", async ({
     request,
     baseURL,
   }) => {
@@ -135,7 +136,9 @@ test.describe("the owner's projects", () => {
     });
     const hidden = await request.get(path);
     expect(hidden.status()).toBe(404);
-    expect(await hidden.text()).not.toContain(project.title);
+    const html = await hidden.text();
+    expect(html).not.toContain(project.title);
+    expect(titleText(html)).toBe(`Page not found | ${defaultSiteFacts.business.name}`);
     expect(await sitemap()).not.toContain(path);
 
     await deleteProject(request, project.id);

@@ -1,6 +1,11 @@
 import { expect, test } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe";
+import { titleText } from "./support/html";
 import { startExtraServer } from "./support/next-server";
+import { notFoundPaths } from "./support/not-found-paths";
+import { defaultSiteFacts } from "@/business/site-facts";
+
+const { business } = defaultSiteFacts;
 
 test("an unknown path answers 404 with the not-found page inside the normal layout", async ({
   page,
@@ -13,6 +18,20 @@ test("an unknown path answers 404 with the not-found page inside the normal layo
   await expect(page.getByRole("banner").getByRole("link", { name: /home/i }).first()).toBeVisible();
   await expect(page.getByRole("contentinfo")).toBeVisible();
   await expectNoAxeViolations(page);
+});
+
+test("every kind of 404 is titled with the business name, in the browser and in the server HTML", async ({
+  page,
+  request,
+}) => {
+  const expected = `Page not found | ${business.name}`;
+  for (const path of notFoundPaths) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(404);
+    expect(titleText(await response.text()), path).toBe(expected);
+  }
+  await page.goto("/this-page-does-not-exist");
+  await expect(page).toHaveTitle(expected);
 });
 
 test("a nested unknown path is a 404 too", async ({ request }) => {

@@ -2,8 +2,11 @@ import { expect, test } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe";
 import { canonicalHref, jsonLdTypes, metaContent, titleText } from "./support/html";
 import { expectedJsonLdTypes, routePaths } from "./support/routes";
+import { defaultSiteFacts } from "@/business/site-facts";
 
-test("every route answers 200 with an h1, a unique title and description, its canonical and its JSON-LD", async ({
+const { business } = defaultSiteFacts;
+
+test("every route answers 200 with an h1, a unique title naming the business and description, its canonical and its JSON-LD", async ({
   request,
   baseURL,
 }) => {
@@ -16,7 +19,7 @@ test("every route answers 200 with an h1, a unique title and description, its ca
     expect(html, `${path} has an h1`).toMatch(/<h1[\s>]/);
     const title = titleText(html);
     const description = metaContent(html, "name", "description");
-    expect(title, path).toBeTruthy();
+    expect(title, path).toContain(business.name);
     expect(description?.length, `${path} description`).toBeGreaterThan(50);
     expect(titles.get(title!), `title of ${path} is also used by`).toBeUndefined();
     expect(

@@ -3,6 +3,7 @@
 import { useEffect } from "react";
 import { StatusMessage } from "@/components/sections/status-message";
 import { Button, ButtonLink } from "@/components/ui/button-link";
+import { errorPage } from "@/site/not-found";
 
 /** Rendered inside the normal header and footer, so the phone and home link stay in reach. */
 export default function ErrorPage({
@@ -13,12 +14,14 @@ export default function ErrorPage({
   reset: () => void;
 }) {
   useEffect(() => {
-    document.title = "Something went wrong";
+    // The business name as the server wrote it into this document's head from the owner's facts.
+    const name = document.querySelector<HTMLMetaElement>('meta[name="application-name"]')?.content;
+    document.title = name ? `${errorPage.title} | ${name}` : errorPage.title;
   }, []);
   return (
     <StatusMessage
       status="Error"
-      heading="Unexpected Application Error!"
+      heading={errorPage.heading}
       text={`Something went wrong on our side${error.digest ? ` (reference ${error.digest})` : ""}. Please try again, or call us directly.`}
     >
       <Button onClick={reset}>Try again</Button>

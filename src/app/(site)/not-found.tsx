@@ -1,8 +1,13 @@
 import type { Metadata } from "next";
 import { NotFoundMessage } from "@/components/sections/not-found-message";
 import { notFoundPage } from "@/site/not-found";
+import { siteFacts } from "@/business/public";
+import { brandedTitle } from "@/lib/seo/metadata";
 
-export const metadata: Metadata = { title: notFoundPage.title };
+export async function generateMetadata(): Promise<Metadata> {
+  const { business } = await siteFacts();
+  return { title: { absolute: brandedTitle(notFoundPage.title, business.name) } };
+}
 
 /**
  * A page that exists only while the admin shows it (a hidden or deleted project): rendered in

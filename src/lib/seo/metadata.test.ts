@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { buildMetadata, MAX_TITLE_LENGTH } from "./metadata";
+import { brandedTitle, buildMetadata, MAX_TITLE_LENGTH } from "./metadata";
 import { defaultSiteFacts } from "@/business/site-facts";
 
 const { business } = defaultSiteFacts;
@@ -12,8 +12,8 @@ describe("buildMetadata", () => {
     ogKind: "service",
   });
 
-  it("uses the page title for the template and the full title for social previews", () => {
-    expect(meta.title).toBe("Kitchen Remodeling");
+  it("names the business in the document title and in the social previews", () => {
+    expect(meta.title).toEqual({ absolute: `Kitchen Remodeling | ${business.name}` });
     expect(meta.openGraph?.title).toBe(`Kitchen Remodeling | ${business.name}`);
     expect(meta.twitter?.title).toBe(`Kitchen Remodeling | ${business.name}`);
   });
@@ -27,7 +27,7 @@ describe("buildMetadata", () => {
     });
   });
 
-  it("marks noindex pages and keeps an absolute home title", () => {
+  it("marks noindex pages", () => {
     expect(
       buildMetadata(defaultSiteFacts, {
         title: "x",
@@ -36,21 +36,51 @@ describe("buildMetadata", () => {
         noIndex: true,
       }).robots,
     ).toEqual({ index: false, follow: false });
-    expect(
-      buildMetadata(defaultSiteFacts, {
-        title: "Home",
-        description: "y",
-        path: "/",
-        absoluteTitle: true,
-      }).title,
-    ).toEqual({ absolute: "Home" });
   });
 
-  it("drops the company name when the title would pass 70 characters", () => {
+  it("keeps the company name when the title would pass 70 characters, cutting the page's words", () => {
     const title = "Kitchen Remodel Cost Breakdown: 2025 Guide for Dallas Homeowners";
     const long = buildMetadata(defaultSiteFacts, { title, description: "y", path: "/blog/x" });
     expect(`${title} | ${business.name}`.length).toBeGreaterThan(MAX_TITLE_LENGTH);
-    expect(long.title).toEqual({ absolute: title });
-    expect(long.openGraph?.title).toBe(title);
+    expect(long.title).toEqual({ absolute: `Kitchen Remodel Cost Breakdown | ${business.name}` });
+    expect(long.openGraph?.title).toBe(`${title} | ${business.name}`);
+  });
+
+  it("brands a home title that lacks the name, and keeps one that has it", () => {
+    const home = { description: "y", path: "/", absoluteTitle: true };
+    expect(
+      buildMetadata(defaultSiteFacts, { ...home, title: `${business.name} | Dallas` }).title,
+    ).toEqual({ absolute: `${business.name} | Dallas` });
+    expect(buildMetadata(defaultSiteFacts, { ...home, title: "Dallas Remodeling" }).title).toEqual({
+      absolute: `Dallas Remodeling | ${business.name}`,
+    });
+  });
+});
+
+describe("brandedTitle", () => {
+  const name = "Trinity Oak Remodeling";
+
+  it("appends the name to a title that fits", () => {
+    expect(brandedTitle("Page not found", name)).toBe(`Page not found | ${name}`);
+  });
+
+  it("cuts a long title to its lead clause, or to whole words with an ellipsis, within 70", () => {
+    const cases = {
+      "How to Spot a Shady Contractor: 12 Red Flags Before You Sign": `How to Spot a Shady Contractor | ${name}`,
+      "Small Bathroom Remodel Ideas That Don't Blow Your Budget": `Small Bathroom Remodel Ideas That Don't… | ${name}`,
+      "Who Is the Best Remodeling Contractor Near Me? Here's How to Tell": `Who Is the Best Remodeling Contractor Near… | ${name}`,
+    };
+    for (const [title, expected] of Object.entries(cases)) {
+      expect(brandedTitle(title, name)).toBe(expected);
+      // As the HTML writes it: an apostrophe is &#x27;.
+      expect(expected.replaceAll("'", "&#x27;").length).toBeLessThanOrEqual(MAX_TITLE_LENGTH);
+    }
+  });
+
+  it("keeps some of the page's words however long the name", () => {
+    const longName = "The Very Long Family Name Remodeling and Construction Company of Texas";
+    const title = brandedTitle("Frequently Asked Questions About Remodeling", longName);
+    expect(title.endsWith(` | ${longName}`)).toBe(true);
+    expect(title.startsWith("Frequently Asked")).toBe(true);
   });
 });

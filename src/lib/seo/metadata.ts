@@ -4,7 +4,7 @@ import { siteUrl } from "./site-url";
 export type OgKind = "home" | "service" | "idea" | "city" | "article" | "tool" | "project" | "page";
 
 type PageMeta = {
-  /** Page title without the company name: the root layout's template appends it. */
+  /** Page title without the company name: brandedTitle appends it. */
   title: string;
   description: string;
   /** Path of the page, e.g. "/faq"; the canonical URL is SITE_URL + path. */
@@ -12,7 +12,7 @@ type PageMeta = {
   ogKind?: OgKind;
   ogType?: "website" | "article";
   noIndex?: boolean;
-  /** The home page carries the full brand title without the template. */
+  /** The home page's title names the business itself: used as it is while it does. */
   absoluteTitle?: boolean;
   publishedTime?: string;
   modifiedTime?: string;
@@ -29,17 +29,48 @@ export const feedAlternates = (companyName: string) => ({
   "application/rss+xml": [{ url: "/rss.xml", title: feedTitle(companyName) }],
 });
 
-/** Search results cut titles past about 70 characters; the company name is dropped first. */
+/** Search results cut titles past about 70 characters (html-validate's long-title rule too). */
 export const MAX_TITLE_LENGTH = 70;
+/** Never cut a page's own words shorter than this, however long the company name. */
+const MIN_PAGE_WORDS = 24;
+
+/**
+ * A title's length as the HTML carries it: React writes an apostrophe as `&#x27;`, and checkers
+ * that read the markup (html-validate's long-title rule) count those characters too.
+ */
+const written = (text: string) =>
+  text.length + 5 * (text.match(/['"]/g)?.length ?? 0) + 4 * (text.match(/&/g)?.length ?? 0);
+
+/** A title cut to `room` characters: its lead clause if that fits, else whole words and "…". */
+function fitted(title: string, room: number): string {
+  if (written(title) <= room) return title;
+  const lead = title.split(/:\s|(?<=[?!])\s|\s[–—-]\s/)[0]!.trim();
+  if (written(lead) <= room) return lead;
+  let words = title;
+  while (words.includes(" ") && written(`${words}…`) > room)
+    words = words.slice(0, words.lastIndexOf(" ")).replace(/[\s,:;?!–—-]+$/, "");
+  return `${words}…`;
+}
+
+/**
+ * Every page's <title>: its own words, then the business name, within 70 characters. A title
+ * too long for both keeps the name and loses the end of its own words (an article's subtitle).
+ */
+export function brandedTitle(title: string, companyName: string): string {
+  const suffix = ` | ${companyName}`;
+  const room = Math.max(MAX_TITLE_LENGTH - written(suffix), MIN_PAGE_WORDS);
+  return `${fitted(title, room)}${suffix}`;
+}
 
 /** The one metadata builder every route uses, so titles, canonicals and previews stay uniform. */
 export function buildMetadata(
   { business }: { business: { name: string } },
   page: PageMeta,
 ): Metadata {
-  const branded = `${page.title} | ${business.name}`;
-  const absolute = page.absoluteTitle || branded.length > MAX_TITLE_LENGTH;
-  const fullTitle = absolute ? page.title : branded;
+  const namesItself = page.absoluteTitle && page.title.includes(business.name);
+  const documentTitle = namesItself ? page.title : brandedTitle(page.title, business.name);
+  // Previews show more of a title than search results: the article's whole title, then the name.
+  const fullTitle = namesItself ? page.title : `${page.title} | ${business.name}`;
   const image = {
     url: ogImagePath(page.ogKind ?? "page"),
     width: 1200,
@@ -47,7 +78,7 @@ export function buildMetadata(
     alt: fullTitle,
   };
   return {
-    title: absolute ? { absolute: page.title } : page.title,
+    title: { absolute: documentTitle },
     description: page.description,
     alternates: { canonical: page.path, types: feedAlternates(business.name) },
     robots: page.noIndex ? { index: false, follow: false } : { index: true, follow: true },
