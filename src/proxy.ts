@@ -172,7 +172,7 @@ const MISSING_PAGE = "/_missing-page";
 
 /** Files and endpoints: checked for method and size only; their headers come from next.config. */
 const isAsset = (pathname: string) =>
-  /^\/(api|og|images)\/|^\/(icon\.svg|manifest\.webmanifest|robots\.txt|sitemap\.xml|rss\.xml)$/.test(
+  /^\/(api|og|images)\/|^\/(favicon\.ico|icon\.svg|manifest\.webmanifest|robots\.txt|sitemap\.xml|rss\.xml)$/.test(
     pathname,
   );
 

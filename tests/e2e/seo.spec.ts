@@ -1,6 +1,10 @@
 import { expect, test } from "@playwright/test";
 import { canonicalHref, jsonLdBlocks, jsonLdTypes, metaContent, titleText } from "./support/html";
 
+/** An ICO file starts with reserved 0, type 1 (icon) and its number of images. */
+const icoImages = (bytes: Buffer) =>
+  bytes.readUInt16LE(0) === 0 && bytes.readUInt16LE(2) === 1 ? bytes.readUInt16LE(4) : 0;
+
 test("the server HTML of / carries title, description, canonical, social tags and JSON-LD", async ({
   request,
   baseURL,
@@ -37,4 +41,19 @@ test("the social preview image and the web manifest are served", async ({ reques
   const manifest = await request.get("/manifest.webmanifest");
   expect((await manifest.json()).name).toBeTruthy();
   expect((await request.get("/icon.svg")).status()).toBe(200);
+});
+
+test("/favicon.ico is a real icon with 16, 32 and 48 px images, and the SVG icon stays linked", async ({
+  request,
+}) => {
+  const favicon = await request.get("/favicon.ico");
+  expect(favicon.status()).toBe(200);
+  expect(favicon.headers()["content-type"]).toMatch(/^image\/(x-icon|vnd\.microsoft\.icon)/);
+  const bytes = await favicon.body();
+  expect(icoImages(bytes)).toBe(3);
+  const sizes = [0, 1, 2].map((index) => bytes.readUInt8(6 + 16 * index));
+  expect(sizes).toEqual([16, 32, 48]);
+  const html = await (await request.get("/")).text();
+  expect(html).toMatch(/<link rel="icon" href="\/favicon\.ico[^"]*"/);
+  expect(html).toMatch(/<link rel="icon" href="\/icon\.svg[^"]*"/);
 });

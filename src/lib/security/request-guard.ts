@@ -31,6 +31,7 @@ const READ_ONLY_PREFIXES = [
   "/images/",
   "/og/",
   "/_next/",
+  "/favicon.ico",
   "/icon.svg",
   "/manifest.webmanifest",
   "/robots.txt",
