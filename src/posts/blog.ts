@@ -229,7 +229,7 @@ export const blogCopy = {
   allHeading: "All articles",
   allLabel: "All articles",
   filterLabel: "Filter articles by topic",
-  backLabel: "Back to Blog",
+  backLabel: "Back to Resources",
   relatedHeading: "Related articles",
   indexCtaHeading: "Planning a remodel?",
   indexCtaText:

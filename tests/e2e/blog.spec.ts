@@ -100,15 +100,21 @@ for (const javaScriptEnabled of [true, false]) {
 }
 
 for (const post of posts) {
-  test(`article ${post.slug} shows its back link, badge, date, read time, author, sections and calls to action`, async ({
+  test(`article ${post.slug} shows its Back to Resources link, badge, date, read time, author, sections and calls to action`, async ({
     page,
   }) => {
     const expected = spec[post.slug];
     await page.goto(post.path);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(post.title);
 
-    const back = page.getByRole("link", { name: "Back to Blog" });
+    // The back link and the breadcrumb name the same page.
+    const back = page.getByRole("link", { name: "Back to Resources" });
     await expect(back).toHaveAttribute("href", "/resources");
+    await expect(
+      page
+        .getByRole("navigation", { name: "Breadcrumb" })
+        .getByRole("link", { name: "Resources", exact: true }),
+    ).toHaveAttribute("href", "/resources");
 
     const header = page.getByRole("article").locator("header").first();
     await expect(header.getByRole("link", { name: post.category, exact: true })).toBeVisible();
