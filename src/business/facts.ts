@@ -1,4 +1,5 @@
 import type { OpeningHours } from "./opening-hours";
+import type { ReplyPromise } from "./reply-promise";
 
 /**
  * The facts about the business that code fixes (where it works, the site's cities) and the
@@ -51,7 +52,8 @@ export type BusinessFacts = {
     additionStructuralWarrantyYears: number;
   };
   paymentMethods: string[];
-  replyPromise: { form: string; footer: string };
+  /** How fast the business replies, how soon the consultation is booked: see reply-promise.ts. */
+  replyPromise: ReplyPromise;
   consultation: { inHomeMinutes: string; discoveryCallMinutes: number };
   estimates: { validDays: number; depositPercent: string };
 };
@@ -77,10 +79,7 @@ export const defaultBusinessFacts: BusinessFacts = {
     additionStructuralWarrantyYears: 10,
   },
   paymentMethods: ["Cash", "Check", "Major credit cards", "Financing through partner lenders"],
-  replyPromise: {
-    form: "within 1 business day",
-    footer: "We reply within 2 hours during business hours",
-  },
+  replyPromise: { reply: "within 2 hours during business hours", booking: "within 1 business day" },
   consultation: { inHomeMinutes: "30-45", discoveryCallMinutes: 15 },
   estimates: { validDays: 30, depositPercent: "10-20%" },
 };

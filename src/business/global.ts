@@ -128,18 +128,24 @@ const fields: Field[] = [
     name: "replyPromise",
     type: "group",
     label: "How fast you reply",
+    admin: {
+      description:
+        'The contact page, the thank-you, the footer and the confirmation e-mail say both in one sentence: "We reply within 2 hours during business hours; your consultation is booked within 1 business day."',
+    },
+    // The stored names predate the one sentence: `footer` holds the reply time, `afterRequest`
+    // when the consultation is booked. Renaming them would need a migration for no visitor gain.
     fields: [
       text(
-        "afterRequest",
-        "After a request",
+        "footer",
+        "Reply time",
         businessRules.replyPromise,
-        'Completes "We reply …" on the contact page and in the thank-you, e.g. "within 1 business day".',
+        'Completes "We reply …", e.g. "within 2 hours during business hours".',
       ),
       text(
-        "footer",
-        "Footer line",
+        "afterRequest",
+        "Consultation booked",
         businessRules.replyPromise,
-        'A whole sentence, e.g. "We reply within 2 hours during business hours".',
+        'Completes "your consultation is booked …", e.g. "within 1 business day".',
       ),
     ],
   },

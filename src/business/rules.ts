@@ -99,7 +99,10 @@ export const businessFactsShape = {
     additionStructuralWarrantyYears: businessRules.warrantyYears,
   }),
   paymentMethods: z.array(businessRules.paymentMethod).min(1, "List at least one way to pay."),
-  replyPromise: z.object({ form: businessRules.replyPromise, footer: businessRules.replyPromise }),
+  replyPromise: z.object({
+    reply: businessRules.replyPromise,
+    booking: businessRules.replyPromise,
+  }),
   consultation: z.object({
     inHomeMinutes: businessRules.consultationMinutes,
     discoveryCallMinutes: businessRules.discoveryCallMinutes,

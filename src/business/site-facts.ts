@@ -10,6 +10,7 @@ import {
 } from "./facts";
 import { siteUrl } from "@/lib/seo/site-url";
 import { hoursLine } from "./opening-hours";
+import { replyPromiseOf } from "./reply-promise";
 import {
   defaultServicePackages,
   serviceOffer,
@@ -36,7 +37,7 @@ function businessFrom(facts: BusinessFacts) {
     claims: { ...facts.claims, registeredAndInsured: true },
     paymentMethods: facts.paymentMethods,
     currency,
-    replyPromise: facts.replyPromise,
+    replyPromise: replyPromiseOf(facts.replyPromise),
     consultation: facts.consultation,
     estimates: facts.estimates,
     editorialAuthor: `${facts.name} Editorial Team`,

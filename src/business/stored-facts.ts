@@ -22,9 +22,10 @@ export function factsOfGlobal(doc: Partial<BusinessDoc>): Record<keyof BusinessF
     })),
     claims: doc.claims,
     paymentMethods: doc.paymentMethods?.map((row) => row.method),
+    // Two stored fields, named before they meant what they mean now (see the global's labels).
     replyPromise: doc.replyPromise && {
-      form: doc.replyPromise.afterRequest,
-      footer: doc.replyPromise.footer,
+      reply: doc.replyPromise.footer,
+      booking: doc.replyPromise.afterRequest,
     },
     consultation: doc.consultation,
     estimates: doc.estimates,
@@ -36,7 +37,7 @@ export const globalOfFacts = (facts: BusinessFacts) => ({
   ...facts,
   hours: facts.hours.map((row) => ({ ...row, days: [...row.days] })),
   paymentMethods: facts.paymentMethods.map((method) => ({ method })),
-  replyPromise: { afterRequest: facts.replyPromise.form, footer: facts.replyPromise.footer },
+  replyPromise: { afterRequest: facts.replyPromise.booking, footer: facts.replyPromise.reply },
 });
 
 /**

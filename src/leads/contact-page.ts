@@ -6,11 +6,12 @@ export const contactPageFor = perFacts(
     ({
       heading: "Get Your Free Estimate",
       metaTitle: "Request a Free Remodeling Estimate",
-      metaDescription: `Tell us about your kitchen, bathroom, addition or whole-home project in Dallas or nearby cities and get a free, written estimate. We reply ${business.replyPromise.form}.`,
-      intro: `Tell us about your project and we will reach out ${business.replyPromise.form} to set up a free ${business.consultation.discoveryCallMinutes}-minute discovery call. Prefer to talk now? Call us.`,
+      metaDescription:
+        "Tell us about your kitchen, bathroom, addition or whole-home project in Dallas or nearby cities and get a free, written estimate after a free consultation.",
+      intro: `Tell us about your project and we will set up a free ${business.consultation.discoveryCallMinutes}-minute discovery call. Prefer to talk now? Call us.`,
       nextStepsHeading: "What happens next",
       nextSteps: [
-        `We review your request and call or e-mail ${business.replyPromise.form}.`,
+        business.replyPromise.sentence,
         `A ${business.consultation.discoveryCallMinutes}-minute discovery call about goals, timing and budget.`,
         `An in-home consultation of ${business.consultation.inHomeMinutes} minutes, then a written, itemized estimate valid for ${business.estimates.validDays} days.`,
       ],

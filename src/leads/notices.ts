@@ -10,7 +10,7 @@ export const leadCopyFor = perFacts(({ business }) => ({
   notices: {
     success: {
       title: `Thank you for contacting ${business.name}!`,
-      text: `Our team will review your request and reach out ${business.replyPromise.form} to schedule your free consultation.`,
+      text: `Our team is reviewing your request. ${business.replyPromise.sentence}`,
     },
     failure: {
       title: "Submission Error",

@@ -3,6 +3,7 @@ import { e2eLeadLimit } from "../../playwright.config";
 import { expectNoAxeViolations } from "./support/axe";
 import { fillValidForm } from "./support/lead-form";
 import { findLeadsByName, uniqueClientIp } from "./support/lead-store";
+import { defaultSiteFacts } from "@/business/site-facts";
 
 const MIN_FILL_MS = 1600;
 
@@ -120,7 +121,7 @@ test("a valid submit shows the thank-you view, stores the lead, and Submit Anoth
   await expect(page.getByRole("heading", { name: /^Thank you for contacting .+!$/ })).toBeVisible();
   await expect(
     page.getByText(
-      "Our team will review your request and reach out within 1 business day to schedule your free consultation.",
+      "Our team is reviewing your request. We reply within 2 hours during business hours; your consultation is booked within 1 business day.",
     ),
   ).toBeVisible();
   await expect(page).toHaveURL(/\/contact$/);
@@ -152,6 +153,29 @@ test("a valid submit shows the thank-you view, stores the lead, and Submit Anoth
   await page.getByRole("link", { name: "Submit Another Request" }).click();
   await page.reload();
   await expect(page.getByLabel("Full name", { exact: true })).toHaveValue("");
+});
+
+test("the reply promise is one sentence, the same on /contact, in the thank-you view and in the footer", async ({
+  page,
+}) => {
+  const { sentence } = defaultSiteFacts.business.replyPromise;
+  expect(sentence).toBe(
+    "We reply within 2 hours during business hours; your consultation is booked within 1 business day.",
+  );
+  await page.goto("/contact");
+  const shown = Date.now();
+  await expect(
+    page.getByRole("main").getByRole("listitem").filter({ hasText: sentence }),
+  ).toHaveText(sentence);
+  await expect(
+    page.getByRole("contentinfo").getByRole("listitem").filter({ hasText: sentence }),
+  ).toHaveText(sentence);
+  await fillValidForm(page, `Promise Test ${Date.now()}`);
+  // The server takes a form sent sooner than its minimum fill time for a bot's.
+  await expect.poll(() => Date.now() - shown).toBeGreaterThan(MIN_FILL_MS);
+  await page.getByRole("button", { name: "Request My Free Estimate" }).click();
+  await expect(page.getByRole("status").filter({ hasText: /^Thank you/ })).toContainText(sentence);
+  await expect(page.getByRole("contentinfo")).toContainText(sentence);
 });
 
 test("the draft survives a reload until it is sent", async ({ page }) => {

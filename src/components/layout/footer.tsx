@@ -77,7 +77,7 @@ export function Footer({
             {business.hours.lines.map((line) => (
               <li key={line}>{line}</li>
             ))}
-            <li className="text-white">{business.replyPromise.footer}.</li>
+            <li className="text-white">{business.replyPromise.sentence}</li>
           </ul>
         </FooterColumn>
         <FooterColumn id="footer-areas" heading="Service areas">

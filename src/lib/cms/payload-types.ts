@@ -1065,15 +1065,18 @@ export interface Business {
         id?: string | null;
       }[]
     | null;
+  /**
+   * The contact page, the thank-you, the footer and the confirmation e-mail say both in one sentence: "We reply within 2 hours during business hours; your consultation is booked within 1 business day."
+   */
   replyPromise: {
     /**
-     * Completes "We reply …" on the contact page and in the thank-you, e.g. "within 1 business day".
-     */
-    afterRequest: string;
-    /**
-     * A whole sentence, e.g. "We reply within 2 hours during business hours".
+     * Completes "We reply …", e.g. "within 2 hours during business hours".
      */
     footer: string;
+    /**
+     * Completes "your consultation is booked …", e.g. "within 1 business day".
+     */
+    afterRequest: string;
   };
   consultation: {
     /**
@@ -1128,8 +1131,8 @@ export interface BusinessSelect<T extends boolean = true> {
   replyPromise?:
     | T
     | {
-        afterRequest?: T;
         footer?: T;
+        afterRequest?: T;
       };
   consultation?:
     | T
