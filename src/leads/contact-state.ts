@@ -13,6 +13,12 @@ export type ContactState =
   | { status: "rate_limited"; values: LeadFormValues; token?: string };
 
 export const TOKEN_FIELD = "formToken";
+/**
+ * The id of what a submit brings (the thank-you, the error summary, a notice). Without JavaScript
+ * the form posts to /contact#result, so the page the server answers with opens scrolled to it,
+ * not at its top with the result a screen below.
+ */
+export const RESULT_ID = "result";
 /** Hidden from people by CSS; named so no browser autofills it. */
 export const HONEYPOT_FIELD = "leave_blank_hp";
 /** Set by proxy.ts (never trusted from the client) when a JavaScript submit is over the limit. */

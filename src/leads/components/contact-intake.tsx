@@ -2,7 +2,7 @@
 
 import { useActionState, useState } from "react";
 import { submitContact } from "@/leads/actions";
-import type { ContactState } from "@/leads/contact-state";
+import { RESULT_ID, type ContactState } from "@/leads/contact-state";
 import type { LeadCopy } from "@/leads/notices";
 import { LeadForm } from "./lead-form";
 import { ThankYou } from "./thank-you";
@@ -25,7 +25,7 @@ export function ContactIntake({ token, startDates, phone, copy }: ContactIntakeP
   const [serverState, formAction] = useActionState(
     submitContact,
     { status: "idle" } satisfies ContactState,
-    "/contact",
+    `/contact#${RESULT_ID}`,
   );
   const [clientState, setClientState] = useState<ContactState | null>(null);
   const [formKey, setFormKey] = useState(0);

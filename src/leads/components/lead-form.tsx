@@ -4,7 +4,7 @@ import { Button } from "@/components/ui/button-link";
 import { Phone } from "@/components/ui/icons";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { submitContact } from "@/leads/actions";
-import { TOKEN_FIELD, type ContactState } from "@/leads/contact-state";
+import { RESULT_ID, TOKEN_FIELD, type ContactState } from "@/leads/contact-state";
 import type { LeadCopy } from "@/leads/notices";
 import { leadLimits, leadOptions } from "@/leads/options";
 import {
@@ -123,8 +123,14 @@ export function LeadForm({
       <p id="form-intro" className="text-slate-600">
         All fields are required unless marked optional.
       </p>
-      <SendNotice status={state.status} notices={leadNotices} phone={phone} />
-      {summaryShown ? <ErrorSummary ref={summaryRef} errors={errors} order={leadFields} /> : null}
+      {state.status !== "idle" || summaryShown ? (
+        <div id={RESULT_ID} className="space-y-6">
+          <SendNotice status={state.status} notices={leadNotices} phone={phone} />
+          {summaryShown ? (
+            <ErrorSummary ref={summaryRef} errors={errors} order={leadFields} />
+          ) : null}
+        </div>
+      ) : null}
 
       <input type="hidden" name={TOKEN_FIELD} value={token} />
       <HoneypotField />

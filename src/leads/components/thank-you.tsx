@@ -4,6 +4,7 @@ import { ButtonLink } from "@/components/ui/button-link";
 import { CheckCircle2, Phone } from "@/components/ui/icons";
 import { useEffect, useRef } from "react";
 import type { LeadNotice } from "@/leads/notices";
+import { RESULT_ID } from "@/leads/contact-state";
 
 /** Shown only after the lead is stored. "Submit Another Request" is a real link so it works without JavaScript. */
 export function ThankYou({
@@ -19,6 +20,7 @@ export function ThankYou({
   useEffect(() => headingRef.current?.focus(), []);
   return (
     <div
+      id={RESULT_ID}
       role="status"
       className="rounded-2xl border border-green-700/30 bg-green-50 p-8 text-center"
     >
