@@ -137,6 +137,23 @@ function checkBody(body: string, source: string) {
 
 export const blogPath = (slug: string) => `/blog/${slug}`;
 
+/** FNV-1a: a short, stable fingerprint of a text (no secret in it, so no crypto needed). */
+function fingerprint(text: string): string {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193);
+  return (hash >>> 0).toString(36);
+}
+
+/**
+ * An article's own link preview (app/og/article/[slug]). Its `v` changes with what the picture
+ * shows, so sites that cache a preview by its address fetch the new one after an edit.
+ */
+export const articleImagePath = (
+  post: Pick<BlogPost, "slug" | "title" | "hero">,
+  companyName: string,
+) =>
+  `/og/article/${post.slug}?v=${fingerprint([post.title, post.hero?.src, post.hero?.position, companyName].join("\n"))}`;
+
 /**
  * Parses one article file; any schema or content error names the file and fails the build. The
  * file is checked with the facts a fresh install starts with; pages fill in the owner's.

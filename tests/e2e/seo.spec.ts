@@ -1,9 +1,18 @@
 import { expect, test } from "@playwright/test";
+import sharp from "sharp";
+import { getAllPosts } from "../../src/posts/blog";
 import { canonicalHref, jsonLdBlocks, jsonLdTypes, metaContent, titleText } from "./support/html";
 
 /** An ICO file starts with reserved 0, type 1 (icon) and its number of images. */
 const icoImages = (bytes: Buffer) =>
   bytes.readUInt16LE(0) === 0 && bytes.readUInt16LE(2) === 1 ? bytes.readUInt16LE(4) : 0;
+
+/** A PNG's width and height, from its IHDR chunk. */
+const pngSize = (bytes: Buffer) => ({
+  signature: bytes.subarray(0, 8).toString("hex"),
+  width: bytes.readUInt32BE(16),
+  height: bytes.readUInt32BE(20),
+});
 
 test("the server HTML of / carries title, description, canonical, social tags and JSON-LD", async ({
   request,
@@ -56,4 +65,37 @@ test("/favicon.ico is a real icon with 16, 32 and 48 px images, and the SVG icon
   const html = await (await request.get("/")).text();
   expect(html).toMatch(/<link rel="icon" href="\/favicon\.ico[^"]*"/);
   expect(html).toMatch(/<link rel="icon" href="\/icon\.svg[^"]*"/);
+});
+
+test("each article's social image is its own picture of its photo and title, a 1200×630 PNG", async ({
+  request,
+  baseURL,
+}) => {
+  const [first, second] = getAllPosts();
+  const images: { url: string; bytes: Buffer }[] = [];
+  for (const post of [first!, second!]) {
+    const html = await (await request.get(post.path)).text();
+    const url = metaContent(html, "property", "og:image")!;
+    expect(url, post.slug).toMatch(
+      new RegExp(`^${baseURL}/og/article/${post.slug}\\?v=[a-z0-9]+$`),
+    );
+    expect(metaContent(html, "name", "twitter:image"), post.slug).toBe(url);
+    const image = await request.get(url);
+    expect(image.status(), url).toBe(200);
+    expect(image.headers()["content-type"]).toBe("image/png");
+    const bytes = await image.body();
+    expect(pngSize(bytes)).toEqual({ signature: "89504e470d0a1a0a", width: 1200, height: 630 });
+    // Above the title, the photo: a picture, not the flat brand colour of a card without one.
+    // stats() reads its input, so the strip above the title is cut out first.
+    const strip = await sharp(bytes)
+      .extract({ left: 0, top: 0, width: 1200, height: 200 })
+      .toBuffer();
+    const top = await sharp(strip).stats();
+    expect(Math.max(...top.channels.map((channel) => channel.stdev)), url).toBeGreaterThan(10);
+    images.push({ url, bytes });
+  }
+  expect(images[0]!.url).not.toBe(images[1]!.url);
+  expect(images[0]!.bytes.equals(images[1]!.bytes)).toBe(false);
+  // An address that is no published article has no picture.
+  expect((await request.get("/og/article/no-such-article")).status()).toBe(404);
 });

@@ -55,6 +55,20 @@ describe("buildMetadata", () => {
       absolute: `Dallas Remodeling | ${business.name}`,
     });
   });
+
+  it("uses a page's own social image when it has one", () => {
+    const article = buildMetadata(defaultSiteFacts, {
+      title: "Permits",
+      description: "y",
+      path: "/blog/permits",
+      ogKind: "article",
+      ogImage: "/og/article/permits",
+    });
+    expect(article.openGraph?.images).toEqual([
+      expect.objectContaining({ url: "/og/article/permits", width: 1200, height: 630 }),
+    ]);
+    expect(article.twitter?.images).toEqual(["/og/article/permits"]);
+  });
 });
 
 describe("brandedTitle", () => {

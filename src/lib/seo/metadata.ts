@@ -10,6 +10,8 @@ type PageMeta = {
   /** Path of the page, e.g. "/faq"; the canonical URL is SITE_URL + path. */
   path: string;
   ogKind?: OgKind;
+  /** A social image of the page's own (an article's photo and title) instead of its kind's. */
+  ogImage?: string;
   ogType?: "website" | "article";
   noIndex?: boolean;
   /** The home page's title names the business itself: used as it is while it does. */
@@ -72,7 +74,7 @@ export function buildMetadata(
   // Previews show more of a title than search results: the article's whole title, then the name.
   const fullTitle = namesItself ? page.title : `${page.title} | ${business.name}`;
   const image = {
-    url: ogImagePath(page.ogKind ?? "page"),
+    url: page.ogImage ?? ogImagePath(page.ogKind ?? "page"),
     width: 1200,
     height: 630,
     alt: fullTitle,

@@ -8,7 +8,7 @@ import { PreviewBanner } from "@/posts/components/preview-banner";
 import { PostGrid } from "@/posts/components/post-grid";
 import { publishedPosts } from "@/posts/public";
 import { articleInView } from "@/posts/preview";
-import { relatedPosts } from "@/posts/blog";
+import { articleImagePath, relatedPosts } from "@/posts/blog";
 import { blogPostJsonLd } from "@/site/page-json-ld";
 import { buildMetadata } from "@/lib/seo/metadata";
 import { siteFacts } from "@/business/public";
@@ -18,11 +18,13 @@ type Props = { params: Promise<{ slug: string }> };
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { post, preview } = await articleInView((await params).slug);
   if (!post) return {};
-  const metadata = buildMetadata(await siteFacts(), {
+  const facts = await siteFacts();
+  const metadata = buildMetadata(facts, {
     title: post.title,
     description: post.excerpt,
     path: post.path,
     ogKind: "article",
+    ogImage: articleImagePath(post, facts.business.name),
     ogType: "article",
     publishedTime: post.date,
     modifiedTime: post.updated,
