@@ -18,7 +18,7 @@ export const Reviews: CollectionConfig = {
     defaultColumns: ["name", "location", "project", "shown", "sample"],
     group: "Content",
     description:
-      "Shown in the carousel on the home page, in this order (drag to reorder). Only the homeowner's own words, with their permission.",
+      "Shown in the carousel on the home page in this order (drag to reorder), your own reviews before any samples. Only the homeowner's own words, with their permission.",
   },
   ...publicContent("reviews"),
   fields: [

@@ -6,7 +6,8 @@ import { cachedContent } from "@/lib/cms/content-cache";
 import { seededCms } from "@/lib/cms/ready";
 
 /**
- * The reviews the home carousel shows, in the owner's order, read as an anonymous visitor
+ * The reviews the home carousel shows, the owner's own before the samples, each kind in the
+ * owner's order, read as an anonymous visitor
  * (so only what the collection's access rules publish). Rendered per request: a server built
  * elsewhere shows its own database's reviews, never the build machine's.
  */
@@ -26,7 +27,9 @@ export async function loadShownReviews(payload: Payload): Promise<Review[]> {
     depth: 0,
     overrideAccess: false,
   });
-  return docs.flatMap((doc) => {
+  // A fresh install's samples are only a stand-in: a visitor meets the owner's real reviews first.
+  const ownFirst = [...docs.filter((doc) => !doc.sample), ...docs.filter((doc) => doc.sample)];
+  return ownFirst.flatMap((doc) => {
     const review = reviewSchema.safeParse({ ...doc, sample: Boolean(doc.sample) });
     if (review.success) return [review.data];
     // Saved before a rule tightened: left out rather than breaking the home page.

@@ -61,6 +61,39 @@ test("a review the admin refuses says why, and nothing changes on the site", asy
   expect(await (await request.get("/")).text()).not.toContain("Short Text");
 });
 
+test("a review the owner adds in the admin shows on the home page before the sample reviews", async ({
+  page,
+  request,
+}) => {
+  const name = `Rosa ${uniqueTag()}`;
+  await page.goto("/admin/collections/reviews/create");
+  await page.getByRole("textbox", { name: "Homeowner's name as shown *" }).fill(name);
+  await page.getByRole("combobox").click();
+  await page.getByRole("option", { name: "Irving" }).click();
+  await page.getByRole("textbox", { name: "Project *" }).fill("Guest bathroom");
+  await page
+    .getByRole("textbox", { name: "Review *" })
+    .fill(
+      "They rebuilt our guest bath in three weeks and left the house cleaner than they found it.",
+    );
+  await saveInCms(page, "successfully");
+  await expect(page).toHaveURL(/\/admin\/collections\/reviews\/\d+/);
+  const id = new URL(page.url()).pathname.split("/").at(-1);
+  try {
+    await page.goto("/");
+    const captions = page.locator("#reviews figcaption");
+    const own = captions.filter({ hasText: name });
+    await expect(own).toHaveCount(1);
+    await expect(own).not.toContainText(home.reviews.sampleLabel);
+    const labels = await captions.allTextContents();
+    const ownAt = labels.findIndex((text) => text.includes(name));
+    const firstSampleAt = labels.findIndex((text) => text.includes(home.reviews.sampleLabel));
+    expect(firstSampleAt).toBeGreaterThan(ownAt);
+  } finally {
+    await request.delete(`/api/reviews/${id}`, { headers: ownerApiHeaders() });
+  }
+});
+
 test("the sample reviews a fresh site starts with are labelled as samples", async ({ page }) => {
   await page.goto("/");
   const samples = page.locator("#reviews figcaption").filter({ hasText: home.reviews.sampleLabel });

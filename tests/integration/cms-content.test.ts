@@ -114,6 +114,33 @@ describe("reviews for anonymous visitors", () => {
   });
 });
 
+describe("the order of the reviews on the site", () => {
+  it("puts a review the owner added before the samples, whatever its place in the admin's order", async () => {
+    const own = await payload.create({
+      collection: "reviews",
+      data: {
+        name: "Rosa G.",
+        location: "Irving",
+        rating: 5,
+        project: "Guest bathroom",
+        text: "A review the owner typed in after the job, long enough to pass the sixty character rule.",
+      },
+    });
+    try {
+      const inAdminOrder = (await payload.find({ collection: "reviews", sort: "_order" })).docs;
+      expect(inAdminOrder.at(-1)?.name).toBe("Rosa G.");
+      const shown = await loadShownReviews(payload);
+      expect(shown[0]).toMatchObject({ name: "Rosa G.", sample: false });
+      expect(shown.slice(1).map((r) => r.name)).toEqual(
+        inAdminOrder.filter((doc) => doc.sample && doc.shown).map((doc) => doc.name),
+      );
+      expect(shown.slice(1).every((r) => r.sample)).toBe(true);
+    } finally {
+      await payload.delete({ collection: "reviews", id: own.id });
+    }
+  });
+});
+
 describe("a review's rules", () => {
   it("refuses a review too short to help anyone, saying so", async () => {
     const refused = await payload
