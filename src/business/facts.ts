@@ -56,6 +56,11 @@ export type BusinessFacts = {
   replyPromise: ReplyPromise;
   consultation: { inHomeMinutes: string; discoveryCallMinutes: number };
   estimates: { validDays: number; depositPercent: string };
+  /**
+   * Whether clients get a portal with daily photos and messages: the owner's answer, or null
+   * until they give one. The site promises a portal only when the answer is yes.
+   */
+  clientPortal: boolean | null;
 };
 
 export const defaultBusinessFacts: BusinessFacts = {
@@ -82,6 +87,7 @@ export const defaultBusinessFacts: BusinessFacts = {
   replyPromise: { reply: "within 2 hours during business hours", booking: "within 1 business day" },
   consultation: { inHomeMinutes: "30-45", discoveryCallMinutes: 15 },
   estimates: { validDays: 30, depositPercent: "10-20%" },
+  clientPortal: null,
 };
 
 export type ServiceArea = { city: string; slug: string | null; href: string };

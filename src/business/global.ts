@@ -191,6 +191,20 @@ const fields: Field[] = [
       },
     ],
   },
+  {
+    name: "clientPortal",
+    type: "radio",
+    label: "Do you offer clients a portal with daily photos and messages?",
+    options: [
+      { label: "Yes: the site says clients get daily photos and messages there", value: "yes" },
+      { label: "No: the site does not mention a portal", value: "no" },
+    ],
+    admin: {
+      layout: "vertical",
+      description:
+        "Stated on the home page, the kitchen page and the idea pages. Until you answer, the site does not mention a portal.",
+    },
+  },
 ];
 
 /**

@@ -111,6 +111,7 @@ export const businessFactsShape = {
     validDays: businessRules.validDays,
     depositPercent: businessRules.depositPercent,
   }),
+  clientPortal: z.boolean().nullable(),
 };
 
 export const businessFactsSchema: z.ZodType<BusinessFacts> = z.object(businessFactsShape);

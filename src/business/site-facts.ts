@@ -40,6 +40,8 @@ function businessFrom(facts: BusinessFacts) {
     replyPromise: replyPromiseOf(facts.replyPromise),
     consultation: facts.consultation,
     estimates: facts.estimates,
+    // Unanswered counts as no: the site promises only what the owner confirmed.
+    offersClientPortal: facts.clientPortal === true,
     editorialAuthor: `${facts.name} Editorial Team`,
   } as const;
 }

@@ -29,6 +29,7 @@ export function factsOfGlobal(doc: Partial<BusinessDoc>): Record<keyof BusinessF
     },
     consultation: doc.consultation,
     estimates: doc.estimates,
+    clientPortal: doc.clientPortal ? doc.clientPortal === "yes" : null,
   };
 }
 
@@ -38,6 +39,8 @@ export const globalOfFacts = (facts: BusinessFacts) => ({
   hours: facts.hours.map((row) => ({ ...row, days: [...row.days] })),
   paymentMethods: facts.paymentMethods.map((method) => ({ method })),
   replyPromise: { afterRequest: facts.replyPromise.booking, footer: facts.replyPromise.reply },
+  clientPortal:
+    facts.clientPortal === null ? null : facts.clientPortal ? ("yes" as const) : ("no" as const),
 });
 
 /**

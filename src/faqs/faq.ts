@@ -208,7 +208,7 @@ export const faqSeed: readonly FaqCategory[] = faqSchema.parse([
       {
         question: "How will I know what is happening on my project?",
         answer:
-          "You get access to our client portal, where we post daily photos and progress notes and where you can message your project lead directly instead of chasing phone calls. Before each phase begins, we tell you what is coming: when the water or power will be off, when the city inspector is due, and which selections we need from you and by when. If something unexpected turns up behind a wall, you see photos and hear the options before any decision is made.",
+          "One project manager runs your job, and you call or text them directly instead of chasing the crew for answers. Before each phase begins, we tell you what is coming: when the water or power will be off, when the city inspector is due, and which selections we need from you and by when. If something unexpected turns up behind a wall, you see photos and hear the options before any decision is made.",
       },
       {
         question: "What can delay a project besides the weather?",

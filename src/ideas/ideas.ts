@@ -186,12 +186,22 @@ export const ideaPageLabels = {
 const gallery = (slug: IdeaSlug, captions: string[]) =>
   captions.map((caption, index) => ({ imageId: `${imagePrefix(slug)}-${index + 1}`, caption }));
 
-const portalUpdates =
-  "Daily photos and direct messages with your project manager in the client portal";
 /** The six idea pages, with the owner's facts in their copy. */
 export const ideaPagesFor = perFacts(({ business, claimText, services }): readonly IdeaPage[] => {
   const walkthrough = `A final walkthrough and punch list, then our ${claimText.workmanshipWarranty} on the work`;
   const consultation = `A ${business.consultation.inHomeMinutes} minute in-home consultation, then a written, itemized estimate valid for ${business.estimates.validDays} days`;
+  // A portal is promised only when the owner says they offer one.
+  const updates = business.offersClientPortal
+    ? {
+        item: "Daily photos and direct messages with your project manager in the client portal",
+        contact:
+          "One project manager as your contact, and daily photos and direct messages in the client portal",
+      }
+    : {
+        item: "Word from your project manager before each phase: what is coming, and when",
+        contact:
+          "One project manager as your contact, who tells you before each phase what is coming and when",
+      };
 
   /** A typical project's figures; its timeline is the construction time alone. */
   type Typical = { construction: WeekSpan; investment: string; size: string; sizeLabel: string };
@@ -323,7 +333,7 @@ export const ideaPagesFor = perFacts(({ business, claimText, services }): readon
       "Help setting up a temporary kitchen in another room: fridge, microwave and a place to wash up",
       "Plastic dust walls and floor protection between the kitchen and the rest of the house",
       "Counters templated once the cabinets are set, then installed when the slabs are cut",
-      portalUpdates,
+      updates.item,
       walkthrough,
     ],
     gallery: gallery("kitchen-inspiration", [
@@ -604,7 +614,7 @@ export const ideaPagesFor = perFacts(({ business, claimText, services }): readon
       "A contingency set aside for what older houses hide, and anything we find shown to you before we act on it",
       "A foundation check on clay soil, with a specialist's evaluation before finish work if the house has moved",
       "Building, electrical, plumbing and mechanical permits and inspections",
-      `One project manager as your contact, and ${portalUpdates.toLowerCase()}`,
+      updates.contact,
       walkthrough,
     ],
     gallery: gallery("whole-home-inspiration", [
@@ -721,7 +731,7 @@ export const ideaPagesFor = perFacts(({ business, claimText, services }): readon
       "Concrete pours scheduled early in the morning during summer heat",
       "Spring storms sometimes moving a pour or roofing day by a few days",
       "Grading and drainage planned so water runs away from the house",
-      portalUpdates,
+      updates.item,
       walkthrough,
     ],
     gallery: gallery("outdoor-inspiration", [
@@ -837,7 +847,7 @@ export const ideaPagesFor = perFacts(({ business, claimText, services }): readon
       "A ductless mini-split sized for a small, well-sealed space",
       "Cabinets and storage built to fit each wall",
       "On a foundation, inspections at the same stages as a full-size house",
-      portalUpdates,
+      updates.item,
       walkthrough,
     ],
     gallery: gallery("tiny-home-inspiration", [

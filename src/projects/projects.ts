@@ -224,7 +224,7 @@ export const projectsFor = perFacts(({ claimText }): readonly Project[] =>
           paragraphs: [
             "The wall was the decision that shaped everything else. A dropped beam would have kept the two rooms visually apart, so the engineer sized a flush beam that sits within the depth of the ceiling joists, and we carried its load down to the foundation through new posts hidden in the walls. Before any cut, the second floor rested on temporary walls on both sides.",
             "Like many Richardson slabs on North Texas clay, this one had moved over four decades, and the kitchen floor fell toward the back wall. A foundation contractor checked it first and confirmed the movement was old and not active, so instead of piering we ground the high spots, poured self-leveling underlayment and chose a floating floor that copes with small seasonal movement better than glued-down wood or large tile.",
-            "The family lived at home throughout. We sealed the work area behind dust walls with air scrubbers running, set up a temporary kitchen in the dining room with the old refrigerator and a microwave, and posted each day's photos in the client portal, so the owners saw the beam go in from work.",
+            "The family lived at home throughout. We sealed the work area behind dust walls with air scrubbers running, set up a temporary kitchen in the dining room with the old refrigerator and a microwave, and walked the owners through each day's work when they got home, the beam included.",
           ],
         },
         result: {
@@ -315,7 +315,7 @@ export const projectsFor = perFacts(({ claimText }): readonly Project[] =>
           paragraphs: [
             "A curbless shower on a slab is mostly a concrete and plumbing job. We cut out the slab inside the shower footprint, lowered it enough for a sloped mortar bed, and moved the drain line to the back wall for a linear drain. The rest of the floor pitches very slightly toward the shower, so water that gets past the glass runs back in instead of out across the room.",
             "Texas humidity is hard on bathrooms, and the old fan made it worse by pushing wet air into a hot attic. Every wet wall now sits behind a bonded waterproofing membrane, not only the shower pan, and the new fan is ducted outdoors on a humidity-sensing switch, so it keeps running until the room has actually dried.",
-            "The owners stayed home and used the hall bath. We laid a covered path across the bedroom carpet, kept the work behind a zippered dust wall, and posted daily photos and questions in the client portal, including the day we found the leak damage, so the owners saw the rot and its repair before the wall was closed.",
+            "The owners stayed home and used the hall bath. We laid a covered path across the bedroom carpet, kept the work behind a zippered dust wall, and showed the owners the leak damage the day we found it, so they saw the rot and its repair before the wall was closed.",
           ],
         },
         result: {
@@ -411,7 +411,7 @@ export const projectsFor = perFacts(({ claimText }): readonly Project[] =>
           paragraphs: [
             "The foundation is where an addition in Lake Highlands succeeds or fails. The neighborhood sits on expansive clay that swells when it is wet and shrinks in a dry August, and a slab poured straight onto it moves with it. Before design, a geotechnical engineer bored and tested the soil; the structural engineer then designed drilled concrete piers that reach below the layer that moves, with grade beams and the slab carried on them and a root barrier on the side facing the pecan tree.",
             "Matching a 1962 house takes legwork. We saved the brick removed from the old back wall where the hallway opening went through and used it on the corners seen from the yard, blended with a reclaimed brick close in color and size. The roof continues the original hip at the same pitch, and the fascia and soffit repeat the old profiles, so the suite reads as part of the house.",
-            "The family lived at home the whole time. The addition was built and dried in against the closed back wall, and we cut through to the hallway only in the drywall phase, behind a dust wall, so the house was open for days rather than months. Daily photos in the client portal showed the piers and the under-slab plumbing before they disappeared under concrete.",
+            "The family lived at home the whole time. The addition was built and dried in against the closed back wall, and we cut through to the hallway only in the drywall phase, behind a dust wall, so the house was open for days rather than months. The owners walked the piers and the under-slab plumbing with us before they disappeared under concrete.",
           ],
         },
         result: {

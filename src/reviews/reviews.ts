@@ -50,7 +50,7 @@ export const sampleReviews: readonly Review[] = z
       rating: 5,
       sample: true,
       project: "Primary bathroom",
-      text: "We swapped a garden tub nobody used for a curbless walk-in shower. Daily photos in the portal meant we never had to chase anyone for an update while we were at work.",
+      text: "We swapped a garden tub nobody used for a curbless walk-in shower. Our project manager told us every morning what the day would bring, so we never had to chase anyone for an update.",
     },
     {
       name: "Marcus T.",

@@ -171,7 +171,9 @@ export const servicePagesFor = perFacts((facts): readonly ServicePage[] => {
           },
           {
             title: "Backed in writing",
-            text: `Every kitchen carries our ${claimText.workmanshipWarranty}, and while the work is under way you get daily photos and direct messages through our client portal.`,
+            text: business.offersClientPortal
+              ? `Every kitchen carries our ${claimText.workmanshipWarranty}, and while the work is under way you get daily photos and direct messages through our client portal.`
+              : `Every kitchen carries our ${claimText.workmanshipWarranty}, and your project manager tells you before each phase what is coming and when.`,
           },
         ],
       },

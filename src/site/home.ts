@@ -63,10 +63,15 @@ export const homeFor = perFacts(({ business, claimText }): HomeContent =>
           title: "On-time delivery",
           text: "A dated schedule before demolition, planned around what slows Dallas jobs: permit reviews, inspection slots, long-lead materials and storms.",
         },
-        {
-          title: "Daily photos and direct messages",
-          text: "Our client communication portal shows daily progress photos and keeps every message with your project manager in one place, so you always know what happened today.",
-        },
+        business.offersClientPortal
+          ? {
+              title: "Daily photos and direct messages",
+              text: "Our client communication portal shows daily progress photos and keeps every message with your project manager in one place, so you always know what happened today.",
+            }
+          : {
+              title: "One project manager, start to finish",
+              text: "One person runs your job from demolition to the walkthrough and tells you before each phase what is coming, so you never have to chase anyone for an answer.",
+            },
         {
           title: "Built for North Texas",
           text: "Expansive clay, 100-degree summers and hail shape how we frame, waterproof and insulate. We pull the permits and meet every city inspection.",
@@ -101,7 +106,7 @@ export const homeFor = perFacts(({ business, claimText }): HomeContent =>
         },
         {
           title: "Expert Execution",
-          text: `Our crew builds, the city inspects, and you see daily photos in the portal. We finish with a walkthrough and a ${claimText.workmanshipWarranty}.`,
+          text: `Our crew builds, the city inspects, and ${business.offersClientPortal ? "you see daily photos in the portal" : "your project manager keeps you posted"}. We finish with a walkthrough and a ${claimText.workmanshipWarranty}.`,
         },
       ],
     },
@@ -123,7 +128,7 @@ export const homeFor = perFacts(({ business, claimText }): HomeContent =>
       heading: `About ${business.name}`,
       paragraphs: [
         `We have spent ${claimText.years} remodeling homes in Dallas and the cities around it, and we have finished ${claimText.projects} along the way. We are a registered and insured contractor, and we give every client the same thing: a written estimate, a real schedule and a crew that cleans up every day.`,
-        `Every project carries a ${claimText.workmanshipWarranty}, and home additions add a ${business.claims.additionStructuralWarrantyYears}-year structural warranty. During the build, our client communication portal gives you daily photos and direct messaging with your project manager, so you never have to wonder what happened at your house today.`,
+        `Every project carries a ${claimText.workmanshipWarranty}, and home additions add a ${business.claims.additionStructuralWarrantyYears}-year structural warranty.${business.offersClientPortal ? " During the build, our client communication portal gives you daily photos and direct messaging with your project manager, so you never have to wonder what happened at your house today." : ""}`,
       ],
       facts: [
         { value: `${business.claims.yearsExperience}+`, label: "Years of experience" },

@@ -16,6 +16,8 @@ const { factsOf } = await import("@/business/stored-facts");
 const findSiteFacts = () => factsOf(payload);
 const { defaultBusinessFacts } = await import("@/business/facts");
 const { homeFor } = await import("@/site/home");
+const { servicePagesFor } = await import("@/services/copy");
+const { ideaPagesFor } = await import("@/ideas/ideas");
 const { closeDb } = await import("@/lib/db/client");
 
 let payload: Payload;
@@ -92,6 +94,23 @@ describe("the business facts", { timeout: 30_000 }, () => {
     expect(homeFor(after).hero.proof).toContain("47+ years");
     // Nothing else changed, so the same facts (and the copy built from them) are reused.
     expect(await findSiteFacts()).toBe(after);
+  });
+
+  it("promise a client portal only once the owner says they offer one", async () => {
+    const pagesMentioningPortal = async () => {
+      const facts = await findSiteFacts();
+      return [
+        ["home", homeFor(facts)],
+        ["services", servicePagesFor(facts)],
+        ["ideas", ideaPagesFor(facts)],
+      ].flatMap(([page, copy]) => (/portal/i.test(JSON.stringify(copy)) ? [page] : []));
+    };
+    expect((await loadBusinessFacts(payload)).clientPortal).toBeNull();
+    expect(await pagesMentioningPortal()).toEqual([]);
+    await update({ clientPortal: "yes" });
+    expect(await pagesMentioningPortal()).toEqual(["home", "services", "ideas"]);
+    await update({ clientPortal: "no" });
+    expect(await pagesMentioningPortal()).toEqual([]);
   });
 
   it("are never overwritten by the seed on the next start", async () => {

@@ -209,7 +209,14 @@ export interface Lead {
  */
 export interface User {
   id: number;
+  /**
+   * Shown in the leads' history beside what this person did.
+   */
   name?: string | null;
+  /**
+   * Type it when you set a new password for your own account (a new one needs at least 12 characters).
+   */
+  currentPassword?: string | null;
   /**
    * Owners manage users and business settings; staff do not.
    */
@@ -222,8 +229,6 @@ export interface User {
   salt?: string | null;
   hash?: string | null;
   resetPasswordRequestedAt?: string | null;
-  loginAttempts?: number | null;
-  lockUntil?: string | null;
   sessions?:
     | {
         id: string;
@@ -235,7 +240,7 @@ export interface User {
   collection: 'users';
 }
 /**
- * Photos for projects and articles. Each needs a short description of what it shows.
+ * Photos for projects and articles, up to 25 MB each (JPEG, PNG, WebP or AVIF). Each needs a short description of what it shows. Location, camera and other data a phone stores in a photo is removed on upload.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "media".
@@ -285,7 +290,7 @@ export interface Media {
   };
 }
 /**
- * Shown in the carousel on the home page, in this order (drag to reorder). Only the homeowner's own words, with their permission.
+ * Shown in the carousel on the home page in this order (drag to reorder), your own reviews before any samples. Only the homeowner's own words, with their permission.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "reviews".
@@ -721,6 +726,7 @@ export interface LeadsSelect<T extends boolean = true> {
  */
 export interface UsersSelect<T extends boolean = true> {
   name?: T;
+  currentPassword?: T;
   role?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -730,8 +736,6 @@ export interface UsersSelect<T extends boolean = true> {
   salt?: T;
   hash?: T;
   resetPasswordRequestedAt?: T;
-  loginAttempts?: T;
-  lockUntil?: T;
   sessions?:
     | T
     | {
@@ -1092,6 +1096,10 @@ export interface Business {
      */
     depositPercent: string;
   };
+  /**
+   * Stated on the home page, the kitchen page and the idea pages. Until you answer, the site does not mention a portal.
+   */
+  clientPortal?: ('yes' | 'no') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -1146,6 +1154,7 @@ export interface BusinessSelect<T extends boolean = true> {
         validDays?: T;
         depositPercent?: T;
       };
+  clientPortal?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;

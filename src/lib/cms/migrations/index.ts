@@ -8,6 +8,7 @@ import * as migration_20261123_010455_leads from './20261123_010455_leads';
 import * as migration_20261123_051834_business from './20261123_051834_business';
 import * as migration_20261123_064803_services from './20261123_064803_services';
 import * as migration_20261125_062813_lead_history_accounts from './20261125_062813_lead_history_accounts';
+import * as migration_20261125_120007_client_portal from './20261125_120007_client_portal';
 
 export const migrations = [
   {
@@ -58,6 +59,11 @@ export const migrations = [
   {
     up: migration_20261125_062813_lead_history_accounts.up,
     down: migration_20261125_062813_lead_history_accounts.down,
-    name: '20261125_062813_lead_history_accounts'
+    name: '20261125_062813_lead_history_accounts',
+  },
+  {
+    up: migration_20261125_120007_client_portal.up,
+    down: migration_20261125_120007_client_portal.down,
+    name: '20261125_120007_client_portal'
   },
 ];
