@@ -41,6 +41,7 @@ export default buildConfig({
       icons: [{ rel: "icon", type: "image/svg+xml", url: "/icon.svg" }],
     },
     components: {
+      beforeDashboard: ["/business/components/go-live-checklist#GoLiveChecklist"],
       graphics: {
         Logo: "/components/layout/admin-brand#AdminLogo",
         Icon: "/components/layout/admin-brand#AdminIcon",

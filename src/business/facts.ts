@@ -63,10 +63,15 @@ export type BusinessFacts = {
   clientPortal: boolean | null;
 };
 
-export const defaultBusinessFacts: BusinessFacts = {
-  name: env("BUSINESS_NAME") ?? "Trinity Oak Remodeling",
-  phone: env("BUSINESS_PHONE") ?? "(214) 555-0142",
-  email: env("BUSINESS_EMAIL") ?? "hello@example.com",
+/**
+ * What a fresh install states when nothing is set: a placeholder business, a phone number in the
+ * fictional 555-01xx range, an address no one reads, and example claims. The go-live checklist
+ * (go-live.ts) lists each one the owner has not changed yet.
+ */
+export const placeholderFacts: BusinessFacts = {
+  name: "Trinity Oak Remodeling",
+  phone: "(214) 555-0142",
+  email: "hello@example.com",
   hours: [
     {
       days: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"],
@@ -88,6 +93,13 @@ export const defaultBusinessFacts: BusinessFacts = {
   consultation: { inHomeMinutes: "30-45", discoveryCallMinutes: 15 },
   estimates: { validDays: 30, depositPercent: "10-20%" },
   clientPortal: null,
+};
+
+export const defaultBusinessFacts: BusinessFacts = {
+  ...placeholderFacts,
+  name: env("BUSINESS_NAME") ?? placeholderFacts.name,
+  phone: env("BUSINESS_PHONE") ?? placeholderFacts.phone,
+  email: env("BUSINESS_EMAIL") ?? placeholderFacts.email,
 };
 
 export type ServiceArea = { city: string; slug: string | null; href: string };

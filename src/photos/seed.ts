@@ -3,7 +3,21 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import type { Payload } from "payload";
 import sharp from "sharp";
-import { getImage } from "@/photos/images";
+import { getImage, imageIds } from "@/photos/images";
+
+const illustrationFileName = (id: string) => `${id}.webp`;
+
+/** The photos in the admin that are still a seeded illustration, not one of the owner's. */
+export async function illustrationPhotoIds(payload: Payload): Promise<Set<number>> {
+  const { docs } = await payload.find({
+    collection: "media",
+    where: { filename: { in: imageIds.map(illustrationFileName) } },
+    pagination: false,
+    depth: 0,
+    select: { filename: true },
+  });
+  return new Set(docs.map((doc) => doc.id));
+}
 
 /**
  * The site's illustrations as photos in the admin, so seeded projects have pictures the owner
@@ -15,7 +29,7 @@ import { getImage } from "@/photos/images";
 export async function illustrationPhotos(payload: Payload, ids: readonly string[]) {
   const found = new Map<string, number>();
   for (const id of new Set(ids)) {
-    const filename = `${id}.webp`;
+    const filename = illustrationFileName(id);
     const { docs } = await payload.find({
       collection: "media",
       where: { filename: { equals: filename } },

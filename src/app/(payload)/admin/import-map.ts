@@ -20,6 +20,7 @@ import { HeadingFeatureClient as HeadingFeatureClient_e70f5e05f09f93e00b997edb1e
 import { ParagraphFeatureClient as ParagraphFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { AdminIcon as AdminIcon_ca14d2bd348072a95e7323ce32a4fa16 } from '../../../components/layout/admin-brand'
 import { AdminLogo as AdminLogo_ca14d2bd348072a95e7323ce32a4fa16 } from '../../../components/layout/admin-brand'
+import { GoLiveChecklist as GoLiveChecklist_4d4aac007c0c79f325e41d4b2530301d } from '../../../business/components/go-live-checklist'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
@@ -46,5 +47,6 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#ParagraphFeatureClient": ParagraphFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "/components/layout/admin-brand#AdminIcon": AdminIcon_ca14d2bd348072a95e7323ce32a4fa16,
   "/components/layout/admin-brand#AdminLogo": AdminLogo_ca14d2bd348072a95e7323ce32a4fa16,
+  "/business/components/go-live-checklist#GoLiveChecklist": GoLiveChecklist_4d4aac007c0c79f325e41d4b2530301d,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }
