@@ -169,6 +169,35 @@ describe("the go-live checklist", { timeout: 30_000 }, () => {
     await payload.update({ collection: "projects", id: other!.id, data: { shown: false } });
     expect(await keys()).not.toContain(key(other!.id));
   });
+
+  it("is empty once nothing of the fresh install is left, so the panel goes away", async () => {
+    await payload.updateGlobal({
+      slug: "business",
+      data: {
+        name: "Ramirez & Sons Remodeling",
+        phone: "(972) 231-4000",
+        email: "office@ramirezremodeling.com",
+        claims: {
+          ...placeholderFacts.claims,
+          yearsExperience: 12,
+          projectsCompleted: 90,
+          reviewCount: 38,
+        },
+        clientPortal: "yes",
+      },
+    });
+    expect(await keys(withMail)).toEqual(
+      expect.arrayContaining([expect.stringMatching(/^illustrations:/)]),
+    );
+    await payload.update({ collection: "projects", where: {}, data: { shown: false } });
+    await payload.update({
+      collection: "posts",
+      where: {},
+      data: { _status: "draft" },
+      draft: false,
+    });
+    expect(await checklist(withMail)).toEqual([]);
+  });
 });
 
 /** A small JPEG standing in for a photo the owner took. */
