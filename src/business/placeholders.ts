@@ -81,6 +81,18 @@ const knownPlaceholders = [
   "timeline:<service>[:<phase>]",
 ].join(", ");
 
+/**
+ * The admin's hint for a text that takes placeholders: each example in a phrase, with what it
+ * prints for a fresh install. A placeholder prints a whole phrase ("1-year workmanship
+ * warranty"), and a hint naming it bare led owners to write the words twice.
+ */
+export function placeholderHint(lead: string, phrases: readonly string[]): string {
+  const shown = phrases.map(
+    (phrase) => `"${phrase}" prints "${fillPlaceholders(defaultSiteFacts, phrase, "A hint")}"`,
+  );
+  return `${lead} ${shown.join("; ")}.`;
+}
+
 /** Why a text's {{placeholders}} cannot all be filled with these facts, or null when they can. */
 export function placeholderProblem(facts: SiteFacts, text: string, source: string): string | null {
   try {

@@ -1,6 +1,6 @@
 import type { CollectionBeforeChangeHook, CollectionConfig } from "payload";
 import { faqAnswerProblem, faqHeadings, faqQuestionProblem } from "@/faqs/faq";
-import { placeholderProblem } from "@/business/placeholders";
+import { placeholderHint, placeholderProblem } from "@/business/placeholders";
 import { factsFor } from "@/business/stored-facts";
 import { publicContent } from "@/lib/cms/public-content";
 import { refuseField } from "@/lib/cms/validation";
@@ -60,8 +60,14 @@ export const Faqs: CollectionConfig = {
       required: true,
       validate: checked(faqAnswerProblem),
       admin: {
-        description:
-          "Plain text, 40 to 120 words, as one paragraph. Quote a business fact or price as {{phone}}, {{years}} or {{startingPrice:kitchen-remodeling}}, like articles do: it stays right when the fact changes.",
+        description: placeholderHint(
+          "Plain text, 40 to 120 words, as one paragraph. Quote a business fact or price as a placeholder, like articles do: it prints the whole phrase and stays right when the fact changes:",
+          [
+            "call {{phone}}",
+            "{{years}} of experience",
+            "from {{startingPrice:kitchen-remodeling}}",
+          ],
+        ),
       },
     },
     { name: "shown", type: "checkbox", label: "Shown on the site", defaultValue: true },

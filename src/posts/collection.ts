@@ -5,6 +5,7 @@ import { blogPath } from "@/posts/blog";
 import { forgetContent } from "@/lib/cms/content-cache";
 import { articlePlaceholderProblem } from "./article-text";
 import { factsFor } from "@/business/stored-facts";
+import { placeholderHint } from "@/business/placeholders";
 import { isSignedIn, signedInOnly } from "@/lib/cms/roles";
 import { articleEditor } from "@/lib/cms/rich-text";
 import { obeys, refuseField } from "@/lib/cms/validation";
@@ -96,8 +97,14 @@ export const Posts: CollectionConfig = {
       required: true,
       editor: articleEditor,
       admin: {
-        description:
-          "Start sections with Heading 2. Facts the site keeps elsewhere can be quoted as placeholders, e.g. {{workmanshipWarranty}} or {{price:kitchen-remodeling:complete-transformation}}.",
+        description: placeholderHint(
+          "Start sections with Heading 2. A fact the site keeps elsewhere can be quoted as a placeholder, which prints the whole phrase and stays right when the fact changes:",
+          [
+            "covered by our {{workmanshipWarranty}}",
+            "usually {{price:kitchen-remodeling:complete-transformation}}",
+            "about {{timeline:bathroom-remodeling:total}} in all",
+          ],
+        ),
       },
     },
     {

@@ -8,7 +8,7 @@ import {
 } from "@/services/packages";
 import { withServicePackages, type SiteFacts } from "@/business/site-facts";
 import { ideaBudgetProblem } from "@/ideas/ideas";
-import { placeholderProblem } from "@/business/placeholders";
+import { placeholderHint, placeholderProblem } from "@/business/placeholders";
 import { getService } from "@/services/catalog";
 import { factsFor } from "@/business/stored-facts";
 import { forgetFacts } from "@/business/facts-cache";
@@ -123,7 +123,10 @@ export const Services: CollectionConfig = {
       maxRows: 3,
       validate: (rows: unknown) => obeys(packageSetRule)(packagesOfRows(rows as never)),
       admin: {
-        description: `Shown side by side, in this order. A feature or description may quote a business fact as articles do, e.g. {{structuralWarranty}} or {{years}}.`,
+        description: placeholderHint(
+          "Shown side by side, in this order. A feature or description may quote a business fact as a placeholder, like articles do:",
+          ["a {{structuralWarranty}}", "{{years}} of experience"],
+        ),
       },
       fields: [
         {
