@@ -42,6 +42,7 @@ export default buildConfig({
     },
     components: {
       beforeDashboard: ["/business/components/go-live-checklist#GoLiveChecklist"],
+      actions: ["/components/layout/admin-account-menu#AdminAccountMenu"],
       graphics: {
         Logo: "/components/layout/admin-brand#AdminLogo",
         Icon: "/components/layout/admin-brand#AdminIcon",
@@ -56,6 +57,19 @@ export default buildConfig({
     withSettledRowIds,
   ),
   globals: [Business].map(globalWithSettledRowIds),
+  // The engine's words where the owner would use others, its own name first.
+  i18n: {
+    translations: {
+      en: {
+        general: { payloadSettings: "Account" },
+        authentication: {
+          logOut: "Sign out",
+          loggingOut: "Signing out…",
+          loggedOutSuccessfully: "You are signed out.",
+        },
+      },
+    },
+  },
   db: cmsDatabase(),
   // Nothing uses GraphQL; a second API is a second surface to secure.
   graphQL: { disable: true },

@@ -1,0 +1,47 @@
+import { expect, test, type Page } from "@playwright/test";
+import { createStaff, ownerSession, signInToCms } from "./support/cms";
+import { uniqueClientIp, uniqueTag } from "./support/lead-store";
+
+/*
+ * The admin as the owner meets it on the first day: it names things in the owner's words, not
+ * the engine's, and every way out and every label is in plain sight.
+ */
+
+const accountMenu = (page: Page) => page.getByRole("navigation", { name: "Your account" });
+
+test.beforeEach(async ({ page }) => {
+  await page.setExtraHTTPHeaders({ "x-forwarded-for": uniqueClientIp() });
+});
+
+test("the top bar's Sign out is labelled and signs the person out", async ({ page, request }) => {
+  // An account of its own: signing out ends the session it was used with.
+  const staff = await createStaff(request, uniqueTag());
+  await signInToCms(page, staff);
+  const signOut = accountMenu(page).getByRole("link", { name: "Sign out", exact: true });
+  await expect(signOut).toBeVisible();
+  await signOut.click();
+  await expect(page).toHaveURL(/\/admin\/login(\?|$)/);
+  await page.goto("/admin/collections/leads");
+  await expect(page).toHaveURL(/\/admin\/login(\?|$)/);
+});
+
+test.describe("as the owner", () => {
+  test.use({ storageState: ownerSession });
+
+  test("the top bar's View site opens the site's home page", async ({ page }) => {
+    await page.goto("/admin");
+    const viewSite = accountMenu(page).getByRole("link", { name: "View site", exact: true });
+    await expect(viewSite).toBeVisible();
+    await expect(viewSite).toHaveAttribute("href", "/");
+    await viewSite.click();
+    await expect(page).toHaveURL(/^[^?#]*:\d+\/$/);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  });
+
+  test("the account page is headed Account, not Payload", async ({ page }) => {
+    await page.goto("/admin/account");
+    await expect(page.getByRole("heading", { name: "Account", exact: true })).toBeVisible();
+    await expect(page.getByRole("heading", { name: /payload/i })).toHaveCount(0);
+    await expect(page.locator("body")).not.toContainText(/payload/i);
+  });
+});
