@@ -34,6 +34,10 @@ export const Posts: CollectionConfig = {
     group: "Content",
     description:
       "Guides for homeowners. Save a draft as often as you like and preview it; visitors see an article once it is published.",
+    // The engine's Preview is an icon alone.
+    components: {
+      edit: { PreviewButton: "/components/layout/admin-preview-link#AdminPreviewLink" },
+    },
     preview: (doc) =>
       typeof doc.slug === "string" && doc.slug
         ? `/preview?path=${encodeURIComponent(blogPath(doc.slug))}`

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { createStaff, ownerSession, signInToCms } from "./support/cms";
+import { createStaff, ownerApiHeaders, ownerSession, signInToCms } from "./support/cms";
 import { uniqueClientIp, uniqueTag } from "./support/lead-store";
 
 /*
@@ -8,6 +8,15 @@ import { uniqueClientIp, uniqueTag } from "./support/lead-store";
  */
 
 const accountMenu = (page: Page) => page.getByRole("navigation", { name: "Your account" });
+
+/** The id of one of the articles a fresh site starts with. */
+async function anArticle(page: Page) {
+  const found = await page.request.get("/api/posts?limit=1&depth=0&sort=id", {
+    headers: ownerApiHeaders(),
+  });
+  const [article] = ((await found.json()) as { docs: { id: number }[] }).docs;
+  return article!.id;
+}
 
 test.beforeEach(async ({ page }) => {
   await page.setExtraHTTPHeaders({ "x-forwarded-for": uniqueClientIp() });
@@ -43,5 +52,12 @@ test.describe("as the owner", () => {
     await expect(page.getByRole("heading", { name: "Account", exact: true })).toBeVisible();
     await expect(page.getByRole("heading", { name: /payload/i })).toHaveCount(0);
     await expect(page.locator("body")).not.toContainText(/payload/i);
+  });
+
+  test("an article's Preview has a visible label", async ({ page }) => {
+    await page.goto(`/admin/collections/posts/${await anArticle(page)}`);
+    const preview = page.getByRole("link", { name: /^Preview\b/ });
+    await expect(preview).toHaveAttribute("href", /^\/preview\?path=/);
+    await expect(preview.getByText("Preview", { exact: true })).toBeVisible();
   });
 });

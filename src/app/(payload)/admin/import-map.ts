@@ -18,6 +18,7 @@ import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { HeadingFeatureClient as HeadingFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ParagraphFeatureClient as ParagraphFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
+import { AdminPreviewLink as AdminPreviewLink_8007e62f641611c1e2cdcbe1e18cb85f } from '../../../components/layout/admin-preview-link'
 import { AdminIcon as AdminIcon_1f259e84d4dd698404b866b67be0de1a } from '../../../components/layout/admin-brand'
 import { AdminLogo as AdminLogo_1f259e84d4dd698404b866b67be0de1a } from '../../../components/layout/admin-brand'
 import { GoLiveChecklist as GoLiveChecklist_4d4aac007c0c79f325e41d4b2530301d } from '../../../business/components/go-live-checklist'
@@ -46,6 +47,7 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#HeadingFeatureClient": HeadingFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ParagraphFeatureClient": ParagraphFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
+  "/components/layout/admin-preview-link#AdminPreviewLink": AdminPreviewLink_8007e62f641611c1e2cdcbe1e18cb85f,
   "/components/layout/admin-brand#AdminIcon": AdminIcon_1f259e84d4dd698404b866b67be0de1a,
   "/components/layout/admin-brand#AdminLogo": AdminLogo_1f259e84d4dd698404b866b67be0de1a,
   "/business/components/go-live-checklist#GoLiveChecklist": GoLiveChecklist_4d4aac007c0c79f325e41d4b2530301d,
