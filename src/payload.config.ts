@@ -16,6 +16,7 @@ import { adminEmail } from "@/accounts/email";
 import { keepFieldReasons } from "@/lib/cms/error-details";
 import { adminLogger } from "@/lib/cms/refusal-log";
 import { globalWithSettledRowIds, withSettledRowIds } from "@/lib/cms/row-ids-hook";
+import { plainCollection, plainGlobal } from "@/lib/cms/plain-admin";
 import { signingSecret } from "@/accounts/settings";
 
 /** The owner's admin: where it lives, what it edits, and how it signs people in. */
@@ -53,15 +54,16 @@ export default buildConfig({
       importMapFile: path.resolve(process.cwd(), "src/app/(payload)/admin/import-map.ts"),
     },
   },
-  collections: [Leads, Users, Media, Reviews, Faqs, Projects, Posts, Services].map(
-    withSettledRowIds,
+  collections: [Leads, Users, Media, Reviews, Faqs, Projects, Posts, Services].map((collection) =>
+    plainCollection(withSettledRowIds(collection)),
   ),
-  globals: [Business].map(globalWithSettledRowIds),
+  globals: [Business].map((global) => plainGlobal(globalWithSettledRowIds(global))),
   // The engine's words where the owner would use others, its own name first.
   i18n: {
     translations: {
       en: {
-        general: { payloadSettings: "Account" },
+        // "True" and "False" are what a list's filter offers for a ticked box.
+        general: { payloadSettings: "Account", true: "Yes", false: "No" },
         authentication: {
           logOut: "Sign out",
           loggingOut: "Signing out…",

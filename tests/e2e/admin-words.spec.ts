@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { createStaff, ownerApiHeaders, ownerSession, signInToCms } from "./support/cms";
-import { uniqueClientIp, uniqueTag } from "./support/lead-store";
+import { insertLead, uniqueClientIp, uniqueTag } from "./support/lead-store";
 
 /*
  * The admin as the owner meets it on the first day: it names things in the owner's words, not
@@ -59,5 +59,29 @@ test.describe("as the owner", () => {
     const preview = page.getByRole("link", { name: /^Preview\b/ });
     await expect(preview).toHaveAttribute("href", /^\/preview\?path=/);
     await expect(preview.getByText("Preview", { exact: true })).toBeVisible();
+  });
+
+  test("no document has an API tab: an article, a lead, the business facts", async ({ page }) => {
+    const leadId = await insertLead({ fullName: `Tabless Lead ${uniqueTag()}` });
+    for (const path of [
+      `/admin/collections/posts/${await anArticle(page)}`,
+      `/admin/collections/leads/${leadId}`,
+      "/admin/globals/business",
+    ]) {
+      await page.goto(path);
+      // The tabs are drawn with the document's heading.
+      await expect(page.getByRole("heading", { level: 1 }), path).toBeVisible();
+      await expect(page.getByRole("link", { name: "API", exact: true }), path).toHaveCount(0);
+    }
+  });
+
+  test("a list shows ticked boxes as Yes or No", async ({ page }) => {
+    await page.goto("/admin/collections/projects");
+    const shown = page.locator("tbody td.cell-shown");
+    await expect(shown.first()).toHaveText(/^(Yes|No)$/);
+    for (const cell of await page
+      .locator("tbody td.cell-shown, tbody td.cell-representative")
+      .all())
+      await expect(cell).toHaveText(/^(Yes|No)$/);
   });
 });

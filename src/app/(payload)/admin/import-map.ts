@@ -2,6 +2,7 @@ import { LeadContact as LeadContact_4d0508aae745bc5ab79f70cf90fc0518 } from '../
 import { ServiceCell as ServiceCell_4bc17f244a6f7476825958cbc0a701b6 } from '../../../leads/admin/components/service-cell'
 import { ServiceList as ServiceList_296063e0097f6789c12a8d669d00ab14 } from '../../../leads/admin/components/service-list'
 import { LeadDeliveries as LeadDeliveries_cc82a00a8c9ad7e857876bae8c6ae38b } from '../../../leads/admin/components/lead-deliveries'
+import { AdminYesNoCell as AdminYesNoCell_699b0dba410cf9ead7e82638c51673c7 } from '../../../components/layout/admin-yes-no-cell'
 import { LeadListSummary as LeadListSummary_fbf69b25fda5a373b41c557455cceef1 } from '../../../leads/admin/components/lead-list-summary'
 import { CurrentPassword as CurrentPassword_c83124d5e5391fab48d4cf7a305b243f } from '../../../accounts/components/current-password'
 import { RscEntryLexicalCell as RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
@@ -31,6 +32,7 @@ export const importMap = {
   "/leads/admin/components/service-cell#ServiceCell": ServiceCell_4bc17f244a6f7476825958cbc0a701b6,
   "/leads/admin/components/service-list#ServiceList": ServiceList_296063e0097f6789c12a8d669d00ab14,
   "/leads/admin/components/lead-deliveries#LeadDeliveries": LeadDeliveries_cc82a00a8c9ad7e857876bae8c6ae38b,
+  "/components/layout/admin-yes-no-cell#AdminYesNoCell": AdminYesNoCell_699b0dba410cf9ead7e82638c51673c7,
   "/leads/admin/components/lead-list-summary#LeadListSummary": LeadListSummary_fbf69b25fda5a373b41c557455cceef1,
   "/accounts/components/current-password#CurrentPassword": CurrentPassword_c83124d5e5391fab48d4cf7a305b243f,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalCell": RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e,
