@@ -84,4 +84,19 @@ test.describe("as the owner", () => {
       .all())
       await expect(cell).toHaveText(/^(Yes|No)$/);
   });
+
+  test("a lead's consent time reads as text in Dallas time, with no input or buttons", async ({
+    page,
+  }) => {
+    const name = `Read Only Lead ${uniqueTag()}`;
+    const id = await insertLead({ fullName: name, createdAt: "2026-11-25T15:14:00.000Z" });
+    await page.goto(`/admin/collections/leads/${id}`);
+    const received = page.getByRole("group", { name: "Consent given", exact: true });
+    await expect(received.getByText("Nov 25, 2026, 9:14 AM CST", { exact: true })).toBeVisible();
+    await expect(received.getByRole("textbox")).toHaveCount(0);
+    await expect(received.getByRole("button")).toHaveCount(0);
+    const address = page.getByRole("group", { name: "Project address", exact: true });
+    await expect(address.getByText("1234 Elm St", { exact: true })).toBeVisible();
+    await expect(address.getByRole("textbox")).toHaveCount(0);
+  });
 });
