@@ -23,8 +23,8 @@ import { ParagraphFeatureClient as ParagraphFeatureClient_e70f5e05f09f93e00b997e
 import { AdminPreviewLink as AdminPreviewLink_8007e62f641611c1e2cdcbe1e18cb85f } from '../../../components/layout/admin-preview-link'
 import { AdminIcon as AdminIcon_1f259e84d4dd698404b866b67be0de1a } from '../../../components/layout/admin-brand'
 import { AdminLogo as AdminLogo_1f259e84d4dd698404b866b67be0de1a } from '../../../components/layout/admin-brand'
-import { GoLiveChecklist as GoLiveChecklist_4d4aac007c0c79f325e41d4b2530301d } from '../../../business/components/go-live-checklist'
 import { AdminAccountMenu as AdminAccountMenu_29a56895458174642e8daf3a31fea390 } from '../../../components/layout/admin-account-menu'
+import { GoLiveChecklist as GoLiveChecklist_4d4aac007c0c79f325e41d4b2530301d } from '../../../business/components/go-live-checklist'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
@@ -54,7 +54,7 @@ export const importMap = {
   "/components/layout/admin-preview-link#AdminPreviewLink": AdminPreviewLink_8007e62f641611c1e2cdcbe1e18cb85f,
   "/components/layout/admin-brand#AdminIcon": AdminIcon_1f259e84d4dd698404b866b67be0de1a,
   "/components/layout/admin-brand#AdminLogo": AdminLogo_1f259e84d4dd698404b866b67be0de1a,
-  "/business/components/go-live-checklist#GoLiveChecklist": GoLiveChecklist_4d4aac007c0c79f325e41d4b2530301d,
   "/components/layout/admin-account-menu#AdminAccountMenu": AdminAccountMenu_29a56895458174642e8daf3a31fea390,
+  "/business/components/go-live-checklist#GoLiveChecklist": GoLiveChecklist_4d4aac007c0c79f325e41d4b2530301d,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }
