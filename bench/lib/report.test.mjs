@@ -1,0 +1,46 @@
+import { describe, expect, it } from "vitest";
+import { budgets } from "./report.mjs";
+
+const lighthouse = (overrides = {}) => ({
+  performance: 0.94,
+  accessibility: 1,
+  bestPractices: 1,
+  seo: 1,
+  cls: 0,
+  lcpMs: 900,
+  tbtMs: 100,
+  runs: 5,
+  lcpCharges: { chargedRuns: 0 },
+  ...overrides,
+});
+const reference = { lighthouse: lighthouse(), bytes: { jsGzip: 131 * 1024 } };
+const page = (path, overrides) => ({
+  path,
+  lighthouse: lighthouse(overrides),
+  ceiling: { lcpMs: 800 },
+  bytes: { jsGzip: 134 * 1024 },
+});
+const line = (lines, start) => lines.find((l) => l.name.startsWith(start));
+
+describe("budgets (decisions.md §6, revised)", () => {
+  it("lets a content page paint its largest element at up to 2.0 s, not later", () => {
+    const lines = budgets(
+      [page("/faq", { lcpMs: 2000 }), page("/resources", { lcpMs: 2001 })],
+      reference,
+    );
+    const lcp = line(lines, "Content pages: LCP");
+    expect(lcp.pass).toBe(false);
+    expect(lcp.detail).toContain("/resources");
+    expect(lcp.detail).not.toContain("/faq");
+  });
+
+  it("lets a content page's performance sit up to 0.03 below the bare page's, not more", () => {
+    const lines = budgets(
+      [page("/faq", { performance: 0.91 }), page("/resources", { performance: 0.9 })],
+      reference,
+    );
+    const performance = line(lines, "Content pages: performance");
+    expect(performance.name).toContain("(0.91)");
+    expect(performance.detail).toBe("/resources (0.90)");
+  });
+});
