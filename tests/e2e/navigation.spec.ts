@@ -61,14 +61,14 @@ test("the skip link moves focus to the main content", async ({ page }) => {
 });
 
 for (const width of [1024, 1280, 1536]) {
-  test(`at ${width} px the header's links, phone and estimate button sit on one line`, async ({
+  test(`at ${width} px the header's name, links, phone and estimate button sit on one line`, async ({
     page,
   }) => {
     await page.setViewportSize({ width, height: 800 });
     await page.goto("/");
     const header = page.locator("body > header");
     await expect(header.getByRole("navigation", { name: "Main" })).toBeVisible();
-    const items = header.locator("nav a, a[href^='tel:'], a[href='/contact']");
+    const items = header.locator("a[href='/'] span, nav a, a[href^='tel:'], a[href='/contact']");
     const shown = await items.evaluateAll((links) =>
       links
         .filter((link) => link.getClientRects().length > 0)

@@ -17,7 +17,7 @@ export function Header({ business }: { business: Business }) {
               <li key={item.href}>
                 <a
                   href={item.href}
-                  className="rounded px-3 py-2 text-sm font-medium whitespace-nowrap text-slate-700 hover:bg-brand-50 hover:text-brand-800"
+                  className="rounded px-2 py-2 text-sm font-medium whitespace-nowrap text-slate-700 hover:bg-brand-50 hover:text-brand-800 xl:px-3"
                 >
                   {item.label}
                 </a>

@@ -17,7 +17,7 @@ export function Logo({ companyName }: { companyName: string }) {
       aria-label={`${companyName} home`}
     >
       <LogoMark />
-      <span className="text-base leading-tight sm:text-lg">{companyName}</span>
+      <span className="text-base leading-tight sm:text-lg lg:whitespace-nowrap">{companyName}</span>
     </a>
   );
 }
