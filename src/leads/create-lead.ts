@@ -47,6 +47,7 @@ function outboxFor(spam: boolean): NewDelivery[] {
     { channel: "owner_email", status: emailStatus },
     { channel: "homeowner_email", status: emailStatus },
     ...(channels.webhook ? [{ channel: "webhook" as const, status: "pending" as const }] : []),
+    ...(channels.ntfy ? [{ channel: "ntfy" as const, status: "pending" as const }] : []),
   ];
 }
 

@@ -105,6 +105,10 @@ const envSchema = z.object({
   LEAD_NOTIFY_TO: emailAddress,
   LEAD_WEBHOOK_URL: urlWithScheme(["http", "https"], "https://hooks.example.com/leads"),
   LEAD_WEBHOOK_SECRET: optionalText,
+  /** An ntfy topic's address (hosted or self-hosted): one alert per lead to the owner's phone. */
+  NTFY_URL: urlWithScheme(["http", "https"], "https://ntfy.sh/your-long-random-topic"),
+  /** An ntfy access token (tk_…) for a protected topic. */
+  NTFY_TOKEN: optionalText,
   LEAD_RATE_LIMIT: rateLimit,
   // Read as typed: spaces may belong to a passphrase (cms/settings.ts decides what is usable).
   ADMIN_PASSWORD: z.string().optional(),

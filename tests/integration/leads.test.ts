@@ -66,6 +66,8 @@ beforeAll(() => {
 });
 
 afterEach(() => {
+  delete process.env.NTFY_URL;
+  delete process.env.NTFY_TOKEN;
   delete process.env.SMTP_URL;
   delete process.env.LEAD_WEBHOOK_URL;
   delete process.env.LEAD_WEBHOOK_SECRET;
@@ -376,6 +378,91 @@ describe("delivery channels that are not configured", () => {
       `sha256=${createHmac("sha256", "hook-secret").update(call!.body).digest("hex")}`,
     );
     await new Promise<void>((resolve) => hook.close(() => resolve()));
+  });
+});
+
+/** A stand-in ntfy server on loopback: records each publish, answers `answer` (200 unless set). */
+async function startNtfyStandIn() {
+  const received: { path: string; auth?: string; body: Record<string, unknown> }[] = [];
+  const state = { answer: 200 };
+  const server = createServer((req, res) => {
+    let body = "";
+    req.on("data", (c) => (body += c));
+    req.on("end", () => {
+      res.statusCode = state.answer;
+      if (state.answer === 200)
+        received.push({
+          path: req.url ?? "",
+          auth: req.headers.authorization,
+          body: JSON.parse(body) as Record<string, unknown>,
+        });
+      res.end(state.answer === 200 ? "{}" : "unavailable");
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const address = server.address();
+  const port = typeof address === "object" && address ? address.port : 0;
+  return {
+    received,
+    state,
+    topicUrl: `http://127.0.0.1:${port}/owner-leads-7f3k`,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+describe("phone alerts through ntfy", () => {
+  it("one lead is one alert to the topic, with no contact details; spam alerts no one", async () => {
+    const ntfy = await startNtfyStandIn();
+    process.env.NTFY_URL = ntfy.topicUrl;
+    process.env.NTFY_TOKEN = "tk_owner";
+
+    const lead = await createLead({ ...validLead, fullName: "Nadia Alert" }, await context());
+    await createLead(
+      { ...validLead, fullName: "Bot Alert" },
+      await context({ honeypot: "http://spam.example" }),
+    );
+    await kickOutbox();
+    await processOutbox(later(60));
+
+    expect(ntfy.received).toHaveLength(1);
+    const [alert] = ntfy.received;
+    expect(alert).toMatchObject({ path: "/", auth: "Bearer tk_owner" });
+    expect(alert!.body).toMatchObject({
+      topic: "owner-leads-7f3k",
+      title: "New lead: Nadia in Plano",
+      priority: 4,
+    });
+    for (const secret of [validLead.email, "555-0199", validLead.projectAddress, "galley"])
+      expect(JSON.stringify(alert!.body)).not.toContain(secret);
+    if (lead.status !== "success") throw new Error("the lead was not stored");
+    expect(alert!.body.click).toMatch(new RegExp(`/admin/collections/leads/${lead.leadId}$`));
+    const [row] = await rows("select status from deliveries where lead_id = ? and channel = ?", [
+      lead.leadId,
+      "ntfy",
+    ]);
+    expect(row?.status).toBe("sent");
+    await ntfy.close();
+  });
+
+  it("an alert the topic refused while it was down goes out once it is back, exactly once", async () => {
+    const ntfy = await startNtfyStandIn();
+    process.env.NTFY_URL = ntfy.topicUrl;
+    ntfy.state.answer = 503;
+
+    const lead = await createLead({ ...validLead, fullName: "Rosa Retry" }, await context());
+    if (lead.status !== "success") throw new Error("the lead was not stored");
+    await kickOutbox();
+    const [failed] = await rows(
+      "select status, attempts from deliveries where lead_id = ? and channel = ?",
+      [lead.leadId, "ntfy"],
+    );
+    expect(failed).toMatchObject({ status: "failed", attempts: 1 });
+
+    ntfy.state.answer = 200;
+    await processOutbox(later(5));
+    await processOutbox(later(60));
+    expect(ntfy.received.filter((r) => r.body.title === "New lead: Rosa in Plano")).toHaveLength(1);
+    await ntfy.close();
   });
 });
 

@@ -14,5 +14,7 @@ export function deliveryConfig() {
     notifyTo: env.LEAD_NOTIFY_TO,
     webhookUrl: env.LEAD_WEBHOOK_URL,
     webhookSecret: env.LEAD_WEBHOOK_SECRET,
+    ntfyUrl: env.NTFY_URL,
+    ntfyToken: env.NTFY_TOKEN,
   };
 }

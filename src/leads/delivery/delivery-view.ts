@@ -5,6 +5,7 @@ const channelLabels: Record<string, string> = {
   owner_email: "E-mail to you",
   homeowner_email: "Confirmation e-mail to the homeowner",
   webhook: "Webhook",
+  ntfy: "Phone alert (ntfy)",
 };
 
 const statusLabels: Record<string, string> = {

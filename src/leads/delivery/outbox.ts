@@ -15,6 +15,7 @@ import { deliveryConfig } from "./delivery-config";
 import { sendEmail } from "@/lib/mail/smtp";
 import { homeownerConfirmation, ownerNotification } from "./mail";
 import { factsForDeliveries } from "./sender-facts";
+import { postNtfyAlert } from "./ntfy";
 import { postWebhook } from "./webhook";
 
 const MAX_BACKOFF_MS = 60 * 60_000;
@@ -36,7 +37,7 @@ export function deliveryMessageId(
   return `<lead-${row.leadId}.${row.channel.replace(/_/g, "-")}.${row.id}@${domain}>`;
 }
 
-/** A refusal that retrying cannot fix: an SMTP 5xx answer, or a webhook's 4xx other than 408/429. */
+/** A refusal that retrying cannot fix: an SMTP 5xx answer, or an HTTP 4xx other than 408/429. */
 export function isPermanentFailure(error: unknown): boolean {
   const code = (error as { responseCode?: unknown } | null)?.responseCode;
   if (typeof code === "number") return code >= 500 && code < 600;
@@ -49,6 +50,10 @@ export function isPermanentFailure(error: unknown): boolean {
 async function deliver(row: DeliveryRow, lead: LeadRow) {
   const channel = row.channel as DeliveryChannel;
   const config = deliveryConfig();
+  if (channel === "ntfy") {
+    if (!config.ntfyUrl) throw new Error("NTFY_URL is not set");
+    return postNtfyAlert(config.ntfyUrl, config.ntfyToken, lead, `delivery-${row.id}`);
+  }
   if (channel === "webhook") {
     if (!config.webhookUrl) throw new Error("LEAD_WEBHOOK_URL is not set");
     return postWebhook(config.webhookUrl, config.webhookSecret, lead, `delivery-${row.id}`);
@@ -101,9 +106,13 @@ export async function processOutbox(now = new Date()): Promise<number> {
 }
 
 /** Channels that can be sent right now; a lead's other channels are stored as "not configured". */
-export function configuredChannels(): { email: boolean; webhook: boolean } {
+export function configuredChannels() {
   const config = deliveryConfig();
-  return { email: Boolean(config.smtpUrl), webhook: Boolean(config.webhookUrl) };
+  return {
+    email: Boolean(config.smtpUrl),
+    webhook: Boolean(config.webhookUrl),
+    ntfy: Boolean(config.ntfyUrl),
+  };
 }
 
 type LoopState = {

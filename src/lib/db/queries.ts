@@ -11,7 +11,7 @@ import {
   type NewLeadRow,
 } from "./schema";
 
-export type DeliveryChannel = "owner_email" | "homeowner_email" | "webhook";
+export type DeliveryChannel = "owner_email" | "homeowner_email" | "webhook" | "ntfy";
 export type DeliveryStatus =
   "pending" | "sent" | "failed" | "gave_up" | "not_configured" | "skipped";
 export type NewDelivery = { channel: DeliveryChannel; status: DeliveryStatus };
