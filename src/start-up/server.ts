@@ -1,5 +1,6 @@
 import "server-only";
 import { shutDownOutbox, startOutboxLoop } from "@/leads/delivery/outbox";
+import { silenceProblem } from "@/leads/delivery/owner-reach";
 import { startServerRuntime } from "@/lib/runtime/server-start";
 import { registerConcepts } from "./concepts";
 import { indexFixedPages } from "./fixed-pages";
@@ -11,7 +12,15 @@ export function startServer() {
       registerConcepts();
       indexFixedPages();
     },
-    leadStore: { start: startOutboxLoop, shutDown: shutDownOutbox },
+    leadStore: {
+      start: async () => {
+        // Said at every start, so whoever reads the log sees it before the first lead is lost.
+        const silence = silenceProblem();
+        if (silence) console.warn(silence);
+        await startOutboxLoop();
+      },
+      shutDown: shutDownOutbox,
+    },
     // Loaded only when called: the admin's configuration reads the environment checked first.
     startAdmin: async () => (await import("./admin-start")).startAdmin(),
   });

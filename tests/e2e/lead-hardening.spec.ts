@@ -383,6 +383,41 @@ test.describe("the database", () => {
   });
 });
 
+test.describe("a server with no way to reach the owner", () => {
+  test("says so in its start log, and /api/health is degraded with the reason", async ({
+    request,
+  }) => {
+    const server = await startExtraServer({ SMTP_URL: undefined, NTFY_URL: undefined });
+    try {
+      const health = await request.get(`${server.url}/api/health`);
+      expect(health.status()).toBe(200);
+      const body = await health.json();
+      expect(body).toMatchObject({ status: "degraded", owner: { reachable: false, channels: [] } });
+      expect(body.owner.problem).toContain("SMTP_URL");
+      expect(body.owner.problem).toContain("NTFY_URL");
+      expect(server.output()).toContain("No way to reach the owner is set up");
+    } finally {
+      await server.stop();
+    }
+  });
+
+  test("is reachable once phone alerts are set up, and then says nothing", async ({ request }) => {
+    const server = await startExtraServer({
+      SMTP_URL: undefined,
+      // Nothing listens there; being set is what counts until an alert fails.
+      NTFY_URL: "http://127.0.0.1:9/owner-topic",
+    });
+    try {
+      const body = await (await request.get(`${server.url}/api/health`)).json();
+      expect(body).toMatchObject({ owner: { reachable: true, channels: ["phone alerts"] } });
+      expect(body.owner.problem).toBeUndefined();
+      expect(server.output()).not.toContain("No way to reach the owner");
+    } finally {
+      await server.stop();
+    }
+  });
+});
+
 test.describe("deliveries that cannot succeed", () => {
   const REFUSAL_OWNER = "refusal-owner@e2e.example.com";
   test("a permanent SMTP refusal ends as failed, with Retry now, and /api/health says degraded", async ({

@@ -1,5 +1,6 @@
 import { describeDbError } from "@/lib/db/errors";
 import { outboxProblems } from "@/lib/db/queries";
+import { ownerReach, silenceProblem } from "@/leads/delivery/owner-reach";
 
 export const dynamic = "force-dynamic";
 
@@ -10,15 +11,22 @@ const OVERDUE_MS = 5 * 60_000;
  * For the reverse proxy and monitors. 503 only when the lead store does not answer (the proxy may
  * then take the instance out). Failed or overdue deliveries make the status "degraded" with
  * their count and the oldest one's age, still 200: pages and the form work, but a monitor
- * should tell the owner that leads are not reaching them.
+ * should tell the owner that leads are not reaching them. So does a server with no way set up to
+ * reach the owner at all (no e-mail, no phone alerts): leads are stored but reach no one.
  */
 export async function GET() {
   const headers = { "Cache-Control": "no-store" };
   try {
     const outbox = await outboxProblems(new Date(), OVERDUE_MS);
-    const degraded = outbox.failed > 0 || outbox.overdue > 0;
+    const silence = silenceProblem();
+    const degraded = outbox.failed > 0 || outbox.overdue > 0 || silence !== null;
     return Response.json(
-      { status: degraded ? "degraded" : "ok", database: "ok", outbox },
+      {
+        status: degraded ? "degraded" : "ok",
+        database: "ok",
+        outbox,
+        owner: { ...ownerReach(), ...(silence ? { problem: silence } : {}) },
+      },
       { headers },
     );
   } catch (error) {
