@@ -61,6 +61,8 @@ export type BusinessFacts = {
    * until they give one. The site promises a portal only when the answer is yes.
    */
   clientPortal: boolean | null;
+  /** After how many minutes of opening hours a lead still New sends the owners a reminder. */
+  followUp: { reminderMinutes: number };
 };
 
 /**
@@ -93,6 +95,7 @@ export const placeholderFacts: BusinessFacts = {
   consultation: { inHomeMinutes: "30-45", discoveryCallMinutes: 15 },
   estimates: { validDays: 30, depositPercent: "10-20%" },
   clientPortal: null,
+  followUp: { reminderMinutes: 15 },
 };
 
 export const defaultBusinessFacts: BusinessFacts = {

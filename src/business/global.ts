@@ -2,6 +2,7 @@ import type { Field, GlobalConfig } from "payload";
 import type { ZodType } from "zod";
 import { businessRules, hoursRule } from "@/business/rules";
 import { weekdays } from "@/business/opening-hours";
+import { defaultBusinessFacts } from "@/business/facts";
 import { forgetContent } from "@/lib/cms/content-cache";
 import { forgetFacts } from "./facts-cache";
 import { isOwner, ownersOnly } from "@/lib/cms/roles";
@@ -204,6 +205,22 @@ const fields: Field[] = [
       description:
         "Stated on the home page, the kitchen page and the idea pages. Until you answer, the site does not mention a portal.",
     },
+  },
+  {
+    name: "followUp",
+    type: "group",
+    label: "Following up on leads",
+    fields: [
+      {
+        ...number(
+          "reminderMinutes",
+          "Remind the owners after (minutes)",
+          businessRules.reminderMinutes,
+          'A lead still New after this many minutes of opening hours sends one "Still waiting" alert to the owners, by every way set up. Between 5 and 480.',
+        ),
+        defaultValue: defaultBusinessFacts.followUp.reminderMinutes,
+      } as Field,
+    ],
   },
 ];
 

@@ -59,6 +59,7 @@ export const businessRules = {
     .regex(/^\d{1,3}(-\d{1,3})?$/, "Enter minutes as a number or a range, e.g. 30-45."),
   discoveryCallMinutes: whole("The call's length in minutes", 5, 120),
   validDays: whole("How long an estimate is valid, in days,", 1, 365),
+  reminderMinutes: whole("The reminder delay in minutes", 5, 480),
   depositPercent: z
     .string("The deposit is required.")
     .trim()
@@ -112,6 +113,7 @@ export const businessFactsShape = {
     depositPercent: businessRules.depositPercent,
   }),
   clientPortal: z.boolean().nullable(),
+  followUp: z.object({ reminderMinutes: businessRules.reminderMinutes }),
 };
 
 export const businessFactsSchema: z.ZodType<BusinessFacts> = z.object(businessFactsShape);

@@ -42,6 +42,7 @@ function businessFrom(facts: BusinessFacts) {
     estimates: facts.estimates,
     // Unanswered counts as no: the site promises only what the owner confirmed.
     offersClientPortal: facts.clientPortal === true,
+    followUp: facts.followUp,
     editorialAuthor: `${facts.name} Editorial Team`,
   } as const;
 }

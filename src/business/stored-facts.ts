@@ -30,6 +30,7 @@ export function factsOfGlobal(doc: Partial<BusinessDoc>): Record<keyof BusinessF
     consultation: doc.consultation,
     estimates: doc.estimates,
     clientPortal: doc.clientPortal ? doc.clientPortal === "yes" : null,
+    followUp: doc.followUp,
   };
 }
 

@@ -56,7 +56,7 @@ export const Leads: CollectionConfig = {
   defaultSort: "-createdAt",
   admin: {
     useAsTitle: "fullName",
-    defaultColumns: ["fullName", "city", "serviceTypes", "status", "createdAt"],
+    defaultColumns: ["fullName", "city", "serviceTypes", "status", "waiting", "createdAt"],
     listSearchableFields: ["fullName", "email", "phoneDigits"],
     group: "Leads",
     description:
@@ -87,6 +87,12 @@ export const Leads: CollectionConfig = {
   fields: [
     {
       type: "ui",
+      name: "waiting",
+      label: "Waiting",
+      admin: { components: { Cell: "/leads/admin/components/waiting-cell#WaitingCell" } },
+    },
+    {
+      type: "ui",
       name: "contactLinks",
       admin: { components: { Field: "/leads/admin/components/lead-contact#LeadContact" } },
     },
@@ -100,6 +106,34 @@ export const Leads: CollectionConfig = {
       admin: { position: "sidebar" },
     },
     record("statusChangedAt", "Status last changed", "date", true),
+    {
+      name: "firstResponseAt",
+      type: "date",
+      label: "First answered",
+      ...byServer,
+      admin: {
+        readOnly: true,
+        position: "sidebar",
+        date: { pickerAppearance: "dayAndTime" },
+        description: "The first status change away from New, or the first note.",
+      },
+    },
+    accountOf("firstResponseBy"),
+    {
+      name: "firstResponder",
+      type: "text",
+      label: "Answered by",
+      virtual: true,
+      hooks: { afterRead: [currentNameFrom("firstResponseBy")] },
+      admin: { readOnly: true, position: "sidebar" },
+    },
+    {
+      name: "reminderSentAt",
+      type: "date",
+      label: "Still-waiting reminder queued",
+      ...byServer,
+      admin: { readOnly: true, position: "sidebar", date: { pickerAppearance: "dayAndTime" } },
+    },
     {
       type: "collapsible",
       label: "Project",

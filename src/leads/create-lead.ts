@@ -4,7 +4,8 @@ import { insertLeadWithDeliveries, type NewDelivery } from "@/lib/db/queries";
 import type { FirstTouch } from "./attribution";
 import { checkFormToken, TOKEN_MAX_AGE_MS, type TokenVerdict } from "./form-token";
 import { phoneDigitsOf } from "./phone-digits";
-import { configuredChannels, kickOutbox } from "./delivery/outbox";
+import { kickOutbox } from "./delivery/outbox";
+import { configuredChannels } from "./delivery/delivery-config";
 import type { FieldErrors } from "./fields";
 import { validateLead } from "./schema";
 

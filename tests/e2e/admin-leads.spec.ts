@@ -245,6 +245,27 @@ test.describe("signed in", () => {
     await expect(filters.getByLabel("Received from")).toHaveValue("2024-03-11");
   });
 
+  test("the list shows how long each New lead has waited, in opening hours; answered ones show a dash", async ({
+    page,
+  }) => {
+    const tag = uniqueTag();
+    await insertLead({ fullName: `Old ${tag}`, createdAt: "2024-03-11T15:00:00.000Z" });
+    await insertLead({ fullName: `Fresh ${tag}` });
+    await insertLead({ fullName: `Called ${tag}`, status: "contacted" });
+
+    await page.goto(`${LEADS}?search=${tag}`);
+    await expectRows(page, [`Called ${tag}`, `Fresh ${tag}`, `Old ${tag}`]);
+    const waiting = page.locator("tbody .cell-waiting");
+    await expect(page.locator("thead")).toContainText("Waiting");
+    await expect(waiting.nth(0)).toHaveText("—");
+    // Sent a moment ago: under two minutes, or none at all outside opening hours.
+    await expect(waiting.nth(1)).toHaveText(/^[01] min$/);
+    // Waiting since March 2024: hundreds of opening hours, never a calendar count.
+    const old = (await waiting.nth(2).textContent()) ?? "";
+    expect(old).toMatch(/^\d+ h \d\d min$/);
+    expect(Number.parseInt(old, 10)).toBeGreaterThan(1000);
+  });
+
   test("a service filter stays applied after the admin's own filter panel has read it", async ({
     page,
   }) => {

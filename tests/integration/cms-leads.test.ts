@@ -28,6 +28,10 @@ const stored = (
   outbox: Parameters<typeof insertLeadWithDeliveries>[1] = [],
 ) => insertLeadWithDeliveries(leadAsStored(lead), outbox).then((result) => result.id);
 
+/** An account as a lead names it: by id, or the account itself when the read goes deeper. */
+const accountId = (ref: number | { id: number } | null | undefined) =>
+  typeof ref === "object" && ref ? ref.id : ref;
+
 /** What the list shows for a search box text and a filter, as the list view asks for it. */
 async function listed(search: string, where?: Where) {
   const found = await payload.find({
@@ -202,6 +206,54 @@ describe("working a lead", () => {
       user: owner,
     });
     expect(unchanged.statusHistory).toHaveLength(2);
+  });
+
+  it("keeps when a lead was first answered and by whom: set once, by a status change or a note", async () => {
+    const byStatus = await stored({ fullName: "Fred First" });
+    const answered = await payload.update({
+      collection: "leads",
+      id: byStatus,
+      data: { status: "contacted", firstResponseAt: "2000-01-01T00:00:00.000Z" },
+      overrideAccess: false,
+      user: staff,
+    });
+    expect(answered.firstResponseAt).toBe(answered.statusChangedAt);
+    expect(accountId(answered.firstResponseBy)).toBe(staff.id);
+    expect(answered.firstResponder).toBe("Sam Staff");
+    const later = await payload.update({
+      collection: "leads",
+      id: byStatus,
+      data: { status: "won", notes: [{ body: "Signed." }] },
+      overrideAccess: false,
+      user: owner,
+    });
+    expect(later.firstResponseAt).toBe(answered.firstResponseAt);
+    expect(accountId(later.firstResponseBy)).toBe(staff.id);
+
+    const byNote = await stored({ fullName: "Nell Note" });
+    const noted = await payload.update({
+      collection: "leads",
+      id: byNote,
+      data: { notes: [{ body: "Called, no answer; left a voicemail." }] },
+      overrideAccess: false,
+      user: owner,
+    });
+    expect(noted.status).toBe("new");
+    expect(noted.firstResponseAt).toBe(noted.notes?.[0]?.addedAt);
+    expect(accountId(noted.firstResponseBy)).toBe(owner.id);
+  });
+
+  it("does not count marking a lead as spam as answering it", async () => {
+    const id = await stored({ fullName: "Sid Spam" });
+    const lead = await payload.update({
+      collection: "leads",
+      id,
+      data: { status: "spam" },
+      overrideAccess: false,
+      user: owner,
+    });
+    expect(lead.firstResponseAt ?? null).toBeNull();
+    expect(lead.firstResponseBy ?? null).toBeNull();
   });
 
   it("keeps what the homeowner sent exactly as it arrived", async () => {

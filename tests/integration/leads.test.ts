@@ -15,6 +15,7 @@ import {
   stopOutboxLoop,
 } from "@/leads/delivery/outbox";
 import { SIGNATURE_HEADER } from "@/leads/delivery/webhook";
+import { queueDueReminders } from "@/leads/response-clock/reminders";
 import { startSmtpSink } from "../support/smtp-sink.mjs";
 import { defaultSiteFacts } from "@/business/site-facts";
 import { leadCopyFor } from "@/leads/notices";
@@ -463,6 +464,90 @@ describe("phone alerts through ntfy", () => {
     await processOutbox(later(60));
     expect(ntfy.received.filter((r) => r.body.title === "New lead: Rosa in Plano")).toHaveLength(1);
     await ntfy.close();
+  });
+});
+
+describe("the response clock's reminder", () => {
+  // Monday Nov 23, 2026, 10 AM in Dallas: inside a fresh install's opening hours (Mon–Fri 7–6).
+  const mondayTenAm = new Date("2026-11-23T16:00:00Z");
+  const before = (at: Date, minutes: number) =>
+    new Date(at.getTime() - minutes * 60_000).toISOString();
+  const sentAt = (id: number, iso: string) =>
+    sql.execute({ sql: "update leads set created_at = ? where id = ?", args: [iso, id] });
+  const stored = async (fullName: string) => {
+    const result = await createLead({ ...validLead, fullName }, await context());
+    if (result.status !== "success") throw new Error("the lead was not stored");
+    return result.leadId;
+  };
+
+  it("reminds the owners once, by e-mail and ntfy, of a lead still New after 15 minutes", async () => {
+    const smtp = await startSmtpSink();
+    const ntfy = await startNtfyStandIn();
+    process.env.SMTP_URL = smtp.url;
+    process.env.LEAD_NOTIFY_TO = "owner@example.com";
+    process.env.NTFY_URL = ntfy.topicUrl;
+    const waiting = await stored("Lena Waiting");
+    const answered = await stored("Omar Answered");
+    const recent = await stored("Ivy Recent");
+    await kickOutbox();
+    await sentAt(waiting, before(mondayTenAm, 20));
+    await sentAt(answered, before(mondayTenAm, 30));
+    await sql.execute({
+      sql: "update leads set first_response_at = ? where id = ?",
+      args: [before(mondayTenAm, 25), answered],
+    });
+    await sentAt(recent, before(mondayTenAm, 10));
+
+    expect(await queueDueReminders(mondayTenAm)).toBe(1);
+    expect(await queueDueReminders(new Date(mondayTenAm.getTime() + 1_000))).toBe(0);
+    await processOutbox(mondayTenAm);
+    await processOutbox(later(120));
+
+    const alerts = ntfy.received.filter((r) => String(r.body.title).startsWith("Still waiting"));
+    expect(alerts.map((r) => r.body.title)).toEqual([
+      expect.stringMatching(/^Still waiting: Lena, Plano, \d+ (h \d\d )?min$/),
+    ]);
+    const mails = smtp.messages.filter((m) => m.raw.includes("Still waiting: estimate request"));
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.to).toEqual(["owner@example.com"]);
+    expect(mails[0]!.raw).toContain(`Still waiting: estimate request #${waiting} (Plano)`);
+    expect(
+      await rows("select channel, status from deliveries where lead_id = ? and channel like ?", [
+        waiting,
+        "%reminder",
+      ]),
+    ).toEqual([
+      expect.objectContaining({ channel: "owner_reminder", status: "sent" }),
+      expect.objectContaining({ channel: "ntfy_reminder", status: "sent" }),
+    ]);
+    const reminded = await rows(
+      "select id from leads where reminder_sent_at is not null and id in (?, ?, ?)",
+      [waiting, answered, recent],
+    );
+    expect(reminded.map((row) => row.id)).toEqual([waiting]);
+
+    // Answered before it would be reminded: nothing more is queued for it, ever.
+    await sql.execute({
+      sql: "update leads set status = 'contacted' where id = ?",
+      args: [recent],
+    });
+    await queueDueReminders(new Date(mondayTenAm.getTime() + 60 * 60_000));
+    const [answeredLater] = await rows("select reminder_sent_at from leads where id = ?", [recent]);
+    expect(answeredLater?.reminder_sent_at).toBeNull();
+    await ntfy.close();
+    await smtp.close();
+  });
+
+  it("counts opening hours: a lead sent on Saturday night is reminded after 7:15 on Monday", async () => {
+    const lead = await stored("Sam Saturday");
+    // Saturday Nov 28, 2026, 8 PM in Dallas.
+    await sentAt(lead, "2026-11-29T02:00:00.000Z");
+    const remindedAt = async () =>
+      (await rows("select reminder_sent_at from leads where id = ?", [lead]))[0]?.reminder_sent_at;
+    await queueDueReminders(new Date("2026-11-30T13:14:00Z"));
+    expect(await remindedAt()).toBeNull();
+    await queueDueReminders(new Date("2026-11-30T13:15:00Z"));
+    expect(await remindedAt()).toBe("2026-11-30T13:15:00.000Z");
   });
 });
 

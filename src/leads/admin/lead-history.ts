@@ -1,5 +1,6 @@
 import { APIError, type CollectionBeforeChangeHook, type PayloadRequest } from "payload";
 import { isOwner } from "@/lib/cms/roles";
+import { firstResponseOf } from "@/leads/response-clock/first-response";
 
 type UserRef = number | { id: number } | null | undefined;
 
@@ -80,7 +81,8 @@ export function othersNoteTouched(
 /**
  * Keeps the lead's record honest on every save: each status change is appended to the history
  * (which no request can write directly) with the account that made it, notes are stamped with
- * who added them and when, and a staff member cannot rewrite or delete another's note.
+ * who added them and when, a staff member cannot rewrite or delete another's note, and the first
+ * answer (a status change or a note) is kept with who gave it.
  */
 export const recordLeadChanges: CollectionBeforeChangeHook = ({
   data,
@@ -122,6 +124,7 @@ export const recordLeadChanges: CollectionBeforeChangeHook = ({
     ];
     next.statusChangedAt = now;
   }
+  if (originalDoc) Object.assign(next, firstResponseOf(originalDoc, data, actor, now));
   return next;
 };
 

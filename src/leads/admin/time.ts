@@ -58,3 +58,31 @@ export function dallasDayStartUtc(day: string, addDays = 0): string {
   const offset = offsetMinutes(new Date(midnightUtc + 6 * 60 * 60_000));
   return new Date(midnightUtc - offset * 60_000).toISOString();
 }
+
+const calendarDay = new Intl.DateTimeFormat("en-CA", {
+  timeZone: TIME_ZONE,
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+});
+
+/** The Dallas calendar day (YYYY-MM-DD) an instant falls on. */
+export const dallasDay = (at: Date): string => calendarDay.format(at);
+
+/** The calendar day after a YYYY-MM-DD day. */
+export function nextDay(day: string): string {
+  const [year = 0, month = 1, date = 1] = day.split("-").map(Number);
+  return new Date(Date.UTC(year, month - 1, date + 1)).toISOString().slice(0, 10);
+}
+
+/**
+ * The UTC instant (ms) of a Dallas wall-clock time ("07:00") on a Dallas day. The offset is
+ * looked up at the instant itself, so a time after the 2 AM change uses the new offset.
+ */
+export function dallasInstant(day: string, time: string): number {
+  const [year = 0, month = 1, date = 1] = day.split("-").map(Number);
+  const [hours = 0, minutes = 0] = time.split(":").map(Number);
+  const wall = Date.UTC(year, month - 1, date, hours, minutes);
+  const guess = wall - offsetMinutes(new Date(wall)) * 60_000;
+  return wall - offsetMinutes(new Date(guess)) * 60_000;
+}

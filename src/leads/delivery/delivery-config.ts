@@ -18,3 +18,13 @@ export function deliveryConfig() {
     ntfyToken: env.NTFY_TOKEN,
   };
 }
+
+/** Channels that can be sent right now; a lead's other channels are stored as "not configured". */
+export function configuredChannels() {
+  const config = deliveryConfig();
+  return {
+    email: Boolean(config.smtpUrl),
+    webhook: Boolean(config.webhookUrl),
+    ntfy: Boolean(config.ntfyUrl),
+  };
+}

@@ -6,6 +6,8 @@ const channelLabels: Record<string, string> = {
   homeowner_email: "Confirmation e-mail to the homeowner",
   webhook: "Webhook",
   ntfy: "Phone alert (ntfy)",
+  owner_reminder: '"Still waiting" reminder e-mail to you',
+  ntfy_reminder: '"Still waiting" phone alert (ntfy)',
 };
 
 const statusLabels: Record<string, string> = {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { LeadRow } from "@/lib/db/schema";
 import { escapeHtml } from "./escape";
-import { homeownerConfirmation, ownerNotification } from "./mail";
+import { homeownerConfirmation, ownerNotification, ownerReminder } from "./mail";
 import { signWebhookBody } from "./webhook";
 import { createHmac } from "node:crypto";
 import { defaultSiteFacts } from "@/business/site-facts";
@@ -41,6 +41,9 @@ const lead: LeadRow = {
   isSpam: false,
   status: "new",
   statusChangedAt: null,
+  firstResponseAt: null,
+  firstResponseById: null,
+  reminderSentAt: null,
 };
 
 describe("e-mail bodies", () => {
@@ -54,6 +57,7 @@ describe("e-mail bodies", () => {
     for (const email of [
       ownerNotification(lead, "owner@example.com"),
       homeownerConfirmation(lead, defaultSiteFacts),
+      ownerReminder(lead, "owner@example.com", "15 min", "https://example.com/admin/leads/7"),
     ]) {
       expect(email.html).not.toContain("<script>");
       expect(email.html).not.toContain(`"x"`);
@@ -66,6 +70,9 @@ describe("e-mail bodies", () => {
       "New estimate request #7 (Dallas)",
     );
     expect(homeownerConfirmation(lead, defaultSiteFacts).subject).not.toContain("<");
+    expect(ownerReminder(lead, "owner@example.com", "15 min", "https://x.test/").subject).toBe(
+      "Still waiting: estimate request #7 (Dallas), 15 min",
+    );
   });
 
   it("list every field for the owner", () => {

@@ -36,6 +36,9 @@ const lead = (overrides: Partial<LeadRow>): LeadRow => ({
   isSpam: false,
   status: "new",
   statusChangedAt: null,
+  firstResponseAt: null,
+  firstResponseById: null,
+  reminderSentAt: null,
   ...overrides,
 });
 

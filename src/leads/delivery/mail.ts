@@ -53,6 +53,29 @@ export function ownerNotification(lead: LeadRow, to: string): Email {
 }
 
 /**
+ * The "Still waiting" reminder to the owner's inbox: who to call, and the way into the admin. Like
+ * the notification, its subject names only the lead's number and city.
+ */
+export function ownerReminder(lead: LeadRow, to: string, waited: string, adminUrl: string): Email {
+  const rows: [string, string][] = [
+    ["Name", lead.fullName],
+    ["Phone", lead.phone],
+    ["City", lead.city],
+    ["Services", lead.serviceTypes.join(", ")],
+    ["Budget", lead.budgetRange],
+    ["Waiting", `${waited} of opening hours`],
+  ];
+  const intro = `Nobody has answered estimate request #${lead.id} yet. A call now is worth more than one tomorrow.`;
+  return {
+    to,
+    replyTo: lead.email,
+    subject: `Still waiting: estimate request #${lead.id} (${lead.city}), ${waited}`,
+    text: `${intro}\n\n${rows.map(([label, value]) => `${label}: ${value}`).join("\n")}\n\nOpen it: ${adminUrl}\n`,
+    html: `<p><strong>${escapeHtml(intro)}</strong></p>${htmlTable(rows)}<p><a href="${escapeHtml(adminUrl)}">Open the lead</a></p>`,
+  };
+}
+
+/**
  * How the confirmation greets the homeowner: the first word of the name they typed, if it looks
  * like a name (letters, apostrophes and hyphens, at most 20 characters), else no name at all.
  */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { LeadRow } from "@/lib/db/schema";
-import { ntfyAlert, ntfyEndpoint } from "./ntfy";
+import { ntfyAlert, ntfyEndpoint, ntfyReminder } from "./ntfy";
 
 const lead = {
   id: 41,
@@ -41,6 +41,21 @@ describe("the ntfy alert", () => {
     );
     expect(alert.title).toBe("New lead: someone in Plano");
     expect(alert.message).toContain("Start date not given");
+  });
+});
+
+describe("the ntfy reminder", () => {
+  it('reads "Still waiting: María, Plano, 15 min", with the same summary and no contact details', () => {
+    const reminder = ntfyReminder(lead, "owner-topic", 15);
+    expect(reminder).toMatchObject({
+      title: "Still waiting: María, Plano, 15 min",
+      message: "Kitchen Remodel, Bathroom Remodel\n$50K–$100K\nStart Jan 5, 2027",
+      priority: 4,
+    });
+    expect(reminder.click).toMatch(/\/admin\/collections\/leads\/41$/);
+    const text = JSON.stringify(reminder);
+    for (const secret of ["maria@example.com", "555-0199", "Elm St", "galley", "Lopez"])
+      expect(text).not.toContain(secret);
   });
 });
 

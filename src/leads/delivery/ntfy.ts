@@ -1,6 +1,7 @@
 import "server-only";
 import type { LeadRow } from "@/lib/db/schema";
 import { siteUrl } from "@/lib/seo/site-url";
+import { waitText } from "@/leads/response-clock/business-minutes";
 import { greetingName } from "./mail";
 
 const NTFY_TIMEOUT_MS = 8_000;
@@ -20,21 +21,48 @@ function startText(startDate: string | null): string {
   return `Start ${day}`;
 }
 
+type NtfyMessage = {
+  topic: string;
+  title: string;
+  message: string;
+  priority: number;
+  tags: string[];
+  click: string;
+};
+
+const firstNameOf = (lead: LeadRow) => greetingName(lead.fullName) ?? "someone";
+const leadSummary = (lead: LeadRow) =>
+  [lead.serviceTypes.join(", "), lead.budgetRange, startText(lead.startDate)].join("\n");
+export const leadAdminUrl = (lead: Pick<LeadRow, "id">) =>
+  `${siteUrl}/admin/collections/leads/${lead.id}`;
+
 /**
  * The alert for one lead, as ntfy's JSON publish takes it. A topic can be read by whoever knows
  * its name, so it carries only the first name, city, services, budget and start date: no e-mail
  * address, phone number, street address or anything else the visitor typed. The tap opens the
  * lead in the admin, behind the sign-in.
  */
-export function ntfyAlert(lead: LeadRow, topic: string) {
+export function ntfyAlert(lead: LeadRow, topic: string): NtfyMessage {
   return {
     topic,
     // A name that is not a plain first name (a bot's, say) is not repeated.
-    title: `New lead: ${greetingName(lead.fullName) ?? "someone"} in ${lead.city}`,
-    message: [lead.serviceTypes.join(", "), lead.budgetRange, startText(lead.startDate)].join("\n"),
+    title: `New lead: ${firstNameOf(lead)} in ${lead.city}`,
+    message: leadSummary(lead),
     priority: HIGH_PRIORITY,
     tags: ["house"],
-    click: `${siteUrl}/admin/collections/leads/${lead.id}`,
+    click: leadAdminUrl(lead),
+  };
+}
+
+/** "Still waiting: Maria, Plano, 15 min": a lead no one has answered yet, with the same limits. */
+export function ntfyReminder(lead: LeadRow, topic: string, waitedMinutes: number): NtfyMessage {
+  return {
+    topic,
+    title: `Still waiting: ${firstNameOf(lead)}, ${lead.city}, ${waitText(waitedMinutes)}`,
+    message: leadSummary(lead),
+    priority: HIGH_PRIORITY,
+    tags: ["hourglass"],
+    click: leadAdminUrl(lead),
   };
 }
 
@@ -55,7 +83,7 @@ export function ntfyEndpoint(topicUrl: string): { publishUrl: string; topic: str
 export async function postNtfyAlert(
   topicUrl: string,
   token: string | undefined,
-  lead: LeadRow,
+  message: (topic: string) => NtfyMessage,
   /** The same on every attempt of one alert; a relay in front of ntfy can drop a repeat. */
   idempotencyKey: string,
 ): Promise<void> {
@@ -68,7 +96,7 @@ export async function postNtfyAlert(
   const response = await fetch(publishUrl, {
     method: "POST",
     headers,
-    body: JSON.stringify(ntfyAlert(lead, topic)),
+    body: JSON.stringify(message(topic)),
     signal: AbortSignal.timeout(NTFY_TIMEOUT_MS),
   });
   if (!response.ok)

@@ -11,11 +11,13 @@ import {
   type DeliveryChannel,
 } from "@/lib/db/queries";
 import type { DeliveryRow, LeadRow } from "@/lib/db/schema";
-import { deliveryConfig } from "./delivery-config";
+import { configuredChannels, deliveryConfig } from "./delivery-config";
 import { sendEmail } from "@/lib/mail/smtp";
-import { homeownerConfirmation, ownerNotification } from "./mail";
+import { homeownerConfirmation, ownerNotification, ownerReminder } from "./mail";
 import { factsForDeliveries } from "./sender-facts";
-import { postNtfyAlert } from "./ntfy";
+import { leadAdminUrl, ntfyAlert, ntfyReminder, postNtfyAlert } from "./ntfy";
+import { queueDueReminders, waitedMinutes } from "@/leads/response-clock/reminders";
+import { waitText } from "@/leads/response-clock/business-minutes";
 import { postWebhook } from "./webhook";
 
 const MAX_BACKOFF_MS = 60 * 60_000;
@@ -50,21 +52,30 @@ export function isPermanentFailure(error: unknown): boolean {
 async function deliver(row: DeliveryRow, lead: LeadRow) {
   const channel = row.channel as DeliveryChannel;
   const config = deliveryConfig();
-  if (channel === "ntfy") {
+  const key = `delivery-${row.id}`;
+  if (channel === "ntfy" || channel === "ntfy_reminder") {
     if (!config.ntfyUrl) throw new Error("NTFY_URL is not set");
-    return postNtfyAlert(config.ntfyUrl, config.ntfyToken, lead, `delivery-${row.id}`);
+    const waited = channel === "ntfy_reminder" ? await waitedMinutes(lead) : 0;
+    const message =
+      channel === "ntfy"
+        ? (topic: string) => ntfyAlert(lead, topic)
+        : (topic: string) => ntfyReminder(lead, topic, waited);
+    return postNtfyAlert(config.ntfyUrl, config.ntfyToken, message, key);
   }
   if (channel === "webhook") {
     if (!config.webhookUrl) throw new Error("LEAD_WEBHOOK_URL is not set");
-    return postWebhook(config.webhookUrl, config.webhookSecret, lead, `delivery-${row.id}`);
+    return postWebhook(config.webhookUrl, config.webhookSecret, lead, key);
   }
   if (!config.smtpUrl) throw new Error("SMTP_URL is not set");
   const facts = await factsForDeliveries();
   const mailFrom = config.mailFrom ?? facts.business.email;
+  const owner = config.notifyTo ?? facts.business.email;
   const email =
     channel === "owner_email"
-      ? ownerNotification(lead, config.notifyTo ?? facts.business.email)
-      : homeownerConfirmation(lead, facts);
+      ? ownerNotification(lead, owner)
+      : channel === "owner_reminder"
+        ? ownerReminder(lead, owner, waitText(await waitedMinutes(lead)), leadAdminUrl(lead))
+        : homeownerConfirmation(lead, facts);
   return sendEmail(
     config.smtpUrl,
     { address: mailFrom, name: facts.business.name },
@@ -105,16 +116,6 @@ export async function processOutbox(now = new Date()): Promise<number> {
   return due.length;
 }
 
-/** Channels that can be sent right now; a lead's other channels are stored as "not configured". */
-export function configuredChannels() {
-  const config = deliveryConfig();
-  return {
-    email: Boolean(config.smtpUrl),
-    webhook: Boolean(config.webhookUrl),
-    ntfy: Boolean(config.ntfyUrl),
-  };
-}
-
 type LoopState = {
   timer?: NodeJS.Timeout;
   running?: Promise<void>;
@@ -139,6 +140,10 @@ export function kickOutbox(): Promise<void> {
     try {
       do {
         state.again = false;
+        // A reminder that cannot be queued now (facts not readable yet) is queued next round.
+        await queueDueReminders().catch((error: unknown) =>
+          console.error(`Reminders could not be queued: ${describeDbError(error)}`),
+        );
         await processOutbox();
       } while (state.again && !state.stopping && !loopState.__outboxClosed);
     } catch (error) {

@@ -143,6 +143,13 @@ export interface Lead {
   id: number;
   status: 'new' | 'contacted' | 'estimate_scheduled' | 'won' | 'lost' | 'spam';
   statusChangedAt?: string | null;
+  /**
+   * The first status change away from New, or the first note.
+   */
+  firstResponseAt?: string | null;
+  firstResponseBy?: (number | null) | User;
+  firstResponder?: string | null;
+  reminderSentAt?: string | null;
   fullName?: string | null;
   email?: string | null;
   phone?: string | null;
@@ -329,7 +336,7 @@ export interface Faq {
   category: 'choosing-a-contractor' | 'costs' | 'timeline' | 'warranty';
   question: string;
   /**
-   * Plain text, 40 to 120 words, as one paragraph. Quote a business fact or price as {{phone}}, {{years}} or {{startingPrice:kitchen-remodeling}}, like articles do: it stays right when the fact changes.
+   * Plain text, 40 to 120 words, as one paragraph. Quote a business fact or price as a placeholder, like articles do: it prints the whole phrase and stays right when the fact changes: "call {{phone}}" prints "call (214) 555-0142"; "{{years}} of experience" prints "46+ years of experience"; "from {{startingPrice:kitchen-remodeling}}" prints "from $25K".
    */
   answer: string;
   shown?: boolean | null;
@@ -486,7 +493,7 @@ export interface Post {
   excerpt: string;
   hero: number | Media;
   /**
-   * Start sections with Heading 2. Facts the site keeps elsewhere can be quoted as placeholders, e.g. {{workmanshipWarranty}} or {{price:kitchen-remodeling:complete-transformation}}.
+   * Start sections with Heading 2. A fact the site keeps elsewhere can be quoted as a placeholder, which prints the whole phrase and stays right when the fact changes: "covered by our {{workmanshipWarranty}}" prints "covered by our 1-year workmanship warranty"; "usually {{price:kitchen-remodeling:complete-transformation}}" prints "usually $45K-$75K"; "about {{timeline:bathroom-remodeling:total}} in all" prints "about 4-9 weeks in all".
    */
   content: {
     root: {
@@ -539,7 +546,7 @@ export interface Service {
     | 'tiny-homes';
   title: string;
   /**
-   * Shown side by side, in this order. A feature or description may quote a business fact as articles do, e.g. {{structuralWarranty}} or {{years}}.
+   * Shown side by side, in this order. A feature or description may quote a business fact as a placeholder, like articles do: "a {{structuralWarranty}}" prints "a 10-year structural warranty on home additions"; "{{years}} of experience" prints "46+ years of experience".
    */
   packages?:
     | {
@@ -671,6 +678,10 @@ export interface PayloadMigration {
 export interface LeadsSelect<T extends boolean = true> {
   status?: T;
   statusChangedAt?: T;
+  firstResponseAt?: T;
+  firstResponseBy?: T;
+  firstResponder?: T;
+  reminderSentAt?: T;
   fullName?: T;
   email?: T;
   phone?: T;
@@ -1100,6 +1111,12 @@ export interface Business {
    * Stated on the home page, the kitchen page and the idea pages. Until you answer, the site does not mention a portal.
    */
   clientPortal?: ('yes' | 'no') | null;
+  followUp: {
+    /**
+     * A lead still New after this many minutes of opening hours sends one "Still waiting" alert to the owners, by every way set up. Between 5 and 480.
+     */
+    reminderMinutes: number;
+  };
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -1155,6 +1172,11 @@ export interface BusinessSelect<T extends boolean = true> {
         depositPercent?: T;
       };
   clientPortal?: T;
+  followUp?:
+    | T
+    | {
+        reminderMinutes?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;

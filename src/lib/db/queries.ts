@@ -11,7 +11,8 @@ import {
   type NewLeadRow,
 } from "./schema";
 
-export type DeliveryChannel = "owner_email" | "homeowner_email" | "webhook" | "ntfy";
+export type DeliveryChannel =
+  "owner_email" | "homeowner_email" | "webhook" | "ntfy" | "owner_reminder" | "ntfy_reminder";
 export type DeliveryStatus =
   "pending" | "sent" | "failed" | "gave_up" | "not_configured" | "skipped";
 export type NewDelivery = { channel: DeliveryChannel; status: DeliveryStatus };
@@ -169,6 +170,64 @@ export async function markDeliveryGaveUp(id: number, attempts: number, error: st
       lockedUntil: null,
     })
     .where(eq(deliveries.id, id));
+}
+
+/**
+ * New leads sent since `since` that no one has answered and that had no reminder yet, oldest
+ * first: the ones the response clock may have to remind the owners of.
+ */
+export async function leadsAwaitingReminder(since: string, limit = 50): Promise<LeadRow[]> {
+  const db = await getDb();
+  return db
+    .select()
+    .from(leads)
+    .where(
+      and(
+        eq(leads.status, "new"),
+        eq(leads.isSpam, false),
+        isNull(leads.firstResponseAt),
+        isNull(leads.reminderSentAt),
+        gte(leads.createdAt, since),
+      ),
+    )
+    .orderBy(leads.createdAt)
+    .limit(limit);
+}
+
+/**
+ * Marks a lead reminded and queues its reminder deliveries, in one transaction. Only the first
+ * caller marks it (the update holds its own condition), so two servers never remind twice;
+ * a lead answered in between is left alone. Returns whether this call queued the reminder.
+ */
+export async function queueReminder(
+  leadId: number,
+  channels: readonly DeliveryChannel[],
+  now: Date,
+): Promise<boolean> {
+  const db = await getDb();
+  const at = now.toISOString();
+  return db.transaction(async (tx) => {
+    const marked = await tx
+      .update(leads)
+      .set({ reminderSentAt: at })
+      .where(
+        and(
+          eq(leads.id, leadId),
+          eq(leads.status, "new"),
+          isNull(leads.firstResponseAt),
+          isNull(leads.reminderSentAt),
+        ),
+      )
+      .returning({ id: leads.id });
+    if (!marked.length) return false;
+    if (channels.length)
+      await tx
+        .insert(deliveries)
+        .values(
+          channels.map((channel) => ({ leadId, channel, status: "pending", nextAttemptAt: at })),
+        );
+    return true;
+  });
 }
 
 /** When a channel becomes configured (e.g. SMTP_URL set and the server restarted), queue what waited. */

@@ -50,6 +50,12 @@ export const leads = sqliteTable(
     isSpam: integer("is_spam", { mode: "boolean" }).notNull(),
     status: text("status").notNull().default("new"),
     statusChangedAt: text("status_changed_at"),
+    /** Set by the admin when someone first answers (leads/response-clock/first-response.ts). */
+    firstResponseAt: text("first_response_at"),
+    /** The account (the admin's users table) that answered first. */
+    firstResponseById: integer("first_response_by_id"),
+    /** When the outbox queued the one "Still waiting" reminder (leads/response-clock). */
+    reminderSentAt: text("reminder_sent_at"),
   },
   (table) => [
     index("leads_created_idx").on(table.createdAt),

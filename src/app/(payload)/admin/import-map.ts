@@ -1,3 +1,4 @@
+import { WaitingCell as WaitingCell_d8bd63845fc88d35912e06795deb4853 } from '../../../leads/admin/components/waiting-cell'
 import { LeadContact as LeadContact_4d0508aae745bc5ab79f70cf90fc0518 } from '../../../leads/admin/components/lead-contact'
 import { AdminReadOnlyField as AdminReadOnlyField_06b32891955e87171ca43b59770f8b65 } from '../../../components/layout/admin-read-only-field'
 import { ServiceCell as ServiceCell_4bc17f244a6f7476825958cbc0a701b6 } from '../../../leads/admin/components/service-cell'
@@ -29,6 +30,7 @@ import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } f
 
 /** @type import('payload').ImportMap */
 export const importMap = {
+  "/leads/admin/components/waiting-cell#WaitingCell": WaitingCell_d8bd63845fc88d35912e06795deb4853,
   "/leads/admin/components/lead-contact#LeadContact": LeadContact_4d0508aae745bc5ab79f70cf90fc0518,
   "/components/layout/admin-read-only-field#AdminReadOnlyField": AdminReadOnlyField_06b32891955e87171ca43b59770f8b65,
   "/leads/admin/components/service-cell#ServiceCell": ServiceCell_4bc17f244a6f7476825958cbc0a701b6,

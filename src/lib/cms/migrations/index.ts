@@ -9,6 +9,7 @@ import * as migration_20261123_051834_business from './20261123_051834_business'
 import * as migration_20261123_064803_services from './20261123_064803_services';
 import * as migration_20261125_062813_lead_history_accounts from './20261125_062813_lead_history_accounts';
 import * as migration_20261125_120007_client_portal from './20261125_120007_client_portal';
+import * as migration_20261127_134940_response_clock from './20261127_134940_response_clock';
 
 export const migrations = [
   {
@@ -64,6 +65,11 @@ export const migrations = [
   {
     up: migration_20261125_120007_client_portal.up,
     down: migration_20261125_120007_client_portal.down,
-    name: '20261125_120007_client_portal'
+    name: '20261125_120007_client_portal',
+  },
+  {
+    up: migration_20261127_134940_response_clock.up,
+    down: migration_20261127_134940_response_clock.down,
+    name: '20261127_134940_response_clock'
   },
 ];
