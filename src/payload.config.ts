@@ -42,7 +42,10 @@ export default buildConfig({
       icons: [{ rel: "icon", type: "image/svg+xml", url: "/icon.svg" }],
     },
     components: {
-      beforeDashboard: ["/business/components/go-live-checklist#GoLiveChecklist"],
+      beforeDashboard: [
+        "/leads/admin/components/lead-dashboard#LeadDashboard",
+        "/business/components/go-live-checklist#GoLiveChecklist",
+      ],
       actions: ["/components/layout/admin-account-menu#AdminAccountMenu"],
       graphics: {
         Logo: "/components/layout/admin-brand#AdminLogo",

@@ -1,3 +1,4 @@
+import { isOwnerAccount } from "@/lib/cms/roles";
 import "server-only";
 import type { Payload, TypedUser } from "payload";
 import { stringify } from "qs-esm";
@@ -191,7 +192,7 @@ export async function goLiveChecklist(
   user: TypedUser | null | undefined,
   env: Pick<ServerEnv, "SMTP_URL"> = serverEnv(),
 ): Promise<GoLiveItem[]> {
-  if ((user as { role?: string } | null | undefined)?.role !== "owner") return [];
+  if (!isOwnerAccount(user)) return [];
   const admin = adminPaths(payload);
   const [facts, content, pictures] = await Promise.all([
     loadBusinessFacts(payload),

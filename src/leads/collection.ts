@@ -6,6 +6,7 @@ import { currentNameFrom } from "./admin/current-name";
 import { recordLeadChanges } from "./admin/lead-history";
 import { leadListWhere } from "./admin/lead-query";
 import { retryLeadDelivery } from "./admin/retry-endpoint";
+import { testAlert } from "./admin/test-alert-endpoint";
 import { ownersOnly, signedInOnly } from "@/lib/cms/roles";
 
 /** What the homeowner sent and the record of how: kept exactly as it arrived. */
@@ -72,6 +73,7 @@ export const Leads: CollectionConfig = {
   },
   endpoints: [
     { path: "/export", method: "get", handler: exportLeads },
+    { path: "/test-alert/:channel", method: "post", handler: testAlert },
     { path: "/:id/deliveries/:delivery/retry", method: "post", handler: retryLeadDelivery },
   ],
   hooks: {

@@ -3,13 +3,30 @@ import { deliveryConfig } from "./delivery-config";
 
 /** The ways a new lead can reach the owner, and the setting that turns each on. */
 const ownerChannels = [
-  { name: "e-mail", setting: "SMTP_URL", configured: () => Boolean(deliveryConfig().smtpUrl) },
   {
+    key: "email",
+    name: "e-mail",
+    setting: "SMTP_URL",
+    configured: () => Boolean(deliveryConfig().smtpUrl),
+  },
+  {
+    key: "ntfy",
     name: "phone alerts",
     setting: "NTFY_URL",
     configured: () => Boolean(deliveryConfig().ntfyUrl),
   },
 ] as const;
+
+export type OwnerChannel = (typeof ownerChannels)[number]["key"];
+
+/** Each way to reach the owner, whether it is set up, and the setting that turns it on. */
+export const ownerChannelStates = () =>
+  ownerChannels.map(({ key, name, setting, configured }) => ({
+    key,
+    name,
+    setting,
+    configured: configured(),
+  }));
 
 /** Which ways to reach the owner are set up now. */
 export function ownerReach() {

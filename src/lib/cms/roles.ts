@@ -12,7 +12,10 @@ type SignedIn = { id: number | string; role?: Role | null; collection?: string }
 
 const userOf = (req: PayloadRequest) => req.user as SignedIn | null | undefined;
 
-export const isOwner = (req: PayloadRequest) => userOf(req)?.role === "owner";
+/** A signed-in account, as an admin component is handed it, is an owner's. */
+export const isOwnerAccount = (user: unknown) =>
+  (user as SignedIn | null | undefined)?.role === "owner";
+export const isOwner = (req: PayloadRequest) => isOwnerAccount(userOf(req));
 export const isSignedIn = (req: PayloadRequest) => Boolean(userOf(req));
 
 export const ownersOnly = ({ req }: { req: PayloadRequest }) => isOwner(req);

@@ -230,6 +230,27 @@ export async function queueReminder(
   });
 }
 
+/** Leads that are not spam, sent since `since`, oldest first: what the owner's dashboard counts. */
+export async function leadsSince(since: string): Promise<LeadRow[]> {
+  const db = await getDb();
+  return db
+    .select()
+    .from(leads)
+    .where(and(eq(leads.isSpam, false), gte(leads.createdAt, since)))
+    .orderBy(leads.createdAt);
+}
+
+/** Leads still New (none answered them yet), oldest first, and how many there are in all. */
+export async function leadsWaiting(limit: number): Promise<{ leads: LeadRow[]; total: number }> {
+  const db = await getDb();
+  const waiting = and(eq(leads.status, "new"), eq(leads.isSpam, false));
+  const [rows, [counted]] = await Promise.all([
+    db.select().from(leads).where(waiting).orderBy(leads.createdAt).limit(limit),
+    db.select({ n: count() }).from(leads).where(waiting),
+  ]);
+  return { leads: rows, total: counted?.n ?? 0 };
+}
+
 /** When a channel becomes configured (e.g. SMTP_URL set and the server restarted), queue what waited. */
 export async function queueNotConfigured(channels: readonly DeliveryChannel[]) {
   if (!channels.length) return;

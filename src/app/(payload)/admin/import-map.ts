@@ -25,6 +25,7 @@ import { AdminPreviewLink as AdminPreviewLink_8007e62f641611c1e2cdcbe1e18cb85f }
 import { AdminIcon as AdminIcon_1f259e84d4dd698404b866b67be0de1a } from '../../../components/layout/admin-brand'
 import { AdminLogo as AdminLogo_1f259e84d4dd698404b866b67be0de1a } from '../../../components/layout/admin-brand'
 import { AdminAccountMenu as AdminAccountMenu_29a56895458174642e8daf3a31fea390 } from '../../../components/layout/admin-account-menu'
+import { LeadDashboard as LeadDashboard_929651cf60b454eeeeccf38e354101c5 } from '../../../leads/admin/components/lead-dashboard'
 import { GoLiveChecklist as GoLiveChecklist_4d4aac007c0c79f325e41d4b2530301d } from '../../../business/components/go-live-checklist'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
@@ -57,6 +58,7 @@ export const importMap = {
   "/components/layout/admin-brand#AdminIcon": AdminIcon_1f259e84d4dd698404b866b67be0de1a,
   "/components/layout/admin-brand#AdminLogo": AdminLogo_1f259e84d4dd698404b866b67be0de1a,
   "/components/layout/admin-account-menu#AdminAccountMenu": AdminAccountMenu_29a56895458174642e8daf3a31fea390,
+  "/leads/admin/components/lead-dashboard#LeadDashboard": LeadDashboard_929651cf60b454eeeeccf38e354101c5,
   "/business/components/go-live-checklist#GoLiveChecklist": GoLiveChecklist_4d4aac007c0c79f325e41d4b2530301d,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }
