@@ -62,7 +62,11 @@ export type BusinessFacts = {
    */
   clientPortal: boolean | null;
   /** After how many minutes of opening hours a lead still New sends the owners a reminder. */
-  followUp: { reminderMinutes: number };
+  followUp: {
+    reminderMinutes: number;
+    /** Where a finished job's customer writes a review (e.g. the Google Business Profile's link). */
+    reviewUrl: string | null;
+  };
 };
 
 /**
@@ -95,7 +99,7 @@ export const placeholderFacts: BusinessFacts = {
   consultation: { inHomeMinutes: "30-45", discoveryCallMinutes: 15 },
   estimates: { validDays: 30, depositPercent: "10-20%" },
   clientPortal: null,
-  followUp: { reminderMinutes: 15 },
+  followUp: { reminderMinutes: 15, reviewUrl: null },
 };
 
 export const defaultBusinessFacts: BusinessFacts = {

@@ -220,6 +220,16 @@ const fields: Field[] = [
         ),
         defaultValue: defaultBusinessFacts.followUp.reminderMinutes,
       } as Field,
+      {
+        name: "reviewUrl",
+        type: "text",
+        label: "Review link",
+        validate: obeys(businessRules.reviewUrl),
+        admin: {
+          description:
+            'Where customers write a review, e.g. your Google Business Profile\'s "Ask for reviews" link. A Won lead then offers "Ask for a review": one e-mail with this link, the same for every customer (Google forbids picking only happy ones, and any reward).',
+        },
+      },
     ],
   },
 ];

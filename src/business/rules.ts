@@ -60,6 +60,16 @@ export const businessRules = {
   discoveryCallMinutes: whole("The call's length in minutes", 5, 120),
   validDays: whole("How long an estimate is valid, in days,", 1, 365),
   reminderMinutes: whole("The reminder delay in minutes", 5, 480),
+  // Empty means "none yet": the admin then offers no review requests.
+  reviewUrl: z
+    .union([
+      z.literal(""),
+      z.url({
+        protocol: /^https$/,
+        error: "Enter the full https:// address of the page where customers write a review.",
+      }),
+    ])
+    .transform((value) => value || null),
   depositPercent: z
     .string("The deposit is required.")
     .trim()
@@ -113,7 +123,10 @@ export const businessFactsShape = {
     depositPercent: businessRules.depositPercent,
   }),
   clientPortal: z.boolean().nullable(),
-  followUp: z.object({ reminderMinutes: businessRules.reminderMinutes }),
+  followUp: z.object({
+    reminderMinutes: businessRules.reminderMinutes,
+    reviewUrl: businessRules.reviewUrl.nullable(),
+  }),
 };
 
 export const businessFactsSchema: z.ZodType<BusinessFacts> = z.object(businessFactsShape);

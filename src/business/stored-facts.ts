@@ -30,7 +30,10 @@ export function factsOfGlobal(doc: Partial<BusinessDoc>): Record<keyof BusinessF
     consultation: doc.consultation,
     estimates: doc.estimates,
     clientPortal: doc.clientPortal ? doc.clientPortal === "yes" : null,
-    followUp: doc.followUp,
+    followUp: doc.followUp && {
+      reminderMinutes: doc.followUp.reminderMinutes,
+      reviewUrl: doc.followUp.reviewUrl ?? "",
+    },
   };
 }
 

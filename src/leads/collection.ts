@@ -7,6 +7,7 @@ import { recordLeadChanges } from "./admin/lead-history";
 import { leadListWhere } from "./admin/lead-query";
 import { retryLeadDelivery } from "./admin/retry-endpoint";
 import { testAlert } from "./admin/test-alert-endpoint";
+import { requestReview } from "./review-request/endpoint";
 import { ownersOnly, signedInOnly } from "@/lib/cms/roles";
 
 /** What the homeowner sent and the record of how: kept exactly as it arrived. */
@@ -74,6 +75,7 @@ export const Leads: CollectionConfig = {
   endpoints: [
     { path: "/export", method: "get", handler: exportLeads },
     { path: "/test-alert/:channel", method: "post", handler: testAlert },
+    { path: "/:id/review-request", method: "post", handler: requestReview },
     { path: "/:id/deliveries/:delivery/retry", method: "post", handler: retryLeadDelivery },
   ],
   hooks: {
@@ -128,6 +130,22 @@ export const Leads: CollectionConfig = {
       virtual: true,
       hooks: { afterRead: [currentNameFrom("firstResponseBy")] },
       admin: { readOnly: true, position: "sidebar" },
+    },
+    {
+      type: "ui",
+      name: "reviewRequest",
+      admin: {
+        position: "sidebar",
+        components: { Field: "/leads/review-request/components/review-request#ReviewRequest" },
+      },
+    },
+    // Shown by the review panel above; kept as a field so the list and the API can read it.
+    {
+      name: "reviewRequestedAt",
+      type: "date",
+      label: "Asked for a review",
+      ...byServer,
+      admin: { hidden: true },
     },
     {
       name: "reminderSentAt",

@@ -8,6 +8,7 @@ const channelLabels: Record<string, string> = {
   ntfy: "Phone alert (ntfy)",
   owner_reminder: '"Still waiting" reminder e-mail to you',
   ntfy_reminder: '"Still waiting" phone alert (ntfy)',
+  review_request: "Review request e-mail to the homeowner",
 };
 
 const statusLabels: Record<string, string> = {
@@ -19,6 +20,8 @@ const statusLabels: Record<string, string> = {
 };
 
 function statusLabel(delivery: DeliveryRow): string {
+  if (delivery.status === "skipped" && delivery.channel === "review_request")
+    return "Not sent: the homeowner asked for no review requests";
   if (delivery.status !== "not_configured") return statusLabels[delivery.status] ?? delivery.status;
   const setting = delivery.channel === "webhook" ? "LEAD_WEBHOOK_URL" : "SMTP_URL";
   return `Not sent yet: ${setting} is not set (it goes out once it is set and the server restarts)`;

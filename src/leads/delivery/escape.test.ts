@@ -44,6 +44,7 @@ const lead: LeadRow = {
   firstResponseAt: null,
   firstResponseById: null,
   reminderSentAt: null,
+  reviewRequestedAt: null,
 };
 
 describe("e-mail bodies", () => {

@@ -39,6 +39,7 @@ const lead = (overrides: Partial<LeadRow>): LeadRow => ({
   firstResponseAt: null,
   firstResponseById: null,
   reminderSentAt: null,
+  reviewRequestedAt: null,
   ...overrides,
 });
 

@@ -5,12 +5,17 @@ import {
   claimDueDeliveries,
   getLead,
   markDeliveryFailed,
+  hasOptedOutOfReviews,
   markDeliveryGaveUp,
+  markDeliverySkipped,
   markDeliverySent,
   queueNotConfigured,
   type DeliveryChannel,
 } from "@/lib/db/queries";
 import type { DeliveryRow, LeadRow } from "@/lib/db/schema";
+import type { SiteFacts } from "@/business/site-facts";
+import { reviewOptOutUrl } from "@/leads/review-request/opt-out-link";
+import { reviewRequestEmail } from "@/leads/review-request/email";
 import { configuredChannels, deliveryConfig } from "./delivery-config";
 import { sendEmail } from "@/lib/mail/smtp";
 import { homeownerConfirmation, ownerNotification, ownerReminder } from "./mail";
@@ -68,6 +73,7 @@ async function deliver(row: DeliveryRow, lead: LeadRow) {
   }
   if (!config.smtpUrl) throw new Error("SMTP_URL is not set");
   const facts = await factsForDeliveries();
+  if (channel === "review_request") return sendReviewRequest(row, lead, facts, config.smtpUrl);
   const mailFrom = config.mailFrom ?? facts.business.email;
   const owner = config.notifyTo ?? facts.business.email;
   const email =
@@ -84,12 +90,37 @@ async function deliver(row: DeliveryRow, lead: LeadRow) {
   );
 }
 
+/** A review request is not sent to an address that opted out after it was queued. */
+async function sendReviewRequest(
+  row: DeliveryRow,
+  lead: LeadRow,
+  facts: SiteFacts,
+  smtpUrl: string,
+) {
+  const reviewUrl = facts.business.followUp.reviewUrl;
+  if (!reviewUrl) throw new Error("The business facts have no review link");
+  if (await hasOptedOutOfReviews(lead.email)) return "skipped" as const;
+  const mailFrom = deliveryConfig().mailFrom ?? facts.business.email;
+  const email = reviewRequestEmail(lead, facts, reviewUrl, await reviewOptOutUrl(lead.email));
+  await sendEmail(
+    smtpUrl,
+    { address: mailFrom, name: facts.business.name },
+    email,
+    deliveryMessageId(row, mailFrom),
+  );
+}
+
 async function attempt(row: DeliveryRow) {
   const attempts = row.attempts + 1;
   try {
     const lead = await getLead(row.leadId);
     if (!lead) throw new Error(`Lead ${row.leadId} not found`);
-    await deliver(row, lead);
+    if ((await deliver(row, lead)) === "skipped")
+      return await markDeliverySkipped(
+        row.id,
+        attempts,
+        "The homeowner opted out of review requests",
+      );
     await markDeliverySent(row.id, attempts);
   } catch (error) {
     // A refusing mail server may quote the recipient's address: keep only the error's kind.

@@ -149,6 +149,7 @@ export interface Lead {
   firstResponseAt?: string | null;
   firstResponseBy?: (number | null) | User;
   firstResponder?: string | null;
+  reviewRequestedAt?: string | null;
   reminderSentAt?: string | null;
   fullName?: string | null;
   email?: string | null;
@@ -681,6 +682,7 @@ export interface LeadsSelect<T extends boolean = true> {
   firstResponseAt?: T;
   firstResponseBy?: T;
   firstResponder?: T;
+  reviewRequestedAt?: T;
   reminderSentAt?: T;
   fullName?: T;
   email?: T;
@@ -1116,6 +1118,10 @@ export interface Business {
      * A lead still New after this many minutes of opening hours sends one "Still waiting" alert to the owners, by every way set up. Between 5 and 480.
      */
     reminderMinutes: number;
+    /**
+     * Where customers write a review, e.g. your Google Business Profile's "Ask for reviews" link. A Won lead then offers "Ask for a review": one e-mail with this link, the same for every customer (Google forbids picking only happy ones, and any reward).
+     */
+    reviewUrl?: string | null;
   };
   updatedAt?: string | null;
   createdAt?: string | null;
@@ -1176,6 +1182,7 @@ export interface BusinessSelect<T extends boolean = true> {
     | T
     | {
         reminderMinutes?: T;
+        reviewUrl?: T;
       };
   updatedAt?: T;
   createdAt?: T;

@@ -4,6 +4,7 @@ import { getDb } from "./client";
 import {
   deliveries,
   leads,
+  reviewOptOuts,
   settings,
   spentFormTokens,
   type DeliveryRow,
@@ -12,7 +13,13 @@ import {
 } from "./schema";
 
 export type DeliveryChannel =
-  "owner_email" | "homeowner_email" | "webhook" | "ntfy" | "owner_reminder" | "ntfy_reminder";
+  | "owner_email"
+  | "homeowner_email"
+  | "webhook"
+  | "ntfy"
+  | "owner_reminder"
+  | "ntfy_reminder"
+  | "review_request";
 export type DeliveryStatus =
   "pending" | "sent" | "failed" | "gave_up" | "not_configured" | "skipped";
 export type NewDelivery = { channel: DeliveryChannel; status: DeliveryStatus };
@@ -249,6 +256,68 @@ export async function leadsWaiting(limit: number): Promise<{ leads: LeadRow[]; t
     db.select({ n: count() }).from(leads).where(waiting),
   ]);
   return { leads: rows, total: counted?.n ?? 0 };
+}
+
+export type ReviewRequestOutcome = "queued" | "already_asked" | "opted_out" | "not_won";
+
+/**
+ * Queues the one review request of a Won lead, in one transaction: the lead is marked asked only
+ * if no one asked before (so a second click, or a second server, sends nothing) and its address
+ * has not opted out of review requests.
+ */
+export async function queueReviewRequest(leadId: number, now: Date): Promise<ReviewRequestOutcome> {
+  const db = await getDb();
+  const at = now.toISOString();
+  return db.transaction(async (tx) => {
+    const [lead] = await tx
+      .select({ email: leads.email, status: leads.status, asked: leads.reviewRequestedAt })
+      .from(leads)
+      .where(eq(leads.id, leadId));
+    if (!lead || lead.status !== "won") return "not_won";
+    if (lead.asked) return "already_asked";
+    const [optedOut] = await tx
+      .select({ email: reviewOptOuts.email })
+      .from(reviewOptOuts)
+      .where(eq(reviewOptOuts.email, lead.email.trim().toLowerCase()));
+    if (optedOut) return "opted_out";
+    const marked = await tx
+      .update(leads)
+      .set({ reviewRequestedAt: at })
+      .where(and(eq(leads.id, leadId), isNull(leads.reviewRequestedAt)))
+      .returning({ id: leads.id });
+    if (!marked.length) return "already_asked";
+    await tx
+      .insert(deliveries)
+      .values({ leadId, channel: "review_request", status: "pending", nextAttemptAt: at });
+    return "queued";
+  });
+}
+
+/** Records that an address wants no more review requests; saying it twice changes nothing. */
+export async function optOutOfReviews(email: string, now = new Date()) {
+  const db = await getDb();
+  await db
+    .insert(reviewOptOuts)
+    .values({ email: email.trim().toLowerCase(), optedOutAt: now.toISOString() })
+    .onConflictDoNothing();
+}
+
+export async function hasOptedOutOfReviews(email: string): Promise<boolean> {
+  const db = await getDb();
+  const [row] = await db
+    .select({ email: reviewOptOuts.email })
+    .from(reviewOptOuts)
+    .where(eq(reviewOptOuts.email, email.trim().toLowerCase()));
+  return Boolean(row);
+}
+
+/** A delivery that must not go out after all (its address opted out meanwhile). */
+export async function markDeliverySkipped(id: number, attempts: number, reason: string) {
+  const db = await getDb();
+  await db
+    .update(deliveries)
+    .set({ status: "skipped", attempts, lastError: reason, lockedUntil: null })
+    .where(eq(deliveries.id, id));
 }
 
 /** When a channel becomes configured (e.g. SMTP_URL set and the server restarted), queue what waited. */

@@ -56,6 +56,8 @@ export const leads = sqliteTable(
     firstResponseById: integer("first_response_by_id"),
     /** When the outbox queued the one "Still waiting" reminder (leads/response-clock). */
     reminderSentAt: text("reminder_sent_at"),
+    /** When someone asked the homeowner for a review (once per lead, leads/review-request). */
+    reviewRequestedAt: text("review_requested_at"),
   },
   (table) => [
     index("leads_created_idx").on(table.createdAt),
@@ -105,3 +107,9 @@ export const spentFormTokens = sqliteTable(
   },
   (table) => [index("spent_form_tokens_spent_idx").on(table.spentAt)],
 );
+
+/** Addresses that asked for no more review requests (lower case), whatever lead they came from. */
+export const reviewOptOuts = sqliteTable("review_opt_outs", {
+  email: text("email").primaryKey(),
+  optedOutAt: text("opted_out_at").notNull(),
+});

@@ -2,7 +2,15 @@ import "server-only";
 import nodemailer from "nodemailer";
 import type SMTPTransport from "nodemailer/lib/smtp-transport";
 
-export type Email = { to: string; replyTo?: string; subject: string; text: string; html: string };
+export type Email = {
+  to: string;
+  replyTo?: string;
+  subject: string;
+  text: string;
+  html: string;
+  /** For mail a person can ask to stop: the https address that stops it in one click (RFC 8058). */
+  unsubscribeUrl?: string;
+};
 
 const SMTP_TIMEOUT_MS = 10_000;
 
@@ -20,11 +28,18 @@ export async function sendEmail(
     socketTimeout: SMTP_TIMEOUT_MS,
   };
   const transport = nodemailer.createTransport(options as SMTPTransport.Options);
+  const { unsubscribeUrl, ...message } = email;
   try {
     await transport.sendMail({
       from: `"${from.name.replace(/["\\\r\n]/g, "")}" <${from.address}>`,
       ...(messageId ? { messageId } : {}),
-      ...email,
+      ...message,
+      ...(unsubscribeUrl
+        ? {
+            list: { unsubscribe: unsubscribeUrl },
+            headers: { "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" },
+          }
+        : {}),
     });
   } finally {
     transport.close();

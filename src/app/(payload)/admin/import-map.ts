@@ -1,6 +1,7 @@
 import { WaitingCell as WaitingCell_d8bd63845fc88d35912e06795deb4853 } from '../../../leads/admin/components/waiting-cell'
 import { LeadContact as LeadContact_4d0508aae745bc5ab79f70cf90fc0518 } from '../../../leads/admin/components/lead-contact'
 import { AdminReadOnlyField as AdminReadOnlyField_06b32891955e87171ca43b59770f8b65 } from '../../../components/layout/admin-read-only-field'
+import { ReviewRequest as ReviewRequest_53313ab5fad58353982050c8b46b47f4 } from '../../../leads/review-request/components/review-request'
 import { ServiceCell as ServiceCell_4bc17f244a6f7476825958cbc0a701b6 } from '../../../leads/admin/components/service-cell'
 import { ServiceList as ServiceList_296063e0097f6789c12a8d669d00ab14 } from '../../../leads/admin/components/service-list'
 import { LeadDeliveries as LeadDeliveries_cc82a00a8c9ad7e857876bae8c6ae38b } from '../../../leads/admin/components/lead-deliveries'
@@ -34,6 +35,7 @@ export const importMap = {
   "/leads/admin/components/waiting-cell#WaitingCell": WaitingCell_d8bd63845fc88d35912e06795deb4853,
   "/leads/admin/components/lead-contact#LeadContact": LeadContact_4d0508aae745bc5ab79f70cf90fc0518,
   "/components/layout/admin-read-only-field#AdminReadOnlyField": AdminReadOnlyField_06b32891955e87171ca43b59770f8b65,
+  "/leads/review-request/components/review-request#ReviewRequest": ReviewRequest_53313ab5fad58353982050c8b46b47f4,
   "/leads/admin/components/service-cell#ServiceCell": ServiceCell_4bc17f244a6f7476825958cbc0a701b6,
   "/leads/admin/components/service-list#ServiceList": ServiceList_296063e0097f6789c12a8d669d00ab14,
   "/leads/admin/components/lead-deliveries#LeadDeliveries": LeadDeliveries_cc82a00a8c9ad7e857876bae8c6ae38b,

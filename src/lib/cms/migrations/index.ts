@@ -10,6 +10,7 @@ import * as migration_20261123_064803_services from './20261123_064803_services'
 import * as migration_20261125_062813_lead_history_accounts from './20261125_062813_lead_history_accounts';
 import * as migration_20261125_120007_client_portal from './20261125_120007_client_portal';
 import * as migration_20261127_134940_response_clock from './20261127_134940_response_clock';
+import * as migration_20261127_141635_review_requests from './20261127_141635_review_requests';
 
 export const migrations = [
   {
@@ -70,6 +71,11 @@ export const migrations = [
   {
     up: migration_20261127_134940_response_clock.up,
     down: migration_20261127_134940_response_clock.down,
-    name: '20261127_134940_response_clock'
+    name: '20261127_134940_response_clock',
+  },
+  {
+    up: migration_20261127_141635_review_requests.up,
+    down: migration_20261127_141635_review_requests.down,
+    name: '20261127_141635_review_requests'
   },
 ];

@@ -1,0 +1,28 @@
+import { siteFacts } from "@/business/public";
+import { buildMetadata } from "@/lib/seo/metadata";
+import { addressOfOptOut } from "@/leads/review-request/opt-out-link";
+import { optOutCopy } from "@/leads/review-request/opt-out-copy";
+import { OptOutPanel } from "@/leads/review-request/components/opt-out-panel";
+
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+export async function generateMetadata() {
+  return buildMetadata(await siteFacts(), {
+    title: optOutCopy.title,
+    description: optOutCopy.description,
+    path: "/review-opt-out",
+    noIndex: true,
+  });
+}
+
+const one = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
+
+export default async function ReviewOptOutPage({ searchParams }: Props) {
+  const params = await searchParams;
+  if (one(params.done) === "1") return <OptOutPanel state="done" />;
+  const e = one(params.e);
+  const t = one(params.t);
+  const email = await addressOfOptOut(e, t);
+  if (!email || !e || !t) return <OptOutPanel state="invalid" />;
+  return <OptOutPanel state="confirm" email={email} link={{ e, t }} />;
+}
