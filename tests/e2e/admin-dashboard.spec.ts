@@ -28,6 +28,9 @@ async function tokenOf(request: APIRequestContext, account: { email: string; pas
   return ((await response.json()) as { token: string }).token;
 }
 
+// Each starts a server of its own and signs in to its admin: slow beside the other tests.
+test.describe.configure({ timeout: 180_000 });
+
 test.beforeAll(async () => {
   // Its own server and store: the figures count every lead the store holds.
   server = await startExtraServer({

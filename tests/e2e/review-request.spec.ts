@@ -18,6 +18,8 @@ async function tokenOf(request: APIRequestContext, account: typeof owner) {
 test("a Won customer is asked once for a review, and one click on the e-mail's link stops them", async ({
   browser,
 }) => {
+  // Its own server starts and seeds, and the admin's pages are heavy: slow beside the other tests.
+  test.setTimeout(180_000);
   const smtp = await startSmtpSink(0, {});
   const server = await startExtraServer({
     ADMIN_EMAIL: owner.email,
