@@ -147,8 +147,9 @@ try {
     );
   console.log("Report: bench/report.md");
 } finally {
-  await stopCeiling();
+  // The browser first: the servers' stops wait for the connections it holds.
   await lighthouse.close();
+  await stopCeiling();
   await siteServer.stop();
   await referenceServer.stop();
 }

@@ -69,6 +69,11 @@ export async function startCeilingServer({ siteOrigin, port, paths }) {
   return {
     origin: `http://127.0.0.1:${port}`,
     htmlGzip: (routePath) => copies.get(routePath)?.gzip.length ?? 0,
-    stop: () => new Promise((resolve) => server.close(resolve)),
+    // The browser keeps its connections open: close them too, or the stop waits on them forever.
+    stop: () =>
+      new Promise((resolve) => {
+        server.close(resolve);
+        server.closeAllConnections();
+      }),
   };
 }
