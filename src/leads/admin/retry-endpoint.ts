@@ -2,6 +2,7 @@ import { Forbidden, NotFound, type PayloadHandler } from "payload";
 import { getDeliveriesForLead, retryDeliveryNow } from "@/lib/db/queries";
 import { deliveryView } from "@/leads/delivery/delivery-view";
 import { kickOutbox } from "@/leads/delivery/outbox";
+import { readableLeadId } from "./readable-lead";
 
 const RETRYABLE = new Set(["failed", "gave_up"]);
 
@@ -11,24 +12,11 @@ const RETRYABLE = new Set(["failed", "gave_up"]);
  */
 export const retryLeadDelivery: PayloadHandler = async (req) => {
   if (!req.user) throw new Forbidden(req.t);
-  const leadId = Number(req.routeParams?.id);
   const deliveryId = Number(req.routeParams?.delivery);
   // The lead must be one this account may read, and the delivery one of that lead's.
-  const lead = Number.isSafeInteger(leadId)
-    ? await req.payload.findByID({
-        collection: "leads",
-        id: leadId,
-        depth: 0,
-        select: {},
-        overrideAccess: false,
-        user: req.user,
-        req,
-        disableErrors: true,
-      })
-    : null;
-  const delivery = lead
-    ? (await getDeliveriesForLead(leadId)).find((row) => row.id === deliveryId)
-    : undefined;
+  const leadId = await readableLeadId(req);
+  if (leadId === null) throw new NotFound(req.t);
+  const delivery = (await getDeliveriesForLead(leadId)).find((row) => row.id === deliveryId);
   if (!delivery) throw new NotFound(req.t);
   if (!RETRYABLE.has(delivery.status))
     return Response.json(

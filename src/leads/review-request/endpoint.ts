@@ -3,6 +3,7 @@ import { queueReviewRequest, type ReviewRequestOutcome } from "@/lib/db/queries"
 import { configuredChannels } from "@/leads/delivery/delivery-config";
 import { kickOutbox } from "@/leads/delivery/outbox";
 import { factsForDeliveries } from "@/leads/delivery/sender-facts";
+import { readableLeadId } from "@/leads/admin/readable-lead";
 
 const refusals: Record<Exclude<ReviewRequestOutcome, "queued">, string> = {
   already_asked: "This homeowner was already asked for a review. Each lead is asked once.",
@@ -18,20 +19,8 @@ const refused = (message: string) => Response.json({ message }, { status: 409 })
  */
 export const requestReview: PayloadHandler = async (req) => {
   if (!req.user) throw new Forbidden(req.t);
-  const leadId = Number(req.routeParams?.id);
-  const lead = Number.isSafeInteger(leadId)
-    ? await req.payload.findByID({
-        collection: "leads",
-        id: leadId,
-        depth: 0,
-        select: {},
-        overrideAccess: false,
-        user: req.user,
-        req,
-        disableErrors: true,
-      })
-    : null;
-  if (!lead) throw new NotFound(req.t);
+  const leadId = await readableLeadId(req);
+  if (leadId === null) throw new NotFound(req.t);
   const { business } = await factsForDeliveries();
   if (!business.followUp.reviewUrl)
     return refused(
