@@ -1,9 +1,9 @@
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
-import { expect, test, type APIRequestContext } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { startSmtpSink } from "../support/smtp-sink.mjs";
 import { dallasDay, dallasInstant } from "@/leads/admin/time";
-import { signInToCms } from "./support/cms";
+import { handOverWrites, signInToCms, tokenAt } from "./support/cms";
 import { insertLead, queryStore } from "./support/lead-store";
 import { startExtraServer, type ExtraServer } from "./support/next-server";
 
@@ -20,13 +20,6 @@ function tuesdayBeforeLastWeek(): string {
 }
 
 let server: ExtraServer;
-
-/** An account's token for the REST API, as a script signed in as it would send. */
-async function tokenOf(request: APIRequestContext, account: { email: string; password: string }) {
-  const response = await request.post("/api/users/login", { data: account });
-  expect(response.status()).toBe(200);
-  return ((await response.json()) as { token: string }).token;
-}
 
 // Each starts a server of its own and signs in to its admin: slow beside the other tests.
 test.describe.configure({ timeout: 180_000 });
@@ -173,18 +166,8 @@ test.describe("with e-mail and phone alerts set up", () => {
     try {
       const page = await context.newPage();
       await signInToCms(page, owner);
-      const ownerToken = await tokenOf(page.request, owner);
-      // This server was built for the main test server's address, so the admin refuses writes
-      // its pages send with their own origin; the test hands them over with the owner's token.
-      await page.route("**/api/leads/test-alert/*", async (route) => {
-        const headers = route.request().headers();
-        delete headers.origin;
-        delete headers.cookie;
-        const response = await route.fetch({
-          headers: { ...headers, authorization: `JWT ${ownerToken}` },
-        });
-        await route.fulfill({ response });
-      });
+      const ownerToken = await tokenAt(page.request, owner);
+      await handOverWrites(page, "**/api/leads/test-alert/*", ownerToken);
       const dashboard = page.getByRole("region", { name: "Your leads" });
       await expect(dashboard.getByRole("heading", { name: "Your leads" })).toBeVisible();
       await expect(dashboard.getByRole("alert")).toHaveCount(0);
@@ -217,7 +200,7 @@ test.describe("with e-mail and phone alerts set up", () => {
       await expect(staffPage.getByRole("region", { name: "Your leads" })).toBeVisible();
       await expect(staffPage.getByRole("button", { name: /Send a test/ })).toHaveCount(0);
       const refused = await staffPage.request.post("/api/leads/test-alert/email", {
-        headers: { authorization: `JWT ${await tokenOf(staffPage.request, staff)}` },
+        headers: { authorization: `JWT ${await tokenAt(staffPage.request, staff)}` },
       });
       expect(refused.status()).toBe(403);
       expect(smtp.messages).toHaveLength(1);

@@ -1,19 +1,13 @@
-import { expect, test, type APIRequestContext } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { startSmtpSink } from "../support/smtp-sink.mjs";
 import { expectNoAxeViolations } from "./support/axe";
-import { signInToCms } from "./support/cms";
+import { handOverWrites, signInToCms, tokenAt } from "./support/cms";
 import { insertLead, queryStore } from "./support/lead-store";
 import { startExtraServer } from "./support/next-server";
 
 const owner = { email: "review-owner@e2e.example.com", password: "review owner password" };
 const REVIEW_URL = "https://g.page/r/e2e-remodeling/review";
 const HOMEOWNER = "homeowner-review@example.com";
-
-async function tokenOf(request: APIRequestContext, account: typeof owner) {
-  const response = await request.post("/api/users/login", { data: account });
-  expect(response.status()).toBe(200);
-  return ((await response.json()) as { token: string }).token;
-}
 
 test("a Won customer is asked once for a review, and one click on the e-mail's link stops them", async ({
   browser,
@@ -31,23 +25,13 @@ test("a Won customer is asked once for a review, and one click on the e-mail's l
   try {
     const page = await context.newPage();
     await signInToCms(page, owner);
-    const token = await tokenOf(page.request, owner);
+    const token = await tokenAt(page.request, owner);
     const saved = await page.request.post("/api/globals/business", {
       headers: { authorization: `JWT ${token}` },
       data: { followUp: { reminderMinutes: 15, reviewUrl: REVIEW_URL } },
     });
     expect(saved.status()).toBe(200);
-    // This server was built for the main test server's address, so the admin refuses writes
-    // its pages send with their own origin; the test hands them over with the owner's token.
-    await page.route("**/api/leads/*/review-request", async (route) => {
-      const headers = route.request().headers();
-      delete headers.origin;
-      delete headers.cookie;
-      const response = await route.fetch({
-        headers: { ...headers, authorization: `JWT ${token}` },
-      });
-      await route.fulfill({ response });
-    });
+    await handOverWrites(page, "**/api/leads/*/review-request", token);
     const id = await insertLead(
       { fullName: "Rita Review", email: HOMEOWNER, status: "won" },
       server.databaseUrl,

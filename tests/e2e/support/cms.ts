@@ -70,3 +70,29 @@ export async function saveInCms(page: Page, outcome: string) {
     await expect(page.getByText(outcome).first()).toBeVisible({ timeout: 3000 });
   }).toPass({ timeout: 30_000 });
 }
+
+/** An account's token from a sign-in at the API of the server `request` is bound to. */
+export async function tokenAt(
+  request: APIRequestContext,
+  account: { email: string; password: string },
+) {
+  const response = await request.post("/api/users/login", { data: account });
+  expect(response.status()).toBe(200);
+  return ((await response.json()) as { token: string }).token;
+}
+
+/**
+ * A server of a test's own (startExtraServer) is built for the main test server's address, so
+ * its admin refuses the writes its pages send with their own origin. The page's requests to
+ * `pattern` are handed over without origin or cookie, with the account's token instead.
+ */
+export async function handOverWrites(page: Page, pattern: string, token: string) {
+  await page.route(pattern, async (route) => {
+    const headers = route.request().headers();
+    delete headers.origin;
+    delete headers.cookie;
+    await route.fulfill({
+      response: await route.fetch({ headers: { ...headers, authorization: `JWT ${token}` } }),
+    });
+  });
+}
