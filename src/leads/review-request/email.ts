@@ -21,18 +21,17 @@ export function reviewRequestEmail(
     `Thank you for trusting ${name} with your home. If you have a minute, would you share how the project went? Homeowners in Dallas read reviews when they choose a contractor, and your honest words, good or bad, help them and us.`,
     "Write a review:",
   ];
-  const closing = `${name}`;
   const stop = "Prefer not to get requests like this? Stop review requests:";
   return {
     to: lead.email,
     subject: `How did your project go? – ${name}`,
-    text: `${paragraphs.join("\n\n")} ${reviewUrl}\n\n${closing}\n\n${stop} ${optOutUrl}\n`,
+    text: `${paragraphs.join("\n\n")} ${reviewUrl}\n\n${name}\n\n${stop} ${optOutUrl}\n`,
     html: `${paragraphs
       .slice(0, 2)
       .map((p) => `<p>${escapeHtml(p)}</p>`)
       .join(
         "",
-      )}<p><a href="${escapeHtml(reviewUrl)}">Write a review</a></p><p>${escapeHtml(closing)}</p><p style="font-size:12px">${escapeHtml(stop)} <a href="${escapeHtml(optOutUrl)}">stop review requests</a></p>`,
+      )}<p><a href="${escapeHtml(reviewUrl)}">Write a review</a></p><p>${escapeHtml(name)}</p><p style="font-size:12px">${escapeHtml(stop)} <a href="${escapeHtml(optOutUrl)}">stop review requests</a></p>`,
     unsubscribeUrl: optOutUrl,
   };
 }

@@ -39,7 +39,7 @@ export function TestAlertButton({ channel, label }: Props) {
       >
         {busy ? "Sending…" : label}
       </button>
-      <span role="status" className={result && !result.ok ? "test-alert__problem" : undefined}>
+      <span role="status" className={result && !result.ok ? "admin-problem" : undefined}>
         {result?.message}
       </span>
     </span>

@@ -38,7 +38,7 @@ export function AskForReviewButton({ leadId }: { leadId: number }) {
           {busy ? "Asking…" : "Ask for a review"}
         </button>
       )}
-      <p role="status" className={result && !result.ok ? "test-alert__problem" : undefined}>
+      <p role="status" className={result && !result.ok ? "admin-problem" : undefined}>
         {result?.message}
       </p>
     </>
