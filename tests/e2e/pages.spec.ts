@@ -40,6 +40,18 @@ for (const path of routePaths) {
   });
 }
 
+test.describe("on a phone's screen", () => {
+  // The call bar shows below 768 px and can cover a first-screen control, as Lighthouse sees it.
+  test.use({ viewport: { width: 412, height: 823 } });
+
+  for (const path of routePaths) {
+    test(`axe finds no violations on ${path} at 412 px`, async ({ page }) => {
+      await page.goto(path);
+      await expectNoAxeViolations(page);
+    });
+  }
+});
+
 test.describe("on a phone", () => {
   // Without scripts the page is the server's HTML as it first paints: the preloads in its head.
   test.use({ viewport: { width: 412, height: 823 }, javaScriptEnabled: false });

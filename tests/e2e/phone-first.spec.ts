@@ -91,6 +91,18 @@ test.describe("on a 360 × 740 phone", () => {
     });
   }
 
+  test("off the home page the call bar rises once the reader scrolls, leaving the first screen's last control uncovered", async ({
+    page,
+  }) => {
+    await page.goto("/privacy-policy");
+    const bar = callBar(page);
+    await expect(bar).toBeHidden();
+    await page.evaluate(() => window.scrollTo(0, 200));
+    await expect(bar).toBeVisible();
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect(bar).toBeHidden();
+  });
+
   test("the call bar stands aside on the estimate form's page", async ({ page }) => {
     await page.goto("/contact");
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
@@ -102,6 +114,7 @@ test.describe("on a 360 × 740 phone", () => {
   }) => {
     await page.goto("/tools/financing-calculator");
     const bar = callBar(page);
+    await page.evaluate(() => window.scrollTo(0, 200));
     await expect(bar).toBeVisible();
     await page.getByLabel("Project cost").focus();
     await expect(bar).toBeHidden();

@@ -25,7 +25,7 @@ export function LegalDocument({ page }: { page: LegalPage }) {
           <ol className="list-decimal space-y-1 pl-5 text-slate-700">
             {page.sections.map((section) => (
               <li key={section.id}>
-                <a href={`#${section.id}`} className="hover:underline">
+                <a href={`#${section.id}`} className="inline-block py-0.5 hover:underline">
                   {section.heading}
                 </a>
               </li>

@@ -21,7 +21,7 @@ export function HomeHero({ hero, phone, photo }: HomeHeroProps) {
   const picture = { sizes: "(min-width: 1024px) 50vw, 100vw", priority: true } as const;
   const pictureClass = "aspect-[16/9] h-auto w-full rounded-2xl object-cover shadow-xl";
   return (
-    <section aria-labelledby="hero-heading" className="bg-brand-50">
+    <section aria-labelledby="hero-heading" className="bg-brand-50" data-call-bar-at-start>
       <div className="mx-auto grid max-w-7xl items-center gap-6 px-4 py-6 sm:px-6 sm:py-12 lg:grid-cols-2 lg:gap-10 lg:py-20">
         <div>
           <p className="text-sm font-semibold tracking-wide text-accent-700 uppercase">
