@@ -6,6 +6,7 @@ import { checkFormToken, TOKEN_MAX_AGE_MS, type TokenVerdict } from "./form-toke
 import { phoneDigitsOf } from "./phone-digits";
 import { kickOutbox } from "./delivery/outbox";
 import { configuredChannels } from "./delivery/delivery-config";
+import { hasAlertDevices } from "./push/send";
 import type { FieldErrors } from "./fields";
 import { validateLead } from "./schema";
 
@@ -40,15 +41,17 @@ async function spamVerdict(
   return token;
 }
 
-function outboxFor(spam: boolean): NewDelivery[] {
+async function outboxFor(spam: boolean): Promise<NewDelivery[]> {
   if (spam) return [];
   const channels = configuredChannels();
+  const push = await hasAlertDevices();
   const emailStatus = channels.email ? "pending" : "not_configured";
   return [
     { channel: "owner_email", status: emailStatus },
     { channel: "homeowner_email", status: emailStatus },
     ...(channels.webhook ? [{ channel: "webhook" as const, status: "pending" as const }] : []),
     ...(channels.ntfy ? [{ channel: "ntfy" as const, status: "pending" as const }] : []),
+    ...(push ? [{ channel: "push" as const, status: "pending" as const }] : []),
   ];
 }
 
@@ -96,7 +99,7 @@ export async function createLead(values: unknown, context: SubmitContext): Promi
         isSpam: spam,
         status: spam ? "spam" : "new",
       },
-      outboxFor(spam),
+      await outboxFor(spam),
       tokenId ? { id: tokenId, maxAgeMs: TOKEN_MAX_AGE_MS } : undefined,
       CONFIRMATIONS_PER_ADDRESS_PER_DAY,
     );

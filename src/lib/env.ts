@@ -44,7 +44,7 @@ const urlWithScheme = (schemes: readonly string[], example: string) =>
             return false;
           }
         },
-        `must be a URL starting with ${schemes.map((s) => `${s}://`).join(" or ")}, e.g. ${example}`,
+        `must be a URL starting with ${schemes.map((s) => (s === "mailto" ? "mailto:" : `${s}://`)).join(" or ")}, e.g. ${example}`,
       )
       .optional(),
   );
@@ -93,43 +93,84 @@ const absolutePath = z.preprocess(
     .optional(),
 );
 
-const envSchema = z.object({
-  NODE_ENV: z.preprocess(
+/** A VAPID key as web-push writes it: URL-safe base64 of `bytes` bytes, without padding. */
+const vapidKey = (bytes: 32 | 65) =>
+  z.preprocess(
     blankToUndefined,
-    z.enum(["development", "production", "test"]).default("production"),
-  ),
-  DATABASE_URL: databaseUrl,
-  DATABASE_AUTH_TOKEN: optionalText,
-  SMTP_URL: urlWithScheme(["smtp", "smtps"], "smtps://user:pass@smtp.example.com:465"),
-  MAIL_FROM: emailAddress,
-  LEAD_NOTIFY_TO: emailAddress,
-  LEAD_WEBHOOK_URL: urlWithScheme(["http", "https"], "https://hooks.example.com/leads"),
-  LEAD_WEBHOOK_SECRET: optionalText,
-  /** An ntfy topic's address (hosted or self-hosted): one alert per lead to the owner's phone. */
-  NTFY_URL: urlWithScheme(["http", "https"], "https://ntfy.sh/your-long-random-topic"),
-  /** An ntfy access token (tk_…) for a protected topic. */
-  NTFY_TOKEN: optionalText,
-  LEAD_RATE_LIMIT: rateLimit,
-  // Read as typed: spaces may belong to a passphrase (cms/settings.ts decides what is usable).
-  ADMIN_PASSWORD: z.string().optional(),
-  SESSION_SECRET: optionalText,
-  /** Signs the admin's sign-in tokens; falls back to SESSION_SECRET (cms/settings.ts). */
-  PAYLOAD_SECRET: optionalText,
-  /** With ADMIN_PASSWORD: the owner account created at start when the admin has no user yet. */
-  ADMIN_EMAIL: emailAddress,
-  /** Uploaded photos; default: a media folder beside the database file (cms/media-dir.ts). */
-  MEDIA_DIR: absolutePath,
-  LEAD_MIN_FILL_MS: wholeNumber("milliseconds", 0, 600_000, 3000),
-  OUTBOX_INTERVAL_MS: wholeNumber("milliseconds", 100, 3_600_000, 15_000),
-  OUTBOX_RETRY_BASE_MS: wholeNumber("milliseconds", 100, 3_600_000, 30_000),
-  OUTBOX_MAX_ATTEMPTS: wholeNumber("attempts", 1, 100, 10),
-  // How long a claimed delivery stays claimed: longer than any send can take (SMTP timeouts 10 s).
-  OUTBOX_LOCK_MS: wholeNumber("milliseconds", 1000, 3_600_000, 120_000),
-  TRUST_PROXY_HOPS: wholeNumber("proxies", 0, 10, 0),
-  NEXT_DIST_DIR: optionalText,
-  /** Set by `npm start`: the server, not Next.js, handles SIGTERM and SIGINT (graceful stop). */
-  NEXT_MANUAL_SIG_HANDLE: optionalText,
-});
+    z
+      .string()
+      .trim()
+      .regex(
+        new RegExp(`^[A-Za-z0-9_-]{${Math.ceil((bytes * 4) / 3)}}$`),
+        `must be a ${bytes}-byte key in URL-safe base64, as "npx web-push generate-vapid-keys" prints it`,
+      )
+      .optional(),
+  );
+
+const envSchema = z
+  .object({
+    NODE_ENV: z.preprocess(
+      blankToUndefined,
+      z.enum(["development", "production", "test"]).default("production"),
+    ),
+    DATABASE_URL: databaseUrl,
+    DATABASE_AUTH_TOKEN: optionalText,
+    SMTP_URL: urlWithScheme(["smtp", "smtps"], "smtps://user:pass@smtp.example.com:465"),
+    MAIL_FROM: emailAddress,
+    LEAD_NOTIFY_TO: emailAddress,
+    LEAD_WEBHOOK_URL: urlWithScheme(["http", "https"], "https://hooks.example.com/leads"),
+    LEAD_WEBHOOK_SECRET: optionalText,
+    /** An ntfy topic's address (hosted or self-hosted): one alert per lead to the owner's phone. */
+    NTFY_URL: urlWithScheme(["http", "https"], "https://ntfy.sh/your-long-random-topic"),
+    /** An ntfy access token (tk_…) for a protected topic. */
+    NTFY_TOKEN: optionalText,
+    /** The key pair that signs Web Push alerts; both or neither (then one is generated and kept). */
+    VAPID_PUBLIC_KEY: vapidKey(65),
+    VAPID_PRIVATE_KEY: vapidKey(32),
+    /** Who push services may contact about our alerts; default: the business's e-mail address. */
+    VAPID_SUBJECT: urlWithScheme(["mailto", "https"], "mailto:office@example.com"),
+    /** Push services besides the browsers' own, as host or host:port, comma-separated. */
+    PUSH_SERVICE_HOSTS: z.preprocess(
+      blankToUndefined,
+      z
+        .string()
+        .optional()
+        .transform((value) =>
+          (value ?? "")
+            .split(",")
+            .map((host) => host.trim().toLowerCase())
+            .filter(Boolean),
+        ),
+    ),
+    LEAD_RATE_LIMIT: rateLimit,
+    // Read as typed: spaces may belong to a passphrase (cms/settings.ts decides what is usable).
+    ADMIN_PASSWORD: z.string().optional(),
+    SESSION_SECRET: optionalText,
+    /** Signs the admin's sign-in tokens; falls back to SESSION_SECRET (cms/settings.ts). */
+    PAYLOAD_SECRET: optionalText,
+    /** With ADMIN_PASSWORD: the owner account created at start when the admin has no user yet. */
+    ADMIN_EMAIL: emailAddress,
+    /** Uploaded photos; default: a media folder beside the database file (cms/media-dir.ts). */
+    MEDIA_DIR: absolutePath,
+    LEAD_MIN_FILL_MS: wholeNumber("milliseconds", 0, 600_000, 3000),
+    OUTBOX_INTERVAL_MS: wholeNumber("milliseconds", 100, 3_600_000, 15_000),
+    OUTBOX_RETRY_BASE_MS: wholeNumber("milliseconds", 100, 3_600_000, 30_000),
+    OUTBOX_MAX_ATTEMPTS: wholeNumber("attempts", 1, 100, 10),
+    // How long a claimed delivery stays claimed: longer than any send can take (SMTP timeouts 10 s).
+    OUTBOX_LOCK_MS: wholeNumber("milliseconds", 1000, 3_600_000, 120_000),
+    TRUST_PROXY_HOPS: wholeNumber("proxies", 0, 10, 0),
+    NEXT_DIST_DIR: optionalText,
+    /** Set by `npm start`: the server, not Next.js, handles SIGTERM and SIGINT (graceful stop). */
+    NEXT_MANUAL_SIG_HANDLE: optionalText,
+  })
+  .superRefine((env, context) => {
+    if (Boolean(env.VAPID_PUBLIC_KEY) !== Boolean(env.VAPID_PRIVATE_KEY))
+      context.addIssue({
+        code: "custom",
+        path: [env.VAPID_PUBLIC_KEY ? "VAPID_PRIVATE_KEY" : "VAPID_PUBLIC_KEY"],
+        message: "must be set together with the other VAPID key (or leave both unset)",
+      });
+  });
 
 export type ServerEnv = z.infer<typeof envSchema>;
 

@@ -1,5 +1,6 @@
 import "server-only";
 import { registerDeliveryFacts } from "@/leads/delivery/sender-facts";
+import { registerOwnerAccounts } from "@/leads/push/owner-accounts";
 import { registerSeed } from "@/lib/cms/seed-hook";
 
 /**
@@ -10,5 +11,6 @@ import { registerSeed } from "@/lib/cms/seed-hook";
  */
 export function registerConcepts() {
   registerDeliveryFacts(async () => (await import("@/business/public")).factsOutsidePages());
+  registerOwnerAccounts(async () => (await import("@/accounts/owners")).ownerAccountIds());
   registerSeed(async (payload) => (await import("./seed")).seedContentOnce(payload));
 }

@@ -15,7 +15,7 @@ export function startServer() {
     leadStore: {
       start: async () => {
         // Said at every start, so whoever reads the log sees it before the first lead is lost.
-        const silence = silenceProblem();
+        const silence = await silenceProblem();
         if (silence) console.warn(silence);
         await startOutboxLoop();
       },

@@ -4,18 +4,22 @@ import { ownerChannelStates } from "@/leads/delivery/owner-reach";
 import { sendTestAlert } from "@/leads/delivery/test-alert";
 
 /**
- * POST /api/leads/test-alert/:channel (email or ntfy), owners only: sends one test alert now and
- * answers what happened, so the owner knows leads will reach them before the first one does.
+ * POST /api/leads/test-alert/:channel (email, ntfy or push): sends one test alert now and answers
+ * what happened, so the owner knows leads will reach them before the first one does. E-mail and
+ * ntfy are the owners'; a push test goes to the asking account's own devices, owner or staff.
  */
 export const testAlert: PayloadHandler = async (req) => {
-  if (!isOwner(req)) throw new Forbidden(req.t);
-  const channel = ownerChannelStates().find((one) => one.key === req.routeParams?.channel);
+  const userId = Number(req.user?.id);
+  if (!req.user || !Number.isSafeInteger(userId)) throw new Forbidden(req.t);
+  const key = req.routeParams?.channel;
+  if (key !== "push" && !isOwner(req)) throw new Forbidden(req.t);
+  const channel = (await ownerChannelStates()).find((one) => one.key === key);
   if (!channel) throw new NotFound(req.t);
-  if (!channel.configured)
+  if (!channel.configured && channel.key !== "push")
     return Response.json(
       { ok: false, message: `${channel.name} is not set up: set ${channel.setting}.` },
       { status: 409 },
     );
-  const result = await sendTestAlert(channel.key);
-  return Response.json(result, { status: result.ok ? 200 : 502 });
+  const { notSetUp, ...result } = await sendTestAlert(channel.key, userId);
+  return Response.json(result, { status: result.ok ? 200 : notSetUp ? 409 : 502 });
 };

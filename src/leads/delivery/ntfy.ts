@@ -1,25 +1,10 @@
 import "server-only";
 import type { LeadRow } from "@/lib/db/schema";
-import { siteUrl } from "@/lib/seo/site-url";
-import { waitText } from "@/leads/response-clock/business-minutes";
-import { greetingName } from "./mail";
+import { leadAlertText, reminderAlertText, type AlertText } from "./alert-text";
 
 const NTFY_TIMEOUT_MS = 8_000;
 /** ntfy's priorities run 1 (min) to 5 (max); 4 is "high": it sounds and shows on a locked phone. */
 const HIGH_PRIORITY = 4;
-
-function startText(startDate: string | null): string {
-  if (!startDate) return "Start date not given";
-  const date = new Date(`${startDate}T12:00:00Z`);
-  if (Number.isNaN(date.getTime())) return "Start date not given";
-  const day = date.toLocaleDateString("en-US", {
-    month: "short",
-    day: "numeric",
-    year: "numeric",
-    timeZone: "UTC",
-  });
-  return `Start ${day}`;
-}
 
 type NtfyMessage = {
   topic: string;
@@ -30,41 +15,22 @@ type NtfyMessage = {
   click: string;
 };
 
-const firstNameOf = (lead: LeadRow) => greetingName(lead.fullName) ?? "someone";
-const leadSummary = (lead: LeadRow) =>
-  [lead.serviceTypes.join(", "), lead.budgetRange, startText(lead.startDate)].join("\n");
-export const leadAdminUrl = (lead: Pick<LeadRow, "id">) =>
-  `${siteUrl}/admin/collections/leads/${lead.id}`;
+const asNtfy = (text: AlertText, topic: string, tag: string): NtfyMessage => ({
+  topic,
+  title: text.title,
+  message: text.body,
+  priority: HIGH_PRIORITY,
+  tags: [tag],
+  click: text.url,
+});
 
-/**
- * The alert for one lead, as ntfy's JSON publish takes it. A topic can be read by whoever knows
- * its name, so it carries only the first name, city, services, budget and start date: no e-mail
- * address, phone number, street address or anything else the visitor typed. The tap opens the
- * lead in the admin, behind the sign-in.
- */
-export function ntfyAlert(lead: LeadRow, topic: string): NtfyMessage {
-  return {
-    topic,
-    // A name that is not a plain first name (a bot's, say) is not repeated.
-    title: `New lead: ${firstNameOf(lead)} in ${lead.city}`,
-    message: leadSummary(lead),
-    priority: HIGH_PRIORITY,
-    tags: ["house"],
-    click: leadAdminUrl(lead),
-  };
-}
+/** The alert for one lead, as ntfy's JSON publish takes it (what it holds: ./alert-text.ts). */
+export const ntfyAlert = (lead: LeadRow, topic: string) =>
+  asNtfy(leadAlertText(lead), topic, "house");
 
-/** "Still waiting: Maria, Plano, 15 min": a lead no one has answered yet, with the same limits. */
-export function ntfyReminder(lead: LeadRow, topic: string, waitedMinutes: number): NtfyMessage {
-  return {
-    topic,
-    title: `Still waiting: ${firstNameOf(lead)}, ${lead.city}, ${waitText(waitedMinutes)}`,
-    message: leadSummary(lead),
-    priority: HIGH_PRIORITY,
-    tags: ["hourglass"],
-    click: leadAdminUrl(lead),
-  };
-}
+/** "Still waiting: Maria, Plano, 15 min": a lead no one has answered yet. */
+export const ntfyReminder = (lead: LeadRow, topic: string, waitedMinutes: number) =>
+  asNtfy(reminderAlertText(lead, waitedMinutes), topic, "hourglass");
 
 /**
  * `NTFY_URL` is a topic's address (`https://ntfy.sh/<topic>`); JSON is published to the server's

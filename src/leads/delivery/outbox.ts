@@ -20,7 +20,9 @@ import { configuredChannels, deliveryConfig } from "./delivery-config";
 import { sendEmail } from "@/lib/mail/smtp";
 import { homeownerConfirmation, ownerNotification, ownerReminder } from "./mail";
 import { factsForDeliveries } from "./sender-facts";
-import { leadAdminUrl, ntfyAlert, ntfyReminder, postNtfyAlert } from "./ntfy";
+import { leadAdminUrl, leadAlertText, reminderAlertText } from "./alert-text";
+import { ntfyAlert, ntfyReminder, postNtfyAlert } from "./ntfy";
+import { deliverPush } from "@/leads/push/send";
 import { queueDueReminders, waitedMinutes } from "@/leads/response-clock/reminders";
 import { waitText } from "@/leads/response-clock/business-minutes";
 import { postWebhook } from "./webhook";
@@ -54,10 +56,21 @@ export function isPermanentFailure(error: unknown): boolean {
   );
 }
 
-async function deliver(row: DeliveryRow, lead: LeadRow) {
+/** Sends one delivery; returns why it was skipped when there was nothing to send. */
+async function deliver(row: DeliveryRow, lead: LeadRow): Promise<string | undefined> {
   const channel = row.channel as DeliveryChannel;
   const config = deliveryConfig();
   const key = `delivery-${row.id}`;
+  if (channel === "push" || channel === "push_reminder") {
+    const tag = `lead-${lead.id}`;
+    return channel === "push"
+      ? deliverPush(row.id, { ...leadAlertText(lead), tag }, "everyone")
+      : deliverPush(
+          row.id,
+          { ...reminderAlertText(lead, await waitedMinutes(lead)), tag },
+          "owners",
+        );
+  }
   if (channel === "ntfy" || channel === "ntfy_reminder") {
     if (!config.ntfyUrl) throw new Error("NTFY_URL is not set");
     const waited = channel === "ntfy_reminder" ? await waitedMinutes(lead) : 0;
@@ -65,11 +78,11 @@ async function deliver(row: DeliveryRow, lead: LeadRow) {
       channel === "ntfy"
         ? (topic: string) => ntfyAlert(lead, topic)
         : (topic: string) => ntfyReminder(lead, topic, waited);
-    return postNtfyAlert(config.ntfyUrl, config.ntfyToken, message, key);
+    return void (await postNtfyAlert(config.ntfyUrl, config.ntfyToken, message, key));
   }
   if (channel === "webhook") {
     if (!config.webhookUrl) throw new Error("LEAD_WEBHOOK_URL is not set");
-    return postWebhook(config.webhookUrl, config.webhookSecret, lead, key);
+    return void (await postWebhook(config.webhookUrl, config.webhookSecret, lead, key));
   }
   if (!config.smtpUrl) throw new Error("SMTP_URL is not set");
   const facts = await factsForDeliveries();
@@ -82,7 +95,7 @@ async function deliver(row: DeliveryRow, lead: LeadRow) {
       : channel === "owner_reminder"
         ? ownerReminder(lead, owner, waitText(await waitedMinutes(lead)), leadAdminUrl(lead))
         : homeownerConfirmation(lead, facts);
-  return sendEmail(
+  await sendEmail(
     config.smtpUrl,
     { address: mailFrom, name: facts.business.name },
     email,
@@ -99,7 +112,7 @@ async function sendReviewRequest(
 ) {
   const reviewUrl = facts.business.followUp.reviewUrl;
   if (!reviewUrl) throw new Error("The business facts have no review link");
-  if (await hasOptedOutOfReviews(lead.email)) return "skipped" as const;
+  if (await hasOptedOutOfReviews(lead.email)) return "The homeowner opted out of review requests";
   const mailFrom = deliveryConfig().mailFrom ?? facts.business.email;
   const email = reviewRequestEmail(lead, facts, reviewUrl, await reviewOptOutUrl(lead.email));
   await sendEmail(
@@ -115,12 +128,8 @@ async function attempt(row: DeliveryRow) {
   try {
     const lead = await getLead(row.leadId);
     if (!lead) throw new Error(`Lead ${row.leadId} not found`);
-    if ((await deliver(row, lead)) === "skipped")
-      return await markDeliverySkipped(
-        row.id,
-        attempts,
-        "The homeowner opted out of review requests",
-      );
+    const skipped = await deliver(row, lead);
+    if (skipped) return await markDeliverySkipped(row.id, attempts, skipped);
     await markDeliverySent(row.id, attempts);
   } catch (error) {
     // A refusing mail server may quote the recipient's address: keep only the error's kind.

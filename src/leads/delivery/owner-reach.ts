@@ -1,46 +1,55 @@
 import "server-only";
+import { hasAlertDevices } from "@/leads/push/send";
 import { deliveryConfig } from "./delivery-config";
 
-/** The ways a new lead can reach the owner, and the setting that turns each on. */
+/** The ways a new lead can reach the owner, and what turns each on. */
 const ownerChannels = [
   {
     key: "email",
     name: "e-mail",
     setting: "SMTP_URL",
-    configured: () => Boolean(deliveryConfig().smtpUrl),
+    configured: async () => Boolean(deliveryConfig().smtpUrl),
   },
   {
     key: "ntfy",
     name: "phone alerts",
     setting: "NTFY_URL",
-    configured: () => Boolean(deliveryConfig().ntfyUrl),
+    configured: async () => Boolean(deliveryConfig().ntfyUrl),
+  },
+  {
+    key: "push",
+    name: "alerts on a device",
+    setting: "“Alert me on this device” in the admin",
+    configured: hasAlertDevices,
   },
 ] as const;
 
 export type OwnerChannel = (typeof ownerChannels)[number]["key"];
 
-/** Each way to reach the owner, whether it is set up, and the setting that turns it on. */
+/** Each way to reach the owner, whether it is set up, and what turns it on. */
 export const ownerChannelStates = () =>
-  ownerChannels.map(({ key, name, setting, configured }) => ({
-    key,
-    name,
-    setting,
-    configured: configured(),
-  }));
+  Promise.all(
+    ownerChannels.map(async ({ key, name, setting, configured }) => ({
+      key,
+      name,
+      setting,
+      configured: await configured(),
+    })),
+  );
 
 /** Which ways to reach the owner are set up now. */
-export function ownerReach() {
-  const channels = ownerChannels.filter((channel) => channel.configured()).map((c) => c.name);
+export async function ownerReach() {
+  const channels = (await ownerChannelStates()).filter((c) => c.configured).map((c) => c.name);
   return { reachable: channels.length > 0, channels };
 }
 
 /**
- * Why no lead can reach the owner, in a sentence that names the settings to fix it, or null when
- * at least one way works. Leads are stored either way; without this they would reach no one
- * while everything reported "ok".
+ * Why no lead can reach the owner, in a sentence that names what fixes it, or null when at least
+ * one way works. Leads are stored either way; without this they would reach no one while
+ * everything reported "ok".
  */
-export function silenceProblem(): string | null {
-  if (ownerReach().reachable) return null;
-  const settings = ownerChannels.map((c) => `${c.setting} (${c.name})`).join(" or ");
-  return `No way to reach the owner is set up: leads are stored but reach no one. Set ${settings}.`;
+export async function silenceProblem(): Promise<string | null> {
+  if ((await ownerReach()).reachable) return null;
+  const [email, ntfy, push] = ownerChannels;
+  return `No way to reach the owner is set up: leads are stored but reach no one. Set ${email.setting} (${email.name}) or ${ntfy.setting} (${ntfy.name}), or use ${push.setting}.`;
 }

@@ -4,10 +4,13 @@ import { describeDbError } from "@/lib/db/errors";
 import { siteUrl } from "@/lib/seo/site-url";
 import { deliveryConfig } from "./delivery-config";
 import { postNtfyAlert } from "./ntfy";
+import { listPushDevices } from "@/lib/db/queries";
+import { pushToDevice } from "@/leads/push/send";
 import { factsForDeliveries } from "./sender-facts";
 
 import type { OwnerChannel } from "./owner-reach";
-export type TestAlertResult = { ok: boolean; message: string };
+/** `notSetUp`: nothing was tried, because nothing is there to try. */
+export type TestAlertResult = { ok: boolean; message: string; notSetUp?: boolean };
 
 const TITLE = "Test alert from your website";
 const BODY = "New leads will reach you like this. Nothing to do.";
@@ -49,12 +52,40 @@ async function testNtfy(): Promise<TestAlertResult> {
   return { ok: true, message: "Sent a test alert to your ntfy topic. Check your phone." };
 }
 
+async function testPush(userId: number): Promise<TestAlertResult> {
+  const devices = await listPushDevices([userId]);
+  if (!devices.length)
+    return {
+      ok: false,
+      notSetUp: true,
+      message: "You have no device with alerts on: use “Alert me on this device”.",
+    };
+  const message = { title: TITLE, body: BODY, url: `${siteUrl}/admin`, tag: "test-alert" };
+  const outcomes = await Promise.all(devices.map((device) => pushToDevice(device, message)));
+  const sent = outcomes.filter((outcome) => outcome === "sent").length;
+  const gone = outcomes.length - sent;
+  const reached =
+    sent === devices.length
+      ? devices.length === 1
+        ? "your device"
+        : `your ${sent} devices`
+      : `${sent} of your ${devices.length} devices`;
+  const removed = gone
+    ? ` ${gone} had turned alerts off in the browser and ${gone === 1 ? "was" : "were"} removed.`
+    : "";
+  return { ok: sent > 0, message: `Sent a test alert to ${reached}.${removed}` };
+}
+
 /**
  * Sends one test alert at once, outside the outbox (nothing to retry: the owner is watching), and
  * says what happened in words. A refusal names its kind, never the server's address or password.
  */
-export async function sendTestAlert(channel: OwnerChannel): Promise<TestAlertResult> {
+export async function sendTestAlert(
+  channel: OwnerChannel,
+  userId: number,
+): Promise<TestAlertResult> {
   try {
+    if (channel === "push") return await testPush(userId);
     return channel === "email" ? await testEmail() : await testNtfy();
   } catch (error) {
     return {

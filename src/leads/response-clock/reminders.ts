@@ -3,6 +3,7 @@ import { leadsAwaitingReminder, queueReminder, type DeliveryChannel } from "@/li
 import type { LeadRow } from "@/lib/db/schema";
 import { configuredChannels } from "@/leads/delivery/delivery-config";
 import { factsForDeliveries } from "@/leads/delivery/sender-facts";
+import { hasAlertDevices } from "@/leads/push/send";
 import { businessMinutesBetween } from "./business-minutes";
 
 /**
@@ -12,11 +13,12 @@ import { businessMinutesBetween } from "./business-minutes";
 const REMINDER_WINDOW_MS = 7 * 24 * 60 * 60_000;
 
 /** The reminder goes by every way to reach the owners that is set up now. */
-function reminderChannels(): DeliveryChannel[] {
+async function reminderChannels(): Promise<DeliveryChannel[]> {
   const channels = configuredChannels();
   return [
     ...(channels.email ? (["owner_reminder"] as const) : []),
     ...(channels.ntfy ? (["ntfy_reminder"] as const) : []),
+    ...((await hasAlertDevices()) ? (["push_reminder"] as const) : []),
   ];
 }
 
@@ -36,7 +38,7 @@ export async function queueDueReminders(now = new Date()): Promise<number> {
   const candidates = await leadsAwaitingReminder(since);
   if (!candidates.length) return 0;
   const { business } = await factsForDeliveries();
-  const channels = reminderChannels();
+  const channels = await reminderChannels();
   let queued = 0;
   for (const lead of candidates) {
     const waited = businessMinutesBetween(new Date(lead.createdAt), now, business.hours.structured);

@@ -4,12 +4,15 @@ import { getDb } from "./client";
 import {
   deliveries,
   leads,
+  pushDevices,
+  pushSends,
   reviewOptOuts,
   settings,
   spentFormTokens,
   type DeliveryRow,
   type LeadRow,
   type NewLeadRow,
+  type PushDeviceRow,
 } from "./schema";
 
 export type DeliveryChannel =
@@ -19,6 +22,8 @@ export type DeliveryChannel =
   | "ntfy"
   | "owner_reminder"
   | "ntfy_reminder"
+  | "push"
+  | "push_reminder"
   | "review_request";
 export type DeliveryStatus =
   "pending" | "sent" | "failed" | "gave_up" | "not_configured" | "skipped";
@@ -414,4 +419,79 @@ export async function outboxProblems(
     overdue: Number(row?.overdue ?? 0),
     oldestAgeSeconds: Number.isNaN(oldest) ? null : Math.round((now.getTime() - oldest) / 1000),
   };
+}
+
+export type NewPushDevice = Pick<
+  PushDeviceRow,
+  "userId" | "endpoint" | "p256dh" | "auth" | "label"
+>;
+
+/**
+ * Turns alerts on for a device. A browser has one subscription per endpoint: turning alerts on
+ * again (or as another account on the same browser) updates that row instead of adding a second
+ * one, so a device never gets an alert twice.
+ */
+export async function savePushDevice(device: NewPushDevice): Promise<PushDeviceRow> {
+  const db = await getDb();
+  const [row] = await db
+    .insert(pushDevices)
+    .values(device)
+    .onConflictDoUpdate({
+      target: pushDevices.endpoint,
+      set: { userId: device.userId, p256dh: device.p256dh, auth: device.auth, label: device.label },
+    })
+    .returning();
+  if (!row) throw new Error("The device could not be stored");
+  return row;
+}
+
+/** An account's devices, or every device when `userIds` is omitted, oldest first. */
+export async function listPushDevices(userIds?: readonly number[]): Promise<PushDeviceRow[]> {
+  const db = await getDb();
+  if (userIds && !userIds.length) return [];
+  return db
+    .select()
+    .from(pushDevices)
+    .where(userIds ? inArray(pushDevices.userId, [...userIds]) : undefined)
+    .orderBy(pushDevices.id);
+}
+
+export async function countPushDevices(): Promise<number> {
+  const db = await getDb();
+  const [row] = await db.select({ n: count() }).from(pushDevices);
+  return row?.n ?? 0;
+}
+
+/** Removes a device; with `userId`, only if it is that account's. Returns whether one went. */
+export async function removePushDevice(id: number, userId?: number): Promise<boolean> {
+  const db = await getDb();
+  const removed = await db
+    .delete(pushDevices)
+    .where(
+      userId === undefined
+        ? eq(pushDevices.id, id)
+        : and(eq(pushDevices.id, id), eq(pushDevices.userId, userId)),
+    )
+    .returning({ id: pushDevices.id });
+  return removed.length > 0;
+}
+
+/** The devices one push delivery already reached. */
+export async function pushSendsOf(deliveryId: number): Promise<Set<number>> {
+  const db = await getDb();
+  const rows = await db
+    .select({ deviceId: pushSends.deviceId })
+    .from(pushSends)
+    .where(eq(pushSends.deliveryId, deliveryId));
+  return new Set(rows.map((row) => row.deviceId));
+}
+
+/** Records that a delivery reached a device (the push service took it). */
+export async function recordPushSend(deliveryId: number, deviceId: number, at = new Date()) {
+  const db = await getDb();
+  const sentAt = at.toISOString();
+  await db.transaction(async (tx) => {
+    await tx.insert(pushSends).values({ deliveryId, deviceId, sentAt }).onConflictDoNothing();
+    await tx.update(pushDevices).set({ lastAlertAt: sentAt }).where(eq(pushDevices.id, deviceId));
+  });
 }

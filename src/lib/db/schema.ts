@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { index, integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
 
 const createdAt = () =>
   text("created_at")
@@ -113,3 +113,42 @@ export const reviewOptOuts = sqliteTable("review_opt_outs", {
   email: text("email").primaryKey(),
   optedOutAt: text("opted_out_at").notNull(),
 });
+
+/**
+ * Devices an account turned alerts on for (the admin installed on a phone or desktop): where its
+ * browser's push service takes messages for it, and the keys that encrypt them (leads/push).
+ * `user_id` is the admin's account; an account sees and removes only its own devices.
+ */
+export const pushDevices = sqliteTable(
+  "push_devices",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    userId: integer("user_id").notNull(),
+    endpoint: text("endpoint").notNull().unique(),
+    p256dh: text("p256dh").notNull(),
+    auth: text("auth").notNull(),
+    /** What the account sees in its list, e.g. "Chrome on Android". */
+    label: text("label").notNull(),
+    createdAt: createdAt(),
+    lastAlertAt: text("last_alert_at"),
+  },
+  (table) => [index("push_devices_user_idx").on(table.userId)],
+);
+
+export type PushDeviceRow = typeof pushDevices.$inferSelect;
+
+/**
+ * Which devices one push delivery already reached: a retry after one device's push service failed
+ * sends only to the devices missing here, so no device shows the same alert twice.
+ */
+export const pushSends = sqliteTable(
+  "push_sends",
+  {
+    deliveryId: integer("delivery_id")
+      .notNull()
+      .references(() => deliveries.id, { onDelete: "cascade" }),
+    deviceId: integer("device_id").notNull(),
+    sentAt: text("sent_at").notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.deliveryId, table.deviceId] })],
+);

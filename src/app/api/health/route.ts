@@ -12,20 +12,20 @@ const OVERDUE_MS = 5 * 60_000;
  * then take the instance out). Failed or overdue deliveries make the status "degraded" with
  * their count and the oldest one's age, still 200: pages and the form work, but a monitor
  * should tell the owner that leads are not reaching them. So does a server with no way set up to
- * reach the owner at all (no e-mail, no phone alerts): leads are stored but reach no one.
+ * reach the owner at all (no e-mail, no phone alerts, no device): leads are stored but reach no one.
  */
 export async function GET() {
   const headers = { "Cache-Control": "no-store" };
   try {
     const outbox = await outboxProblems(new Date(), OVERDUE_MS);
-    const silence = silenceProblem();
+    const silence = await silenceProblem();
     const degraded = outbox.failed > 0 || outbox.overdue > 0 || silence !== null;
     return Response.json(
       {
         status: degraded ? "degraded" : "ok",
         database: "ok",
         outbox,
-        owner: { ...ownerReach(), ...(silence ? { problem: silence } : {}) },
+        owner: { ...(await ownerReach()), ...(silence ? { problem: silence } : {}) },
       },
       { headers },
     );

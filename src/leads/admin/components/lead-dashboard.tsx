@@ -31,7 +31,7 @@ export async function LeadDashboard({ user }: { user?: TypedUser | null }) {
   ]);
   const hours = business.hours.structured;
   const figures = dashboardFigures(recent, now, hours);
-  const silence = silenceProblem();
+  const silence = await silenceProblem();
   const tiles = [
     { key: "waiting", label: "Waiting for an answer", value: String(waiting.total) },
     { key: "today", label: "Leads today", value: String(figures.today) },

@@ -1,0 +1,93 @@
+import "server-only";
+import webpush, { WebPushError } from "web-push";
+import {
+  countPushDevices,
+  listPushDevices,
+  pushSendsOf,
+  recordPushSend,
+  removePushDevice,
+} from "@/lib/db/queries";
+import type { PushDeviceRow } from "@/lib/db/schema";
+import type { AlertText } from "@/leads/delivery/alert-text";
+import { ownerAccountIds } from "./owner-accounts";
+import { vapidDetails } from "./vapid";
+
+const PUSH_TIMEOUT_MS = 8_000;
+/** A push service keeps an alert this long for a phone that is off; older news is no news. */
+const TTL_SECONDS = 24 * 60 * 60;
+
+/** What the admin's service worker (public/admin-sw.js) shows: one notification per `tag`. */
+export type PushMessage = AlertText & { tag: string };
+
+/** Whether any account has turned alerts on for a device: then a lead queues a push delivery. */
+export const hasAlertDevices = async () => (await countPushDevices()) > 0;
+
+/** A push service's refusal with its status, which the outbox reads to decide on retrying. */
+function refusal(error: unknown): unknown {
+  if (!(error instanceof WebPushError)) return error;
+  return Object.assign(new Error(`The push service answered HTTP ${error.statusCode}`), {
+    status: error.statusCode,
+  });
+}
+
+/**
+ * Sends one message to one device, encrypted for it and signed with our VAPID key. A device
+ * whose push service says the subscription ended (404, 410) is removed: "gone".
+ */
+export async function pushToDevice(
+  device: PushDeviceRow,
+  message: PushMessage,
+  /** The same on every attempt of one alert: a push service replaces a copy not yet delivered. */
+  topic?: string,
+): Promise<"sent" | "gone"> {
+  try {
+    await webpush.sendNotification(
+      { endpoint: device.endpoint, keys: { p256dh: device.p256dh, auth: device.auth } },
+      JSON.stringify(message),
+      {
+        vapidDetails: await vapidDetails(),
+        TTL: TTL_SECONDS,
+        urgency: "high",
+        topic,
+        timeout: PUSH_TIMEOUT_MS,
+      },
+    );
+    return "sent";
+  } catch (error) {
+    if (error instanceof WebPushError && [404, 410].includes(error.statusCode)) {
+      await removePushDevice(device.id);
+      return "gone";
+    }
+    throw refusal(error);
+  }
+}
+
+/**
+ * One push delivery of the outbox: the alert to every device with alerts on (the owners' only,
+ * for a reminder). Each device reached is recorded at once, so a retry after another device's
+ * push service failed reaches only the ones still missing. Returns why nothing was sent, if so.
+ */
+export async function deliverPush(
+  deliveryId: number,
+  message: PushMessage,
+  to: "everyone" | "owners",
+): Promise<string | undefined> {
+  const devices = await listPushDevices(to === "owners" ? await ownerAccountIds() : undefined);
+  const reached = await pushSendsOf(deliveryId);
+  const due = devices.filter((device) => !reached.has(device.id));
+  const results = await Promise.allSettled(
+    due.map(async (device) => {
+      const outcome = await pushToDevice(device, message, `delivery-${deliveryId}`);
+      if (outcome === "sent") await recordPushSend(deliveryId, device.id);
+      return outcome;
+    }),
+  );
+  const failed = results.find((result) => result.status === "rejected");
+  if (failed) throw failed.reason;
+  const sent =
+    reached.size + results.filter((r) => r.status === "fulfilled" && r.value === "sent").length;
+  if (sent) return undefined;
+  return devices.length
+    ? "Every device's alerts had been turned off in its browser"
+    : "No device has alerts turned on";
+}
