@@ -1,6 +1,5 @@
-import { createServer } from "node:http";
-import type { AddressInfo } from "node:net";
 import { expect, test } from "@playwright/test";
+import { startNtfyStandIn } from "../support/ntfy-stand-in.mjs";
 import { startSmtpSink } from "../support/smtp-sink.mjs";
 import { dallasDay, dallasInstant } from "@/leads/admin/time";
 import { handOverWrites, signInToCms, tokenAt } from "./support/cms";
@@ -143,24 +142,14 @@ test.describe("with e-mail and phone alerts set up", () => {
     browser,
   }) => {
     const smtp = await startSmtpSink(0, {});
-    const ntfyPosts: Record<string, unknown>[] = [];
-    const ntfy = createServer((req, res) => {
-      let body = "";
-      req.on("data", (chunk) => (body += chunk));
-      req.on("end", () => {
-        ntfyPosts.push(JSON.parse(body) as Record<string, unknown>);
-        res.end("{}");
-      });
-    });
-    await new Promise<void>((resolve) => ntfy.listen(0, "127.0.0.1", resolve));
-    const ntfyPort = (ntfy.address() as AddressInfo).port;
+    const ntfy = await startNtfyStandIn();
     const configured = await startExtraServer({
       ADMIN_EMAIL: owner.email,
       ADMIN_PASSWORD: owner.password,
       SESSION_SECRET: "dashboard-session-secret-0123456789abcdef",
       SMTP_URL: smtp.url,
       LEAD_NOTIFY_TO: "inbox@e2e.example.com",
-      NTFY_URL: `http://127.0.0.1:${ntfyPort}/owner-topic`,
+      NTFY_URL: ntfy.topicUrl,
     });
     const context = await browser.newContext({ baseURL: configured.url });
     try {
@@ -183,8 +172,11 @@ test.describe("with e-mail and phone alerts set up", () => {
       await expect(dashboard.getByRole("status").nth(1)).toHaveText(
         "Sent a test alert to your ntfy topic. Check your phone.",
       );
-      expect(ntfyPosts).toEqual([
-        expect.objectContaining({ topic: "owner-topic", title: "Test alert from your website" }),
+      expect(ntfy.received.map((publish) => publish.body)).toEqual([
+        expect.objectContaining({
+          topic: "owner-leads-7f3k",
+          title: "Test alert from your website",
+        }),
       ]);
 
       // Staff work leads, but the test buttons (and what they send) are the owner's.
@@ -209,7 +201,7 @@ test.describe("with e-mail and phone alerts set up", () => {
       await context.close();
       await configured.stop();
       await smtp.close();
-      await new Promise<void>((resolve) => ntfy.close(() => resolve()));
+      await ntfy.close();
     }
   });
 });

@@ -16,6 +16,7 @@ import {
 } from "@/leads/delivery/outbox";
 import { SIGNATURE_HEADER } from "@/leads/delivery/webhook";
 import { queueDueReminders } from "@/leads/response-clock/reminders";
+import { startNtfyStandIn } from "../support/ntfy-stand-in.mjs";
 import { startSmtpSink } from "../support/smtp-sink.mjs";
 import { defaultSiteFacts } from "@/business/site-facts";
 import { leadCopyFor } from "@/leads/notices";
@@ -381,35 +382,6 @@ describe("delivery channels that are not configured", () => {
     await new Promise<void>((resolve) => hook.close(() => resolve()));
   });
 });
-
-/** A stand-in ntfy server on loopback: records each publish, answers `answer` (200 unless set). */
-async function startNtfyStandIn() {
-  const received: { path: string; auth?: string; body: Record<string, unknown> }[] = [];
-  const state = { answer: 200 };
-  const server = createServer((req, res) => {
-    let body = "";
-    req.on("data", (c) => (body += c));
-    req.on("end", () => {
-      res.statusCode = state.answer;
-      if (state.answer === 200)
-        received.push({
-          path: req.url ?? "",
-          auth: req.headers.authorization,
-          body: JSON.parse(body) as Record<string, unknown>,
-        });
-      res.end(state.answer === 200 ? "{}" : "unavailable");
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const address = server.address();
-  const port = typeof address === "object" && address ? address.port : 0;
-  return {
-    received,
-    state,
-    topicUrl: `http://127.0.0.1:${port}/owner-leads-7f3k`,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
 
 describe("phone alerts through ntfy", () => {
   it("one lead is one alert to the topic, with no contact details; spam alerts no one", async () => {

@@ -10,11 +10,12 @@ import { createLead, type SubmitContext } from "@/leads/create-lead";
 import { issueFormToken } from "@/leads/form-token";
 import { kickOutbox, processOutbox, stopOutboxLoop } from "@/leads/delivery/outbox";
 import { registerOwnerAccounts } from "@/leads/push/owner-accounts";
+import { factsForDeliveries } from "@/leads/delivery/sender-facts";
 import { vapidKeys } from "@/leads/push/vapid";
 import { queueDueReminders } from "@/leads/response-clock/reminders";
 import { defaultSiteFacts } from "@/business/site-facts";
 import { leadCopyFor } from "@/leads/notices";
-import { startPushService, type PushService } from "../support/push-service";
+import { startPushService, type PushService } from "../support/push-service.mjs";
 
 const dir = mkdtempSync(path.join(tmpdir(), "push-"));
 const dbFile = path.join(dir, "leads.db");
@@ -66,7 +67,7 @@ const flat = (s: { endpoint: string; keys: { p256dh: string; auth: string } }) =
   ...s.keys,
 });
 
-beforeAll(() => {
+beforeAll(async () => {
   process.env.DATABASE_URL = `file:${dbFile}`;
   process.env.OUTBOX_RETRY_BASE_MS = "1000";
   for (const name of ["SMTP_URL", "NTFY_URL", "LEAD_WEBHOOK_URL", "VAPID_PUBLIC_KEY"])
@@ -74,7 +75,9 @@ beforeAll(() => {
   delete process.env.VAPID_PRIVATE_KEY;
   // Which accounts are owners is the admin's to say; here account 1 is the owner, 2 staff.
   registerOwnerAccounts(async () => [OWNER]);
-});
+  // The business facts (the alerts' signer) open the admin's engine once: not inside a test's time.
+  await factsForDeliveries();
+}, 60_000);
 
 beforeEach(async () => {
   push = await startPushService();
@@ -95,7 +98,7 @@ afterAll(() => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-describe("alerts by Web Push", () => {
+describe("alerts by Web Push", { timeout: 20_000 }, () => {
   it("one lead is one push to each device, signed with our key and readable only by it; spam pushes nothing", async () => {
     await device("owner-phone", OWNER);
     await device("staff-laptop", STAFF);

@@ -12,28 +12,14 @@ import {
   hkdfSync,
   randomBytes,
   verify,
-  type ECDH,
 } from "node:crypto";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { createServer } from "node:https";
-import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
-export type PushReceived = {
-  device: string;
-  /** The decrypted payload, as the service worker reads it. */
-  message: Record<string, unknown>;
-  /** The VAPID public key that signed it (base64url). */
-  signedBy: string;
-  claims: { aud: string; exp: number; sub: string };
-  headers: { ttl?: string; urgency?: string; topic?: string };
-};
-
-type Device = { ecdh: ECDH; auth: Buffer };
-
-const b64url = (buffer: Buffer) => buffer.toString("base64url");
-const fromB64url = (text: string) => Buffer.from(text, "base64url");
+const b64url = (buffer) => buffer.toString("base64url");
+const fromB64url = (text) => Buffer.from(text, "base64url");
 
 /** A self-signed certificate for 127.0.0.1, made fresh for each stand-in. */
 function selfSignedCertificate() {
@@ -52,11 +38,11 @@ function selfSignedCertificate() {
 }
 
 /** Checks `Authorization: vapid t=<JWT>, k=<key>`: an ES256 JWT signed by that key. */
-function checkVapid(header: string | undefined, origin: string) {
+function checkVapid(header, origin) {
   const match = /^vapid t=([\w-]+\.[\w-]+\.[\w-]+), k=([\w-]+)$/.exec(header ?? "");
   if (!match) throw new Error("no VAPID authorization");
-  const [token, publicKey] = [match[1]!, match[2]!];
-  const [head, body, signature] = token.split(".") as [string, string, string];
+  const [token, publicKey] = [match[1], match[2]];
+  const [head, body, signature] = token.split(".");
   const point = fromB64url(publicKey);
   if (point.length !== 65 || point[0] !== 4) throw new Error("the VAPID key is not a P-256 point");
   const key = createPublicKey({
@@ -76,7 +62,7 @@ function checkVapid(header: string | undefined, origin: string) {
   );
   if (!signed) throw new Error("the VAPID signature does not verify");
   if (JSON.parse(fromB64url(head).toString()).alg !== "ES256") throw new Error("not ES256");
-  const claims = JSON.parse(fromB64url(body).toString()) as PushReceived["claims"];
+  const claims = JSON.parse(fromB64url(body).toString());
   const now = Date.now() / 1000;
   if (claims.aud !== origin) throw new Error(`the JWT is for ${claims.aud}, not ${origin}`);
   if (!(claims.exp > now && claims.exp <= now + 24 * 3600)) throw new Error("bad JWT expiry");
@@ -85,9 +71,9 @@ function checkVapid(header: string | undefined, origin: string) {
 }
 
 /** RFC 8291 + RFC 8188: one aes128gcm record, decrypted with the device's keys. */
-function decrypt(body: Buffer, device: Device): Buffer {
+function decrypt(body, device) {
   const salt = body.subarray(0, 16);
-  const idLength = body[20]!;
+  const idLength = body[20];
   const serverKey = body.subarray(21, 21 + idLength);
   const ciphertext = body.subarray(21 + idLength);
   const shared = device.ecdh.computeSecret(serverKey);
@@ -110,15 +96,15 @@ function decrypt(body: Buffer, device: Device): Buffer {
 
 export async function startPushService() {
   const tls = selfSignedCertificate();
-  const devices = new Map<string, Device>();
-  const received: PushReceived[] = [];
-  const refused: { device: string; reason: string }[] = [];
-  const answers = new Map<string, number>();
+  const devices = new Map();
+  const received = [];
+  const refused = [];
+  const answers = new Map();
   /** How long each accepted message waits for its answer, as a slow push service's would. */
   const timing = { delayMs: 0 };
   const server = createServer({ key: tls.key, cert: tls.cert }, (req, res) => {
-    const chunks: Buffer[] = [];
-    req.on("data", (chunk: Buffer) => chunks.push(chunk));
+    const chunks = [];
+    req.on("data", (chunk) => chunks.push(chunk));
     req.on("end", () => {
       const name = decodeURIComponent((req.url ?? "").replace(/^\/push\//, ""));
       const device = devices.get(name);
@@ -138,20 +124,21 @@ export async function startPushService() {
           signedBy: publicKey,
           claims,
           headers: {
-            ttl: req.headers.ttl as string | undefined,
-            urgency: req.headers.urgency as string | undefined,
-            topic: req.headers.topic as string | undefined,
+            ttl: req.headers.ttl,
+            urgency: req.headers.urgency,
+            topic: req.headers.topic,
           },
+          at: Date.now(),
         });
         setTimeout(() => res.writeHead(201).end(), timing.delayMs);
       } catch (error) {
-        refused.push({ device: name, reason: (error as Error).message });
+        refused.push({ device: name, reason: error.message });
         res.writeHead(400).end();
       }
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as AddressInfo;
+  await new Promise((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address();
   const origin = `https://127.0.0.1:${port}`;
   return {
     host: `127.0.0.1:${port}`,
@@ -163,7 +150,7 @@ export async function startPushService() {
     answers,
     timing,
     /** A new device's subscription, as `PushSubscription.toJSON()` gives it. */
-    subscribe(name: string) {
+    subscribe(name) {
       const ecdh = createECDH("prime256v1");
       ecdh.generateKeys();
       const auth = randomBytes(16);
@@ -174,12 +161,10 @@ export async function startPushService() {
       };
     },
     close: () =>
-      new Promise<void>((resolve) => {
+      new Promise((resolve) => {
         server.closeAllConnections();
         server.close(() => resolve());
         rmSync(tls.dir, { recursive: true, force: true });
       }),
   };
 }
-
-export type PushService = Awaited<ReturnType<typeof startPushService>>;
