@@ -8,6 +8,7 @@ import { leadListWhere } from "./admin/lead-query";
 import { retryLeadDelivery } from "./admin/retry-endpoint";
 import { testAlert } from "./admin/test-alert-endpoint";
 import { requestReview } from "./review-request/endpoint";
+import { addAlertDevice, listAlertDevices, removeAlertDevice } from "./push/endpoints";
 import { ownersOnly, signedInOnly } from "@/lib/cms/roles";
 
 /** What the homeowner sent and the record of how: kept exactly as it arrived. */
@@ -75,6 +76,9 @@ export const Leads: CollectionConfig = {
   endpoints: [
     { path: "/export", method: "get", handler: exportLeads },
     { path: "/test-alert/:channel", method: "post", handler: testAlert },
+    { path: "/alert-devices", method: "get", handler: listAlertDevices },
+    { path: "/alert-devices", method: "post", handler: addAlertDevice },
+    { path: "/alert-devices/:device", method: "delete", handler: removeAlertDevice },
     { path: "/:id/review-request", method: "post", handler: requestReview },
     { path: "/:id/deliveries/:delivery/retry", method: "post", handler: retryLeadDelivery },
   ],

@@ -1,7 +1,7 @@
 import "server-only";
 import type { TypedUser } from "payload";
 import { BarChart } from "@/components/ui/bar-chart";
-import { leadsSince, leadsWaiting } from "@/lib/db/queries";
+import { leadsSince, leadsWaiting, listPushDevices } from "@/lib/db/queries";
 import { dashboardFigures } from "@/leads/admin/dashboard";
 import { factsForDeliveries } from "@/leads/delivery/sender-facts";
 import { silenceProblem } from "@/leads/delivery/owner-reach";
@@ -9,6 +9,9 @@ import { businessMinutesBetween, waitText } from "@/leads/response-clock/busines
 import { isOwnerAccount } from "@/lib/cms/roles";
 import { AlertChannels } from "./alert-channels";
 import { WaitingLeads } from "./waiting-leads";
+import { DeviceAlerts } from "@/leads/push/components/device-alerts";
+import { shownDevice } from "@/leads/push/endpoints";
+import { vapidKeys } from "@/leads/push/vapid";
 
 const DAY_MS = 24 * 60 * 60_000;
 const WAITING_SHOWN = 10;
@@ -64,6 +67,10 @@ export async function LeadDashboard({ user }: { user?: TypedUser | null }) {
         ))}
       </dl>
       {isOwnerAccount(user) && <AlertChannels />}
+      <DeviceAlerts
+        publicKey={(await vapidKeys()).publicKey}
+        devices={(await listPushDevices([Number(user.id)])).map(shownDevice)}
+      />
       <WaitingLeads
         leads={waiting.leads.map((lead) => ({
           ...lead,

@@ -10,8 +10,11 @@ type Args = {
   searchParams: Promise<Record<string, string | string[]>>;
 };
 
-export const generateMetadata = ({ params, searchParams }: Args): Promise<Metadata> =>
-  generatePageMetadata({ config, params, searchParams });
+/** Every admin page names the admin's own manifest, so it can be installed as an app. */
+export const generateMetadata = async ({ params, searchParams }: Args): Promise<Metadata> => ({
+  ...(await generatePageMetadata({ config, params, searchParams })),
+  manifest: "/admin.webmanifest",
+});
 
 /** Until the admin has a secret and an owner, every admin address says what to set instead. */
 export default async function AdminPage({ params, searchParams }: Args) {

@@ -1,0 +1,261 @@
+import { expect, test } from "@playwright/test";
+import { startPushService, type PushService } from "../support/push-service.mjs";
+import { handOverWrites, signInToCms, tokenAt } from "./support/cms";
+import { fillValidForm } from "./support/lead-form";
+import { insertDelivery, insertLead, queryStore } from "./support/lead-store";
+import { startExtraServer, type ExtraServer } from "./support/next-server";
+
+const owner = { email: "push-owner@e2e.example.com", password: "push owner password" };
+const staff = { email: "push-staff@e2e.example.com", password: "push staff password 1" };
+const ANDROID_CHROME =
+  "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36";
+const DEVICES = "/api/leads/alert-devices";
+
+let push: PushService;
+let server: ExtraServer;
+
+// A server of its own, trusting the stand-in push service's certificate: slow beside the rest.
+test.describe.configure({ mode: "serial", timeout: 180_000 });
+
+test.beforeAll(async () => {
+  push = await startPushService();
+  server = await startExtraServer({
+    ADMIN_EMAIL: owner.email,
+    ADMIN_PASSWORD: owner.password,
+    SESSION_SECRET: "push-session-secret-0123456789abcdef012345",
+    SMTP_URL: undefined,
+    NTFY_URL: undefined,
+    LEAD_MIN_FILL_MS: "0",
+    OUTBOX_INTERVAL_MS: "500",
+    PUSH_SERVICE_HOSTS: push.host,
+    NODE_EXTRA_CA_CERTS: push.certFile,
+  });
+});
+
+test.afterAll(async () => {
+  await server?.stop();
+  await push?.close();
+});
+
+test("a device with alerts on gets each new lead and a test alert, and its owner removes it", async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ baseURL: server.url });
+  try {
+    const page = await context.newPage();
+    await signInToCms(page, owner);
+    const token = await tokenAt(page.request, owner);
+    const devices = page.getByRole("region", { name: "Your leads" });
+    await expect(devices.getByText("No device of yours has alerts on yet.")).toBeVisible();
+    await expect(devices.getByRole("alert")).toContainText("“Alert me on this device”");
+
+    // A browser that cannot subscribe (this one, like any private window, has no push service)
+    // says so in words, and nothing is stored.
+    await context.grantPermissions(["notifications"], { origin: server.url });
+    await devices.getByRole("button", { name: "Alert me on this device" }).click();
+    await expect(
+      devices.getByText(/^This browser could not turn alerts on \(.+\)\./),
+    ).toBeVisible();
+    expect(
+      await queryStore("select count(*) as n from push_devices", [], server.databaseUrl),
+    ).toEqual([expect.objectContaining({ n: 0 })]);
+
+    // Subscribing is between a browser and its own push service, which this machine cannot
+    // reach: the subscription a phone would hand over comes from the stand-in instead.
+    const added = await page.request.post(DEVICES, {
+      headers: { authorization: `JWT ${token}`, "user-agent": ANDROID_CHROME },
+      data: push.subscribe("owner-phone"),
+    });
+    expect(added.status()).toBe(201);
+    await page.reload();
+    await expect(devices.getByText("Chrome on Android")).toBeVisible();
+    await expect(devices.getByRole("alert")).toHaveCount(0);
+    await expect(devices.getByText("Alerts on devices:")).toBeVisible();
+
+    const form = await context.newPage();
+    await form.goto("/contact");
+    await fillValidForm(form, "Priya Pushed");
+    await form.getByRole("button", { name: "Request My Free Estimate" }).click();
+    await expect(form.getByRole("heading", { name: /^Thank you for contacting/ })).toBeVisible();
+    await expect.poll(() => push.received.length, { timeout: 30_000 }).toBe(1);
+    const [lead] = await queryStore(
+      "select id from leads where full_name = ?",
+      ["Priya Pushed"],
+      server.databaseUrl,
+    );
+    expect(push.received[0]!.message).toEqual({
+      title: "New lead: Priya in Richardson",
+      body: expect.stringContaining("Kitchen Remodel\n$50K–$100K"),
+      url: expect.stringMatching(new RegExp(`/admin/collections/leads/${lead!.id}$`)),
+      tag: `lead-${lead!.id}`,
+    });
+
+    await handOverWrites(page, "**/api/leads/test-alert/*", token);
+    await handOverWrites(page, `**${DEVICES}/*`, token);
+    await devices.getByRole("button", { name: "Send a test alert to my devices" }).click();
+    await expect(devices.getByText("Sent a test alert to your device.")).toBeVisible();
+    expect(push.received.map((r) => r.message.title)).toEqual([
+      "New lead: Priya in Richardson",
+      "Test alert from your website",
+    ]);
+
+    await devices.getByRole("button", { name: /^Remove Chrome on Android/ }).click();
+    await expect(devices.getByText("Alerts are off for that device.")).toBeVisible();
+    await expect(devices.getByText("No device of yours has alerts on yet.")).toBeVisible();
+    expect(
+      await queryStore("select count(*) as n from push_devices", [], server.databaseUrl),
+    ).toEqual([expect.objectContaining({ n: 0 })]);
+  } finally {
+    await context.close();
+  }
+});
+
+test("each account sees and removes only its own devices, and a crafted subscription is refused", async ({
+  playwright,
+}) => {
+  const api = await playwright.request.newContext({ baseURL: server.url });
+  try {
+    const ownerToken = await tokenAt(api, owner);
+    const asOwner = { authorization: `JWT ${ownerToken}` };
+    const created = await api.post("/api/users", {
+      headers: asOwner,
+      data: { ...staff, role: "staff", name: "Pat Staff" },
+    });
+    expect(created.status()).toBe(201);
+    const asStaff = { authorization: `JWT ${await tokenAt(api, staff)}` };
+
+    const ownerPhone = await api.post(DEVICES, { headers: asOwner, data: push.subscribe("o2") });
+    const ownerDevice = ((await ownerPhone.json()) as { devices: { id: number }[] }).devices[0]!;
+    expect(
+      (await api.post(DEVICES, { headers: asStaff, data: push.subscribe("s1") })).status(),
+    ).toBe(201);
+    const staffList = (await (await api.get(DEVICES, { headers: asStaff })).json()) as {
+      publicKey: string;
+      devices: { endpoint: string }[];
+    };
+    expect(staffList.devices.map((d) => d.endpoint)).toEqual([
+      expect.stringMatching(/\/push\/s1$/),
+    ]);
+    expect(staffList.publicKey).toMatch(/^[\w-]{87}$/);
+
+    // Another account's device: answered as if it did not exist, and kept.
+    expect((await api.delete(`${DEVICES}/${ownerDevice.id}`, { headers: asStaff })).status()).toBe(
+      404,
+    );
+    expect((await api.get(DEVICES, { headers: asOwner })).ok()).toBe(true);
+    expect(
+      ((await (await api.get(DEVICES, { headers: asOwner })).json()) as { devices: unknown[] })
+        .devices,
+    ).toHaveLength(1);
+
+    // An endpoint on a host that is no push service would make the server post anywhere.
+    const elsewhere = await api.post(DEVICES, {
+      headers: asStaff,
+      data: { ...push.subscribe("s2"), endpoint: "https://169.254.169.254/latest" },
+    });
+    expect(elsewhere.status()).toBe(400);
+    expect(await elsewhere.json()).toEqual({ message: "The endpoint is not a known push service" });
+    const noKeys = await api.post(DEVICES, {
+      headers: asStaff,
+      data: { endpoint: push.subscribe("s3").endpoint },
+    });
+    expect(noKeys.status()).toBe(400);
+    const notJson = await api.post(DEVICES, {
+      headers: { ...asStaff, "content-type": "application/json" },
+      data: "{not json",
+    });
+    expect(notJson.status()).toBe(400);
+    expect((await api.post(DEVICES, { data: push.subscribe("anon") })).status()).toBe(403);
+    expect((await api.get(DEVICES)).status()).toBe(403);
+    // A staff test push goes to the staff's own device only.
+    const before = push.received.length;
+    const tested = await api.post("/api/leads/test-alert/push", { headers: asStaff });
+    expect(tested.status()).toBe(200);
+    expect(push.received.slice(before).map((r) => r.device)).toEqual(["s1"]);
+  } finally {
+    await api.dispose();
+  }
+});
+
+test("the admin installs as an app of its own, with a service worker that shows alerts", async ({
+  page,
+}) => {
+  await page.goto(`${server.url}/admin/login`);
+  await expect(page.locator('link[rel="manifest"]')).toHaveAttribute("href", "/admin.webmanifest");
+  const manifest = await page.request.get(`${server.url}/admin.webmanifest`);
+  expect(manifest.headers()["content-type"]).toContain("application/manifest+json");
+  expect(await manifest.json()).toMatchObject({
+    start_url: "/admin",
+    scope: "/admin",
+    display: "standalone",
+    icons: [expect.objectContaining({ src: "/icon.svg" })],
+  });
+  const worker = await page.request.get(`${server.url}/admin-sw.js`);
+  expect(worker.status()).toBe(200);
+  expect(worker.headers()["content-type"]).toMatch(/javascript/);
+  expect(await worker.text()).toContain('addEventListener("push"');
+});
+
+test("SIGTERM while 30 alerts are being pushed: after a restart each reached the device exactly once", async () => {
+  const tag = `sigterm${Date.now().toString(36)}`;
+  const env = {
+    SMTP_URL: undefined,
+    NTFY_URL: undefined,
+    OUTBOX_INTERVAL_MS: "300",
+    OUTBOX_LOCK_MS: "2000",
+    PUSH_SERVICE_HOSTS: push.host,
+    NODE_EXTRA_CA_CERTS: push.certFile,
+  };
+  const phone = push.subscribe(`phone-${tag}`);
+  const reached = () => push.received.filter((r) => r.device === `phone-${tag}`);
+  push.timing.delayMs = 300;
+  const first = await startExtraServer(env);
+  try {
+    const store = first.databaseUrl;
+    await queryStore(
+      "insert into push_devices (user_id, endpoint, p256dh, auth, label) values (1, ?, ?, ?, 'Phone')",
+      [phone.endpoint, phone.keys.p256dh, phone.keys.auth],
+      store,
+    );
+    for (let i = 0; i < 30; i++) {
+      const leadId = await insertLead({ fullName: `Pushed ${i} ${tag}` }, store);
+      await insertDelivery(
+        leadId,
+        { channel: "push", status: "pending", nextAttemptAt: new Date().toISOString() },
+        store,
+      );
+    }
+    await expect
+      .poll(() => reached().length, { timeout: 30_000, intervals: [50] })
+      .toBeGreaterThan(4);
+    expect(await first.stop({ signal: "SIGTERM", keepData: true })).toBe(143);
+    const atStop = reached().length;
+    expect(atStop).toBeLessThan(30);
+    expect(first.output()).toContain("Stopped: every delivery in flight was finished and marked.");
+    const sent = async () =>
+      Number(
+        (
+          await queryStore(
+            "select count(*) as n from deliveries where channel = 'push' and status = 'sent'",
+            [],
+            store,
+          )
+        )[0]?.n,
+      );
+    // Every alert the push service took before the stop was marked sent.
+    expect(await sent()).toBe(atStop);
+
+    const second = await startExtraServer(env, { dataDir: first.dataDir });
+    try {
+      await expect.poll(sent, { timeout: 60_000 }).toBe(30);
+    } finally {
+      await second.stop();
+    }
+    const urls = reached().map((r) => String(r.message.url));
+    expect(urls).toHaveLength(30);
+    expect(new Set(urls).size).toBe(30);
+  } finally {
+    push.timing.delayMs = 0;
+    await first.stop();
+  }
+});
