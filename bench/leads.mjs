@@ -2,18 +2,24 @@
 /**
  * npm run bench:leads: the lead path under load and under failure, against the production build
  * and a real SMTP server in this process, counting what was acknowledged, stored, e-mailed and
- * e-mailed twice (by Message-ID). Four scenarios, each on a fresh lead store:
+ * e-mailed twice (by Message-ID). Five scenarios, each on a fresh lead store:
  *   load      BENCH_LEADS (500) submissions, BENCH_CONCURRENCY (50) at a time
  *   outage    SMTP down while BENCH_OUTAGE_LEADS (50) arrive, then back up
  *   sigterm   SIGTERM while 50 notifications are being sent, then a restart
- *   kill -9   SIGKILL while 50 notifications are being sent, then a restart
- * Writes bench/leads-report.md and bench/leads-report.json.
+ *   sigkill   SIGKILL while 50 notifications are being sent, then a restart
+ *   alerts    BENCH_ALERT_LEADS (20) submissions one after another, each timed from its post to
+ *             its ntfy publish and its Web Push at stand-in services on loopback
+ * BENCH_SCENARIOS (comma list of the names above) runs some only. Writes bench/leads-report.md
+ * and bench/leads-report.json.
  */
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { createClient } from "@libsql/client";
+import { startNtfyStandIn } from "../tests/support/ntfy-stand-in.mjs";
+import { startPushService } from "../tests/support/push-service.mjs";
 import { startSmtpSink } from "../tests/support/smtp-sink.mjs";
-import { leadLoad } from "./lib/lead-load.mjs";
+import { leadLoad, submitLead } from "./lib/lead-load.mjs";
+import { median } from "./lib/median.mjs";
 import { buildIfNeeded, root, startServer } from "./lib/servers.mjs";
 
 const PORT = 3402;
@@ -193,23 +199,91 @@ async function stopScenario(signal) {
   }
 }
 
-buildIfNeeded(site);
-const results = {
-  date: new Date().toISOString(),
-  load: await loadScenario(),
-  outage: await outageScenario(),
-  sigterm: await stopScenario("SIGTERM"),
-  sigkill: await stopScenario("SIGKILL"),
+/**
+ * How soon the owner's phone hears of a lead: each submission waits for its ntfy publish and its
+ * push before the next is sent, so every delay is one lead's alone.
+ */
+async function alertsScenario() {
+  freshStore();
+  const sink = await startSmtpSink();
+  const ntfy = await startNtfyStandIn();
+  const push = await startPushService();
+  const server = await start(sink.url, {
+    NTFY_URL: ntfy.topicUrl,
+    PUSH_SERVICE_HOSTS: push.host,
+    NODE_EXTRA_CA_CERTS: push.certFile,
+  });
+  try {
+    const phone = push.subscribe("owner-phone");
+    await sql(
+      "insert into push_devices (user_id, endpoint, p256dh, auth, label) values (1, ?, ?, ?, 'Phone')",
+      [phone.endpoint, phone.keys.p256dh, phone.keys.auth],
+    );
+    const runId = `alerts${Date.now().toString(36)}`;
+    const total = Number(process.env.BENCH_ALERT_LEADS ?? 20);
+    const delays = { ntfy: [], push: [] };
+    for (let i = 0; i < total; i++) {
+      const { ok, sentAt } = await submitLead({ origin, runId, i });
+      if (!ok) throw new Error(`Submission ${i} was not acknowledged`);
+      await until("its alerts", () => ntfy.received.length > i && push.received.length > i, 60_000);
+      delays.ntfy.push(ntfy.received[i].at - sentAt);
+      delays.push.push(push.received[i].at - sentAt);
+    }
+    const summary = (values) => ({ medianMs: median(values), maxMs: Math.max(...values) });
+    return {
+      leads: total,
+      ntfy: summary(delays.ntfy),
+      push: summary(delays.push),
+      duplicates: ntfy.received.length - total + (push.received.length - total),
+    };
+  } finally {
+    await server.kill("SIGTERM");
+    await Promise.all([sink.close(), ntfy.close(), push.close()]);
+  }
+}
+
+/** Each scenario and the report line it writes; BENCH_SCENARIOS (e.g. "alerts") runs some only. */
+const scenarios = {
+  load: {
+    run: loadScenario,
+    line: (load) =>
+      `- **Load**: ${load.total} submissions, ${load.concurrency} at a time: ${load.acknowledged} acknowledged, ${load.stored} stored (${load.storedExactlyOnce ? "each exactly once" : "MISMATCH"}), ${load.spam} taken for spam, ${load.failed} failed; ${load.throughputPerSecond}/s, p50 ${load.p50Ms} ms, p95 ${load.p95Ms} ms. E-mails: ${load.emailsReceived} received for ${load.distinctMessageIds} deliveries, ${load.duplicates} duplicates.`,
+  },
+  outage: {
+    run: outageScenario,
+    line: (outage) =>
+      `- **SMTP outage**: ${outage.acknowledged} acknowledged and ${outage.stored} stored while SMTP was down (deliveries then: ${JSON.stringify(outage.failedWhileDown)}); after it came back ${outage.emailsReceived} e-mails for ${outage.distinctMessageIds} deliveries, ${outage.duplicates} duplicates.`,
+  },
+  sigterm: {
+    run: () => stopScenario("SIGTERM"),
+    line: (sigterm) =>
+      `- **SIGTERM mid-delivery**: exit ${sigterm.atStop.exit} with ${sigterm.atStop.emailsReceived} of 50 received and ${sigterm.atStop.deliveries.sent ?? 0} marked sent; after restart ${sigterm.final.emailsReceived} e-mails for ${sigterm.final.distinctMessageIds} deliveries, ${sigterm.final.duplicates} duplicates.`,
+  },
+  sigkill: {
+    run: () => stopScenario("SIGKILL"),
+    line: (sigkill) =>
+      `- **kill -9 mid-delivery**: ${sigkill.atStop.emailsReceived} of 50 received and ${sigkill.atStop.deliveries.sent ?? 0} marked sent when killed; after restart ${sigkill.final.emailsReceived} e-mails for ${sigkill.final.distinctMessageIds} deliveries, ${sigkill.final.duplicates} duplicates (each with its first copy's Message-ID).`,
+  },
+  alerts: {
+    run: alertsScenario,
+    line: (alerts) =>
+      `- **Alerts**: ${alerts.leads} leads, one at a time, from the form's post to the owner's phone services: ntfy median ${alerts.ntfy.medianMs} ms (max ${alerts.ntfy.maxMs} ms), Web Push median ${alerts.push.medianMs} ms (max ${alerts.push.maxMs} ms); ${alerts.duplicates} duplicates.`,
+  },
 };
+const chosen = process.env.BENCH_SCENARIOS
+  ? process.env.BENCH_SCENARIOS.split(",").map((name) => name.trim())
+  : Object.keys(scenarios);
+for (const name of chosen)
+  if (!(name in scenarios)) throw new Error(`BENCH_SCENARIOS: no scenario "${name}"`);
+
+buildIfNeeded(site);
+const results = { date: new Date().toISOString() };
+for (const name of chosen) results[name] = await scenarios[name].run();
 writeFileSync(path.join(root, "bench/leads-report.json"), JSON.stringify(results, null, 2));
-const { load, outage, sigterm, sigkill } = results;
 const lines = [
   `# Lead path benchmark (${results.date})`,
   "",
-  `- **Load**: ${load.total} submissions, ${load.concurrency} at a time: ${load.acknowledged} acknowledged, ${load.stored} stored (${load.storedExactlyOnce ? "each exactly once" : "MISMATCH"}), ${load.spam} taken for spam, ${load.failed} failed; ${load.throughputPerSecond}/s, p50 ${load.p50Ms} ms, p95 ${load.p95Ms} ms. E-mails: ${load.emailsReceived} received for ${load.distinctMessageIds} deliveries, ${load.duplicates} duplicates.`,
-  `- **SMTP outage**: ${outage.acknowledged} acknowledged and ${outage.stored} stored while SMTP was down (deliveries then: ${JSON.stringify(outage.failedWhileDown)}); after it came back ${outage.emailsReceived} e-mails for ${outage.distinctMessageIds} deliveries, ${outage.duplicates} duplicates.`,
-  `- **SIGTERM mid-delivery**: exit ${sigterm.atStop.exit} with ${sigterm.atStop.emailsReceived} of 50 received and ${sigterm.atStop.deliveries.sent ?? 0} marked sent; after restart ${sigterm.final.emailsReceived} e-mails for ${sigterm.final.distinctMessageIds} deliveries, ${sigterm.final.duplicates} duplicates.`,
-  `- **kill -9 mid-delivery**: ${sigkill.atStop.emailsReceived} of 50 received and ${sigkill.atStop.deliveries.sent ?? 0} marked sent when killed; after restart ${sigkill.final.emailsReceived} e-mails for ${sigkill.final.distinctMessageIds} deliveries, ${sigkill.final.duplicates} duplicates (each with its first copy's Message-ID).`,
+  ...chosen.map((name) => scenarios[name].line(results[name])),
   "",
 ];
 writeFileSync(path.join(root, "bench/leads-report.md"), lines.join("\n"));

@@ -12,10 +12,43 @@ const percentile = (sorted, p) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 
 /**
- * N submissions of the real form, `concurrency` at a time, each loading its own form (a token is
- * good for one lead) and posting it the way a browser without JavaScript does, from its own
- * client address (the server must trust one proxy hop), so the server action, validation, spam
- * check and the database write all run. Reports throughput, latency of the posts and whether
+ * One submission of the real form, as a browser without JavaScript sends it: loads its own form
+ * (a token is good for one lead), then posts it from client address number `i` (the server must
+ * trust one proxy hop). The lead is named `Bench <runId> <i>`. Says whether the thank-you view
+ * came back and how long the post took.
+ */
+export async function submitLead({ origin, runId, i }) {
+  const headers = { "x-forwarded-for": `10.${Math.floor(i / 250) % 250}.${i % 250}.1` };
+  const hidden = hiddenInputs(await (await fetch(`${origin}/contact`, { headers })).text());
+  const form = new FormData();
+  for (const [name, value] of hidden) form.append(name, value);
+  for (const [name, value] of Object.entries({
+    fullName: `Bench ${runId} ${i}`,
+    email: `bench.${runId}.${i}@example.com`,
+    phone: "(214) 555-0100",
+    projectAddress: `${100 + i} Bench St`,
+    city: "Dallas",
+    serviceType: "Kitchen Remodel",
+    budgetRange: "$50K–$100K",
+    projectDescription: "Load test submission.",
+    consent: "on",
+  }))
+    form.append(name, value);
+  const sentAt = Date.now();
+  const started = performance.now();
+  const response = await fetch(`${origin}/contact`, { method: "POST", body: form, headers });
+  const body = await response.text();
+  return {
+    ok: response.ok && body.includes("Thank you for contacting"),
+    ms: performance.now() - started,
+    /** When the post left (Date.now()): what an alert's delay is counted from. */
+    sentAt,
+  };
+}
+
+/**
+ * N submissions of the real form (submitLead), `concurrency` at a time, so the server action,
+ * validation, spam check and the database write all run. Reports throughput, latency of the posts and whether
  * every acknowledged lead was stored, exactly once. `runId` names the leads of this run.
  */
 export async function leadLoad({
@@ -31,27 +64,9 @@ export async function leadLoad({
   let next = 0;
 
   const submitOne = async (i) => {
-    const headers = { "x-forwarded-for": `10.${Math.floor(i / 250) % 250}.${i % 250}.1` };
-    const hidden = hiddenInputs(await (await fetch(`${origin}/contact`, { headers })).text());
-    const form = new FormData();
-    for (const [name, value] of hidden) form.append(name, value);
-    for (const [name, value] of Object.entries({
-      fullName: `Bench ${runId} ${i}`,
-      email: `bench.${runId}.${i}@example.com`,
-      phone: "(214) 555-0100",
-      projectAddress: `${100 + i} Bench St`,
-      city: "Dallas",
-      serviceType: "Kitchen Remodel",
-      budgetRange: "$50K–$100K",
-      projectDescription: "Load test submission.",
-      consent: "on",
-    }))
-      form.append(name, value);
-    const started = performance.now();
-    const response = await fetch(`${origin}/contact`, { method: "POST", body: form, headers });
-    const body = await response.text();
-    latencies.push(performance.now() - started);
-    if (response.ok && body.includes("Thank you for contacting")) acknowledged++;
+    const { ok, ms } = await submitLead({ origin, runId, i });
+    latencies.push(ms);
+    if (ok) acknowledged++;
     else failed++;
   };
 
