@@ -2,6 +2,7 @@
 
 import { useState } from "react";
 import type { DeliveryView } from "@/leads/delivery/delivery-view";
+import { AdminButton } from "@/leads/admin/components/admin-button";
 
 type Props = { leadId: number; initial: DeliveryView[] };
 
@@ -61,15 +62,10 @@ export function DeliveryList({ leadId, initial }: Props) {
               ))}
             </dl>
             {delivery.retryable ? (
-              <button
-                type="button"
-                className="btn btn--style-secondary btn--size-small"
-                disabled={busy !== null}
-                onClick={() => void retry(delivery)}
-              >
+              <AdminButton disabled={busy !== null} onClick={() => void retry(delivery)}>
                 {busy === delivery.id ? "Retrying…" : "Retry now"}
                 <span className="sr-only">: {delivery.channelLabel}</span>
-              </button>
+              </AdminButton>
             ) : null}
           </li>
         ))}

@@ -5,6 +5,7 @@ import { stringify } from "qs-esm";
 import type { FormEvent } from "react";
 import { leadWhere, type LeadQuery } from "@/leads/admin/lead-query";
 import { leadOptions } from "@/leads/options";
+import { AdminButton } from "@/leads/admin/components/admin-button";
 
 const text = (form: FormData, name: string) => {
   const value = form.get(name);
@@ -61,9 +62,9 @@ export function LeadFilters({ initial }: { initial: LeadQuery }) {
         Received to
         <input type="date" name="to" defaultValue={initial.to ?? ""} />
       </label>
-      <button type="submit" className="btn btn--style-primary btn--size-small">
+      <AdminButton type="submit" look="primary">
         Apply filters
-      </button>
+      </AdminButton>
     </form>
   );
 }

@@ -1,6 +1,7 @@
 "use client";
 
 import { useState } from "react";
+import { AdminButton } from "@/leads/admin/components/admin-button";
 
 type Props = { channel: string; label: string };
 
@@ -31,14 +32,9 @@ export function TestAlertButton({ channel, label }: Props) {
 
   return (
     <span className="test-alert">
-      <button
-        type="button"
-        className="btn btn--style-secondary btn--size-small"
-        onClick={send}
-        disabled={busy}
-      >
+      <AdminButton onClick={send} disabled={busy}>
         {busy ? "Sending…" : label}
-      </button>
+      </AdminButton>
       <span role="status" className={result && !result.ok ? "admin-problem" : undefined}>
         {result?.message}
       </span>

@@ -2,6 +2,7 @@
 
 import { useEffect, useState } from "react";
 import type { AlertDevice } from "@/leads/push/endpoints";
+import { AdminButton } from "@/leads/admin/components/admin-button";
 import { TestAlertButton } from "@/leads/admin/components/test-alert-button";
 import { dallasDateTime } from "@/leads/admin/time";
 
@@ -141,14 +142,9 @@ export function DeviceAlerts({ publicKey, devices: initial }: Props) {
         </p>
       )}
       {support === "ready" && !on && (
-        <button
-          type="button"
-          className="btn btn--style-primary btn--size-small"
-          onClick={turnOn}
-          disabled={busy}
-        >
+        <AdminButton look="primary" onClick={turnOn} disabled={busy}>
           {busy ? "Turning alerts on…" : "Alert me on this device"}
-        </button>
+        </AdminButton>
       )}
       {devices.length > 0 ? (
         <ul className="lead-dashboard__device-list">
@@ -160,15 +156,13 @@ export function DeviceAlerts({ publicKey, devices: initial }: Props) {
                 {when(device.createdAt)}
                 {device.lastAlertAt ? ` · last alert ${when(device.lastAlertAt)}` : ""}
               </span>
-              <button
-                type="button"
-                className="btn btn--style-secondary btn--size-small"
+              <AdminButton
                 onClick={() => remove(device)}
                 disabled={busy}
                 aria-label={`Remove ${device.label}, on since ${when(device.createdAt)}`}
               >
                 Remove
-              </button>
+              </AdminButton>
             </li>
           ))}
         </ul>

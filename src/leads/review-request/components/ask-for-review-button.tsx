@@ -1,6 +1,7 @@
 "use client";
 
 import { useState } from "react";
+import { AdminButton } from "@/leads/admin/components/admin-button";
 
 /** "Ask for a review": queues the one request and says what happened. */
 export function AskForReviewButton({ leadId }: { leadId: number }) {
@@ -29,14 +30,9 @@ export function AskForReviewButton({ leadId }: { leadId: number }) {
   return (
     <>
       {!result?.ok && (
-        <button
-          type="button"
-          className="btn btn--style-secondary btn--size-small"
-          onClick={ask}
-          disabled={busy}
-        >
+        <AdminButton onClick={ask} disabled={busy}>
           {busy ? "Asking…" : "Ask for a review"}
-        </button>
+        </AdminButton>
       )}
       <p role="status" className={result && !result.ok ? "admin-problem" : undefined}>
         {result?.message}
