@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { startNtfyStandIn } from "../support/ntfy-stand-in.mjs";
 import { startPushService, type PushService } from "../support/push-service.mjs";
 import { handOverWrites, signInToCms, tokenAt } from "./support/cms";
 import { fillValidForm } from "./support/lead-form";
@@ -196,18 +197,19 @@ test("the admin installs as an app of its own, with a service worker that shows 
   expect(await worker.text()).toContain('addEventListener("push"');
 });
 
-test("SIGTERM while 30 alerts are being pushed: after a restart each reached the device exactly once", async () => {
+test("SIGTERM while 30 leads' alerts go out: after a restart each reached the phone exactly once, by push and by ntfy", async () => {
   const tag = `sigterm${Date.now().toString(36)}`;
+  const ntfy = await startNtfyStandIn();
   const env = {
     SMTP_URL: undefined,
-    NTFY_URL: undefined,
+    NTFY_URL: ntfy.topicUrl,
     OUTBOX_INTERVAL_MS: "300",
     OUTBOX_LOCK_MS: "2000",
     PUSH_SERVICE_HOSTS: push.host,
     NODE_EXTRA_CA_CERTS: push.certFile,
   };
   const phone = push.subscribe(`phone-${tag}`);
-  const reached = () => push.received.filter((r) => r.device === `phone-${tag}`);
+  const pushed = () => push.received.filter((r) => r.device === `phone-${tag}`);
   push.timing.delayMs = 300;
   const first = await startExtraServer(env);
   try {
@@ -219,43 +221,51 @@ test("SIGTERM while 30 alerts are being pushed: after a restart each reached the
     );
     for (let i = 0; i < 30; i++) {
       const leadId = await insertLead({ fullName: `Pushed ${i} ${tag}` }, store);
-      await insertDelivery(
-        leadId,
-        { channel: "push", status: "pending", nextAttemptAt: new Date().toISOString() },
-        store,
-      );
+      for (const channel of ["push", "ntfy"])
+        await insertDelivery(
+          leadId,
+          { channel, status: "pending", nextAttemptAt: new Date().toISOString() },
+          store,
+        );
     }
     await expect
-      .poll(() => reached().length, { timeout: 30_000, intervals: [50] })
+      .poll(() => pushed().length, { timeout: 30_000, intervals: [50] })
       .toBeGreaterThan(4);
     expect(await first.stop({ signal: "SIGTERM", keepData: true })).toBe(143);
-    const atStop = reached().length;
-    expect(atStop).toBeLessThan(30);
+    const atStop = { push: pushed().length, ntfy: ntfy.received.length };
+    expect(atStop.push).toBeLessThan(30);
     expect(first.output()).toContain("Stopped: every delivery in flight was finished and marked.");
-    const sent = async () =>
+    const sent = async (channel: string) =>
       Number(
         (
           await queryStore(
-            "select count(*) as n from deliveries where channel = 'push' and status = 'sent'",
-            [],
+            "select count(*) as n from deliveries where channel = ? and status = 'sent'",
+            [channel],
             store,
           )
         )[0]?.n,
       );
-    // Every alert the push service took before the stop was marked sent.
-    expect(await sent()).toBe(atStop);
+    // Every alert a service took before the stop was marked sent.
+    expect(await sent("push")).toBe(atStop.push);
+    expect(await sent("ntfy")).toBe(atStop.ntfy);
 
     const second = await startExtraServer(env, { dataDir: first.dataDir });
     try {
-      await expect.poll(sent, { timeout: 60_000 }).toBe(30);
+      await expect.poll(() => sent("push"), { timeout: 60_000 }).toBe(30);
+      await expect.poll(() => sent("ntfy"), { timeout: 60_000 }).toBe(30);
     } finally {
       await second.stop();
     }
-    const urls = reached().map((r) => String(r.message.url));
-    expect(urls).toHaveLength(30);
-    expect(new Set(urls).size).toBe(30);
+    for (const urls of [
+      pushed().map((r) => String(r.message.url)),
+      ntfy.received.map((r) => String(r.body.click)),
+    ]) {
+      expect(urls).toHaveLength(30);
+      expect(new Set(urls).size).toBe(30);
+    }
   } finally {
     push.timing.delayMs = 0;
     await first.stop();
+    await ntfy.close();
   }
 });
