@@ -8,6 +8,8 @@ const channelLabels: Record<string, string> = {
   ntfy: "Phone alert (ntfy)",
   owner_reminder: '"Still waiting" reminder e-mail to you',
   ntfy_reminder: '"Still waiting" phone alert (ntfy)',
+  push: "Alert to the devices with alerts on",
+  push_reminder: '"Still waiting" alert to the owners\' devices',
   review_request: "Review request e-mail to the homeowner",
 };
 
@@ -22,6 +24,9 @@ const statusLabels: Record<string, string> = {
 function statusLabel(delivery: DeliveryRow): string {
   if (delivery.status === "skipped" && delivery.channel === "review_request")
     return "Not sent: the homeowner asked for no review requests";
+  // Why a device alert had no one to reach, as the outbox recorded it (leads/push/send.ts).
+  if (delivery.status === "skipped" && delivery.channel.startsWith("push"))
+    return `Not sent: ${(delivery.lastError ?? "no device had alerts on").replace(/^./, (c) => c.toLowerCase())}`;
   if (delivery.status !== "not_configured") return statusLabels[delivery.status] ?? delivery.status;
   const setting = delivery.channel === "webhook" ? "LEAD_WEBHOOK_URL" : "SMTP_URL";
   return `Not sent yet: ${setting} is not set (it goes out once it is set and the server restarts)`;
