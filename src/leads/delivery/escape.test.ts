@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { LeadRow } from "@/lib/db/schema";
+import { sampleLead } from "../../../tests/support/sample-lead";
 import { escapeHtml } from "./escape";
 import { homeownerConfirmation, ownerNotification, ownerReminder } from "./mail";
 import { signWebhookBody } from "./webhook";
@@ -8,14 +8,11 @@ import { defaultSiteFacts } from "@/business/site-facts";
 
 const attack = `<script>alert("x")</script>&'`;
 
-const lead: LeadRow = {
+const lead = sampleLead({
   id: 7,
-  createdAt: "2026-11-21T10:00:00.000Z",
-  updatedAt: "2026-11-21T10:00:00.000Z",
   fullName: attack,
   email: "a@example.com",
   phone: attack,
-  phoneDigits: null,
   projectAddress: attack,
   city: "Dallas",
   serviceTypes: [attack],
@@ -23,9 +20,7 @@ const lead: LeadRow = {
   budgetRange: attack,
   projectDescription: attack,
   hearAboutUs: attack,
-  consent: true,
   consentText: attack,
-  consentAt: "2026-11-21T10:00:00.000Z",
   clientIp: attack,
   userAgent: attack,
   landingPage: attack,
@@ -35,17 +30,8 @@ const lead: LeadRow = {
   utmCampaign: attack,
   utmTerm: attack,
   utmContent: attack,
-  firstTouchAt: null,
   formPage: attack,
-  spamVerdict: "ok",
-  isSpam: false,
-  status: "new",
-  statusChangedAt: null,
-  firstResponseAt: null,
-  firstResponseById: null,
-  reminderSentAt: null,
-  reviewRequestedAt: null,
-};
+});
 
 describe("e-mail bodies", () => {
   it("escapes the five HTML characters", () => {

@@ -1,47 +1,9 @@
 import { describe, expect, it } from "vitest";
-import type { LeadRow } from "@/lib/db/schema";
+import { sampleLead } from "../../../tests/support/sample-lead";
 import { greetingName, homeownerConfirmation, ownerNotification } from "./mail";
 import { defaultSiteFacts } from "@/business/site-facts";
 
-const lead = (overrides: Partial<LeadRow>): LeadRow => ({
-  id: 9,
-  createdAt: "2026-11-21T10:00:00.000Z",
-  updatedAt: "2026-11-21T10:00:00.000Z",
-  fullName: "Maria Lopez",
-  email: "maria@example.com",
-  phone: "(214) 555-0199",
-  phoneDigits: null,
-  projectAddress: "1234 Elm St",
-  city: "Plano",
-  serviceTypes: ["Kitchen Remodel"],
-  startDate: null,
-  budgetRange: "$50K–$100K",
-  projectDescription: "Open the kitchen to the den.",
-  hearAboutUs: "Referral",
-  consent: true,
-  consentText: "I agree",
-  consentAt: "2026-11-21T10:00:00.000Z",
-  clientIp: "203.0.113.9",
-  userAgent: null,
-  landingPage: null,
-  referrer: null,
-  utmSource: null,
-  utmMedium: null,
-  utmCampaign: null,
-  utmTerm: null,
-  utmContent: null,
-  firstTouchAt: null,
-  formPage: null,
-  spamVerdict: "ok",
-  isSpam: false,
-  status: "new",
-  statusChangedAt: null,
-  firstResponseAt: null,
-  firstResponseById: null,
-  reminderSentAt: null,
-  reviewRequestedAt: null,
-  ...overrides,
-});
+const lead = sampleLead;
 
 describe("the homeowner's confirmation", () => {
   it("greets by a short first name only", () => {
