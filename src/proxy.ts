@@ -20,6 +20,7 @@ import {
   refusal,
 } from "@/lib/security/request-guard";
 import { notFoundScriptHashes, scriptHashesFor } from "@/lib/security/script-hashes";
+import { filteredListPage } from "@/site/filtered-lists";
 import { isMissingPage } from "@/lib/routing/page-index";
 
 const { limit, windowMs } = serverEnv().LEAD_RATE_LIMIT;
@@ -151,7 +152,12 @@ export async function proxy(request: NextRequest) {
     return withSecurity(request, missing, policy);
   }
 
-  const response = NextResponse.next({ request: { headers } });
+  // A list has no page of its own at its address: every view of it is answered by one route.
+  const listPage =
+    (request.method === "GET" || request.method === "HEAD") && filteredListPage(request.nextUrl);
+  const response = listPage
+    ? NextResponse.rewrite(new URL(listPage, request.url), { request: { headers } })
+    : NextResponse.next({ request: { headers } });
   rememberFirstTouch(request, response);
   return withSecurity(request, response, policy);
 }

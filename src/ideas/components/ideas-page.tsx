@@ -8,7 +8,8 @@ import { ideasIndex } from "@/ideas/ideas-index";
 import { buildMetadata } from "@/lib/seo/metadata";
 import { siteFacts } from "@/business/public";
 
-export const generateMetadata = async () =>
+/** One address for every view of the list: a category is a filter, not a page of its own. */
+export const ideasMetadata = async () =>
   buildMetadata(await siteFacts(), {
     title: ideasIndex.metaTitle,
     description: ideasIndex.metaDescription,
@@ -16,10 +17,9 @@ export const generateMetadata = async () =>
     ogKind: "idea",
   });
 
-type Props = { searchParams: Promise<{ category?: string | string[] }> };
-
-export default async function IdeasPage({ searchParams }: Props) {
-  const { visible, links, status } = ideasListing(await siteFacts(), (await searchParams).category);
+/** /ideas, every idea or one category's (site/filtered-lists.ts). */
+export async function IdeasPage({ category }: { category?: string }) {
+  const { visible, links, status } = ideasListing(await siteFacts(), category);
   return (
     <>
       <Breadcrumbs trail={[{ name: "Ideas", path: "/ideas" }]} />

@@ -8,7 +8,8 @@ import { blogCopy, postsListing } from "@/posts/blog";
 import { buildMetadata } from "@/lib/seo/metadata";
 import { siteFacts } from "@/business/public";
 
-export const generateMetadata = async () =>
+/** One address for every view of the list: a category is a filter, not a page of its own. */
+export const resourcesMetadata = async () =>
   buildMetadata(await siteFacts(), {
     title: blogCopy.metaTitle,
     description: blogCopy.metaDescription,
@@ -16,12 +17,11 @@ export const generateMetadata = async () =>
     ogKind: "article",
   });
 
-type Props = { searchParams: Promise<{ category?: string | string[] }> };
-
-export default async function ResourcesPage({ searchParams }: Props) {
+/** /resources, all articles or one category's (site/filtered-lists.ts). */
+export async function ResourcesPage({ category }: { category?: string }) {
   const posts = await publishedPosts();
   const featured = posts.filter((post) => post.featured);
-  const { visible, links, status } = postsListing((await searchParams).category, posts);
+  const { visible, links, status } = postsListing(category, posts);
   return (
     <>
       <Breadcrumbs trail={[{ name: "Resources", path: "/resources" }]} />

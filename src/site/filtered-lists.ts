@@ -1,0 +1,29 @@
+import { blogCategories, categoryParam as blogCategoryParam } from "@/posts/blog";
+import { ideaCategories, categoryParam as ideaCategoryParam } from "@/ideas/ideas";
+
+/**
+ * The lists a visitor filters with `?category=` (lib/routing/category-listing.ts). A page is kept
+ * in the cache by its address without the query, so each view of a list is its own cached page
+ * at `<list>/category/<category>` (all of it at `<list>/category/all`), and the proxy answers the
+ * list's address with it. One route for every view: a filter swaps the list in place.
+ */
+const filteredLists: Readonly<Record<string, readonly string[]>> = {
+  "/resources": blogCategories.map(blogCategoryParam),
+  "/ideas": ideaCategories.map(ideaCategoryParam),
+};
+
+export const categoryPagePath = (list: string, category: string) => `${list}/category/${category}`;
+
+/** The view of a list that shows all of it. */
+export const wholeList = "all";
+
+/**
+ * The cached page that answers this address, when it is a list's: the category it asks for, or
+ * the whole list for none or an unknown one, as the filter shows.
+ */
+export function filteredListPage(url: URL): string | undefined {
+  const categories = filteredLists[url.pathname];
+  if (!categories) return undefined;
+  const wanted = url.searchParams.get("category")?.trim().toLowerCase();
+  return categoryPagePath(url.pathname, wanted && categories.includes(wanted) ? wanted : wholeList);
+}
