@@ -1,30 +1,11 @@
+import { contentSecurityPolicy } from "./content-security-policy.mjs";
+
 /**
  * Security headers in one place: next.config applies the base set to every response (pages,
  * assets, API), and the proxy replaces the CSP of HTML pages with one that allows exactly their
  * inline scripts (by hash on prerendered pages, by nonce on pages rendered per request).
  */
-export function contentSecurityPolicy(options: {
-  scriptSources: readonly string[];
-  https: boolean;
-  dev?: boolean;
-}): string {
-  const directives = [
-    "default-src 'self'",
-    `script-src ${[...options.scriptSources, ...(options.dev ? ["'unsafe-eval'"] : [])].join(" ")}`,
-    // Inline style attributes (e.g. on images) need this; scripts stay strict.
-    "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob:",
-    "font-src 'self'",
-    "connect-src 'self'",
-    "manifest-src 'self'",
-    "object-src 'none'",
-    "base-uri 'self'",
-    "form-action 'self'",
-    "frame-ancestors 'none'",
-    ...(options.https ? ["upgrade-insecure-requests"] : []),
-  ];
-  return directives.join("; ");
-}
+export { contentSecurityPolicy };
 
 /** For responses that are not HTML pages: nothing may run inline. */
 export const baseContentSecurityPolicy = contentSecurityPolicy({
