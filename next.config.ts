@@ -1,8 +1,10 @@
 import { withPayload } from "@payloadcms/next/withPayload";
+import path from "node:path";
 import type { NextConfig } from "next";
 import { siteUrlFrom } from "./scripts/site-url.mjs";
 import { canonicalHostRedirect } from "./src/lib/security/canonical-host";
-import { baseSecurityHeaders, hstsHeader } from "./src/lib/security/headers";
+import { basePolicyHeader, baseSecurityHeaders, hstsHeader } from "./src/lib/security/headers";
+import { notCachedPageSource } from "./src/site/cached-pages";
 import { PROXY_BODY_BYTES } from "./src/lib/security/request-guard";
 
 const nextConfig: NextConfig = {
@@ -12,6 +14,11 @@ const nextConfig: NextConfig = {
   output: "standalone",
   // Lets two builds of the same tree (e.g. a benchmark beside a test run) keep separate outputs.
   distDir: process.env.NEXT_DIST_DIR ?? ".next",
+  // Public pages are rendered once and kept until a save in the admin forgets them, each with the
+  // policy that allows its own inline scripts (lib/cache/page-cache-handler.mjs). The
+  // framework's own memory cache stays off: the handler is the one copy.
+  cacheHandler: path.join(process.cwd(), "src/lib/cache/page-cache-handler.mjs"),
+  cacheMaxMemorySize: 0,
   // The site's stylesheet (about 7 KB gzipped) rides in each page's HTML, so the first paint
   // waits for no second request while the framework's scripts download (bench: a blog article's
   // LCP median 2.4 s → 1.0 s). The admin's pages carry theirs too; they are outside the budgets.
@@ -31,6 +38,8 @@ const nextConfig: NextConfig = {
   async headers() {
     return [
       { source: "/:path*", headers: [...baseSecurityHeaders] },
+      // A cached page brings its own policy; a second one would be enforced beside it.
+      { source: notCachedPageSource, headers: [basePolicyHeader] },
       // HSTS only when the reverse proxy says the visitor came over HTTPS.
       {
         source: "/:path*",

@@ -19,7 +19,7 @@ import {
   REFUSAL_TITLE,
   refusal,
 } from "@/lib/security/request-guard";
-import { notFoundScriptHashes, scriptHashesFor } from "@/lib/security/script-hashes";
+import { isCachedPage } from "@/site/cached-pages";
 import { filteredListPage } from "@/site/filtered-lists";
 import { isMissingPage } from "@/lib/routing/page-index";
 
@@ -51,34 +51,24 @@ const isHttps = (request: NextRequest) =>
   request.nextUrl.protocol === "https:" || request.headers.get("x-forwarded-proto") === "https";
 
 /**
- * The page's CSP: a prerendered page allows exactly its own inline scripts by hash. Any other
- * path gets a fresh nonce, which Next.js reads from the request's CSP header and stamps on every
- * script of a page it renders for this request, plus the hashes of the prerendered 404 page,
- * which is what an unknown path is answered with.
+ * The page's CSP. A page served from the page cache carries its own, which allows exactly its
+ * inline scripts by hash (lib/cache/page-cache-handler.mjs), so it gets none here. Any other
+ * page gets a fresh nonce, which Next.js reads from the request's CSP header and stamps on every
+ * script of a page it renders for this request.
  */
-function pagePolicy(request: NextRequest): { policy: string; forRequest: boolean } {
-  const https = isHttps(request);
+function pagePolicy(request: NextRequest, missing: boolean): string | undefined {
   const dev = serverEnv().NODE_ENV === "development";
-  const hashes =
-    request.method === "GET" && !dev ? scriptHashesFor(request.nextUrl.pathname) : undefined;
-  if (hashes)
-    return {
-      policy: contentSecurityPolicy({ scriptSources: ["'self'", ...hashes], https }),
-      forRequest: false,
-    };
+  if (!dev && !missing && isCachedPageRequest(request)) return undefined;
   const nonce = btoa(crypto.randomUUID());
-  return {
-    policy: contentSecurityPolicy({
-      scriptSources: ["'self'", `'nonce-${nonce}'`, ...notFoundScriptHashes()],
-      https,
-      dev,
-    }),
-    forRequest: true,
-  };
+  return contentSecurityPolicy({
+    scriptSources: ["'self'", `'nonce-${nonce}'`],
+    https: isHttps(request),
+    dev,
+  });
 }
 
-function withSecurity(request: NextRequest, response: NextResponse, policy: string) {
-  response.headers.set("Content-Security-Policy", policy);
+function withSecurity(request: NextRequest, response: NextResponse, policy?: string) {
+  if (policy) response.headers.set("Content-Security-Policy", policy);
   if (isHttps(request)) response.headers.set(hstsHeader.key, hstsHeader.value);
   return response;
 }
@@ -132,8 +122,9 @@ export async function proxy(request: NextRequest) {
 
   const headers = new Headers(request.headers);
   headers.delete(RATE_LIMITED_HEADER);
-  const { policy, forRequest } = pagePolicy(request);
-  if (forRequest) headers.set("Content-Security-Policy", policy);
+  const missing = isPageRequest(request) && (await isMissingPage(request.nextUrl.pathname));
+  const policy = pagePolicy(request, missing);
+  if (policy) headers.set("Content-Security-Policy", policy);
 
   if (request.method === "POST" && request.nextUrl.pathname === "/contact") {
     const verdict = limiter.hit(clientIpFrom(request.headers));
@@ -145,11 +136,11 @@ export async function proxy(request: NextRequest) {
     }
   }
 
-  if (isPageRequest(request) && (await isMissingPage(request.nextUrl.pathname))) {
-    const missing = NextResponse.rewrite(new URL(MISSING_PAGE, request.url), {
+  if (missing) {
+    const notFound = NextResponse.rewrite(new URL(MISSING_PAGE, request.url), {
       request: { headers },
     });
-    return withSecurity(request, missing, policy);
+    return withSecurity(request, notFound, policy);
   }
 
   // A list has no page of its own at its address: every view of it is answered by one route.
@@ -169,6 +160,10 @@ export async function proxy(request: NextRequest) {
 const isPageRequest = (request: NextRequest) =>
   (request.method === "GET" || request.method === "HEAD") &&
   !request.cookies.has(DRAFT_MODE_COOKIE);
+
+/** A view of a page the page cache answers (not a draft mode preview, which renders per view). */
+const isCachedPageRequest = (request: NextRequest) =>
+  isPageRequest(request) && isCachedPage(request.nextUrl.pathname);
 
 /** The cookie Next.js sets while draft mode is on. */
 const DRAFT_MODE_COOKIE = "__prerender_bypass";

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { connection } from "next/server";
 import { siteFacts } from "@/business/public";
 import { brandedTitle } from "@/lib/seo/metadata";
 import { NotFoundMessage } from "@/components/sections/not-found-message";
@@ -7,6 +8,7 @@ import { SiteDocument, siteMetadata, siteViewport } from "@/components/layout/si
 
 // Next.js adds the one robots tag (noindex) to every 404 itself.
 export async function generateMetadata(): Promise<Metadata> {
+  await connection();
   const facts = await siteFacts();
   return {
     ...siteMetadata(facts),
@@ -19,8 +21,11 @@ export const viewport = siteViewport;
  * An address no route matches (and the proxy's answer for an unknown page address): outside
  * every layout, so it brings the site's document. As the app's global 404 it is not part of
  * every page's payload, as a root not-found boundary would be (with its own copy of the styles).
+ * Rendered per view, not kept: any address can be asked for, and each would take a place in the
+ * page cache.
  */
 export default async function GlobalNotFound() {
+  await connection();
   return (
     <SiteDocument>
       <NotFoundMessage />

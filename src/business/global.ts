@@ -4,6 +4,7 @@ import { businessRules, hoursRule } from "@/business/rules";
 import { weekdays } from "@/business/opening-hours";
 import { defaultBusinessFacts } from "@/business/facts";
 import { forgetContent } from "@/lib/cms/content-cache";
+import { everyPage } from "@/lib/cache/page-store.mjs";
 import { forgetFacts } from "./facts-cache";
 import { isOwner, ownersOnly } from "@/lib/cms/roles";
 import { obeys, ruledField } from "@/lib/cms/validation";
@@ -258,7 +259,7 @@ export const Business: GlobalConfig = {
     afterChange: [
       () => {
         forgetFacts();
-        forgetContent("business");
+        forgetContent("business", everyPage);
       },
     ],
   },

@@ -1,16 +1,16 @@
 import "server-only";
-import { connection } from "next/server";
-import type { SiteFacts } from "@/business/site-facts";
+import { defaultSiteFacts, type SiteFacts } from "@/business/site-facts";
+import { isBuilding } from "@/lib/runtime/build-phase";
 import { factsOf, factsOrLastKnown } from "./stored-facts";
 import { cms } from "@/lib/cms/ready";
 
 /**
  * The facts every page, e-mail and piece of structured data is built from: the owner's, from
- * the admin's `business` global. Pages are rendered per request, so a server built elsewhere
- * states its own database's facts, never the build machine's.
+ * the admin's `business` global. A server built elsewhere states its own database's facts, never
+ * the build machine's: the pages the build makes are never served (lib/runtime/build-phase.ts).
  */
 export async function siteFacts(): Promise<SiteFacts> {
-  await connection();
+  if (isBuilding()) return defaultSiteFacts;
   return factsOutsidePages();
 }
 

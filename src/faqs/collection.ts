@@ -18,7 +18,7 @@ const checkPlaceholders: CollectionBeforeChangeHook = async ({ data, req }) => {
   return data;
 };
 
-const { access, hooks } = publicContent("faqs");
+const { access, hooks } = publicContent("faqs", { paths: ["/faq"] });
 
 /**
  * The questions and answers of /faq, by category, in the admin's order. Anyone may read the

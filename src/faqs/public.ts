@@ -1,5 +1,4 @@
 import "server-only";
-import { connection } from "next/server";
 import type { Payload } from "payload";
 import type { SiteFacts } from "@/business/site-facts";
 import { faqHeadings, type FaqCategory } from "@/faqs/faq";
@@ -11,16 +10,19 @@ import { seededCms } from "@/lib/cms/ready";
 /**
  * The FAQ as the page shows it: every category in page order (an empty one keeps its heading,
  * which the footer's Warranty Info link targets), each with its shown entries in the admin's
- * order, their {{placeholders}} filled. Rendered per request, like every page that shows admin
- * content.
+ * order, their {{placeholders}} filled.
  */
-export async function faqGroups(): Promise<FaqCategory[]> {
-  await connection();
+export function faqGroups(): Promise<FaqCategory[]> {
   // The answers quote the business facts and prices, so a change to those empties this too.
-  return cachedContent("faqs:groups", ["faqs", "business", "services"], async () => {
-    const payload = await seededCms();
-    return loadFaqGroups(payload, await factsOf(payload));
-  });
+  return cachedContent(
+    "faqs:groups",
+    ["faqs", "business", "services"],
+    async () => {
+      const payload = await seededCms();
+      return loadFaqGroups(payload, await factsOf(payload));
+    },
+    faqHeadings.map((heading) => ({ ...heading, items: [] })),
+  );
 }
 
 export async function loadFaqGroups(payload: Payload, facts: SiteFacts): Promise<FaqCategory[]> {

@@ -160,6 +160,8 @@ const envSchema = z
     OUTBOX_LOCK_MS: wholeNumber("milliseconds", 1000, 3_600_000, 120_000),
     TRUST_PROXY_HOPS: wholeNumber("proxies", 0, 10, 0),
     NEXT_DIST_DIR: optionalText,
+    /** Set by Next.js: "phase-production-build" while `next build` renders the pages. */
+    NEXT_PHASE: optionalText,
     /** Set by `npm start`: the server, not Next.js, handles SIGTERM and SIGINT (graceful stop). */
     NEXT_MANUAL_SIG_HANDLE: optionalText,
   })

@@ -1,6 +1,7 @@
 import type { CollectionConfig } from "payload";
 import { serverEnv } from "@/lib/env";
 import { forgetContent } from "@/lib/cms/content-cache";
+import { everyPage } from "@/lib/cache/page-store.mjs";
 import { signedInOnly } from "@/lib/cms/roles";
 import { lengthBetween } from "@/lib/cms/validation";
 import { mediaDir } from "./media-dir";
@@ -40,9 +41,9 @@ export const Media: CollectionConfig = {
   },
   hooks: {
     beforeOperation: [cleanUploadedPhoto],
-    afterChange: [() => forgetContent("media")],
+    afterChange: [() => forgetContent("media", everyPage)],
     beforeDelete: [keepPhotosInUse],
-    afterDelete: [() => forgetContent("media")],
+    afterDelete: [() => forgetContent("media", everyPage)],
   },
   upload: {
     staticDir: mediaDir(serverEnv()),

@@ -3,12 +3,19 @@ import { blogCategories, postRules } from "@/posts/blog";
 import { slugify } from "@/lib/routing/page-address";
 import { blogPath } from "@/posts/blog";
 import { forgetContent } from "@/lib/cms/content-cache";
+import type { PageSelection } from "@/lib/cache/page-store.mjs";
 import { articlePlaceholderProblem } from "./article-text";
 import { factsFor } from "@/business/stored-facts";
 import { placeholderHint } from "@/business/placeholders";
 import { isSignedIn, signedInOnly } from "@/lib/cms/roles";
 import { articleEditor } from "@/lib/cms/rich-text";
 import { obeys, refuseField } from "@/lib/cms/validation";
+
+/** An article shows on its own page, in the lists of /resources, in the feed and the sitemap. */
+const pagesShowingArticles: PageSelection = {
+  paths: ["/resources", "/rss.xml", "/sitemap.xml"],
+  prefixes: [blogPath(""), "/resources/category/"],
+};
 
 /** A {{placeholder}} the site cannot fill would show as typed: refused with its reason. */
 const checkPlaceholders: CollectionBeforeChangeHook = async ({ data, req }) => {
@@ -52,8 +59,8 @@ export const Posts: CollectionConfig = {
   },
   hooks: {
     beforeChange: [checkPlaceholders],
-    afterChange: [() => forgetContent("posts")],
-    afterDelete: [() => forgetContent("posts")],
+    afterChange: [() => forgetContent("posts", pagesShowingArticles)],
+    afterDelete: [() => forgetContent("posts", pagesShowingArticles)],
   },
   fields: [
     {

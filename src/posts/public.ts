@@ -1,5 +1,4 @@
 import "server-only";
-import { connection } from "next/server";
 import type { Payload, TypedUser } from "payload";
 import {
   blogCategories,
@@ -19,22 +18,22 @@ import { photoOf } from "@/photos/public";
 import { factsOf } from "@/business/stored-facts";
 
 /**
- * The published articles, newest first, read as an anonymous visitor (so never a draft).
- * Rendered per request: a server built elsewhere shows its own database's articles.
+ * The published articles, newest first, read as an anonymous visitor (so never a draft). A
+ * server built elsewhere shows its own database's articles. The proxy asks it too, whether an
+ * address is an article.
  */
-export async function publishedPosts(): Promise<BlogPost[]> {
-  await connection();
-  return findPublishedPosts();
-}
-
-/** The same outside a page's render: the proxy asks it whether an address is an article. */
-export function findPublishedPosts(): Promise<BlogPost[]> {
+export function publishedPosts(): Promise<BlogPost[]> {
   // Articles quote the business facts and prices, so a change to those empties this too.
   const quoted = ["posts", "media", "projects", "business", "services"];
-  return cachedContent("posts:published", quoted, async () => {
-    const payload = await seededCms();
-    return loadPublishedPosts(payload, await factsOf(payload));
-  });
+  return cachedContent(
+    "posts:published",
+    quoted,
+    async () => {
+      const payload = await seededCms();
+      return loadPublishedPosts(payload, await factsOf(payload));
+    },
+    [],
+  );
 }
 
 export async function publishedPost(slug: string): Promise<BlogPost | undefined> {

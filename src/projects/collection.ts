@@ -50,7 +50,11 @@ export const Projects: CollectionConfig = {
     description:
       "Finished jobs with their photos, shown on the home page in this order (drag to reorder) and each on its own page.",
   },
-  ...publicContent("projects"),
+  // A project shows on the home page, its service's page and its own, and articles link to it.
+  ...publicContent("projects", {
+    paths: ["/", "/sitemap.xml"],
+    prefixes: ["/projects/", "/services/", "/blog/"],
+  }),
   fields: [
     text(
       "title",

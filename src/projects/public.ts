@@ -1,5 +1,4 @@
 import "server-only";
-import { connection } from "next/server";
 import type { Payload } from "payload";
 import type { ProjectStory, ProjectSummary } from "@/projects/projects";
 import { cachedContent } from "@/lib/cms/content-cache";
@@ -9,26 +8,28 @@ import { photoOf } from "@/photos/public";
 
 /**
  * The projects the site shows, in the owner's order, read as an anonymous visitor (so only what
- * the collection's access rules publish). Rendered per request: a server built elsewhere shows
- * its own database's projects, never the build machine's.
+ * the collection's access rules publish). A server built elsewhere shows its own database's
+ * projects, never the build machine's.
  */
-export async function shownProjects(): Promise<ProjectSummary[]> {
-  await connection();
-  return cachedContent("projects:shown", ["projects", "media"], async () =>
-    loadShownProjects(await seededCms()),
+export function shownProjects(): Promise<ProjectSummary[]> {
+  return cachedContent(
+    "projects:shown",
+    ["projects", "media"],
+    async () => loadShownProjects(await seededCms()),
+    [],
   );
 }
 
-/** One shown project by its address, or undefined (the page answers 404). */
-export async function shownProject(slug: string): Promise<ProjectStory | undefined> {
-  await connection();
-  return findShownProject(slug);
-}
-
-/** The same, outside a page's render: the proxy asks it whether the address is a page. */
-export function findShownProject(slug: string): Promise<ProjectStory | undefined> {
-  return cachedContent(`projects:${slug}`, ["projects", "media"], async () =>
-    loadShownProject(await seededCms(), slug),
+/**
+ * One shown project by its address, or undefined (the page answers 404). The proxy asks it too,
+ * whether the address is a page.
+ */
+export function shownProject(slug: string): Promise<ProjectStory | undefined> {
+  return cachedContent(
+    `projects:${slug}`,
+    ["projects", "media"],
+    async () => loadShownProject(await seededCms(), slug),
+    undefined,
   );
 }
 

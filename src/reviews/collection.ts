@@ -20,7 +20,7 @@ export const Reviews: CollectionConfig = {
     description:
       "Shown in the carousel on the home page in this order (drag to reorder), your own reviews before any samples. Only the homeowner's own words, with their permission.",
   },
-  ...publicContent("reviews"),
+  ...publicContent("reviews", { paths: ["/"] }),
   fields: [
     {
       name: "name",

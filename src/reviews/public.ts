@@ -1,5 +1,4 @@
 import "server-only";
-import { connection } from "next/server";
 import type { Payload } from "payload";
 import { reviewSchema, type Review } from "@/reviews/reviews";
 import { cachedContent } from "@/lib/cms/content-cache";
@@ -8,13 +7,15 @@ import { seededCms } from "@/lib/cms/ready";
 /**
  * The reviews the home carousel shows, the owner's own before the samples, each kind in the
  * owner's order, read as an anonymous visitor
- * (so only what the collection's access rules publish). Rendered per request: a server built
- * elsewhere shows its own database's reviews, never the build machine's.
+ * (so only what the collection's access rules publish). A server built elsewhere shows its own
+ * database's reviews, never the build machine's.
  */
-export async function shownReviews(): Promise<Review[]> {
-  await connection();
-  return cachedContent("reviews:shown", ["reviews"], async () =>
-    loadShownReviews(await seededCms()),
+export function shownReviews(): Promise<Review[]> {
+  return cachedContent(
+    "reviews:shown",
+    ["reviews"],
+    async () => loadShownReviews(await seededCms()),
+    [],
   );
 }
 

@@ -13,6 +13,7 @@ import { getService } from "@/services/catalog";
 import { factsFor } from "@/business/stored-facts";
 import { forgetFacts } from "@/business/facts-cache";
 import { forgetContent } from "@/lib/cms/content-cache";
+import { everyPage } from "@/lib/cache/page-store.mjs";
 import { articlePlaceholderProblem } from "@/posts/article-text";
 import { signedInOnly } from "@/lib/cms/roles";
 import { packagesOfRows } from "./stored-packages";
@@ -100,7 +101,7 @@ export const Services: CollectionConfig = {
     afterChange: [
       () => {
         forgetFacts();
-        forgetContent("services");
+        forgetContent("services", everyPage);
       },
     ],
   },

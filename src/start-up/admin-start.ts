@@ -3,8 +3,8 @@ import { describeDbError } from "@/lib/db/errors";
 import { indexPages } from "@/lib/routing/page-index";
 import { ensureFirstOwner } from "@/accounts/first-owner";
 import { cleanStoredPhotos } from "@/photos/clean-stored";
-import { findPublishedPosts } from "@/posts/public";
-import { findShownProject } from "@/projects/public";
+import { publishedPosts } from "@/posts/public";
+import { shownProject } from "@/projects/public";
 import { cms } from "@/lib/cms/ready";
 import { seedContentOnce } from "./seed";
 import { adminSettings } from "@/accounts/settings";
@@ -16,10 +16,8 @@ import { adminSettings } from "@/accounts/settings";
  * the public site serves meanwhile.
  */
 export async function startAdmin() {
-  indexPages("/projects/", async (slug) => Boolean(await findShownProject(slug)));
-  indexPages("/blog/", async (slug) =>
-    (await findPublishedPosts()).some((post) => post.slug === slug),
-  );
+  indexPages("/projects/", async (slug) => Boolean(await shownProject(slug)));
+  indexPages("/blog/", async (slug) => (await publishedPosts()).some((post) => post.slug === slug));
   try {
     const payload = await cms();
     await ensureFirstOwner();

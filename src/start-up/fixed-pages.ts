@@ -4,9 +4,8 @@ import { services } from "@/services/catalog";
 import { indexPages } from "@/lib/routing/page-index";
 
 /**
- * The page families whose addresses code fixes. Their pages render per request (they state the
- * owner's facts), so an unknown address is answered with the 404 page before rendering, as the
- * admin's families are (cms/start.ts).
+ * The page families whose addresses code fixes: an unknown address is answered with the 404 page
+ * before anything renders, as the admin's families are (start-up/admin-start.ts).
  */
 export function indexFixedPages() {
   indexPages("/services/", async (slug) => services.some((service) => service.slug === slug));

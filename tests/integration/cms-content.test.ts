@@ -184,7 +184,7 @@ describe("an FAQ entry's rules", () => {
 describe("public pages' cached content", () => {
   it("is read again after any save or delete of a review", async () => {
     let reads = 0;
-    const read = () => cachedContent("test:reviews", ["reviews"], async () => ++reads);
+    const read = () => cachedContent("test:reviews", ["reviews"], async () => ++reads, 0);
     expect(await read()).toBe(1);
     expect(await read()).toBe(1);
     const [review] = (await payload.find({ collection: "reviews" })).docs;

@@ -1,10 +1,13 @@
 import "server-only";
+import { isBuilding } from "@/lib/runtime/build-phase";
+import { forgetPages, type PageSelection } from "@/lib/cache/page-store.mjs";
 
 /**
  * What public pages read from the admin's collections, kept in memory so that a page view does
  * not queue for the database behind lead writes. A save or delete in the admin empties the
- * entries of that collection at once (its hooks call forgetContent); the short lifetime bounds how long
- * another server sharing a remote database can show the old version.
+ * entries of that collection at once (its hooks call forgetContent), and the cached pages that
+ * show it; the short lifetime bounds how long another server sharing a remote database can show
+ * the old version.
  */
 const LIFETIME_MS = 10_000;
 
@@ -13,11 +16,14 @@ type Entry = { value: Promise<unknown>; at: number; collections: readonly string
 const holder = globalThis as typeof globalThis & { __contentCache?: Map<string, Entry> };
 const entries = () => (holder.__contentCache ??= new Map());
 
+/** `whileBuilding` stands in while `next build` renders the pages (lib/runtime/build-phase.ts). */
 export function cachedContent<T>(
   key: string,
   collections: readonly string[],
   load: () => Promise<T>,
+  whileBuilding: T,
 ): Promise<T> {
+  if (isBuilding()) return Promise.resolve(whileBuilding);
   const cache = entries();
   const hit = cache.get(key);
   if (hit && Date.now() - hit.at < LIFETIME_MS) return hit.value as Promise<T>;
@@ -30,8 +36,12 @@ export function cachedContent<T>(
   return value;
 }
 
-/** Forgets everything read from these collections. */
-export function forgetContent(collection: string) {
+/**
+ * Forgets everything read from this collection, and the cached pages that show it (each
+ * collection names its own), so the next view of each is rendered from the change.
+ */
+export function forgetContent(collection: string, shownOn: PageSelection) {
   const cache = entries();
   for (const [key, entry] of cache) if (entry.collections.includes(collection)) cache.delete(key);
+  forgetPages(shownOn);
 }

@@ -1,11 +1,11 @@
 /**
  * Which addresses under a prefix are pages right now: pages the owner creates, hides and deletes
- * in the admin (a project's /projects/<address>), and the fixed families whose pages render per
- * request. The proxy asks before the page renders and answers an unknown one with the 404 page:
+ * in the admin (a project's /projects/<address>), and the fixed families code defines. The proxy
+ * asks before the page renders and answers an unknown one with the 404 page:
  * a page that finds out for itself while rendering can only send a 404 whose content appears
  * with JavaScript.
  *
- * The server registers each prefix's lookup at start (cms/start.ts, lib/routing/fixed-pages.ts);
+ * The server registers each prefix's lookup at start (start-up/admin-start.ts, start-up/fixed-pages.ts);
  * the proxy runs in the same process but is bundled apart, so the lookups are kept on globalThis.
  */
 type Exists = (slug: string) => Promise<boolean>;

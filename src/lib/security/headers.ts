@@ -2,8 +2,9 @@ import { contentSecurityPolicy } from "./content-security-policy.mjs";
 
 /**
  * Security headers in one place: next.config applies the base set to every response (pages,
- * assets, API), and the proxy replaces the CSP of HTML pages with one that allows exactly their
- * inline scripts (by hash on prerendered pages, by nonce on pages rendered per request).
+ * assets, API) and the base policy to every response but the cached pages; the proxy gives a
+ * page rendered per request a policy with a nonce made for it, and the page cache gives each
+ * page it keeps the policy that allows exactly its inline scripts, by hash.
  */
 export { contentSecurityPolicy };
 
@@ -13,8 +14,13 @@ export const baseContentSecurityPolicy = contentSecurityPolicy({
   https: false,
 });
 
+/** Every response but a cached page's, which carries its own (lib/cache/page-cache-handler.mjs). */
+export const basePolicyHeader = {
+  key: "Content-Security-Policy",
+  value: baseContentSecurityPolicy,
+} as const;
+
 export const baseSecurityHeaders = [
-  { key: "Content-Security-Policy", value: baseContentSecurityPolicy },
   { key: "X-Content-Type-Options", value: "nosniff" },
   { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
   { key: "X-Frame-Options", value: "DENY" },

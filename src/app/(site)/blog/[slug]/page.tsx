@@ -15,6 +15,9 @@ import { siteFacts } from "@/business/public";
 
 type Props = { params: Promise<{ slug: string }> };
 
+// Articles come and go in the admin: each is rendered on its first view and kept.
+export const generateStaticParams = async (): Promise<{ slug: string }[]> => [];
+
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { post, preview } = await articleInView((await params).slug);
   if (!post) return {};

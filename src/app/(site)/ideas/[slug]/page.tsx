@@ -9,12 +9,15 @@ import { IdeaGlance } from "@/ideas/components/idea-glance";
 import { IdeaHero } from "@/ideas/components/idea-hero";
 import { IdeaPossibilities } from "@/ideas/components/idea-possibilities";
 import { IdeaStyles } from "@/ideas/components/idea-styles";
-import { getIdeaPage, ideaPath } from "@/ideas/ideas";
+import { getIdeaPage, ideaPath, ideaSlugs } from "@/ideas/ideas";
 import { ideaPageJsonLd } from "@/site/page-json-ld";
 import { buildMetadata } from "@/lib/seo/metadata";
 import { siteFacts } from "@/business/public";
 
 type Props = { params: Promise<{ slug: string }> };
+
+export const dynamicParams = false;
+export const generateStaticParams = () => ideaSlugs.map((slug) => ({ slug }));
 
 /** Idea pages are evergreen articles first published with the site (spec §9). */
 const IDEA_PUBLISHED = "2024-01-01";

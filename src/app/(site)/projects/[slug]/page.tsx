@@ -19,6 +19,9 @@ import { siteFacts } from "@/business/public";
 
 type Props = { params: Promise<{ slug: string }> };
 
+// Projects come and go in the admin: each is rendered on its first view and kept.
+export const generateStaticParams = async (): Promise<{ slug: string }[]> => [];
+
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const project = await shownProject((await params).slug);
   if (!project) return {};

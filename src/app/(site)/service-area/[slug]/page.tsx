@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { Breadcrumbs } from "@/components/sections/breadcrumbs";
 import { JsonLdScript } from "@/components/ui/json-ld";
-import { cityPath } from "@/business/facts";
+import { cityPath, citySlugs } from "@/business/facts";
 import { cityPageAt } from "@/cities/cities";
 import { cityTemplateFor } from "@/cities/city-template";
 import { CityClosing } from "@/cities/components/city-closing";
@@ -20,6 +20,10 @@ import { buildMetadata } from "@/lib/seo/metadata";
 import { siteFacts } from "@/business/public";
 
 type Props = { params: Promise<{ slug: string }> };
+
+export const dynamicParams = false;
+export const generateStaticParams = () =>
+  citySlugs.map((city) => ({ slug: cityPath(city).slice("/service-area/".length) }));
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const facts = await siteFacts();

@@ -14,13 +14,16 @@ import { ideaPagesFor } from "@/ideas/ideas";
 import { shownProjects } from "@/projects/public";
 import { ToolsPromo } from "@/tools/components/tools-promo";
 import type { SiteFacts } from "@/business/site-facts";
-import { getService, servicePath } from "@/services/catalog";
+import { getService, servicePath, services } from "@/services/catalog";
 import { servicePagesFor } from "@/services/copy";
 import { servicePageJsonLd } from "@/site/page-json-ld";
 import { buildMetadata } from "@/lib/seo/metadata";
 import { siteFacts } from "@/business/public";
 
 type Props = { params: Promise<{ slug: string }> };
+
+export const dynamicParams = false;
+export const generateStaticParams = () => services.map(({ slug }) => ({ slug }));
 
 const findPage = (facts: SiteFacts, slug: string) =>
   servicePagesFor(facts).find((page) => page.slug === slug);

@@ -1,0 +1,51 @@
+/**
+ * The framework's cache for pages and routes (next.config `cacheHandler`): a public page is
+ * rendered once and then served from here until a save in the admin forgets the pages that show
+ * what changed (site/content-changes.ts). The build's own prerendered copies are never read: they
+ * were made without a database, and this server states its own.
+ *
+ * Each page is kept with the Content-Security-Policy that allows exactly the inline scripts of
+ * the HTML it was rendered as, so a page served from here needs no nonce made per request (the
+ * framework sends a kept page's headers with it, the first time too).
+ */
+import { siteUrlFrom } from "../../../scripts/site-url.mjs";
+import { cachedPagePolicy } from "../security/content-security-policy.mjs";
+import { forgetPages, keepPage, readPage } from "./page-store.mjs";
+
+export default class PageCacheHandler {
+  /** The framework makes one handler per request, before it renders: the render began after this. */
+  #startedAt = Date.now();
+
+  /** @param {string} key */
+  async get(key) {
+    return readPage(key);
+  }
+
+  /**
+   * @param {string} key
+   * @param {{ kind?: string; html?: unknown; headers?: Record<string, unknown> } | null} data
+   * @param {{ cacheControl?: unknown }} context
+   */
+  async set(key, data, context) {
+    if (!data) return;
+    if (data.kind === "APP_PAGE" && typeof data.html === "string") {
+      // The same object the framework answers this request with: the first view carries it too.
+      data.headers = {
+        ...data.headers,
+        "content-security-policy": cachedPagePolicy(data.html, siteUrlFrom(process.env)),
+      };
+    }
+    keepPage(key, {
+      lastModified: this.#startedAt,
+      value: data,
+      cacheControl: context?.cacheControl,
+    });
+  }
+
+  /** Reached only if code calls the framework's revalidatePath or revalidateTag: forget all. */
+  async revalidateTag() {
+    forgetPages({ every: true });
+  }
+
+  resetRequestCache() {}
+}

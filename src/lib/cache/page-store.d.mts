@@ -1,0 +1,13 @@
+export type PageSelection = {
+  every?: boolean;
+  paths?: readonly string[];
+  prefixes?: readonly string[];
+};
+type Entry = { lastModified: number; value: unknown; cacheControl?: unknown };
+
+export function pagePathOf(key: string): string | undefined;
+export function readPage(key: string): Entry | null;
+export function keepPage(key: string, entry: Entry): void;
+export function forgetPages(selection: PageSelection, at?: number): void;
+export function keptPageCount(): number;
+export const everyPage: PageSelection;

@@ -1,0 +1,96 @@
+/**
+ * The kept pages of this process and what has been forgotten since. The page cache handler
+ * (loaded by the framework outside the bundles) and the site's save hooks (bundled) both reach
+ * it through globalThis, so they share one store.
+ *
+ * A page is forgotten by address: the time of the forgetting is kept, and an entry whose render
+ * began before it is not served again. A render that read the old content and finished just
+ * after a save is therefore never kept as current.
+ */
+
+const MAX_ENTRIES = 1000;
+
+/**
+ * @typedef {{ lastModified: number; value: unknown; cacheControl?: unknown }} Entry
+ * @typedef {{ every?: boolean; paths?: readonly string[]; prefixes?: readonly string[] }} Selection
+ * @typedef {{ entries: Map<string, Entry>; everyAt: number; pathAt: Map<string, number>; prefixAt: Map<string, number> }} State
+ */
+
+/** @returns {State} */
+function state() {
+  const holder = /** @type {typeof globalThis & { __pageStore?: State }} */ (globalThis);
+  return (holder.__pageStore ??= {
+    entries: new Map(),
+    everyAt: 0,
+    pathAt: new Map(),
+    prefixAt: new Map(),
+  });
+}
+
+/**
+ * The page address inside the framework's cache key (`/route-cache/<kind>/<route hash>/$<page>`,
+ * the home page's being `/index`), or undefined when the key is shaped otherwise.
+ * @param {string} key
+ */
+export function pagePathOf(key) {
+  const at = key.lastIndexOf("/$/");
+  if (at < 0) return undefined;
+  const page = key.slice(at + 2);
+  return page === "/index" ? "/" : page;
+}
+
+/**
+ * When the page at this address was last forgotten (0: never). A key whose address cannot be
+ * read counts as forgotten by every forgetting.
+ * @param {State} s
+ * @param {string | undefined} page
+ */
+function forgottenAt(s, page) {
+  let at = s.everyAt;
+  for (const time of page === undefined ? s.pathAt.values() : [s.pathAt.get(page) ?? 0])
+    at = Math.max(at, time);
+  for (const [prefix, time] of s.prefixAt)
+    if (page === undefined || page.startsWith(prefix)) at = Math.max(at, time);
+  return at;
+}
+
+/** @param {string} key @returns {Entry | null} */
+export function readPage(key) {
+  const s = state();
+  const entry = s.entries.get(key);
+  if (!entry) return null;
+  s.entries.delete(key);
+  if (forgottenAt(s, pagePathOf(key)) >= entry.lastModified) return null;
+  // Most recently read last, so the oldest unread entry goes first when the store is full.
+  s.entries.set(key, entry);
+  return entry;
+}
+
+/** @param {string} key @param {Entry} entry */
+export function keepPage(key, entry) {
+  const s = state();
+  s.entries.delete(key);
+  s.entries.set(key, entry);
+  for (const oldest of s.entries.keys()) {
+    if (s.entries.size <= MAX_ENTRIES) break;
+    s.entries.delete(oldest);
+  }
+}
+
+/**
+ * Forgets the pages selected: every page, pages by exact address, or every page under a prefix.
+ * @param {Selection} selection
+ * @param {number} [at]
+ */
+export function forgetPages(selection, at = Date.now()) {
+  const s = state();
+  if (selection.every) s.everyAt = at;
+  for (const path of selection.paths ?? []) s.pathAt.set(path, at);
+  for (const prefix of selection.prefixes ?? []) s.prefixAt.set(prefix, at);
+}
+
+/** How many pages are kept (for the health report and the tests). */
+export const keptPageCount = () => state().entries.size;
+
+/** @type {Selection} The business facts, prices and photos show on every page. */
+export const everyPage = { every: true };

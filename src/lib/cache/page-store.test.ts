@@ -1,0 +1,51 @@
+import { beforeEach, describe, expect, it } from "vitest";
+import { forgetPages, keepPage, pagePathOf, readPage } from "./page-store.mjs";
+
+const key = (page: string) => `/route-cache/APP_PAGE/0f3a/$${page}`;
+const entry = (lastModified: number) => ({ lastModified, value: { kind: "APP_PAGE" } });
+
+beforeEach(() => {
+  delete (globalThis as { __pageStore?: unknown }).__pageStore;
+});
+
+describe("the page store", () => {
+  it("reads the page address from the framework's cache key", () => {
+    expect(pagePathOf(key("/index"))).toBe("/");
+    expect(pagePathOf(key("/blog/permits-in-dallas"))).toBe("/blog/permits-in-dallas");
+    expect(pagePathOf("/route-cache/APP_ROUTE/aa/$/sitemap.xml")).toBe("/sitemap.xml");
+    expect(pagePathOf("something-else")).toBeUndefined();
+  });
+
+  it("serves a kept page until the page is forgotten, by address, prefix or all", () => {
+    for (const page of ["/index", "/faq", "/blog/a", "/blog/b"]) keepPage(key(page), entry(100));
+    forgetPages({ paths: ["/faq"] }, 200);
+    expect(readPage(key("/faq"))).toBeNull();
+    expect(readPage(key("/index"))).not.toBeNull();
+    forgetPages({ prefixes: ["/blog/"] }, 300);
+    expect(readPage(key("/blog/a"))).toBeNull();
+    expect(readPage(key("/blog/b"))).toBeNull();
+    expect(readPage(key("/index"))).not.toBeNull();
+    forgetPages({ every: true }, 400);
+    expect(readPage(key("/index"))).toBeNull();
+  });
+
+  it("never serves a render that began before the save, even if it was kept after it", () => {
+    forgetPages({ paths: ["/"] }, 500);
+    keepPage(key("/index"), entry(499));
+    expect(readPage(key("/index"))).toBeNull();
+    keepPage(key("/index"), entry(501));
+    expect(readPage(key("/index"))).toMatchObject({ lastModified: 501 });
+  });
+
+  it("a key it cannot read is forgotten by any forgetting", () => {
+    keepPage("odd-key", entry(100));
+    forgetPages({ paths: ["/faq"] }, 200);
+    expect(readPage("odd-key")).toBeNull();
+  });
+
+  it("keeps at most a thousand pages, dropping the longest unread", () => {
+    for (let i = 0; i < 1001; i++) keepPage(key(`/blog/${i}`), entry(100));
+    expect(readPage(key("/blog/0"))).toBeNull();
+    expect(readPage(key("/blog/1000"))).not.toBeNull();
+  });
+});

@@ -1,0 +1,27 @@
+/**
+ * Which public pages are rendered once and served from the page cache
+ * (lib/cache/page-cache-handler.mjs) until a save forgets them: every page but the contact page
+ * (its form token is made per view), the review opt-out (it reads its link) and the admin's
+ * preview. Read by the proxy, which gives these no per-request policy, and by next.config, whose
+ * base policy would otherwise stand beside the one each kept page carries.
+ */
+const cachedSections = [
+  "faq",
+  "resources",
+  "ideas",
+  "tools",
+  "services",
+  "service-area",
+  "projects",
+  "blog",
+  "privacy-policy",
+  "terms-of-service",
+] as const;
+
+const cachedSectionPattern = `(?:${cachedSections.join("|")})(?:/|$)`;
+
+export const isCachedPage = (pathname: string): boolean =>
+  pathname === "/" || new RegExp(`^/${cachedSectionPattern}`).test(pathname);
+
+/** A next.config `source` matching every address but the cached pages. */
+export const notCachedPageSource = `/:path((?!${cachedSectionPattern}).+)`;

@@ -1,0 +1,119 @@
+import { createHash } from "node:crypto";
+import { expect, test, type APIRequestContext } from "@playwright/test";
+import { owner } from "./support/cms";
+import { startExtraServer, type ExtraServer } from "./support/next-server";
+import { routePaths } from "./support/routes";
+
+/** The CSP source of each inline script a browser would run (data blocks excluded). */
+function inlineScriptSources(html: string): string[] {
+  return [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g)]
+    .filter(([, attributes]) => !/type="application\/(ld\+)?json"/.test(attributes ?? ""))
+    .map(
+      ([, , body]) =>
+        `'sha256-${createHash("sha256")
+          .update(body ?? "")
+          .digest("base64")}'`,
+    );
+}
+
+const cacheState = (headers: Record<string, string>) => headers["x-nextjs-cache"];
+
+test("every page but the contact page is served from the cache with one policy naming its own scripts", async ({
+  request,
+}) => {
+  for (const path of routePaths.filter((path) => path !== "/contact")) {
+    await request.get(path);
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(200);
+    expect(cacheState(response.headers()), path).toBe("HIT");
+    const policies = response
+      .headersArray()
+      .filter(({ name }) => name.toLowerCase() === "content-security-policy");
+    expect(policies, path).toHaveLength(1);
+    const scripts = policies[0]!.value.match(/script-src [^;]*/)?.[0] ?? "";
+    expect(scripts, path).not.toMatch(/unsafe-inline|nonce-/);
+    const html = await response.text();
+    const sources = inlineScriptSources(html);
+    expect(sources.length, path).toBeGreaterThan(0);
+    for (const source of sources) expect(scripts, path).toContain(source);
+  }
+});
+
+test("a filtered list is its own cached page behind the same address", async ({ request }) => {
+  await request.get("/resources?category=cost-guides");
+  const filtered = await request.get("/resources?category=cost-guides");
+  expect(cacheState(filtered.headers())).toBe("HIT");
+  expect(await filtered.text()).toContain("Showing 1 article in Cost Guides");
+  const all = await (await request.get("/resources?category=no-such-category")).text();
+  expect(all).toContain("Showing 5 articles");
+});
+
+test.describe("an owner's save", () => {
+  let server: ExtraServer;
+  let api: APIRequestContext;
+  // Its own server and content: the other tests read the seeded reviews and questions.
+  test.describe.configure({ timeout: 180_000 });
+
+  test.beforeAll(async ({ playwright }) => {
+    server = await startExtraServer({
+      ADMIN_EMAIL: owner.email,
+      ADMIN_PASSWORD: owner.password,
+      SESSION_SECRET: "page-cache-session-secret-0123456789abcdef",
+      SMTP_URL: undefined,
+      NTFY_URL: undefined,
+    });
+    const signIn = await playwright.request.newContext({ baseURL: server.url });
+    const { token } = (await (await signIn.post("/api/users/login", { data: owner })).json()) as {
+      token: string;
+    };
+    await signIn.dispose();
+    api = await playwright.request.newContext({
+      baseURL: server.url,
+      extraHTTPHeaders: { Authorization: `JWT ${token}` },
+    });
+  });
+
+  test.afterAll(async () => {
+    await api?.dispose();
+    await server?.stop();
+  });
+
+  /** Views each page until the cache answers it: what a visitor meets before the save. */
+  async function warm(paths: string[]) {
+    for (const path of paths)
+      await expect
+        .poll(async () => cacheState((await api.get(path)).headers()), { message: path })
+        .toBe("HIT");
+  }
+
+  test("re-renders, at the next view, exactly the pages that show what changed", async () => {
+    const pages = ["/", "/faq", "/resources", "/services/kitchen-remodeling"];
+    await warm(pages);
+
+    const reviews = await api.get("/api/reviews?where[shown][equals]=true&limit=1&depth=0");
+    const review = ((await reviews.json()) as { docs: { id: number }[] }).docs[0]!;
+    const words = `Cache check ${Date.now()}: the crew left the kitchen spotless every day.`;
+    expect((await api.patch(`/api/reviews/${review.id}`, { data: { text: words } })).ok()).toBe(
+      true,
+    );
+    const home = await api.get("/");
+    expect(cacheState(home.headers())).toBe("MISS");
+    expect(await home.text()).toContain(words);
+    for (const path of ["/faq", "/resources", "/services/kitchen-remodeling"])
+      expect(cacheState((await api.get(path)).headers()), path).toBe("HIT");
+
+    const faqs = await api.get("/api/faqs?where[shown][equals]=true&limit=1&depth=0");
+    const faq = ((await faqs.json()) as { docs: { id: number }[] }).docs[0]!;
+    const answer = [
+      `Cache check ${Date.now()}: yes, we pull every permit the work needs ourselves,`,
+      "schedule each city inspection, meet the inspector on site and keep the signed cards",
+      "with your project file. You never stand in line at city hall, and the final inspection",
+      "is part of the price we quote, not an extra added at the end of the job.",
+    ].join(" ");
+    expect((await api.patch(`/api/faqs/${faq.id}`, { data: { answer } })).ok()).toBe(true);
+    const faqPage = await api.get("/faq");
+    expect(cacheState(faqPage.headers())).toBe("MISS");
+    expect(await faqPage.text()).toContain(answer);
+    expect(cacheState((await api.get("/")).headers())).toBe("HIT");
+  });
+});
