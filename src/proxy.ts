@@ -19,7 +19,7 @@ import {
   REFUSAL_TITLE,
   refusal,
 } from "@/lib/security/request-guard";
-import { isCachedPage } from "@/site/cached-pages";
+import { isCachedPage, privatePageCacheControl, sharedPageCacheControl } from "@/site/cached-pages";
 import { filteredListPage } from "@/site/filtered-lists";
 import { isMissingPage } from "@/lib/routing/page-index";
 
@@ -76,11 +76,12 @@ function withSecurity(request: NextRequest, response: NextResponse, policy?: str
 /** The owner's own pages are no visitor's landing page. */
 const isAdminPath = (pathname: string) => /^\/admin(\/|$)/.test(pathname);
 
-function rememberFirstTouch(request: NextRequest, response: NextResponse) {
-  if (request.method !== "GET" || request.headers.has("rsc")) return;
-  if (isAdminPath(request.nextUrl.pathname)) return;
+/** Sets the first-touch cookie unless the visitor has one; says whether it did. */
+function rememberFirstTouch(request: NextRequest, response: NextResponse): boolean {
+  if (request.method !== "GET" || request.headers.has("rsc")) return false;
+  if (isAdminPath(request.nextUrl.pathname)) return false;
   // A readable first touch is kept; a forged or expired one is replaced by this visit.
-  if (decodeFirstTouch(request.cookies.get(FIRST_TOUCH_COOKIE)?.value)) return;
+  if (decodeFirstTouch(request.cookies.get(FIRST_TOUCH_COOKIE)?.value)) return false;
   response.cookies.set(
     FIRST_TOUCH_COOKIE,
     encodeFirstTouch(firstTouchFrom(request.nextUrl, request.headers.get("referer"))),
@@ -92,6 +93,7 @@ function rememberFirstTouch(request: NextRequest, response: NextResponse) {
       path: "/",
     },
   );
+  return true;
 }
 
 /**
@@ -149,7 +151,13 @@ export async function proxy(request: NextRequest) {
   const response = listPage
     ? NextResponse.rewrite(new URL(listPage, request.url), { request: { headers } })
     : NextResponse.next({ request: { headers } });
-  rememberFirstTouch(request, response);
+  const setsCookie = rememberFirstTouch(request, response);
+  // A shared cache must never hand one visitor's cookie to the next.
+  if (isCachedPageRequest(request))
+    response.headers.set(
+      "Cache-Control",
+      setsCookie ? privatePageCacheControl : sharedPageCacheControl,
+    );
   return withSecurity(request, response, policy);
 }
 

@@ -23,5 +23,15 @@ const cachedSectionPattern = `(?:${cachedSections.join("|")})(?:/|$)`;
 export const isCachedPage = (pathname: string): boolean =>
   pathname === "/" || new RegExp(`^/${cachedSectionPattern}`).test(pathname);
 
+/**
+ * A kept page as a shared cache (a CDN) may keep it: fresh for a minute, then served once more
+ * while the cache fetches it again, for at most ten minutes. A browser asks again on each visit
+ * (the ETag makes that cheap), so the visitor's own copy is never older than the CDN's.
+ */
+export const sharedPageCacheControl = "public, max-age=0, s-maxage=60, stale-while-revalidate=600";
+
+/** A kept page answered with a cookie for this visitor alone: no shared cache may keep it. */
+export const privatePageCacheControl = "private, no-cache";
+
 /** A next.config `source` matching every address but the cached pages. */
 export const notCachedPageSource = `/:path((?!${cachedSectionPattern}).+)`;

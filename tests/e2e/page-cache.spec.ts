@@ -39,6 +39,23 @@ test("every page but the contact page is served from the cache with one policy n
   }
 });
 
+test("a shared cache may keep a page for a minute, never an answer that sets the visitor's cookie", async ({
+  playwright,
+  baseURL,
+}) => {
+  const visitor = await playwright.request.newContext({ baseURL });
+  const first = await visitor.get("/faq");
+  expect(first.headers()["set-cookie"]).toContain("first_touch=");
+  expect(first.headers()["cache-control"]).toBe("private, no-cache");
+  const again = await visitor.get("/faq");
+  expect(again.headers()["set-cookie"]).toBeUndefined();
+  expect(again.headers()["cache-control"]).toBe(
+    "public, max-age=0, s-maxage=60, stale-while-revalidate=600",
+  );
+  expect((await visitor.get("/contact")).headers()["cache-control"]).toContain("no-store");
+  await visitor.dispose();
+});
+
 test("a filtered list is its own cached page behind the same address", async ({ request }) => {
   await request.get("/resources?category=cost-guides");
   const filtered = await request.get("/resources?category=cost-guides");

@@ -12,13 +12,21 @@ import { siteUrlFrom } from "../../../scripts/site-url.mjs";
 import { cachedPagePolicy } from "../security/content-security-policy.mjs";
 import { forgetPages, keepPage, readPage } from "./page-store.mjs";
 
+/**
+ * With the embedded database this is the only server, and its saves forget what they change, so a
+ * page is kept until then. With a remote one, other servers save too, and their forgetting does
+ * not reach this one: a page is then kept for 10 seconds, as long as the content cache keeps
+ * what pages read (lib/cms/content-cache.ts), so a save anywhere shows everywhere within that.
+ */
+const maxAgeMs = (process.env.DATABASE_URL ?? "file:").startsWith("file:") ? undefined : 10_000;
+
 export default class PageCacheHandler {
   /** The framework makes one handler per request, before it renders: the render began after this. */
   #startedAt = Date.now();
 
   /** @param {string} key */
   async get(key) {
-    return readPage(key);
+    return readPage(key, maxAgeMs);
   }
 
   /**

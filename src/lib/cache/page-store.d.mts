@@ -6,7 +6,7 @@ export type PageSelection = {
 type Entry = { lastModified: number; value: unknown; cacheControl?: unknown };
 
 export function pagePathOf(key: string): string | undefined;
-export function readPage(key: string): Entry | null;
+export function readPage(key: string, maxAgeMs?: number, now?: number): Entry | null;
 export function keepPage(key: string, entry: Entry): void;
 export function forgetPages(selection: PageSelection, at?: number): void;
 export function keptPageCount(): number;

@@ -54,13 +54,20 @@ function forgottenAt(s, page) {
   return at;
 }
 
-/** @param {string} key @returns {Entry | null} */
-export function readPage(key) {
+/**
+ * The kept page, or null when there is none, it was forgotten since its render began, or it is
+ * older than `maxAgeMs` (when given).
+ * @param {string} key
+ * @param {number} [maxAgeMs]
+ * @returns {Entry | null}
+ */
+export function readPage(key, maxAgeMs, now = Date.now()) {
   const s = state();
   const entry = s.entries.get(key);
   if (!entry) return null;
   s.entries.delete(key);
   if (forgottenAt(s, pagePathOf(key)) >= entry.lastModified) return null;
+  if (maxAgeMs !== undefined && now - entry.lastModified > maxAgeMs) return null;
   // Most recently read last, so the oldest unread entry goes first when the store is full.
   s.entries.set(key, entry);
   return entry;

@@ -37,6 +37,12 @@ describe("the page store", () => {
     expect(readPage(key("/index"))).toMatchObject({ lastModified: 501 });
   });
 
+  it("with a longest age, an older page is not served", () => {
+    keepPage(key("/faq"), entry(1000));
+    expect(readPage(key("/faq"), 10_000, 11_000)).not.toBeNull();
+    expect(readPage(key("/faq"), 10_000, 11_001)).toBeNull();
+  });
+
   it("a key it cannot read is forgotten by any forgetting", () => {
     keepPage("odd-key", entry(100));
     forgetPages({ paths: ["/faq"] }, 200);
