@@ -3,7 +3,8 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { createClient } from "@libsql/client";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import webpush from "web-push";
 import { closeDb, getDb } from "@/lib/db/client";
 import { savePushDevice } from "@/lib/db/queries";
 import { createLead, type SubmitContext } from "@/leads/create-lead";
@@ -219,9 +220,13 @@ describe("the VAPID keys", () => {
   });
 
   it("are generated once and kept, so every server and restart signs alike; set ones win", async () => {
+    const generated = vi.spyOn(webpush, "generateVAPIDKeys");
     const first = await vapidKeys();
     expect(first.publicKey).toMatch(/^[\w-]{87}$/);
     expect(await vapidKeys()).toEqual(first);
+    // Read back, not made again and thrown away, on every alert.
+    expect(generated.mock.calls.length).toBeLessThanOrEqual(1);
+    generated.mockRestore();
     expect(await rows("select key from settings where key = 'vapid_keys'")).toHaveLength(1);
 
     process.env.VAPID_PUBLIC_KEY = `B${"A".repeat(86)}`;

@@ -1,5 +1,5 @@
 import { Forbidden, NotFound, type PayloadHandler } from "payload";
-import { isOwner } from "@/lib/cms/roles";
+import { isOwner, signedInAccountId } from "@/lib/cms/roles";
 import { ownerChannelStates } from "@/leads/delivery/owner-reach";
 import { sendTestAlert } from "@/leads/delivery/test-alert";
 
@@ -9,8 +9,7 @@ import { sendTestAlert } from "@/leads/delivery/test-alert";
  * ntfy are the owners'; a push test goes to the asking account's own devices, owner or staff.
  */
 export const testAlert: PayloadHandler = async (req) => {
-  const userId = Number(req.user?.id);
-  if (!req.user || !Number.isSafeInteger(userId)) throw new Forbidden(req.t);
+  const userId = signedInAccountId(req);
   const key = req.routeParams?.channel;
   if (key !== "push" && !isOwner(req)) throw new Forbidden(req.t);
   const channel = (await ownerChannelStates()).find((one) => one.key === key);

@@ -1,4 +1,5 @@
-import { Forbidden, NotFound, type PayloadHandler, type PayloadRequest } from "payload";
+import { NotFound, type PayloadHandler } from "payload";
+import { signedInAccountId } from "@/lib/cms/roles";
 import { serverEnv } from "@/lib/env";
 import { listPushDevices, removePushDevice, savePushDevice } from "@/lib/db/queries";
 import type { PushDeviceRow } from "@/lib/db/schema";
@@ -19,17 +20,11 @@ export const shownDevice = (device: PushDeviceRow) => ({
 
 export type AlertDevice = ReturnType<typeof shownDevice>;
 
-function accountId(req: PayloadRequest): number {
-  const id = Number(req.user?.id);
-  if (!req.user || !Number.isSafeInteger(id)) throw new Forbidden(req.t);
-  return id;
-}
-
 const devicesOf = async (userId: number) => (await listPushDevices([userId])).map(shownDevice);
 
 /** GET /api/leads/alert-devices: the key to subscribe with and this account's devices. */
 export const listAlertDevices: PayloadHandler = async (req) => {
-  const userId = accountId(req);
+  const userId = signedInAccountId(req);
   const { publicKey } = await vapidKeys();
   return Response.json({ publicKey, devices: await devicesOf(userId) });
 };
@@ -39,7 +34,7 @@ export const listAlertDevices: PayloadHandler = async (req) => {
  * for every new lead (and, for an owner, every reminder) from now on.
  */
 export const addAlertDevice: PayloadHandler = async (req) => {
-  const userId = accountId(req);
+  const userId = signedInAccountId(req);
   const body: unknown = await req.json?.().catch(() => undefined);
   const parsed = parseSubscription(body, serverEnv().PUSH_SERVICE_HOSTS);
   if (!parsed.success)
@@ -71,7 +66,7 @@ export const addAlertDevice: PayloadHandler = async (req) => {
 
 /** DELETE /api/leads/alert-devices/:device: one of this account's own devices, no one else's. */
 export const removeAlertDevice: PayloadHandler = async (req) => {
-  const userId = accountId(req);
+  const userId = signedInAccountId(req);
   const deviceId = Number(req.routeParams?.device);
   if (!Number.isSafeInteger(deviceId) || !(await removePushDevice(deviceId, userId)))
     throw new NotFound(req.t);

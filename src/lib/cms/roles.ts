@@ -1,4 +1,4 @@
-import type { Access, FieldAccess, PayloadRequest } from "payload";
+import { Forbidden, type Access, type FieldAccess, type PayloadRequest } from "payload";
 
 /** The owner runs everything; staff handle leads and content, never accounts or business facts. */
 export const ROLES = [
@@ -17,6 +17,13 @@ export const isOwnerAccount = (user: unknown) =>
   (user as SignedIn | null | undefined)?.role === "owner";
 export const isOwner = (req: PayloadRequest) => isOwnerAccount(userOf(req));
 export const isSignedIn = (req: PayloadRequest) => Boolean(userOf(req));
+
+/** The signed-in account's id, for an endpoint that acts for it; 403 for anyone else. */
+export function signedInAccountId(req: PayloadRequest): number {
+  const id = Number(userOf(req)?.id);
+  if (!userOf(req) || !Number.isSafeInteger(id)) throw new Forbidden(req.t);
+  return id;
+}
 
 export const ownersOnly = ({ req }: { req: PayloadRequest }) => isOwner(req);
 export const signedInOnly = ({ req }: { req: PayloadRequest }) => isSignedIn(req);

@@ -377,7 +377,10 @@ export async function getSetting(key: string): Promise<string | undefined> {
 
 /** Inserts the value unless one exists, and returns whichever value won (safe across instances). */
 export async function getOrCreateSetting(key: string, create: () => string): Promise<string> {
+  const stored = await getSetting(key);
+  if (stored !== undefined) return stored;
   const db = await getDb();
+  // Two servers may make one at once: the first stored wins, and both read it back.
   await db.insert(settings).values({ key, value: create() }).onConflictDoNothing();
   const value = await getSetting(key);
   if (value === undefined) throw new Error(`Setting ${key} could not be stored`);
