@@ -12,7 +12,7 @@ const filteredLists: Readonly<Record<string, readonly string[]>> = {
   "/ideas": ideaCategories.map(ideaCategoryParam),
 };
 
-export const categoryPagePath = (list: string, category: string) => `${list}/category/${category}`;
+const categoryPagePath = (list: string, category: string) => `${list}/category/${category}`;
 
 /** The view of a list that shows all of it. */
 export const wholeList = "all";

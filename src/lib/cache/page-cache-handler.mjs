@@ -1,8 +1,9 @@
 /**
  * The framework's cache for pages and routes (next.config `cacheHandler`): a public page is
  * rendered once and then served from here until a save in the admin forgets the pages that show
- * what changed (site/content-changes.ts). The build's own prerendered copies are never read: they
- * were made without a database, and this server states its own.
+ * what changed (each collection names its pages: lib/cms/content-cache.ts). The build's own
+ * prerendered copies are never read: they were made without a database, and this server states
+ * its own.
  *
  * Each page is kept with the Content-Security-Policy that allows exactly the inline scripts of
  * the HTML it was rendered as, so a page served from here needs no nonce made per request (the

@@ -9,5 +9,4 @@ export function pagePathOf(key: string): string | undefined;
 export function readPage(key: string, maxAgeMs?: number, now?: number): Entry | null;
 export function keepPage(key: string, entry: Entry): void;
 export function forgetPages(selection: PageSelection, at?: number): void;
-export function keptPageCount(): number;
 export const everyPage: PageSelection;

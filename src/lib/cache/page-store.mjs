@@ -96,8 +96,5 @@ export function forgetPages(selection, at = Date.now()) {
   for (const prefix of selection.prefixes ?? []) s.prefixAt.set(prefix, at);
 }
 
-/** How many pages are kept (for the health report and the tests). */
-export const keptPageCount = () => state().entries.size;
-
 /** @type {Selection} The business facts, prices and photos show on every page. */
 export const everyPage = { every: true };
