@@ -4,7 +4,6 @@ import {
   Calculator as calculator,
   Check as check,
   ChefHat as chefHat,
-  ChevronDown as chevronDown,
   CircleCheck as circleCheck,
   Clock as clock,
   Copy as copy,
@@ -24,7 +23,7 @@ import {
   X as x,
   type IconNode,
 } from "lucide";
-import { createElement, type SVGProps } from "react";
+import { createElement, useId, type SVGProps } from "react";
 
 type IconProps = Omit<SVGProps<SVGSVGElement>, "children">;
 
@@ -37,7 +36,6 @@ function lineIcon(node: IconNode, name: string) {
   function LineIcon(props: IconProps) {
     return (
       <svg
-        xmlns="http://www.w3.org/2000/svg"
         width={24}
         height={24}
         viewBox="0 0 24 24"
@@ -62,7 +60,6 @@ export const Calculator = /* @__PURE__ */ lineIcon(calculator, "Calculator");
 export const Check = /* @__PURE__ */ lineIcon(check, "Check");
 export const CheckCircle2 = /* @__PURE__ */ lineIcon(circleCheck, "CheckCircle2");
 export const ChefHat = /* @__PURE__ */ lineIcon(chefHat, "ChefHat");
-export const ChevronDown = /* @__PURE__ */ lineIcon(chevronDown, "ChevronDown");
 export const Clock = /* @__PURE__ */ lineIcon(clock, "Clock");
 export const Copy = /* @__PURE__ */ lineIcon(copy, "Copy");
 export const Hammer = /* @__PURE__ */ lineIcon(hammer, "Hammer");
@@ -79,3 +76,32 @@ export const ShieldCheck = /* @__PURE__ */ lineIcon(shieldCheck, "ShieldCheck");
 export const Star = /* @__PURE__ */ lineIcon(star, "Star");
 export const Trees = /* @__PURE__ */ lineIcon(trees, "Trees");
 export const X = /* @__PURE__ */ lineIcon(x, "X");
+
+/** A star's width plus the 4 px gap between stars, in the 24-unit grid of a 20 px star. */
+const STAR_PITCH = 28.8;
+
+/**
+ * A row of filled stars as one drawing: the star's outline is written once and repeated by
+ * reference, where a row of separate icons wrote it five times (and again in the page's data).
+ */
+export function StarRow({ count, className }: { count: number; className?: string }) {
+  const id = useId();
+  return (
+    <svg
+      viewBox={`0 0 ${STAR_PITCH * count - 4.8} 24`}
+      fill="currentColor"
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinejoin="round"
+      aria-hidden="true"
+      className={className}
+    >
+      <defs>
+        <path id={id} d={String(star[0]?.[1].d)} />
+      </defs>
+      {Array.from({ length: count }, (_, at) => (
+        <use key={at} href={`#${id}`} x={STAR_PITCH * at} />
+      ))}
+    </svg>
+  );
+}

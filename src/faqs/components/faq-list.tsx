@@ -1,5 +1,3 @@
-import { ChevronDown } from "@/components/ui/icons";
-
 type FaqGroup = {
   id: string;
   title: string;
@@ -11,6 +9,8 @@ type FaqGroup = {
  * Every answer is in the HTML, so it reads without JavaScript and to crawlers. All questions share
  * one `<details name>` group: the browser keeps one answer open on the whole page and a click on
  * the open question closes it, with no script. The question's heading sits inside its summary.
+ * The summary's look is one short class (components/layout/globals.css): /faq lists 25 questions,
+ * and each copy of a long class list and an icon rode twice in the page, in its HTML and its data.
  */
 export function FaqList({ groups }: { groups: readonly FaqGroup[] }) {
   return (
@@ -25,13 +25,9 @@ export function FaqList({ groups }: { groups: readonly FaqGroup[] }) {
             <div className="mt-6 divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
               {group.items.map((item, index) => (
                 // Questions come from the admin, where two may read the same.
-                <details key={`${index}:${item.question}`} name="faq" className="group">
-                  <summary className="flex min-h-12 cursor-pointer list-none items-center justify-between gap-4 px-5 py-4 text-left hover:bg-brand-50 [&::-webkit-details-marker]:hidden">
+                <details key={`${index}:${item.question}`} name="faq">
+                  <summary className="faq-question">
                     <h3 className="text-base font-semibold text-slate-900">{item.question}</h3>
-                    <ChevronDown
-                      aria-hidden="true"
-                      className="size-5 shrink-0 transition-transform group-open:rotate-180"
-                    />
                   </summary>
                   <p className="px-5 pb-5 text-slate-700">{item.answer}</p>
                 </details>

@@ -1,18 +1,12 @@
-import { Star } from "@/components/ui/icons";
+import { StarRow } from "@/components/ui/icons";
 import type { Review } from "@/reviews/reviews";
 
 /** One review as the carousel shows it; rendered on the server. */
 export function ReviewSlide({ review, sampleLabel }: { review: Review; sampleLabel: string }) {
   return (
     <figure>
-      <p
-        role="img"
-        className="flex gap-1 text-amber-500"
-        aria-label={`Rated ${review.rating} out of 5`}
-      >
-        {Array.from({ length: review.rating }, (_, star) => (
-          <Star key={star} aria-hidden="true" className="size-5 fill-current" />
-        ))}
+      <p role="img" className="text-amber-500" aria-label={`Rated ${review.rating} out of 5`}>
+        <StarRow count={review.rating} className="h-5 w-auto" />
       </p>
       <blockquote className="mt-4 text-lg leading-relaxed">“{review.text}”</blockquote>
       <figcaption className="mt-6 text-sm">
