@@ -19,6 +19,8 @@ const nextConfig: NextConfig = {
   // framework's own memory cache stays off: the handler is the one copy.
   cacheHandler: path.join(process.cwd(), "src/lib/cache/page-cache-handler.mjs"),
   cacheMaxMemorySize: 0,
+  // A kept page's ETag is made once, when it is kept; the framework's would hash it on every view.
+  generateEtags: false,
   // The site's stylesheet is one cached file, not inlined: inlined, it travelled twice in every
   // page (once in the <style>, once in the framework's page data), 84 of the home page's 235 KB.
   // The 404 for unknown addresses is its own entry (app/global-not-found.tsx), not a boundary

@@ -20,8 +20,10 @@ const cachedSections = [
 
 const cachedSectionPattern = `(?:${cachedSections.join("|")})(?:/|$)`;
 
+const cachedSectionAddress = new RegExp(`^/${cachedSectionPattern}`);
+
 export const isCachedPage = (pathname: string): boolean =>
-  pathname === "/" || new RegExp(`^/${cachedSectionPattern}`).test(pathname);
+  pathname === "/" || cachedSectionAddress.test(pathname);
 
 /**
  * A kept page as a shared cache (a CDN) may keep it: fresh for a minute, then served once more

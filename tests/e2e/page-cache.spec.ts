@@ -56,6 +56,24 @@ test("a shared cache may keep a page for a minute, never an answer that sets the
   await visitor.dispose();
 });
 
+test("a visitor whose copy is current is told so with a 304, without the page", async ({
+  request,
+}) => {
+  for (const path of ["/faq", "/ideas?category=kitchens"]) {
+    await request.get(path);
+    const page = await request.get(path);
+    const etag = page.headers()["etag"];
+    expect(etag, path).toMatch(/^"[\w-]{27}"$/);
+    const unchanged = await request.get(path, { headers: { "If-None-Match": `W/${etag}` } });
+    expect(unchanged.status(), path).toBe(304);
+    expect(unchanged.headers()["etag"], path).toBe(etag);
+    expect((await unchanged.body()).length, path).toBe(0);
+    const other = await request.get(path, { headers: { "If-None-Match": '"another-copy"' } });
+    expect(other.status(), path).toBe(200);
+    expect(other.headers()["etag"], path).toBe(etag);
+  }
+});
+
 test("a filtered list is its own cached page behind the same address", async ({ request }) => {
   await request.get("/resources?category=cost-guides");
   const filtered = await request.get("/resources?category=cost-guides");
@@ -119,6 +137,7 @@ test.describe("an owner's save", () => {
     for (const path of ["/faq", "/resources", "/services/kitchen-remodeling"])
       expect(cacheState((await api.get(path)).headers()), path).toBe("HIT");
 
+    const before = (await api.get("/faq")).headers()["etag"]!;
     const faqs = await api.get("/api/faqs?where[shown][equals]=true&limit=1&depth=0");
     const faq = ((await faqs.json()) as { docs: { id: number }[] }).docs[0]!;
     const answer = [
@@ -128,7 +147,9 @@ test.describe("an owner's save", () => {
       "is part of the price we quote, not an extra added at the end of the job.",
     ].join(" ");
     expect((await api.patch(`/api/faqs/${faq.id}`, { data: { answer } })).ok()).toBe(true);
-    const faqPage = await api.get("/faq");
+    const faqPage = await api.get("/faq", { headers: { "If-None-Match": before } });
+    expect(faqPage.status()).toBe(200);
+    expect(faqPage.headers()["etag"]).not.toBe(before);
     expect(cacheState(faqPage.headers())).toBe("MISS");
     expect(await faqPage.text()).toContain(answer);
     expect(cacheState((await api.get("/")).headers())).toBe("HIT");

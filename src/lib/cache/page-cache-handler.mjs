@@ -7,19 +7,15 @@
  *
  * Each page is kept with the Content-Security-Policy that allows exactly the inline scripts of
  * the HTML it was rendered as, so a page served from here needs no nonce made per request (the
- * framework sends a kept page's headers with it, the first time too).
+ * framework sends a kept page's headers with it, the first time too), and with its ETag, which the
+ * proxy compares with a visitor's copy before anything renders.
  */
+import { createHash } from "node:crypto";
 import { siteUrlFrom } from "../../../scripts/site-url.mjs";
 import { cachedPagePolicy } from "../security/content-security-policy.mjs";
-import { forgetPages, keepPage, readPage } from "./page-store.mjs";
+import { forgetPages, keepPage, pageMaxAgeMs, readPage } from "./page-store.mjs";
 
-/**
- * With the embedded database this is the only server, and its saves forget what they change, so a
- * page is kept until then. With a remote one, other servers save too, and their forgetting does
- * not reach this one: a page is then kept for 10 seconds, as long as the content cache keeps
- * what pages read (lib/cms/content-cache.ts), so a save anywhere shows everywhere within that.
- */
-const maxAgeMs = (process.env.DATABASE_URL ?? "file:").startsWith("file:") ? undefined : 10_000;
+const maxAgeMs = pageMaxAgeMs();
 
 export default class PageCacheHandler {
   /** The framework makes one handler per request, before it renders: the render began after this. */
@@ -42,6 +38,8 @@ export default class PageCacheHandler {
       data.headers = {
         ...data.headers,
         "content-security-policy": cachedPagePolicy(data.html, siteUrlFrom(process.env)),
+        // Made once here: the framework's own ETag hashed the whole page again on every view.
+        etag: `"${createHash("sha1").update(data.html).digest("base64url")}"`,
       };
     }
     keepPage(key, {

@@ -7,6 +7,8 @@ type Entry = { lastModified: number; value: unknown; cacheControl?: unknown };
 
 export function pagePathOf(key: string): string | undefined;
 export function readPage(key: string, maxAgeMs?: number, now?: number): Entry | null;
+export function currentEtag(page: string, maxAgeMs?: number, now?: number): string | undefined;
+export function pageMaxAgeMs(): number | undefined;
 export function keepPage(key: string, entry: Entry): void;
 export function forgetPages(selection: PageSelection, at?: number): void;
 export const everyPage: PageSelection;

@@ -13,14 +13,27 @@ const MAX_ENTRIES = 1000;
 /**
  * @typedef {{ lastModified: number; value: unknown; cacheControl?: unknown }} Entry
  * @typedef {{ every?: boolean; paths?: readonly string[]; prefixes?: readonly string[] }} Selection
- * @typedef {{ entries: Map<string, Entry>; everyAt: number; pathAt: Map<string, number>; prefixAt: Map<string, number> }} State
+ * @typedef {{ etag: string; lastModified: number }} Tag
+ * @typedef {{ entries: Map<string, Entry>; tags: Map<string, Tag>; everyAt: number; pathAt: Map<string, number>; prefixAt: Map<string, number> }} State
  */
+
+/**
+ * How long a kept page may be served. With the embedded database this is the only server, and
+ * its saves forget what they change, so a page is kept until then. With a remote one, other
+ * servers save too, and their forgetting does not reach this one: a page is then kept for 10
+ * seconds, as long as the content cache keeps what pages read (lib/cms/content-cache.ts), so a
+ * save anywhere shows everywhere within that.
+ * @returns {number | undefined}
+ */
+export const pageMaxAgeMs = () =>
+  (process.env.DATABASE_URL ?? "file:").startsWith("file:") ? undefined : 10_000;
 
 /** @returns {State} */
 function state() {
   const holder = /** @type {typeof globalThis & { __pageStore?: State }} */ (globalThis);
   return (holder.__pageStore ??= {
     entries: new Map(),
+    tags: new Map(),
     everyAt: 0,
     pathAt: new Map(),
     prefixAt: new Map(),
@@ -78,10 +91,38 @@ export function keepPage(key, entry) {
   const s = state();
   s.entries.delete(key);
   s.entries.set(key, entry);
+  const etag = etagOf(entry.value);
+  const page = pagePathOf(key);
+  if (etag && page) s.tags.set(page, { etag, lastModified: entry.lastModified });
   for (const oldest of s.entries.keys()) {
     if (s.entries.size <= MAX_ENTRIES) break;
     s.entries.delete(oldest);
   }
+}
+
+/** The ETag a kept page document was stamped with (lib/cache/page-cache-handler.mjs). */
+function etagOf(/** @type {any} */ value) {
+  const etag = value?.kind === "APP_PAGE" ? value.headers?.etag : undefined;
+  return typeof etag === "string" ? etag : undefined;
+}
+
+/**
+ * The ETag of the page document at this address as the server would send it now, or undefined
+ * when it has none that is current (never kept, forgotten since, or too old). A visitor whose
+ * copy carries it may be told it is still current without the page being read.
+ * @param {string} page
+ * @param {number} [maxAgeMs]
+ */
+export function currentEtag(page, maxAgeMs, now = Date.now()) {
+  const s = state();
+  const tag = s.tags.get(page);
+  if (!tag) return undefined;
+  const stale =
+    forgottenAt(s, page) >= tag.lastModified ||
+    (maxAgeMs !== undefined && now - tag.lastModified > maxAgeMs);
+  if (!stale) return tag.etag;
+  s.tags.delete(page);
+  return undefined;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { forgetPages, keepPage, pagePathOf, readPage } from "./page-store.mjs";
+import { currentEtag, forgetPages, keepPage, pagePathOf, readPage } from "./page-store.mjs";
 
 const key = (page: string) => `/route-cache/APP_PAGE/0f3a/$${page}`;
 const entry = (lastModified: number) => ({ lastModified, value: { kind: "APP_PAGE" } });
@@ -53,5 +53,23 @@ describe("the page store", () => {
     for (let i = 0; i < 1001; i++) keepPage(key(`/blog/${i}`), entry(100));
     expect(readPage(key("/blog/0"))).toBeNull();
     expect(readPage(key("/blog/1000"))).not.toBeNull();
+  });
+
+  it("names a page's current ETag until the page is forgotten or too old", () => {
+    const page = (lastModified: number, etag: string) => ({
+      lastModified,
+      value: { kind: "APP_PAGE", headers: { etag } },
+    });
+    keepPage(key("/index"), page(100, '"home-1"'));
+    keepPage(key("/faq"), page(100, '"faq-1"'));
+    keepPage(key("/blog/a"), entry(100));
+    expect(currentEtag("/")).toBe('"home-1"');
+    expect(currentEtag("/blog/a")).toBeUndefined();
+    expect(currentEtag("/faq", 10_000, 10_100)).toBe('"faq-1"');
+    expect(currentEtag("/faq", 10_000, 10_101)).toBeUndefined();
+    forgetPages({ paths: ["/"] }, 200);
+    expect(currentEtag("/")).toBeUndefined();
+    keepPage(key("/index"), page(201, '"home-2"'));
+    expect(currentEtag("/")).toBe('"home-2"');
   });
 });
