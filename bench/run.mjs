@@ -2,15 +2,18 @@
 /**
  * npm run bench: Lighthouse scores and bytes for every route of the sitemap against the
  * production build, beside a bare Next.js page and each route's zero-JavaScript copy (its
- * ceiling), measured in the same run and interleaved, plus a lead-submission load test. Writes
- * bench/report.md and bench/report.json and prints each budget as PASS/FAIL.
+ * ceiling), measured in the same run and interleaved, then requests per second of kept pages
+ * beside the bare page, and a lead-submission load test. Writes bench/report.md and
+ * bench/report.json and prints each budget as PASS/FAIL.
  * BENCH_RUNS (default 5), BENCH_ROUTES (comma list, default: every sitemap route),
- * BENCH_LEADS (default 200), BENCH_CONCURRENCY (default 20), BENCH_REBUILD=1 to force builds.
+ * BENCH_THROUGHPUT_SECONDS (default 8, 0 skips), BENCH_LEADS (default 200),
+ * BENCH_CONCURRENCY (default 20), BENCH_REBUILD=1 to force builds.
  */
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { pageBytes } from "./lib/bytes.mjs";
 import { leadLoad } from "./lib/lead-load.mjs";
+import { throughput } from "./lib/throughput.mjs";
 import { startCeilingServer } from "./lib/ceiling.mjs";
 import { openLighthouse, summarize } from "./lib/lighthouse.mjs";
 import { budgets, markdownReport } from "./lib/report.mjs";
@@ -66,6 +69,27 @@ const referenceServer = await startServer({ ...reference, port: REFERENCE_PORT }
 const lighthouse = await openLighthouse();
 let stopCeiling = async () => {};
 
+/**
+ * The bare page, then one kept page of each kind under load, each alone on the machine: the home
+ * page, a service page, an article and the FAQ (issue 30's targets).
+ */
+async function pagesUnderLoad(allPaths, seconds) {
+  if (!(seconds > 0)) return null;
+  const article = allPaths.find((p) => p.startsWith("/blog/"));
+  const paths = ["/", "/services/kitchen-remodeling", article, "/faq"].filter(Boolean);
+  console.log(`Loading the bare page and ${paths.length} kept pages, ${seconds} s each…`);
+  const reference = await throughput(`${referenceServer.origin}/`, { seconds });
+  const pages = [];
+  for (const path of paths) {
+    const result = { path, ...(await throughput(siteOrigin + path, { seconds })) };
+    console.log(
+      `  ${path}: ${result.requestsPerSecond}/s, p50 ${result.p50Ms} ms, p99 ${result.p99Ms} ms`,
+    );
+    pages.push(result);
+  }
+  return { seconds, reference, pages };
+}
+
 try {
   const sitemap = await (await fetch(`${siteOrigin}/sitemap.xml`)).text();
   const allPaths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
@@ -113,6 +137,8 @@ try {
     results.push(result);
   }
 
+  const seconds = Number(process.env.BENCH_THROUGHPUT_SECONDS ?? 8);
+  const loaded = await pagesUnderLoad(allPaths, seconds);
   const load =
     Number(process.env.BENCH_LEADS ?? 200) > 0
       ? await leadLoad({
@@ -122,19 +148,35 @@ try {
           concurrency: Number(process.env.BENCH_CONCURRENCY ?? 20),
         })
       : null;
-  const budgetLines = budgets(results, referenceResult);
+  const budgetLines = budgets(results, referenceResult, loaded);
   const date = new Date().toISOString();
   writeFileSync(
     path.join(root, "bench/report.json"),
     JSON.stringify(
-      { date, runs, reference: referenceResult, results, load, budgets: budgetLines },
+      {
+        date,
+        runs,
+        reference: referenceResult,
+        results,
+        throughput: loaded,
+        load,
+        budgets: budgetLines,
+      },
       null,
       2,
     ),
   );
   writeFileSync(
     path.join(root, "bench/report.md"),
-    markdownReport({ date, runs, results, reference: referenceResult, load, budgetLines }),
+    markdownReport({
+      date,
+      runs,
+      results,
+      reference: referenceResult,
+      throughput: loaded,
+      load,
+      budgetLines,
+    }),
   );
   console.log("\nBudgets:");
   for (const line of budgetLines)

@@ -4,7 +4,8 @@ const gz = (buffer) => gzipSync(buffer, { level: 9 }).length;
 
 /**
  * Client JavaScript and HTML of a page, gzipped, as a modern browser downloads them: every
- * <script src> of the page except `nomodule` polyfills, which such a browser never fetches.
+ * <script src> of the page except `nomodule` polyfills, which such a browser never fetches. Also
+ * the HTML's own length, which the server writes (and a phone parses) on every view.
  */
 export async function pageBytes(origin, path) {
   const html = Buffer.from(await (await fetch(origin + path)).arrayBuffer());
@@ -13,5 +14,5 @@ export async function pageBytes(origin, path) {
   let js = 0;
   for (const src of sources)
     js += gz(Buffer.from(await (await fetch(new URL(src, origin))).arrayBuffer()));
-  return { jsGzip: js, htmlGzip: gz(html), scripts: sources.length };
+  return { jsGzip: js, htmlGzip: gz(html), html: html.length, scripts: sources.length };
 }

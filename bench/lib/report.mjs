@@ -11,8 +11,14 @@ const LCP_BUDGET_MS = 2000;
 /** decisions.md §6 (revised): how far below the bare page's performance median a content page may be. */
 const PERFORMANCE_MARGIN = 0.03;
 
+/** A content page's HTML before compression (issue 30: the server writes it on every view). */
+const HTML_BUDGET_BYTES = 150 * 1024;
+/** Kept pages under load: a share of the bare page's requests per second, and the slowest 1%. */
+const THROUGHPUT_SHARE = 0.25;
+const P99_BUDGET_MS = 100;
+
 /** The budgets of decisions.md §6, each a pass or fail line; medians of the interleaved runs. */
-export function budgets(results, reference) {
+export function budgets(results, reference, throughput) {
   const lines = [];
   const check = (name, failures) =>
     lines.push({ name, pass: failures.length === 0, detail: failures.join(", ") });
@@ -65,6 +71,29 @@ export function budgets(results, reference) {
       .map((r) => `${r.path} (+${kb(r.bytes.jsGzip - reference.bytes.jsGzip)})`),
   );
   check(
+    `Content pages: HTML at most ${kb(HTML_BUDGET_BYTES)} before compression`,
+    content
+      .filter((r) => r.bytes.html > HTML_BUDGET_BYTES)
+      .map((r) => `${r.path} (${kb(r.bytes.html)})`),
+  );
+  if (throughput) {
+    const floor = Math.round(throughput.reference.requestsPerSecond * THROUGHPUT_SHARE);
+    check(
+      `Kept pages: at least ${THROUGHPUT_SHARE * 100}% of the bare page's requests per second (${floor}/s)`,
+      throughput.pages
+        .filter((r) => r.requestsPerSecond < floor || r.failed > 0)
+        .map(
+          (r) => `${r.path} (${r.requestsPerSecond}/s${r.failed ? `, ${r.failed} failed` : ""})`,
+        ),
+    );
+    check(
+      `Kept pages: p99 at most ${P99_BUDGET_MS} ms at ${throughput.reference.connections} connections`,
+      throughput.pages
+        .filter((r) => r.p99Ms > P99_BUDGET_MS)
+        .map((r) => `${r.path} (${r.p99Ms} ms)`),
+    );
+  }
+  check(
     `Interactive pages: TBT median at most the bare page's + 50 ms (${reference.lighthouse.tbtMs + 50} ms)`,
     interactive
       .filter((r) => r.lighthouse.tbtMs > reference.lighthouse.tbtMs + 50)
@@ -75,10 +104,26 @@ export function budgets(results, reference) {
 
 const spread = ([min, max]) => `${min}–${max}`;
 
-export function markdownReport({ date, runs, results, reference, load, budgetLines }) {
+const throughputSection = (throughput) => {
+  if (!throughput) return ["skipped", ""];
+  const { reference, pages, seconds } = throughput;
+  const row = (r) =>
+    `| ${r.path} | ${r.requestsPerSecond} | ${Math.round((100 * r.requestsPerSecond) / reference.requestsPerSecond)}% | ${r.p50Ms} | ${r.p99Ms} | ${kb(r.meanBytes)} | ${r.failed} |`;
+  return [
+    `${reference.connections} connections for ${seconds} s each, after 1 s of warm-up, one page after the other; bodies counted, not decoded; no compression asked.`,
+    "",
+    "| page | requests/s | of the bare page | p50 ms | p99 ms | body | failed |",
+    "|---|---|---|---|---|---|---|",
+    row({ ...reference, path: "bare Next.js page (reference)" }),
+    ...pages.map(row),
+    "",
+  ];
+};
+
+export function markdownReport({ date, runs, results, reference, load, throughput, budgetLines }) {
   const pages = [{ ...reference, path: "bare Next.js page (reference)" }, ...results];
   const row = (r) =>
-    `| ${r.path} | ${score(r.lighthouse.performance)} | ${r.ceiling ? score(r.ceiling.performance) : "–"} | ${score(r.lighthouse.accessibility)} | ${score(r.lighthouse.bestPractices)} | ${score(r.lighthouse.seo)} | ${r.lighthouse.lcpMs} (${spread(r.lighthouse.lcpSpreadMs)}) | ${r.ceiling ? `${r.ceiling.lcpMs} (${spread(r.ceiling.lcpSpreadMs)})` : "–"} | ${r.lighthouse.tbtMs} (${spread(r.lighthouse.tbtSpreadMs)}) | ${r.lighthouse.cls.toFixed(3)} | ${kb(r.bytes.jsGzip)} | ${kb(r.bytes.jsGzip - reference.bytes.jsGzip)} | ${kb(r.bytes.htmlGzip)} | ${r.ceiling ? kb(r.ceiling.htmlGzip) : "–"} |`;
+    `| ${r.path} | ${score(r.lighthouse.performance)} | ${r.ceiling ? score(r.ceiling.performance) : "–"} | ${score(r.lighthouse.accessibility)} | ${score(r.lighthouse.bestPractices)} | ${score(r.lighthouse.seo)} | ${r.lighthouse.lcpMs} (${spread(r.lighthouse.lcpSpreadMs)}) | ${r.ceiling ? `${r.ceiling.lcpMs} (${spread(r.ceiling.lcpSpreadMs)})` : "–"} | ${r.lighthouse.tbtMs} (${spread(r.lighthouse.tbtSpreadMs)}) | ${r.lighthouse.cls.toFixed(3)} | ${kb(r.bytes.jsGzip)} | ${kb(r.bytes.jsGzip - reference.bytes.jsGzip)} | ${kb(r.bytes.html)} | ${kb(r.bytes.htmlGzip)} | ${r.ceiling ? kb(r.ceiling.htmlGzip) : "–"} |`;
   return [
     "# Benchmark report",
     "",
@@ -92,8 +137,8 @@ export function markdownReport({ date, runs, results, reference, load, budgetLin
     "",
     "## Routes",
     "",
-    "| route | perf | ceiling perf | a11y | best practices | SEO | LCP ms (spread) | ceiling LCP ms (spread) | TBT ms (spread) | CLS | JS gz | JS over bare | HTML gz | ceiling HTML gz |",
-    "|---|---|---|---|---|---|---|---|---|---|---|---|---|---|",
+    "| route | perf | ceiling perf | a11y | best practices | SEO | LCP ms (spread) | ceiling LCP ms (spread) | TBT ms (spread) | CLS | JS gz | JS over bare | HTML | HTML gz | ceiling HTML gz |",
+    "|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|",
     ...pages.map(row),
     "",
     "## Largest paint",
@@ -106,6 +151,9 @@ export function markdownReport({ date, runs, results, reference, load, budgetLin
     "",
     ...pages.map((r) => `- ${r.path}: ${chargesLine(r.lighthouse)}`),
     "",
+    "## Pages under load",
+    "",
+    ...throughputSection(throughput),
     "## Lead submissions",
     "",
     load

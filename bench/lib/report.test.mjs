@@ -18,7 +18,7 @@ const page = (path, overrides) => ({
   path,
   lighthouse: lighthouse(overrides),
   ceiling: { lcpMs: 800 },
-  bytes: { jsGzip: 134 * 1024 },
+  bytes: { jsGzip: 134 * 1024, html: 120 * 1024 },
 });
 const line = (lines, start) => lines.find((l) => l.name.startsWith(start));
 
@@ -42,5 +42,32 @@ describe("budgets (decisions.md §6, revised)", () => {
     const performance = line(lines, "Content pages: performance");
     expect(performance.name).toContain("(0.91)");
     expect(performance.detail).toBe("/resources (0.90)");
+  });
+
+  it("holds a content page's HTML to 150 KB before compression", () => {
+    const big = { ...page("/faq"), bytes: { jsGzip: 134 * 1024, html: 150 * 1024 + 1 } };
+    const html = line(budgets([page("/"), big], reference), "Content pages: HTML");
+    expect(html.detail).toBe("/faq (150.0 KB)");
+  });
+
+  it("wants each kept page at a quarter of the bare page's rate or more, p99 at most 100 ms", () => {
+    const loaded = (path, requestsPerSecond, p99Ms, failed = 0) => ({
+      path,
+      requestsPerSecond,
+      p99Ms,
+      failed,
+      connections: 20,
+    });
+    const throughput = {
+      reference: loaded("bare", 1000, 20),
+      pages: [loaded("/", 250, 100), loaded("/faq", 249, 101), loaded("/blog/a", 400, 40, 3)],
+    };
+    const lines = budgets([page("/")], reference, throughput);
+    expect(line(lines, "Kept pages: at least 25%").name).toContain("(250/s)");
+    expect(line(lines, "Kept pages: at least 25%").detail).toBe(
+      "/faq (249/s), /blog/a (400/s, 3 failed)",
+    );
+    expect(line(lines, "Kept pages: p99").detail).toBe("/faq (101 ms)");
+    expect(line(budgets([page("/")], reference), "Kept pages")).toBeUndefined();
   });
 });
