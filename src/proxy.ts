@@ -9,9 +9,9 @@ import {
   firstTouchFrom,
 } from "@/leads/attribution";
 import { RATE_LIMITED_HEADER } from "@/leads/contact-state";
+import { leadLimiter } from "@/leads/lead-limiter";
 import { leadCopyFor } from "@/leads/notices";
 import { clientIpFrom } from "@/lib/net/client-address";
-import { SlidingWindowLimiter } from "@/lib/security/rate-limit";
 import { contentSecurityPolicy, hstsHeader } from "@/lib/security/headers";
 import {
   badActionCall,
@@ -25,11 +25,7 @@ import { isMissingPage } from "@/lib/routing/page-index";
 import { currentEtag, pageMaxAgeMs } from "@/lib/cache/page-store.mjs";
 
 // Read once: parsing the environment on every request was a sixth of the proxy's time.
-const env = serverEnv();
-const dev = env.NODE_ENV === "development";
-const { limit, windowMs } = env.LEAD_RATE_LIMIT;
-const limiterHolder = globalThis as typeof globalThis & { __leadLimiter?: SlidingWindowLimiter };
-const limiter = (limiterHolder.__leadLimiter ??= new SlidingWindowLimiter(limit, windowMs));
+const dev = serverEnv().NODE_ENV === "development";
 
 /** A small page the proxy answers with itself: a refusal in plain words, and the phone number. */
 function plainPage(status: number, title: string, text: string, headers: Record<string, string>) {
@@ -132,7 +128,7 @@ export async function proxy(request: NextRequest) {
   if (policy) headers.set("Content-Security-Policy", policy);
 
   if (request.method === "POST" && request.nextUrl.pathname === "/contact") {
-    const verdict = limiter.hit(clientIpFrom(request.headers));
+    const verdict = await leadLimiter().hit(clientIpFrom(request.headers));
     if (!verdict.allowed) {
       // With JavaScript the form calls the action, which turns this flag into a friendly message.
       if (!request.headers.has("next-action"))

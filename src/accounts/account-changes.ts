@@ -77,7 +77,7 @@ export const guardAccountChanges: CollectionBeforeOperationHook = async ({
     if (typeof current !== "string" || current === "")
       refuse("Type your current password to set a new one.");
     if (!(await isAccountPassword(stored as { hash?: unknown; salt?: unknown }, current))) {
-      countFailedPassword(req, String(stored.email ?? ""));
+      await countFailedPassword(req, String(stored.email ?? ""));
       refuse("That is not your current password.");
     }
   }

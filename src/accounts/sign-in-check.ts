@@ -73,13 +73,13 @@ export const limitSignIn: BeforeCheck = async (request) => {
   if (pathname === LOGIN) {
     const email = await typedEmail(request);
     typed.set(request, email);
-    const verdict = signInVerdict(request.headers, email);
+    const verdict = await signInVerdict(request.headers, email);
     if (!verdict.allowed) return tooMany(verdict.retryAfterSeconds);
     if (email && !(await hasAccount(email))) await isAccountPassword(decoy, "not a password");
     return null;
   }
   if (pathname === FORGOT || pathname === RESET) {
-    const verdict = resetRequestVerdict(request.headers);
+    const verdict = await resetRequestVerdict(request.headers);
     if (!verdict.allowed) {
       const response = apiRefusal(
         429,
@@ -93,10 +93,11 @@ export const limitSignIn: BeforeCheck = async (request) => {
 };
 
 /** Counts the outcome of a sign-in for its address. */
-export const countSignIn: AfterCheck = (request, response) => {
+export const countSignIn: AfterCheck = async (request, response) => {
   const email = typed.get(request);
   if (email === undefined) return response;
-  if (response.ok) countSignedIn(request.headers, email);
-  else if (response.status === 401 || response.status === 423) countFailedPassword(request, email);
+  if (response.ok) await countSignedIn(request.headers, email);
+  else if (response.status === 401 || response.status === 423)
+    await countFailedPassword(request, email);
   return response;
 };

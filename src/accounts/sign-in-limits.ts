@@ -1,12 +1,14 @@
 import "server-only";
 import { clientIpFrom } from "@/lib/net/client-address";
-import { SlidingWindowLimiter, type Verdict } from "@/lib/security/rate-limit";
+import { SlidingWindowLimiter, type Limiter, type Verdict } from "@/lib/security/rate-limit";
+import { sharedRedis } from "@/lib/shared/redis";
+import { SharedLimiter } from "@/lib/shared/shared-limiter";
 
 const FIFTEEN_MINUTES = 15 * 60_000;
 
 /**
- * Kept in this process's memory, like the estimate form's limit (README: with several instances
- * each keeps its own count). The account's own lock counts failures from one address only, so no
+ * Kept in this process's memory, or in the Redis every instance shares (REDIS_URL), so several
+ * instances count together. The account's own lock counts failures from one address only, so no
  * one can lock the owner out from elsewhere: an attacker is stopped at their own address.
  */
 export const signInPolicy = {
@@ -18,54 +20,59 @@ export const signInPolicy = {
   resetsPerAddress: { limit: 5, windowMs: FIFTEEN_MINUTES },
 } as const;
 
-type Limiters = {
-  address: SlidingWindowLimiter;
-  pair: SlidingWindowLimiter;
-  resets: SlidingWindowLimiter;
+type Limiters = { address: Limiter; pair: Limiter; resets: Limiter };
+
+const limiterFor = (name: string, { limit, windowMs }: { limit: number; windowMs: number }) => {
+  const redis = sharedRedis();
+  return redis
+    ? new SharedLimiter(redis, name, limit, windowMs)
+    : new SlidingWindowLimiter(limit, windowMs);
 };
 
 const holder = globalThis as typeof globalThis & { __signInLimiters?: Limiters };
 const limiters = (): Limiters =>
   (holder.__signInLimiters ??= {
-    address: new SlidingWindowLimiter(
-      signInPolicy.perAddress.limit,
-      signInPolicy.perAddress.windowMs,
-    ),
-    pair: new SlidingWindowLimiter(
-      signInPolicy.perAccountAndAddress.limit,
-      signInPolicy.perAccountAndAddress.windowMs,
-    ),
-    resets: new SlidingWindowLimiter(
-      signInPolicy.resetsPerAddress.limit,
-      signInPolicy.resetsPerAddress.windowMs,
-    ),
+    address: limiterFor("sign-in-address", signInPolicy.perAddress),
+    pair: limiterFor("sign-in-account", signInPolicy.perAccountAndAddress),
+    resets: limiterFor("reset-address", signInPolicy.resetsPerAddress),
   });
 
 const accountKey = (email: string) => email.trim().toLowerCase();
 const pairKey = (email: string, address: string) => `${accountKey(email)}\n${address}`;
 
 /** Whether another sign-in may be tried from this address for this account. */
-export function signInVerdict(headers: Pick<Headers, "get">, email: string): Verdict {
+export async function signInVerdict(
+  headers: Pick<Headers, "get">,
+  email: string,
+): Promise<Verdict> {
   const address = clientIpFrom(headers);
   const { address: byAddress, pair } = limiters();
-  const verdicts = [byAddress.check(address), pair.check(pairKey(email, address))];
+  const verdicts = await Promise.all([
+    byAddress.check(address),
+    pair.check(pairKey(email, address)),
+  ]);
   return verdicts.find((verdict) => !verdict.allowed) ?? verdicts[0]!;
 }
 
 /** Counts a wrong password (at sign-in, or as the current password of an account change). */
-export function countFailedPassword(request: { headers: Pick<Headers, "get"> }, email: string) {
+export async function countFailedPassword(
+  request: { headers: Pick<Headers, "get"> },
+  email: string,
+) {
   const address = clientIpFrom(request.headers);
-  limiters().address.record(address);
-  limiters().pair.record(pairKey(email, address));
+  await Promise.all([
+    limiters().address.record(address),
+    limiters().pair.record(pairKey(email, address)),
+  ]);
 }
 
 /** A right password ends that account's count at this address (not the address's own). */
-export function countSignedIn(headers: Pick<Headers, "get">, email: string) {
-  limiters().pair.clear(pairKey(email, clientIpFrom(headers)));
+export async function countSignedIn(headers: Pick<Headers, "get">, email: string) {
+  await limiters().pair.clear(pairKey(email, clientIpFrom(headers)));
 }
 
 /** Checks and counts a password-reset request of this address. */
-export const resetRequestVerdict = (headers: Pick<Headers, "get">): Verdict =>
+export const resetRequestVerdict = async (headers: Pick<Headers, "get">): Promise<Verdict> =>
   limiters().resets.hit(clientIpFrom(headers));
 
 /** Forgets every count (tests start each from nothing). */

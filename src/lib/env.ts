@@ -115,6 +115,11 @@ const envSchema = z
     ),
     DATABASE_URL: databaseUrl,
     DATABASE_AUTH_TOKEN: optionalText,
+    /**
+     * The Redis that several app instances share: a save on one forgets the pages it changes on
+     * every one, and the form and sign-in limits count across them. One instance needs none.
+     */
+    REDIS_URL: urlWithScheme(["redis", "rediss"], "redis://:password@redis.example.com:6379"),
     SMTP_URL: urlWithScheme(["smtp", "smtps"], "smtps://user:pass@smtp.example.com:465"),
     MAIL_FROM: emailAddress,
     LEAD_NOTIFY_TO: emailAddress,

@@ -4,6 +4,7 @@ import { silenceProblem } from "@/leads/delivery/owner-reach";
 import { startServerRuntime } from "@/lib/runtime/server-start";
 import { registerConcepts } from "./concepts";
 import { indexFixedPages } from "./fixed-pages";
+import { shareWithOtherInstances } from "./shared-state";
 
 /** The server's start with this site's concepts handed to the platform's runtime. */
 export function startServer() {
@@ -11,6 +12,7 @@ export function startServer() {
     registerConcepts: () => {
       registerConcepts();
       indexFixedPages();
+      shareWithOtherInstances();
     },
     leadStore: {
       start: async () => {

@@ -15,15 +15,13 @@ import { siteUrlFrom } from "../../../scripts/site-url.mjs";
 import { cachedPagePolicy } from "../security/content-security-policy.mjs";
 import { forgetPages, keepPage, pageMaxAgeMs, readPage } from "./page-store.mjs";
 
-const maxAgeMs = pageMaxAgeMs();
-
 export default class PageCacheHandler {
   /** The framework makes one handler per request, before it renders: the render began after this. */
   #startedAt = Date.now();
 
   /** @param {string} key */
   async get(key) {
-    return readPage(key, maxAgeMs);
+    return readPage(key, pageMaxAgeMs());
   }
 
   /**

@@ -9,6 +9,7 @@ export function pagePathOf(key: string): string | undefined;
 export function readPage(key: string, maxAgeMs?: number, now?: number): Entry | null;
 export function currentEtag(page: string, maxAgeMs?: number, now?: number): string | undefined;
 export function pageMaxAgeMs(): number | undefined;
+export function shareForgetting(live: boolean): void;
 export function keepPage(key: string, entry: Entry): void;
 export function forgetPages(selection: PageSelection, at?: number): void;
 export const everyPage: PageSelection;

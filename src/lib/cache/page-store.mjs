@@ -14,19 +14,27 @@ const MAX_ENTRIES = 1000;
  * @typedef {{ lastModified: number; value: unknown; cacheControl?: unknown }} Entry
  * @typedef {{ every?: boolean; paths?: readonly string[]; prefixes?: readonly string[] }} Selection
  * @typedef {{ etag: string; lastModified: number }} Tag
- * @typedef {{ entries: Map<string, Entry>; tags: Map<string, Tag>; everyAt: number; pathAt: Map<string, number>; prefixAt: Map<string, number> }} State
+ * @typedef {{ entries: Map<string, Entry>; tags: Map<string, Tag>; everyAt: number; pathAt: Map<string, number>; prefixAt: Map<string, number>; shared: boolean }} State
  */
 
 /**
  * How long a kept page may be served. With the embedded database this is the only server, and
  * its saves forget what they change, so a page is kept until then. With a remote one, other
- * servers save too, and their forgetting does not reach this one: a page is then kept for 10
- * seconds, as long as the content cache keeps what pages read (lib/cms/content-cache.ts), so a
- * save anywhere shows everywhere within that.
+ * servers save too: while their forgetting reaches this one (lib/shared/forgetting.ts, over
+ * Redis), a page is kept until then too; otherwise for 10 seconds, as long as the content cache
+ * keeps what pages read (lib/cms/content-cache.ts), so a save anywhere shows everywhere within that.
  * @returns {number | undefined}
  */
 export const pageMaxAgeMs = () =>
-  (process.env.DATABASE_URL ?? "file:").startsWith("file:") ? undefined : 10_000;
+  (process.env.DATABASE_URL ?? "file:").startsWith("file:") || state().shared ? undefined : 10_000;
+
+/**
+ * Whether every instance's saves reach this one now (lib/shared/forgetting.ts).
+ * @param {boolean} live
+ */
+export function shareForgetting(live) {
+  state().shared = live;
+}
 
 /** @returns {State} */
 function state() {
@@ -37,6 +45,7 @@ function state() {
     everyAt: 0,
     pathAt: new Map(),
     prefixAt: new Map(),
+    shared: false,
   });
 }
 

@@ -1,13 +1,14 @@
 import "server-only";
 import { isBuilding } from "@/lib/runtime/build-phase";
-import { forgetPages, type PageSelection } from "@/lib/cache/page-store.mjs";
+import { everyPage, forgetPages, type PageSelection } from "@/lib/cache/page-store.mjs";
+import { announceForgetting, type Forgetting } from "@/lib/shared/forgetting";
 
 /**
  * What public pages read from the admin's collections, kept in memory so that a page view does
  * not queue for the database behind lead writes. A save or delete in the admin empties the
  * entries of that collection at once (its hooks call forgetContent), and the cached pages that
  * show it; the short lifetime bounds how long another server sharing a remote database can show
- * the old version.
+ * the old version when no Redis carries the forgetting to it (lib/shared/forgetting.ts).
  */
 const LIFETIME_MS = 10_000;
 
@@ -38,10 +39,23 @@ export function cachedContent<T>(
 
 /**
  * Forgets everything read from this collection, and the cached pages that show it (each
- * collection names its own), so the next view of each is rendered from the change.
+ * collection names its own), so the next view of each is rendered from the change: here, and on
+ * every other instance.
  */
 export function forgetContent(collection: string, shownOn: PageSelection) {
+  forgetContentHere({ collection, shownOn });
+  announceForgetting({ collection, shownOn });
+}
+
+/** What a save (here or on another instance) changed, forgotten in this process. */
+export function forgetContentHere({ collection, shownOn }: Forgetting) {
   const cache = entries();
   for (const [key, entry] of cache) if (entry.collections.includes(collection)) cache.delete(key);
   forgetPages(shownOn);
+}
+
+/** Everything this process keeps, forgotten (saves elsewhere may have gone unheard). */
+export function forgetAllContentHere() {
+  entries().clear();
+  forgetPages(everyPage);
 }

@@ -1,12 +1,20 @@
 export type Verdict = { allowed: boolean; retryAfterSeconds: number };
 
+/** A limit kept here or shared by every instance (lib/shared/shared-limiter.ts). */
+export interface Limiter {
+  check(key: string): Verdict | Promise<Verdict>;
+  record(key: string): void | Promise<void>;
+  hit(key: string): Verdict | Promise<Verdict>;
+  clear(key: string): void | Promise<void>;
+}
+
 /**
  * An in-memory sliding-window counter per key (a client address). It lives in one server
- * process: with several app instances each keeps its own count (see the README's scaling notes).
+ * process: with several app instances they share a Redis one instead (lib/shared/shared-limiter.ts).
  * `hit` counts every attempt (the estimate form); `check`, `record` and `clear` let a caller
  * count only some (the sign-in counts failures and forgets them after a success).
  */
-export class SlidingWindowLimiter {
+export class SlidingWindowLimiter implements Limiter {
   private hits = new Map<string, number[]>();
 
   constructor(

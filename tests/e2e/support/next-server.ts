@@ -1,19 +1,10 @@
 import { spawn } from "node:child_process";
 import { rmSync } from "node:fs";
-import { createServer } from "node:net";
 import path from "node:path";
 import { baseURL } from "../../../playwright.config";
+import { freeTcpPort as freePort } from "../../support/ports.mjs";
 
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === "object" && address ? address.port : 0));
-    });
-  });
-}
+export { freePort };
 
 export type ExtraServer = {
   url: string;
@@ -65,7 +56,8 @@ export async function startExtraServer(
   );
   const url = `http://127.0.0.1:${port}`;
   const stop: ExtraServer["stop"] = async ({ signal = "SIGTERM", keepData = false } = {}) => {
-    if (child.exitCode === null && child.pid) process.kill(-child.pid, signal);
+    if (child.exitCode === null && child.signalCode === null && child.pid)
+      process.kill(-child.pid, signal);
     const code = await exited;
     if (!keepData) rmSync(dataDir, { recursive: true, force: true });
     return code;

@@ -1,0 +1,6 @@
+export function freeTcpPort(): Promise<number>;
+export function untilListening(
+  port: number,
+  timeoutMs?: number,
+  exited?: () => boolean,
+): Promise<void>;
