@@ -9,6 +9,8 @@ import { illustrationPhotos } from "@/photos/seed";
 import { seedPosts } from "@/posts/seed";
 import { factsOf, seedBusinessFacts } from "@/business/stored-facts";
 import { seedServices } from "@/services/stored-packages";
+import { sharedClient } from "@/lib/db/client";
+import { oneAtATime } from "@/lib/db/start-lock";
 
 /**
  * A fresh install shows the same site as before the admin existed: each collection is filled
@@ -107,7 +109,10 @@ const holder = globalThis as typeof globalThis & { __seeding?: Promise<void> };
  * the seeded site rather than empty lists; a failed seed is forgotten and tried again.
  */
 export function seedContentOnce(payload: Payload): Promise<void> {
-  const seeding = (holder.__seeding ??= seedContent(payload));
+  // Instances sharing a database seed one after the other: the second finds every marker set.
+  const seeding = (holder.__seeding ??= oneAtATime(sharedClient(), "seed", () =>
+    seedContent(payload),
+  ));
   seeding.catch(() => {
     if (holder.__seeding === seeding) holder.__seeding = undefined;
   });

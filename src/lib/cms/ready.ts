@@ -1,7 +1,8 @@
 import "server-only";
 import config from "@payload-config";
 import { getPayload, type Migration, type Payload } from "payload";
-import { getDb } from "@/lib/db/client";
+import { getDb, sharedClient } from "@/lib/db/client";
+import { oneAtATime } from "@/lib/db/start-lock";
 import { describeDbError } from "@/lib/db/errors";
 import { migrations } from "./migrations";
 import { runSeed } from "./seed-hook";
@@ -12,8 +13,11 @@ async function open(): Promise<Payload> {
   // The admin's migrations extend the lead store's tables (the leads), so those come first.
   await getDb();
   const payload = await getPayload({ config });
-  // Committed migrations only, in every environment; never the adapter's interactive path.
-  await payload.db.migrate({ migrations: migrations as Migration[] });
+  // Committed migrations only, in every environment; never the adapter's interactive path. One
+  // instance at a time when several share the database.
+  await oneAtATime(sharedClient(), "admin migrations", () =>
+    payload.db.migrate({ migrations: migrations as Migration[] }),
+  );
   return payload;
 }
 

@@ -15,6 +15,7 @@ import {
 import { drizzle, type LibSQLDatabase } from "drizzle-orm/libsql";
 import { migrate } from "drizzle-orm/libsql/migrator";
 import * as schema from "./schema";
+import { oneAtATime } from "./start-lock";
 
 export type Database = LibSQLDatabase<typeof schema>;
 
@@ -310,7 +311,10 @@ function open(): Store {
     // WAL lets readers in other processes go on while this one writes.
     if (url.startsWith("file:")) await client.execute("PRAGMA journal_mode = WAL");
     await client.execute("PRAGMA foreign_keys = ON");
-    await migrate(db, { migrationsFolder: path.join(process.cwd(), "drizzle") });
+    // Instances sharing a remote database and started together migrate one after the other.
+    await oneAtATime(client, "lead store migrations", () =>
+      migrate(db, { migrationsFolder: path.join(process.cwd(), "drizzle") }),
+    );
   })();
   return { client, db, ready };
 }
