@@ -69,6 +69,15 @@ export default defineConfig({
       testMatch: /go-live\.spec\.ts$/,
       use: { ...devices["Desktop Chrome"], channel: undefined },
     },
+    {
+      // Two instances on a libSQL server and Redis behind one address (README, "When one machine
+      // is no longer enough"): last, so its four servers do not slow the tests before it.
+      // `npm run test:cluster` runs it alone.
+      name: "cluster",
+      dependencies: ["go-live checklist"],
+      testDir: "tests/cluster",
+      use: { ...devices["Desktop Chrome"], channel: undefined },
+    },
   ],
   webServer: {
     // One production build per test run, served by the real production server.

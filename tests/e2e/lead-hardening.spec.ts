@@ -5,7 +5,7 @@ import path from "node:path";
 import { expect, test, type Browser } from "@playwright/test";
 import { startSmtpSink, type SmtpSink } from "../support/smtp-sink.mjs";
 import { fillValidForm } from "./support/lead-form";
-import { insertDelivery, insertLead, queryStore, uniqueClientIp } from "./support/lead-store";
+import { queryStore, queueNotifications, uniqueClientIp } from "./support/lead-store";
 import { freePort, startExtraServer, type ExtraServer } from "./support/next-server";
 import { defaultSiteFacts } from "@/business/site-facts";
 
@@ -185,24 +185,6 @@ test.describe("form tokens", () => {
   });
 });
 
-/** Queues `count` owner notifications straight into a server's lead store, due now. */
-async function queueNotifications(server: ExtraServer, count: number, tag: string) {
-  const leadIds: number[] = [];
-  for (let i = 0; i < count; i++) {
-    const leadId = await insertLead(
-      { fullName: `Queued ${i} ${tag}`, email: `queued.${i}.${tag}@example.com` },
-      server.databaseUrl,
-    );
-    await insertDelivery(
-      leadId,
-      { channel: "owner_email", status: "pending", nextAttemptAt: new Date().toISOString() },
-      server.databaseUrl,
-    );
-    leadIds.push(leadId);
-  }
-  return leadIds;
-}
-
 const sentCount = async (server: Pick<ExtraServer, "databaseUrl">, tag: string) =>
   Number(
     (
@@ -224,7 +206,7 @@ async function stopMidDelivery(signal: NodeJS.Signals, tag: string) {
   return withSmtp({ acceptDelayMs: 400 }, async (smtp) => {
     const env = { SMTP_URL: smtp.url, OUTBOX_INTERVAL_MS: "300", OUTBOX_LOCK_MS: "2000" };
     const first = await startExtraServer(env);
-    await queueNotifications(first, 50, tag);
+    await queueNotifications(first.databaseUrl, 50, tag);
     await expect
       .poll(() => smtp.messages.length, { timeout: 30_000, intervals: [50] })
       .toBeGreaterThan(4);
@@ -436,7 +418,7 @@ test.describe("deliveries that cannot succeed", () => {
       };
       await withServer(env, async (server) => {
         const tag = `refused${Date.now().toString(36)}`;
-        const [leadId] = await queueNotifications(server, 1, tag);
+        const [leadId] = await queueNotifications(server.databaseUrl, 1, tag);
         const delivery = async () =>
           (
             await queryStore(

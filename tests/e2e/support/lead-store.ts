@@ -111,6 +111,27 @@ export async function insertDelivery(
   }
 }
 
+/**
+ * Queues `count` owner notifications straight into a lead store, due now: leads named
+ * `Queued <n> <tag>`, numbered from `from`. Says the leads' ids.
+ */
+export async function queueNotifications(store: string, count: number, tag: string, from = 0) {
+  const leadIds: number[] = [];
+  for (let i = from; i < from + count; i++) {
+    const leadId = await insertLead(
+      { fullName: `Queued ${i} ${tag}`, email: `queued.${i}.${tag}@example.com` },
+      store,
+    );
+    await insertDelivery(
+      leadId,
+      { channel: "owner_email", status: "pending", nextAttemptAt: new Date().toISOString() },
+      store,
+    );
+    leadIds.push(leadId);
+  }
+  return leadIds;
+}
+
 /** Any read of the store under test, e.g. a lead's status, notes or deliveries. */
 export async function queryStore(
   sql: string,

@@ -1,0 +1,3 @@
+export function startRoundRobinProxy(
+  backends: string[],
+): Promise<{ url: string; stop: () => Promise<void> }>;
