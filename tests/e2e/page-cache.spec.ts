@@ -18,7 +18,7 @@ function inlineScriptSources(html: string): string[] {
 
 const cacheState = (headers: Record<string, string>) => headers["x-nextjs-cache"];
 
-test("every page but the contact page is served from the cache with one policy naming its own scripts", async ({
+test("every page but the contact page is served from the cache with one policy naming its own scripts, its stylesheet written in", async ({
   request,
 }) => {
   for (const path of routePaths.filter((path) => path !== "/contact")) {
@@ -33,6 +33,10 @@ test("every page but the contact page is served from the cache with one policy n
     const scripts = policies[0]!.value.match(/script-src [^;]*/)?.[0] ?? "";
     expect(scripts, path).not.toMatch(/unsafe-inline|nonce-/);
     const html = await response.text();
+    expect(html, path).toMatch(
+      /<style data-precedence="next" data-href="\/_next\/static\/[^"]+\.css">/,
+    );
+    expect(html, path).not.toContain('<link rel="stylesheet"');
     const sources = inlineScriptSources(html);
     expect(sources.length, path).toBeGreaterThan(0);
     for (const source of sources) expect(scripts, path).toContain(source);

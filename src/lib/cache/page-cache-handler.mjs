@@ -8,12 +8,35 @@
  * Each page is kept with the Content-Security-Policy that allows exactly the inline scripts of
  * the HTML it was rendered as, so a page served from here needs no nonce made per request (the
  * framework sends a kept page's headers with it, the first time too), and with its ETag, which the
- * proxy compares with a visitor's copy before anything renders.
+ * proxy compares with a visitor's copy before anything renders. Its stylesheet is written into
+ * it (inline-stylesheet.mjs).
  */
 import { createHash } from "node:crypto";
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import { siteUrlFrom } from "../../../scripts/site-url.mjs";
 import { cachedPagePolicy } from "../security/content-security-policy.mjs";
+import { inlineStylesheets } from "./inline-stylesheet.mjs";
 import { forgetPages, keepPage, pageMaxAgeMs, readPage } from "./page-store.mjs";
+
+/** The build's stylesheets never change while this server runs: each is read once. */
+const stylesheets = new Map();
+const readStylesheet = (/** @type {string} */ href) => {
+  if (!stylesheets.has(href)) {
+    // The server runs from its build folder, where the build's files sit under the dist folder.
+    const file = path.join(
+      process.cwd(),
+      process.env.NEXT_DIST_DIR ?? ".next",
+      href.slice("/_next".length),
+    );
+    try {
+      stylesheets.set(href, readFileSync(file, "utf8"));
+    } catch {
+      stylesheets.set(href, undefined);
+    }
+  }
+  return stylesheets.get(href);
+};
 
 export default class PageCacheHandler {
   /** The framework makes one handler per request, before it renders: the render began after this. */
@@ -32,6 +55,7 @@ export default class PageCacheHandler {
   async set(key, data, context) {
     if (!data) return;
     if (data.kind === "APP_PAGE" && typeof data.html === "string") {
+      data.html = inlineStylesheets(data.html, readStylesheet);
       // The same object the framework answers this request with: the first view carries it too.
       data.headers = {
         ...data.headers,

@@ -1,0 +1,4 @@
+export function inlineStylesheets(
+  html: string,
+  readStylesheet: (href: string) => string | undefined,
+): string;
