@@ -6,13 +6,15 @@
  * beside the bare page, and a lead-submission load test. Writes bench/report.md and
  * bench/report.json and prints each budget as PASS/FAIL.
  * BENCH_RUNS (default 5), BENCH_ROUTES (comma list, default: every sitemap route),
- * BENCH_THROUGHPUT_SECONDS (default 8, 0 skips), BENCH_LEADS (default 200),
+ * BENCH_THROUGHPUT_SECONDS (default 8, 0 skips), BENCH_SAVES (saves seen from a second
+ * instance on a shared libSQL server and Redis, default 5, 0 skips), BENCH_LEADS (default 200),
  * BENCH_CONCURRENCY (default 20), BENCH_REBUILD=1 to force builds.
  */
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { pageBytes } from "./lib/bytes.mjs";
 import { leadLoad } from "./lib/lead-load.mjs";
+import { saveToVisible } from "./lib/save-visible.mjs";
 import { throughput } from "./lib/throughput.mjs";
 import { startCeilingServer } from "./lib/ceiling.mjs";
 import { openLighthouse, summarize } from "./lib/lighthouse.mjs";
@@ -139,6 +141,20 @@ try {
 
   const seconds = Number(process.env.BENCH_THROUGHPUT_SECONDS ?? 8);
   const loaded = await pagesUnderLoad(allPaths, seconds);
+  const saves = Number(process.env.BENCH_SAVES ?? 5);
+  const saveVisible =
+    saves > 0
+      ? await saveToVisible({
+          site,
+          ports: [SITE_PORT + 3, SITE_PORT + 4],
+          dataDir: path.join(root, "data", "bench-cluster"),
+          times: saves,
+        })
+      : null;
+  if (saveVisible)
+    console.log(
+      `A save on one instance seen on the other: median ${saveVisible.medianMs} ms, at most ${saveVisible.maxMs} ms`,
+    );
   const load =
     Number(process.env.BENCH_LEADS ?? 200) > 0
       ? await leadLoad({
@@ -148,7 +164,7 @@ try {
           concurrency: Number(process.env.BENCH_CONCURRENCY ?? 20),
         })
       : null;
-  const budgetLines = budgets(results, referenceResult, loaded);
+  const budgetLines = budgets(results, referenceResult, loaded, saveVisible);
   const date = new Date().toISOString();
   writeFileSync(
     path.join(root, "bench/report.json"),
@@ -159,6 +175,7 @@ try {
         reference: referenceResult,
         results,
         throughput: loaded,
+        saveVisible,
         load,
         budgets: budgetLines,
       },
@@ -174,6 +191,7 @@ try {
       results,
       reference: referenceResult,
       throughput: loaded,
+      saveVisible,
       load,
       budgetLines,
     }),

@@ -70,4 +70,14 @@ describe("budgets (decisions.md §6, revised)", () => {
     expect(line(lines, "Kept pages: p99").detail).toBe("/faq (101 ms)");
     expect(line(budgets([page("/")], reference), "Kept pages")).toBeUndefined();
   });
+
+  it("wants every save seen on the other instance within a second", () => {
+    const fast = { samplesMs: [150, 900], medianMs: 150, maxMs: 900 };
+    const slow = { samplesMs: [150, 1001], medianMs: 150, maxMs: 1001 };
+    const seen = (saveVisible) =>
+      line(budgets([page("/")], reference, undefined, saveVisible), "A save");
+    expect(seen(fast).pass).toBe(true);
+    expect(seen(slow).detail).toBe("slowest 1001 ms");
+    expect(seen(undefined)).toBeUndefined();
+  });
 });
