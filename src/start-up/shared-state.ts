@@ -16,5 +16,5 @@ export function shareWithOtherInstances() {
   if (!redis) return;
   const { limit, windowMs } = serverEnv().LEAD_RATE_LIMIT;
   shareLeadLimit(new SharedLimiter(redis, "estimate-form", limit, windowMs));
-  listenForForgetting({ forget: forgetContentHere, forgetAll: forgetAllContentHere });
+  listenForForgetting(redis, { forget: forgetContentHere, forgetAll: forgetAllContentHere });
 }

@@ -1,7 +1,7 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
 import { shareForgetting, type PageSelection } from "@/lib/cache/page-store.mjs";
-import { sharedRedis } from "./redis";
+import { sharedRedis, type Redis } from "./redis";
 
 /** What a save changed: the collection, and the pages that show it. */
 export type Forgetting = { collection: string; shownOn: PageSelection };
@@ -18,6 +18,15 @@ export function announceForgetting(forgetting: Forgetting) {
   });
 }
 
+/** Anyone who can reach the Redis can publish: a message that is not ours is ignored. */
+function parsed(message: string): unknown {
+  try {
+    return JSON.parse(message);
+  } catch {
+    return undefined;
+  }
+}
+
 const isForgetting = (value: unknown): value is Forgetting & { from: string } =>
   typeof value === "object" &&
   value !== null &&
@@ -31,12 +40,10 @@ const isForgetting = (value: unknown): value is Forgetting & { from: string } =>
  * (lib/cache/page-store.mjs), and when it is back, what was kept meanwhile is forgotten, since a
  * save may have been announced while no one listened.
  */
-export function listenForForgetting(here: {
-  forget: (forgetting: Forgetting) => void;
-  forgetAll: () => void;
-}) {
-  const redis = sharedRedis();
-  if (!redis) return;
+export function listenForForgetting(
+  redis: Redis,
+  here: { forget: (forgetting: Forgetting) => void; forgetAll: () => void },
+) {
   const listener = redis.duplicate();
   let subscribed = false;
   listener.on("error", () => shareForgetting(false));
@@ -45,7 +52,7 @@ export function listenForForgetting(here: {
     try {
       if (!subscribed) {
         await listener.subscribe(CHANNEL, (message) => {
-          const forgetting: unknown = JSON.parse(message);
+          const forgetting = parsed(message);
           if (isForgetting(forgetting) && forgetting.from !== thisInstance) here.forget(forgetting);
         });
         subscribed = true;
@@ -59,4 +66,5 @@ export function listenForForgetting(here: {
   listener.connect().catch(() => {
     // The error listener has marked it; the client keeps trying.
   });
+  return listener;
 }
