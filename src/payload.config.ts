@@ -18,6 +18,8 @@ import { adminLogger } from "@/lib/cms/refusal-log";
 import { globalWithSettledRowIds, withSettledRowIds } from "@/lib/cms/row-ids-hook";
 import { plainCollection, plainGlobal } from "@/lib/cms/plain-admin";
 import { signingSecret } from "@/accounts/settings";
+import { photoStorage } from "@/photos/storage-plugin";
+import { serverEnv } from "@/lib/env";
 
 /** The owner's admin: where it lives, what it edits, and how it signs people in. */
 export default buildConfig({
@@ -76,6 +78,7 @@ export default buildConfig({
     },
   },
   db: cmsDatabase(),
+  plugins: [photoStorage(serverEnv())],
   // Nothing uses GraphQL; a second API is a second surface to secure.
   graphQL: { disable: true },
   hooks: { afterError: [keepFieldReasons] },

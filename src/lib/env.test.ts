@@ -47,9 +47,23 @@ describe("serverEnv", () => {
     ["DATABASE_URL", "./data/leads.db", "DATABASE_URL must be a file: path or a libsql://"],
     ["MEDIA_DIR", "data/media", "MEDIA_DIR must be an absolute path"],
     ["ADMIN_EMAIL", "owner", "ADMIN_EMAIL must be an e-mail address"],
+    ["S3_ENDPOINT", "minio:9000", "S3_ENDPOINT must be a URL starting with http:// or https://"],
   ])("refuses a mistyped %s, naming it", (name, value, message) => {
     expect(() => serverEnv({ [name]: value })).toThrow(ConfigurationError);
     expect(() => serverEnv({ [name]: value })).toThrow(message);
+  });
+
+  it("takes the S3 keys only in pairs, and only with a bucket", () => {
+    expect(() => serverEnv({ S3_BUCKET: "photos", S3_ACCESS_KEY_ID: "AKIA" })).toThrow(
+      "S3_SECRET_ACCESS_KEY must be set together with the other S3 key",
+    );
+    expect(() => serverEnv({ S3_ENDPOINT: "http://127.0.0.1:9000" })).toThrow(
+      "S3_BUCKET must name the bucket",
+    );
+    expect(serverEnv({ S3_BUCKET: " photos " })).toMatchObject({
+      S3_BUCKET: "photos",
+      S3_REGION: "us-east-1",
+    });
   });
 
   it("never repeats a URL or secret that may carry a password", () => {

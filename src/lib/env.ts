@@ -157,6 +157,16 @@ const envSchema = z
     ADMIN_EMAIL: emailAddress,
     /** Uploaded photos; default: a media folder beside the database file (cms/media-dir.ts). */
     MEDIA_DIR: absolutePath,
+    /**
+     * A bucket on S3 or an S3-compatible store (MinIO, R2, B2…) for photos instead of MEDIA_DIR,
+     * so every instance serves every photo. The keys may be left out where the machine's own
+     * role grants access; S3_ENDPOINT only for a store other than AWS (addressed by path).
+     */
+    S3_BUCKET: optionalText,
+    S3_REGION: z.preprocess(blankToUndefined, z.string().trim().default("us-east-1")),
+    S3_ENDPOINT: urlWithScheme(["http", "https"], "https://s3.example.com"),
+    S3_ACCESS_KEY_ID: optionalText,
+    S3_SECRET_ACCESS_KEY: optionalText,
     LEAD_MIN_FILL_MS: wholeNumber("milliseconds", 0, 600_000, 3000),
     OUTBOX_INTERVAL_MS: wholeNumber("milliseconds", 100, 3_600_000, 15_000),
     OUTBOX_RETRY_BASE_MS: wholeNumber("milliseconds", 100, 3_600_000, 30_000),
@@ -176,6 +186,18 @@ const envSchema = z
         code: "custom",
         path: [env.VAPID_PUBLIC_KEY ? "VAPID_PRIVATE_KEY" : "VAPID_PUBLIC_KEY"],
         message: "must be set together with the other VAPID key (or leave both unset)",
+      });
+    if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY))
+      context.addIssue({
+        code: "custom",
+        path: [env.S3_ACCESS_KEY_ID ? "S3_SECRET_ACCESS_KEY" : "S3_ACCESS_KEY_ID"],
+        message: "must be set together with the other S3 key (or leave both unset)",
+      });
+    if (!env.S3_BUCKET && (env.S3_ENDPOINT || env.S3_ACCESS_KEY_ID))
+      context.addIssue({
+        code: "custom",
+        path: ["S3_BUCKET"],
+        message: "must name the bucket when S3_ENDPOINT or the S3 keys are set",
       });
   });
 

@@ -1,8 +1,7 @@
 import "server-only";
-import { readFile, rename, writeFile } from "node:fs/promises";
-import path from "node:path";
 import type { Payload } from "payload";
-import { carriesMetadata, stripPhotoMetadata } from "./strip-metadata";
+import { PHOTO_TYPES, carriesMetadata, stripPhotoMetadata } from "./strip-metadata";
+import { photoFiles, type StoredFiles } from "./stored-files";
 
 type StoredPhoto = {
   id: number;
@@ -12,21 +11,18 @@ type StoredPhoto = {
   height?: number | null;
 };
 
-/** Replaces the file in one step, so a visitor never gets half a photo and a crash leaves the old one. */
-async function replaceFile(file: string, data: Buffer) {
-  const temporary = `${file}.${process.pid}.cleaning`;
-  await writeFile(temporary, data);
-  await rename(temporary, file);
-}
-
 /** Rewrites one original if it still carries metadata; says whether it did. */
-async function cleanOne(payload: Payload, folder: string, photo: StoredPhoto): Promise<boolean> {
+async function cleanOne(
+  payload: Payload,
+  files: StoredFiles,
+  photo: StoredPhoto,
+): Promise<boolean> {
   if (!photo.filename) return false;
-  const file = path.join(folder, path.basename(photo.filename));
-  const bytes = await readFile(file);
+  const bytes = await files.read(photo.filename);
+  if (!bytes) throw new Error("the file is missing");
   if (!(await carriesMetadata(bytes))) return false;
   const clean = await stripPhotoMetadata(bytes);
-  await replaceFile(file, clean.data);
+  await files.replace(photo.filename, clean.data, PHOTO_TYPES[clean.format]);
   // Turned pixels swap a sideways photo's width and height, which were stored unturned.
   const stored = { filesize: clean.data.length, width: clean.width, height: clean.height };
   if (
@@ -46,14 +42,13 @@ async function cleanOne(payload: Payload, folder: string, photo: StoredPhoto): P
 }
 
 /**
- * Once, for photos uploaded before every upload was cleaned: each original in the media folder
- * that still carries EXIF, XMP or IPTC is rewritten without it (the WebP copies never carried
- * any and keep their names). A clean file is only read, so this runs at every start. Returns
+ * Once, for photos uploaded before every upload was cleaned: each stored original (in the media
+ * folder or the bucket) that still carries EXIF, XMP or IPTC is rewritten without it (the WebP
+ * copies never carried any and keep their names). A clean file is only read, so this runs at every start. Returns
  * how many it cleaned, and logs that in one line with any file it could not read.
  */
 export async function cleanStoredPhotos(payload: Payload): Promise<number> {
-  const folder = payload.collections.media.config.upload.staticDir;
-  if (!folder) return 0;
+  const files = photoFiles();
   const { docs } = await payload.find({
     collection: "media",
     pagination: false,
@@ -65,7 +60,7 @@ export async function cleanStoredPhotos(payload: Payload): Promise<number> {
   // One at a time: a phone photo decodes to tens of megabytes, and pages are served meanwhile.
   for (const photo of docs) {
     try {
-      if (await cleanOne(payload, folder, photo)) cleaned += 1;
+      if (await cleanOne(payload, files, photo)) cleaned += 1;
     } catch (error) {
       failed.push(`${photo.filename} (${error instanceof Error ? error.message : String(error)})`);
     }

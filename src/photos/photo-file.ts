@@ -1,9 +1,6 @@
 import "server-only";
-import { readFile } from "node:fs/promises";
-import path from "node:path";
-import { serverEnv } from "@/lib/env";
-import { mediaDir } from "./media-dir";
 import { mediaFilePath } from "./public";
+import { photoFiles } from "./stored-files";
 
 const MEDIA_FILE_PREFIX = mediaFilePath("");
 
@@ -13,7 +10,5 @@ const MEDIA_FILE_PREFIX = mediaFilePath("");
  */
 export async function storedPhotoFile(src: string): Promise<Buffer | undefined> {
   if (!src.startsWith(MEDIA_FILE_PREFIX)) return undefined;
-  // The name comes from the admin's own records; basename keeps it inside the media folder anyway.
-  const name = path.basename(decodeURIComponent(src.slice(MEDIA_FILE_PREFIX.length)));
-  return readFile(path.join(mediaDir(serverEnv()), name)).catch(() => undefined);
+  return photoFiles().read(decodeURIComponent(src.slice(MEDIA_FILE_PREFIX.length)));
 }

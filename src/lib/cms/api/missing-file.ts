@@ -20,10 +20,12 @@ export const answerMissingFile: BeforeCheck = async (request) => {
   const payload = await cms();
   const collections = payload.collections as Record<
     string,
-    { config: { upload?: false | { staticDir?: string } } } | undefined
+    | { config: { upload?: false | { staticDir?: string; disableLocalStorage?: boolean } } }
+    | undefined
   >;
   const upload = Object.hasOwn(collections, slug) ? collections[slug]?.config.upload : undefined;
-  if (!upload) return null;
+  // Files in a bucket are the storage's to find: it answers a missing one with a 404 itself.
+  if (!upload || upload.disableLocalStorage) return null;
   let name: string;
   try {
     name = decodeURIComponent(encoded);

@@ -11,6 +11,7 @@ import * as migration_20261125_062813_lead_history_accounts from './20261125_062
 import * as migration_20261125_120007_client_portal from './20261125_120007_client_portal';
 import * as migration_20261127_134940_response_clock from './20261127_134940_response_clock';
 import * as migration_20261127_141635_review_requests from './20261127_141635_review_requests';
+import * as migration_20261128_022202_photo_storage from './20261128_022202_photo_storage';
 
 export const migrations = [
   {
@@ -76,6 +77,11 @@ export const migrations = [
   {
     up: migration_20261127_141635_review_requests.up,
     down: migration_20261127_141635_review_requests.down,
-    name: '20261127_141635_review_requests'
+    name: '20261127_141635_review_requests',
+  },
+  {
+    up: migration_20261128_022202_photo_storage.up,
+    down: migration_20261128_022202_photo_storage.down,
+    name: '20261128_022202_photo_storage'
   },
 ];

@@ -1,0 +1,50 @@
+import { mkdtemp, readdir, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { serverEnv } from "@/lib/env";
+import { startS3, type S3Server } from "../../tests/support/s3-server.mjs";
+import { storedFiles } from "./stored-files";
+
+describe("stored photo files in a bucket (a real S3-compatible store)", () => {
+  let s3: S3Server;
+  beforeAll(async () => {
+    s3 = await startS3();
+  });
+  afterAll(() => s3?.stop());
+
+  it("reads back what was put under a name, with its type, and nothing for a missing name", async () => {
+    const files = storedFiles(serverEnv(s3.env));
+    const photo = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3]);
+    await files.replace("kitchen.jpg", photo, "image/jpeg");
+    expect(await files.read("kitchen.jpg")).toEqual(photo);
+    const served = await fetch(`${s3.endpoint}/${s3.bucket}/kitchen.jpg`);
+    expect(served.headers.get("content-type")).toBe("image/jpeg");
+    expect(await files.read("gone.jpg")).toBeUndefined();
+  });
+
+  it("replaces an object whole", async () => {
+    const files = storedFiles(serverEnv(s3.env));
+    await files.replace("bath.png", Buffer.from("first"), "image/png");
+    await files.replace("bath.png", Buffer.from("second"), "image/png");
+    expect((await files.read("bath.png"))?.toString()).toBe("second");
+  });
+});
+
+describe("stored photo files in the media folder", () => {
+  let folder: string;
+  beforeAll(async () => {
+    folder = await mkdtemp(path.join(tmpdir(), "media-"));
+  });
+  afterAll(() => rm(folder, { recursive: true, force: true }));
+
+  it("replaces a file in one step, leaves no temporary file, and stays inside the folder", async () => {
+    const files = storedFiles(serverEnv({ MEDIA_DIR: folder }));
+    await files.replace("deck.webp", Buffer.from("old"), "image/webp");
+    await files.replace("deck.webp", Buffer.from("new"), "image/webp");
+    expect((await files.read("deck.webp"))?.toString()).toBe("new");
+    expect(await readdir(folder)).toEqual(["deck.webp"]);
+    expect((await files.read("../../etc/deck.webp"))?.toString()).toBe("new");
+    expect(await files.read("missing.webp")).toBeUndefined();
+  });
+});
