@@ -1,11 +1,15 @@
-import { mkdirSync, rmSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, rmSync } from "node:fs";
 import path from "node:path";
+import { HeadObjectCommand, S3Client } from "@aws-sdk/client-s3";
 import { createClient } from "@libsql/client";
 import { expect, test, type APIRequestContext } from "@playwright/test";
+import sharp from "sharp";
+import { TAGGED, taggedPhoneJpeg } from "@/photos/tagged-photo";
 import { faqSeed } from "@/faqs/faq";
 import { sampleReviews } from "@/reviews/reviews";
 import { startRedis, type RedisServer } from "../support/redis-server.mjs";
 import { startRoundRobinProxy } from "../support/round-robin-proxy.mjs";
+import { startS3, type S3Server } from "../support/s3-server.mjs";
 import { startSmtpSink, type SmtpSink } from "../support/smtp-sink.mjs";
 import { startSqld } from "../support/sqld-server.mjs";
 import { owner } from "../e2e/support/cms";
@@ -13,8 +17,9 @@ import { queueNotifications, uniqueClientIp, uniqueTag } from "../e2e/support/le
 import { startExtraServer, type ExtraServer } from "../e2e/support/next-server";
 
 /*
- * The README's "When one machine is no longer enough", run: a libSQL server (sqld), Redis, two
- * `npm start` instances started together on the empty database, and one address in front that
+ * The README's "When one machine is no longer enough", run: a libSQL server (sqld), Redis, an
+ * S3-compatible store (s3rver) for photos, two `npm start` instances started together on the
+ * empty database, and one address in front that
  * hands each request to the next instance in turn. Each test talks to the instances the way its
  * point needs: through the front address, or to one instance and then the other.
  */
@@ -26,14 +31,20 @@ const clusterDir = path.resolve(`data/cluster-${process.pid}`);
 let sqld: { url: string; stop: () => Promise<void> };
 let redis: RedisServer;
 let smtp: SmtpSink;
+let s3: S3Server;
 let instances: ExtraServer[] = [];
 let front: { url: string; stop: () => Promise<void> };
+
+const mediaDirOf = (name: string) => path.join(clusterDir, name, "media");
 
 const startInstance = (name: string) =>
   startExtraServer(
     {
       DATABASE_URL: sqld.url,
       REDIS_URL: redis.url,
+      ...s3.env,
+      // Where photos would go without the bucket: it must stay empty.
+      MEDIA_DIR: mediaDirOf(name),
       SMTP_URL: smtp.url,
       NTFY_URL: undefined,
       ADMIN_EMAIL: owner.email,
@@ -52,10 +63,11 @@ test.beforeAll(async () => {
   rmSync(clusterDir, { recursive: true, force: true });
   mkdirSync(clusterDir, { recursive: true });
   // The SMTP server answers a little late, so the kill below meets deliveries in flight.
-  [sqld, redis, smtp] = await Promise.all([
+  [sqld, redis, smtp, s3] = await Promise.all([
     startSqld(clusterDir),
     startRedis(),
     startSmtpSink(0, { acceptDelayMs: 100 }),
+    startS3(),
   ]);
   instances = await Promise.all([startInstance("a"), startInstance("b")]);
   front = await startRoundRobinProxy(instances.map((instance) => instance.url));
@@ -64,7 +76,7 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await front?.stop();
   await Promise.all(instances.map((instance) => instance.stop()));
-  await Promise.all([sqld?.stop(), redis?.stop(), smtp?.close()]);
+  await Promise.all([sqld?.stop(), redis?.stop(), smtp?.close(), s3?.stop()]);
   rmSync(clusterDir, { recursive: true, force: true });
 });
 
@@ -131,6 +143,70 @@ test("a save on one instance shows on the other at its next view, within a secon
     type: "save visible on the other instance",
     description: `${Date.now() - savedAt} ms`,
   });
+});
+
+test("a photo uploaded on one instance is kept in the bucket and served by the other", async ({
+  request,
+}) => {
+  const [a, b] = instances as [ExtraServer, ExtraServer];
+  const headers = await signedIn(request, a.url);
+  const created = await request.post(`${a.url}/api/media`, {
+    headers,
+    multipart: {
+      file: {
+        name: `deck-${uniqueTag()}.jpg`,
+        mimeType: "image/jpeg",
+        buffer: await taggedPhoneJpeg(),
+      },
+      _payload: JSON.stringify({ alt: "New cedar deck with built-in benches and lights" }),
+    },
+  });
+  expect(created.status()).toBe(201);
+  type Doc = { id: number; filename: string; sizes: { w480: { filename: string } } };
+  const { doc } = (await created.json()) as { doc: Doc };
+  const bucket = new S3Client({
+    region: "us-east-1",
+    endpoint: s3.endpoint,
+    forcePathStyle: true,
+    credentials: {
+      accessKeyId: s3.env.S3_ACCESS_KEY_ID,
+      secretAccessKey: s3.env.S3_SECRET_ACCESS_KEY,
+    },
+  });
+  const inBucket = (key: string) =>
+    bucket.send(new HeadObjectCommand({ Bucket: s3.bucket, Key: key })).then(
+      () => true,
+      () => false,
+    );
+  try {
+    expect(await inBucket(doc.filename)).toBe(true);
+    expect(await inBucket(doc.sizes.w480.filename)).toBe(true);
+    for (const name of ["a", "b"])
+      expect(existsSync(mediaDirOf(name)) ? readdirSync(mediaDirOf(name)) : []).toEqual([]);
+
+    const original = await request.get(
+      `${b.url}/api/media/file/${encodeURIComponent(doc.filename)}`,
+    );
+    expect(original.status()).toBe(200);
+    expect(original.headers()["content-type"]).toBe("image/jpeg");
+    const metadata = await sharp(await original.body()).metadata();
+    expect(metadata.exif, "EXIF, where the GPS position is").toBeUndefined();
+    expect([metadata.width, metadata.height]).toEqual([TAGGED.height, TAGGED.width]);
+    const copy = await request.get(
+      `${b.url}/api/media/file/${encodeURIComponent(doc.sizes.w480.filename)}`,
+    );
+    expect(copy.status()).toBe(200);
+    expect(copy.headers()["content-type"]).toBe("image/webp");
+  } finally {
+    const removed = await request.delete(`${b.url}/api/media/${doc.id}`, {
+      headers: await signedIn(request, b.url),
+    });
+    expect(removed.status()).toBe(200);
+  }
+  expect(await inBucket(doc.filename)).toBe(false);
+  bucket.destroy();
+  const gone = await request.get(`${a.url}/api/media/file/${encodeURIComponent(doc.filename)}`);
+  expect(gone.status()).toBe(404);
 });
 
 test("the estimate form's limit counts a client's posts on every instance together", async ({
