@@ -3,15 +3,15 @@ import { lastKnownFacts } from "@/business/facts-cache";
 import { serverEnv } from "@/lib/env";
 import {
   decodeFirstTouch,
-  encodeFirstTouch,
   FIRST_TOUCH_COOKIE,
-  FIRST_TOUCH_MAX_AGE,
+  firstTouchCookie,
   firstTouchFrom,
 } from "@/leads/attribution";
 import { RATE_LIMITED_HEADER } from "@/leads/contact-state";
 import { leadLimiter } from "@/leads/lead-limiter";
 import { leadCopyFor } from "@/leads/notices";
 import { clientIpFrom } from "@/lib/net/client-address";
+import { isHttps } from "@/lib/net/is-https";
 import { contentSecurityPolicy, hstsHeader } from "@/lib/security/headers";
 import {
   badActionCall,
@@ -47,9 +47,6 @@ function tooManyRequests(retryAfter: number) {
   return plainPage(429, title, text, { "Retry-After": String(retryAfter) });
 }
 
-const isHttps = (request: NextRequest) =>
-  request.nextUrl.protocol === "https:" || request.headers.get("x-forwarded-proto") === "https";
-
 /**
  * The page's CSP. A page served from the page cache carries its own, which allows exactly its
  * inline scripts by hash (lib/cache/page-cache-handler.mjs), so it gets none here. Any other
@@ -82,15 +79,10 @@ function rememberFirstTouch(request: NextRequest, response: NextResponse): boole
   // A readable first touch is kept; a forged or expired one is replaced by this visit.
   if (decodeFirstTouch(request.cookies.get(FIRST_TOUCH_COOKIE)?.value)) return false;
   response.cookies.set(
-    FIRST_TOUCH_COOKIE,
-    encodeFirstTouch(firstTouchFrom(request.nextUrl, request.headers.get("referer"))),
-    {
-      maxAge: FIRST_TOUCH_MAX_AGE,
-      httpOnly: true,
-      sameSite: "lax",
-      secure: isHttps(request),
-      path: "/",
-    },
+    firstTouchCookie(
+      firstTouchFrom(request.nextUrl, request.headers.get("referer")),
+      isHttps(request),
+    ),
   );
   return true;
 }

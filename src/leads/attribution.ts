@@ -97,6 +97,17 @@ export function encodeFirstTouch(touch: FirstTouch): string {
   return JSON.stringify(touch);
 }
 
+/** The first-touch cookie as the first page view and the first-visit call both set it. */
+export const firstTouchCookie = (touch: FirstTouch, https: boolean) => ({
+  name: FIRST_TOUCH_COOKIE,
+  value: encodeFirstTouch(touch),
+  maxAge: FIRST_TOUCH_MAX_AGE,
+  httpOnly: true,
+  sameSite: "lax" as const,
+  secure: https,
+  path: "/",
+});
+
 /**
  * Reads the cookie, which the browser can forge: without a valid landing page and time stamp the
  * cookie is ignored; an invalid referrer or tag is dropped, and so is every unknown field.

@@ -1,5 +1,6 @@
 import type { Metadata, Viewport } from "next";
 import type { ReactNode } from "react";
+import { FirstVisit } from "@/components/layout/first-visit";
 import { Footer } from "@/components/layout/footer";
 import { CallBar } from "@/components/layout/call-bar";
 import { Header } from "@/components/layout/header";
@@ -45,6 +46,7 @@ export async function SiteDocument({ children }: { children: ReactNode }) {
         </main>
         <Footer business={business} claimText={claimText} />
         <CallBar phone={business.phone} />
+        <FirstVisit />
       </body>
     </html>
   );
