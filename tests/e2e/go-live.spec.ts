@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Locator, type Page } from "@playwright/test";
 import { placeholderFacts } from "@/business/facts";
 import { createStaff, ownerApiHeaders, ownerSession, saveInCms, signInToCms } from "./support/cms";
 import { uniqueClientIp, uniqueTag } from "./support/lead-store";
@@ -61,21 +61,32 @@ test.describe("as the owner", () => {
     await expect(uploads.last()).toHaveAttribute("href", /^\/admin\/collections\/posts\/\d+$/);
     await expect(list).toContainText("no one is e-mailed about a new lead");
 
-    await link("Change the phone number").click();
+    // Back on the dashboard the admin's router may still be settling; a click it swallowed is
+    // made again, as a person would.
+    const follow = async (target: Locator, url: RegExp) =>
+      expect(async () => {
+        await target.click();
+        await expect(page).toHaveURL(url, { timeout: 5000 });
+      }).toPass({ timeout: 30_000 });
+    const back = async () => {
+      await page.goBack();
+      await expect(list).toBeVisible();
+    };
+    await follow(link("Change the phone number"), /\/admin\/globals\/business/);
     await expect(page.getByRole("textbox", { name: "Phone *" })).toHaveValue(
       placeholderFacts.phone,
     );
-    await page.goBack();
-    await link("See the sample reviews").click();
+    await back();
+    await follow(link("See the sample reviews"), /\/admin\/collections\/reviews\?/);
     // The header row, then one row per sample.
-    await expect(page.getByRole("row")).toHaveCount(samples + 1);
-    await page.goBack();
-    await link("See the representative projects").click();
-    await expect(page.getByRole("row")).toHaveCount(projects + 1);
-    await page.goBack();
+    await expect(page.getByRole("row")).toHaveCount(samples + 1, { timeout: 20_000 });
+    await back();
+    await follow(link("See the representative projects"), /\/admin\/collections\/projects\?/);
+    await expect(page.getByRole("row")).toHaveCount(projects + 1, { timeout: 20_000 });
+    await back();
     const firstUpload = (await uploads.first().textContent())!;
     const title = firstUpload.replace(/^Upload photos for "(.*)"$/, "$1");
-    await uploads.first().click();
+    await follow(uploads.first(), /\/admin\/collections\/projects\/\d+$/);
     await expect(page.getByRole("textbox", { name: "Title *" })).toHaveValue(title);
   });
 
