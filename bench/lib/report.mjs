@@ -79,20 +79,32 @@ export function budgets(results, reference, throughput, saveVisible) {
       .map((r) => `${r.path} (${kb(r.bytes.html)})`),
   );
   if (throughput) {
-    const floor = Math.round(throughput.reference.requestsPerSecond * THROUGHPUT_SHARE);
+    const least = Math.round(throughput.reference.requestsPerSecond * THROUGHPUT_SHARE);
+    // A miss is read beside what the server answers its smallest file with (run.mjs).
+    const { floor } = throughput;
+    const withFloor = (failures, figure) =>
+      failures.length && floor
+        ? [...failures, `the server's smallest answer: ${figure(floor)}`]
+        : failures;
     check(
-      `Kept pages: at least ${THROUGHPUT_SHARE * 100}% of the bare page's requests per second (${floor}/s)`,
-      throughput.pages
-        .filter((r) => r.requestsPerSecond < floor || r.failed > 0)
-        .map(
-          (r) => `${r.path} (${r.requestsPerSecond}/s${r.failed ? `, ${r.failed} failed` : ""})`,
-        ),
+      `Kept pages: at least ${THROUGHPUT_SHARE * 100}% of the bare page's requests per second (${least}/s)`,
+      withFloor(
+        throughput.pages
+          .filter((r) => r.requestsPerSecond < least || r.failed > 0)
+          .map(
+            (r) => `${r.path} (${r.requestsPerSecond}/s${r.failed ? `, ${r.failed} failed` : ""})`,
+          ),
+        (r) => `${r.requestsPerSecond}/s`,
+      ),
     );
     check(
       `Kept pages: p99 at most ${P99_BUDGET_MS} ms at ${throughput.reference.connections} connections`,
-      throughput.pages
-        .filter((r) => r.p99Ms > P99_BUDGET_MS)
-        .map((r) => `${r.path} (${r.p99Ms} ms)`),
+      withFloor(
+        throughput.pages
+          .filter((r) => r.p99Ms > P99_BUDGET_MS)
+          .map((r) => `${r.path} (${r.p99Ms} ms)`),
+        (r) => `${r.p99Ms} ms`,
+      ),
     );
   }
   if (saveVisible)
@@ -113,7 +125,7 @@ const spread = ([min, max]) => `${min}–${max}`;
 
 const throughputSection = (throughput) => {
   if (!throughput) return ["skipped", ""];
-  const { reference, pages, seconds } = throughput;
+  const { reference, floor, pages, seconds } = throughput;
   const row = (r) =>
     `| ${r.path} | ${r.requestsPerSecond} | ${Math.round((100 * r.requestsPerSecond) / reference.requestsPerSecond)}% | ${r.p50Ms} | ${r.p99Ms} | ${kb(r.meanBytes)} | ${r.failed} |`;
   return [
@@ -122,8 +134,17 @@ const throughputSection = (throughput) => {
     "| page | requests/s | of the bare page | p50 ms | p99 ms | body | failed |",
     "|---|---|---|---|---|---|---|",
     row({ ...reference, path: "bare Next.js page (reference)" }),
+    ...(floor
+      ? [row({ ...floor, path: `${floor.path}: the site's server, smallest answer` })]
+      : []),
     ...pages.map(row),
     "",
+    ...(floor
+      ? [
+          `The site's server answers its smallest file at ${Math.round((100 * floor.requestsPerSecond) / reference.requestsPerSecond)}% of the bare page's rate (p99 ${floor.p99Ms} ms): every answer passes its proxy and router, which the bare page has not. A kept page cannot beat that line; what it loses below it is its own bytes.`,
+          "",
+        ]
+      : []),
   ];
 };
 

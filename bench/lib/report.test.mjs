@@ -71,6 +71,34 @@ describe("budgets (decisions.md §6, revised)", () => {
     expect(line(budgets([page("/")], reference), "Kept pages")).toBeUndefined();
   });
 
+  it("names the server's smallest answer beside a miss, and only beside a miss", () => {
+    const loaded = (path, requestsPerSecond, p99Ms) => ({
+      path,
+      requestsPerSecond,
+      p99Ms,
+      failed: 0,
+      connections: 20,
+    });
+    const floor = loaded("/icon.svg", 300, 120);
+    const missed = budgets([page("/")], reference, {
+      reference: loaded("bare", 1000, 20),
+      floor,
+      pages: [loaded("/faq", 200, 180)],
+    });
+    expect(line(missed, "Kept pages: at least 25%").detail).toBe(
+      "/faq (200/s), the server's smallest answer: 300/s",
+    );
+    expect(line(missed, "Kept pages: p99").detail).toBe(
+      "/faq (180 ms), the server's smallest answer: 120 ms",
+    );
+    const met = budgets([page("/")], reference, {
+      reference: loaded("bare", 1000, 20),
+      floor,
+      pages: [loaded("/faq", 260, 90)],
+    });
+    expect(line(met, "Kept pages: at least 25%")).toMatchObject({ pass: true, detail: "" });
+  });
+
   it("wants every save seen on the other instance within a second", () => {
     const fast = { samplesMs: [150, 900], medianMs: 150, maxMs: 900 };
     const slow = { samplesMs: [150, 1001], medianMs: 150, maxMs: 1001 };
