@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { startNtfyStandIn } from "../support/ntfy-stand-in.mjs";
 import { startSmtpSink } from "../support/smtp-sink.mjs";
-import { dallasDay, dallasInstant } from "@/leads/admin/time";
+import { dallasDay, dallasInstant } from "@/lib/time/dallas";
 import { handOverWrites, signInToCms, tokenAt } from "./support/cms";
 import { insertLead, queryStore } from "./support/lead-store";
 import { startExtraServer, type ExtraServer } from "./support/next-server";

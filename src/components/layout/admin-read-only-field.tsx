@@ -1,7 +1,7 @@
 "use client";
 import { FieldDescription, useField } from "@payloadcms/ui";
 import type { ClientField } from "payload";
-import { dallasDateTime } from "@/leads/admin/time";
+import { dallasDateTime } from "@/lib/time/dallas";
 
 type Option = string | { label?: unknown; value: string };
 

@@ -1,7 +1,7 @@
 import type { OpeningHours } from "@/business/opening-hours";
 import type { LeadRow } from "@/lib/db/schema";
 import { businessMinutesBetween } from "@/leads/response-clock/business-minutes";
-import { dallasDay, dallasDayStartUtc } from "./time";
+import { dallasDay, dallasDayStartUtc } from "@/lib/time/dallas";
 
 export type DashboardLead = Pick<
   LeadRow,

@@ -1,7 +1,7 @@
 import { Forbidden, type PayloadHandler, type Where } from "payload";
 import { mergeListSearchAndWhere } from "payload/shared";
 import { leadsToCsv } from "@/leads/admin/lead-csv";
-import { dallasStamp } from "@/leads/admin/time";
+import { dallasStamp } from "@/lib/time/dallas";
 import { listLeadsByIds } from "@/lib/db/queries";
 
 /**

@@ -1,7 +1,7 @@
 import type { LeadRow } from "@/lib/db/schema";
 import { toCsv, type CsvValue } from "./csv";
 import { leadStatusLabel } from "./lead-status";
-import { dallasStamp } from "./time";
+import { dallasStamp } from "@/lib/time/dallas";
 
 /** The export's columns, in order: a header and how each lead fills it. */
 const columns: readonly [header: string, value: (lead: LeadRow) => CsvValue][] = [

@@ -2,7 +2,7 @@ import type { Where } from "payload";
 import { leadOptions } from "@/leads/options";
 import { phoneDigitsOf } from "@/leads/phone-digits";
 import { isLeadStatus, type LeadStatus } from "./lead-status";
-import { dallasDayStartUtc } from "./time";
+import { dallasDayStartUtc } from "@/lib/time/dallas";
 
 /*
  * The admin's lead list, its one query module: the quick filters written into the list's

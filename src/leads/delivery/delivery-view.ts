@@ -1,4 +1,4 @@
-import { dallasDateTime } from "@/leads/admin/time";
+import { dallasDateTime } from "@/lib/time/dallas";
 import type { DeliveryRow } from "@/lib/db/schema";
 
 const channelLabels: Record<string, string> = {

@@ -1,5 +1,5 @@
 import { weekdays, type OpeningHours, type Weekday } from "@/business/opening-hours";
-import { dallasDay, dallasInstant, nextDay } from "@/leads/admin/time";
+import { dallasDay, dallasInstant, nextDay } from "@/lib/time/dallas";
 
 const MINUTE_MS = 60_000;
 /** A lead left New for longer than this is counted no further: the clock has made its point. */

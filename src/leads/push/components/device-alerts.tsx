@@ -4,7 +4,7 @@ import { useEffect, useState } from "react";
 import type { AlertDevice } from "@/leads/push/endpoints";
 import { AdminButton } from "@/leads/admin/components/admin-button";
 import { TestAlertButton } from "@/leads/admin/components/test-alert-button";
-import { dallasDateTime } from "@/leads/admin/time";
+import { dallasDateTime } from "@/lib/time/dallas";
 
 type Props = { publicKey: string; devices: AlertDevice[] };
 type Support = "checking" | "ready" | "unsupported" | "blocked";

@@ -1,6 +1,6 @@
 import "server-only";
 import { getLead, hasOptedOutOfReviews } from "@/lib/db/queries";
-import { dallasDateTime } from "@/leads/admin/time";
+import { dallasDateTime } from "@/lib/time/dallas";
 import { factsForDeliveries } from "@/leads/delivery/sender-facts";
 import { AskForReviewButton } from "./ask-for-review-button";
 
