@@ -1,23 +1,10 @@
-import { weekdays, type OpeningHours, type Weekday } from "@/business/opening-hours";
-import { dallasDay, dallasInstant, nextDay } from "@/lib/time/dallas";
+import type { OpeningHours } from "@/business/opening-hours";
+import { openStretches } from "@/business/open-stretches";
+import { dallasDay, nextDay } from "@/lib/time/dallas";
 
 const MINUTE_MS = 60_000;
 /** A lead left New for longer than this is counted no further: the clock has made its point. */
 const MAX_DAYS = 400;
-
-function weekdayOf(day: string): Weekday {
-  const [year = 0, month = 1, date = 1] = day.split("-").map(Number);
-  // getUTCDay counts from Sunday; the business's week starts on Monday.
-  return weekdays[(new Date(Date.UTC(year, month - 1, date)).getUTCDay() + 6) % 7]!;
-}
-
-/** The stretches of one Dallas day the business is open, as UTC instants. */
-function openStretches(day: string, hours: readonly OpeningHours[]): [number, number][] {
-  const weekday = weekdayOf(day);
-  return hours
-    .filter((row) => row.days.includes(weekday))
-    .map((row) => [dallasInstant(day, row.opens), dallasInstant(day, row.closes)]);
-}
 
 /**
  * Minutes of opening hours between two instants, in Dallas time: a lead that arrives on Saturday
