@@ -18,5 +18,8 @@ export default defineConfig({
     ],
     environment: "node",
     setupFiles: ["tests/support/register-concepts.ts"],
+    // Integration tests hash passwords and talk to real servers: on a busy shared machine a
+    // sign-in test took 5 s. A ceiling, not a wait: a test still ends when it is done.
+    testTimeout: 20_000,
   },
 });
