@@ -1,7 +1,7 @@
 import type { Field, GlobalConfig } from "payload";
 import type { ZodType } from "zod";
 import { businessRules, hoursRule } from "@/business/rules";
-import { weekdays } from "@/business/opening-hours";
+import { hoursField } from "./hours-field";
 import { defaultBusinessFacts } from "@/business/facts";
 import { forgetContent } from "@/lib/cms/content-cache";
 import { everyPage } from "@/lib/cache/page-store.mjs";
@@ -35,42 +35,14 @@ const fields: Field[] = [
     businessRules.email,
     "In the footer and the legal pages. Lead e-mails come from and go to it unless the server sets MAIL_FROM or LEAD_NOTIFY_TO.",
   ),
-  {
+  hoursField({
     name: "hours",
-    type: "array",
     label: "Opening hours",
-    labels: { singular: "Row", plural: "Rows" },
+    rule: hoursRule,
     minRows: 1,
-    maxRows: 7,
-    validate: obeys(hoursRule),
-    admin: {
-      description:
-        'Printed as "Mon–Fri 7 AM–6 PM", "Saturday 8 AM–4 PM by appointment"; search engines read the same hours.',
-    },
-    fields: [
-      {
-        name: "days",
-        type: "select",
-        hasMany: true,
-        required: true,
-        options: weekdays.map((day) => ({ label: day, value: day })),
-      },
-      {
-        type: "row",
-        fields: [
-          text("opens", "Opens", businessRules.time, "24-hour clock, e.g. 07:00"),
-          text("closes", "Closes", businessRules.time, "e.g. 18:00"),
-          {
-            name: "note",
-            type: "text",
-            label: "Note",
-            validate: obeys(businessRules.hoursNote),
-            admin: { description: 'Optional, e.g. "by appointment"' },
-          },
-        ],
-      },
-    ],
-  },
+    description:
+      'Printed as "Mon–Fri 7 AM–6 PM", "Saturday 8 AM–4 PM by appointment"; search engines read the same hours.',
+  }),
   {
     name: "claims",
     type: "group",
