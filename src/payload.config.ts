@@ -10,6 +10,7 @@ import { Projects } from "@/projects/collection";
 import { Reviews } from "@/reviews/collection";
 import { Services } from "@/services/collection";
 import { Business } from "@/business/global";
+import { BookingSettingsGlobal } from "@/bookings/settings-global";
 import { Users } from "@/accounts/collection";
 import { cmsDatabase } from "@/lib/cms/database";
 import { adminEmail } from "@/accounts/email";
@@ -62,7 +63,9 @@ export default buildConfig({
   collections: [Leads, Users, Media, Reviews, Faqs, Projects, Posts, Services].map((collection) =>
     plainCollection(withSettledRowIds(collection)),
   ),
-  globals: [Business].map((global) => plainGlobal(globalWithSettledRowIds(global))),
+  globals: [Business, BookingSettingsGlobal].map((global) =>
+    plainGlobal(globalWithSettledRowIds(global)),
+  ),
   // The engine's words where the owner would use others, its own name first.
   i18n: {
     translations: {

@@ -101,9 +101,11 @@ export interface Config {
   fallbackLocale: null;
   globals: {
     business: Business;
+    'booking-settings': BookingSetting;
   };
   globalsSelect: {
     business: BusinessSelect<false> | BusinessSelect<true>;
+    'booking-settings': BookingSettingsSelect<false> | BookingSettingsSelect<true>;
   };
   locale: null;
   widgets: {
@@ -1131,6 +1133,106 @@ export interface Business {
   createdAt?: string | null;
 }
 /**
+ * What homeowners can book online after sending the form, and when. Times are Dallas time.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "booking-settings".
+ */
+export interface BookingSetting {
+  id: number;
+  call: {
+    offered?: boolean | null;
+    /**
+     * A multiple of 5.
+     */
+    lengthMinutes: number;
+    /**
+     * Kept free before the next appointment of either kind.
+     */
+    bufferMinutes: number;
+    /**
+     * The earliest time offered is this many opening hours away, e.g. 2.
+     */
+    noticeHours: number;
+    /**
+     * Between 1 and 90.
+     */
+    daysAhead: number;
+    /**
+     * Leave empty to offer every half hour of the business's opening hours.
+     */
+    hours?:
+      | {
+          days: ('Monday' | 'Tuesday' | 'Wednesday' | 'Thursday' | 'Friday' | 'Saturday' | 'Sunday')[];
+          /**
+           * 24-hour clock, e.g. 07:00
+           */
+          opens: string;
+          /**
+           * e.g. 18:00
+           */
+          closes: string;
+          id?: string | null;
+        }[]
+      | null;
+  };
+  visit: {
+    offered?: boolean | null;
+    /**
+     * A multiple of 5.
+     */
+    lengthMinutes: number;
+    /**
+     * Kept free before the next appointment of either kind.
+     */
+    bufferMinutes: number;
+    /**
+     * The earliest time offered is this many opening hours away, e.g. 2.
+     */
+    noticeHours: number;
+    /**
+     * Between 1 and 90.
+     */
+    daysAhead: number;
+    /**
+     * Leave empty to offer every half hour of the business's opening hours.
+     */
+    hours?:
+      | {
+          days: ('Monday' | 'Tuesday' | 'Wednesday' | 'Thursday' | 'Friday' | 'Saturday' | 'Sunday')[];
+          /**
+           * 24-hour clock, e.g. 07:00
+           */
+          opens: string;
+          /**
+           * e.g. 18:00
+           */
+          closes: string;
+          id?: string | null;
+        }[]
+      | null;
+  };
+  /**
+   * Nothing can be booked from the first day to the last, both included.
+   */
+  blocked?:
+    | {
+        /**
+         * YYYY-MM-DD, e.g. 2026-12-24
+         */
+        from: string;
+        /**
+         * The same day for one day off
+         */
+        to: string;
+        reason?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "business_select".
  */
@@ -1187,6 +1289,57 @@ export interface BusinessSelect<T extends boolean = true> {
     | {
         reminderMinutes?: T;
         reviewUrl?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "booking-settings_select".
+ */
+export interface BookingSettingsSelect<T extends boolean = true> {
+  call?:
+    | T
+    | {
+        offered?: T;
+        lengthMinutes?: T;
+        bufferMinutes?: T;
+        noticeHours?: T;
+        daysAhead?: T;
+        hours?:
+          | T
+          | {
+              days?: T;
+              opens?: T;
+              closes?: T;
+              id?: T;
+            };
+      };
+  visit?:
+    | T
+    | {
+        offered?: T;
+        lengthMinutes?: T;
+        bufferMinutes?: T;
+        noticeHours?: T;
+        daysAhead?: T;
+        hours?:
+          | T
+          | {
+              days?: T;
+              opens?: T;
+              closes?: T;
+              id?: T;
+            };
+      };
+  blocked?:
+    | T
+    | {
+        from?: T;
+        to?: T;
+        reason?: T;
+        id?: T;
       };
   updatedAt?: T;
   createdAt?: T;

@@ -12,6 +12,7 @@ import * as migration_20261125_120007_client_portal from './20261125_120007_clie
 import * as migration_20261127_134940_response_clock from './20261127_134940_response_clock';
 import * as migration_20261127_141635_review_requests from './20261127_141635_review_requests';
 import * as migration_20261128_022202_photo_storage from './20261128_022202_photo_storage';
+import * as migration_20261128_040014_booking_settings from './20261128_040014_booking_settings';
 
 export const migrations = [
   {
@@ -82,6 +83,11 @@ export const migrations = [
   {
     up: migration_20261128_022202_photo_storage.up,
     down: migration_20261128_022202_photo_storage.down,
-    name: '20261128_022202_photo_storage'
+    name: '20261128_022202_photo_storage',
+  },
+  {
+    up: migration_20261128_040014_booking_settings.up,
+    down: migration_20261128_040014_booking_settings.down,
+    name: '20261128_040014_booking_settings'
   },
 ];
