@@ -46,9 +46,11 @@ export default defineConfig({
   },
   projects: [
     { name: "owner session", testMatch: /owner-session\.setup\.ts$/ },
+    // The data folder the tests that start their own server copy (tests/e2e/support/next-server.ts).
+    { name: "seeded data", testMatch: /seeded-data\.setup\.ts$/ },
     {
       name: "chromium",
-      dependencies: ["owner session"],
+      dependencies: ["owner session", "seeded data"],
       testIgnore: /(cms-(posts|projects|business|services)|go-live)\.spec\.ts$/,
       use: { ...devices["Desktop Chrome"], channel: undefined },
     },

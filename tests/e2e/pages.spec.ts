@@ -33,24 +33,16 @@ test("every route answers 200 with an h1, a unique title naming the business and
   }
 });
 
+// One load per route, checked at a desktop's width and then a phone's: the call bar shows below
+// 768 px and can cover a first-screen control, as Lighthouse sees it.
 for (const path of routePaths) {
-  test(`axe finds no violations on ${path}`, async ({ page }) => {
+  test(`axe finds no violations on ${path}, at 1280 px and at 412 px`, async ({ page }) => {
     await page.goto(path);
+    await expectNoAxeViolations(page);
+    await page.setViewportSize({ width: 412, height: 823 });
     await expectNoAxeViolations(page);
   });
 }
-
-test.describe("on a phone's screen", () => {
-  // The call bar shows below 768 px and can cover a first-screen control, as Lighthouse sees it.
-  test.use({ viewport: { width: 412, height: 823 } });
-
-  for (const path of routePaths) {
-    test(`axe finds no violations on ${path} at 412 px`, async ({ page }) => {
-      await page.goto(path);
-      await expectNoAxeViolations(page);
-    });
-  }
-});
 
 test.describe("on a phone", () => {
   // Without scripts the page is the server's HTML as it first paints: the preloads in its head.

@@ -9,5 +9,6 @@ export async function expectNoAxeViolations(page: Page) {
   const summary = results.violations.map(
     (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`,
   );
-  expect(summary, `axe violations on ${page.url()}`).toEqual([]);
+  const width = page.viewportSize()?.width;
+  expect(summary, `axe violations on ${page.url()} at ${width} px`).toEqual([]);
 }

@@ -1,5 +1,5 @@
 import { spawn } from "node:child_process";
-import { rmSync } from "node:fs";
+import { cpSync, existsSync, rmSync } from "node:fs";
 import path from "node:path";
 import { baseURL } from "../../../playwright.config";
 import { freeTcpPort as freePort } from "../../support/ports.mjs";
@@ -17,16 +17,29 @@ export type ExtraServer = {
 };
 
 /**
+ * A fresh install's data folder (migrated and seeded, no accounts), made once per run by
+ * tests/e2e/seeded-data.setup.ts. An extra server starts on a copy of it: seeding draws the
+ * illustrations as photos, which took most of a start on a busy machine.
+ */
+export const seededDataDir = `data/e2e-seeded-${new URL(baseURL).port}`;
+
+/**
  * A second server of the build under test (same NEXT_DIST_DIR, started as `npm start` starts
  * the main one) with its own environment and lead store, for behaviour fixed at start-up.
  */
 export async function startExtraServer(
   env: Record<string, string | undefined>,
-  /** `readyPath`: the address that answers 200 once the server is up (the health check by default). */
-  options: { dataDir?: string; readyPath?: string } = {},
+  /**
+   * `readyPath`: the address that answers 200 once the server is up (the health check by default).
+   * `dataDir`: an existing data folder to start on; without it a copy of the seeded one, or an
+   * empty folder if there is none (a spec run on its own) or `fresh` is asked.
+   */
+  options: { dataDir?: string; readyPath?: string; fresh?: boolean } = {},
 ): Promise<ExtraServer> {
   const port = await freePort();
   const dataDir = options.dataDir ?? `data/e2e-extra-${port}`;
+  if (!options.dataDir && !options.fresh && !env.DATABASE_URL && existsSync(seededDataDir))
+    cpSync(seededDataDir, dataDir, { recursive: true });
   const databaseUrl = `file:${path.resolve(dataDir, "leads.db")}`;
   const childEnv: NodeJS.ProcessEnv = {
     ...process.env,
