@@ -1,5 +1,12 @@
 import { sql } from "drizzle-orm";
-import { index, integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import {
+  index,
+  integer,
+  primaryKey,
+  sqliteTable,
+  text,
+  uniqueIndex,
+} from "drizzle-orm/sqlite-core";
 
 const createdAt = () =>
   text("created_at")
@@ -151,4 +158,56 @@ export const pushSends = sqliteTable(
     sentAt: text("sent_at").notNull(),
   },
   (table) => [primaryKey({ columns: [table.deliveryId, table.deviceId] })],
+);
+
+/**
+ * A call or in-home visit a homeowner booked after their request (src/bookings). Times are UTC
+ * ISO strings; `busy_until` is the end plus the buffer kept after it. `uid` and `sequence` are the
+ * calendar invitation's: the same event, told again with a higher number after each change.
+ */
+export const appointments = sqliteTable(
+  "appointments",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    uid: text("uid").notNull().unique(),
+    leadId: integer("lead_id")
+      .notNull()
+      .references(() => leads.id, { onDelete: "cascade" }),
+    kind: text("kind").notNull(),
+    startsAt: text("starts_at").notNull(),
+    endsAt: text("ends_at").notNull(),
+    busyUntil: text("busy_until").notNull(),
+    /** booked, confirmed (by staff), cancelled, or past (a later booking of its kind replaced it). */
+    status: text("status").notNull(),
+    sequence: integer("sequence").notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: text("updated_at").notNull(),
+    /** Who cancelled it: the homeowner (their e-mail's link) or the staff member's account id. */
+    cancelledBy: text("cancelled_by"),
+  },
+  (table) => [
+    index("appointments_start_idx").on(table.startsAt),
+    // A lead holds at most one upcoming appointment of a kind, whatever two requests try at once.
+    uniqueIndex("appointments_one_upcoming_idx")
+      .on(table.leadId, table.kind)
+      .where(sql`status in ('booked', 'confirmed')`),
+  ],
+);
+
+export type AppointmentRow = typeof appointments.$inferSelect;
+
+/**
+ * Each five minutes an upcoming appointment holds, from its start to its buffer's end, as the
+ * number of five-minute steps since 1970: the primary key lets one appointment hold a step, so two
+ * bookings of overlapping times cannot both be stored, whichever server instance writes them.
+ */
+export const bookedSteps = sqliteTable(
+  "booked_steps",
+  {
+    step: integer("step").primaryKey(),
+    appointmentId: integer("appointment_id")
+      .notNull()
+      .references(() => appointments.id, { onDelete: "cascade" }),
+  },
+  (table) => [index("booked_steps_appointment_idx").on(table.appointmentId)],
 );

@@ -1,0 +1,228 @@
+import "server-only";
+import { and, eq, gt, inArray, lte, ne } from "drizzle-orm";
+import { getDb, type Database } from "./client";
+import { appointments, bookedSteps, type AppointmentRow } from "./schema";
+
+/** Lengths, buffers and starts are multiples of five minutes (bookings/rules.ts). */
+const STEP_MS = 5 * 60_000;
+const UPCOMING = ["booked", "confirmed"] as const;
+
+export type AppointmentStatus = "booked" | "confirmed" | "cancelled" | "past";
+export type AppointmentTimes = { start: Date; end: Date; busyUntil: Date };
+export type NewAppointment = AppointmentTimes & { uid: string; leadId: number; kind: string };
+
+/** Each five-minute step from the start to the buffer's end, as numbered in booked_steps. */
+export function stepsOf({ start, busyUntil }: Pick<AppointmentTimes, "start" | "busyUntil">) {
+  const steps: number[] = [];
+  for (let at = start.getTime(); at < busyUntil.getTime(); at += STEP_MS)
+    steps.push(Math.floor(at / STEP_MS));
+  return steps;
+}
+
+/** Thrown inside a transaction to undo it when another appointment holds one of the steps. */
+class StepTaken extends Error {}
+
+type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
+
+/** Holds the steps for an appointment, or undoes the whole transaction if any is held already. */
+async function holdSteps(tx: Transaction, appointmentId: number, times: AppointmentTimes) {
+  const steps = stepsOf(times);
+  const held = await tx
+    .insert(bookedSteps)
+    .values(steps.map((step) => ({ step, appointmentId })))
+    .onConflictDoNothing()
+    .returning({ step: bookedSteps.step });
+  if (held.length !== steps.length) throw new StepTaken();
+}
+
+const timesOf = (times: AppointmentTimes) => ({
+  startsAt: times.start.toISOString(),
+  endsAt: times.end.toISOString(),
+  busyUntil: times.busyUntil.toISOString(),
+});
+
+export type BookingOutcome =
+  | { outcome: "booked"; appointment: AppointmentRow }
+  | { outcome: "taken" }
+  | { outcome: "already_booked"; appointment: AppointmentRow };
+
+/** The lead's upcoming appointment of a kind, if it holds one. */
+export async function upcomingAppointment(
+  leadId: number,
+  kind: string,
+): Promise<AppointmentRow | undefined> {
+  const db = await getDb();
+  const [row] = await db
+    .select()
+    .from(appointments)
+    .where(
+      and(
+        eq(appointments.leadId, leadId),
+        eq(appointments.kind, kind),
+        inArray(appointments.status, UPCOMING),
+      ),
+    );
+  return row;
+}
+
+/**
+ * Stores an appointment and the steps it holds in one transaction. The database decides: a time
+ * another booking holds (on any server instance) is "taken", and a lead that already holds an
+ * upcoming appointment of the kind gets that one back. A past one of the kind is set aside first.
+ */
+export async function bookAppointment(
+  appointment: NewAppointment,
+  now = new Date(),
+): Promise<BookingOutcome> {
+  const db = await getDb();
+  try {
+    const row = await db.transaction(async (tx) => {
+      await tx
+        .update(appointments)
+        .set({ status: "past", updatedAt: now.toISOString() })
+        .where(
+          and(
+            eq(appointments.leadId, appointment.leadId),
+            eq(appointments.kind, appointment.kind),
+            inArray(appointments.status, UPCOMING),
+            lte(appointments.endsAt, now.toISOString()),
+          ),
+        );
+      const [stored] = await tx
+        .insert(appointments)
+        .values({
+          uid: appointment.uid,
+          leadId: appointment.leadId,
+          kind: appointment.kind,
+          ...timesOf(appointment),
+          status: "booked",
+          updatedAt: now.toISOString(),
+        })
+        .onConflictDoNothing()
+        .returning();
+      if (!stored) return undefined;
+      await holdSteps(tx, stored.id, appointment);
+      return stored;
+    });
+    if (row) return { outcome: "booked", appointment: row };
+  } catch (error) {
+    if (!(error instanceof StepTaken)) throw error;
+    return { outcome: "taken" };
+  }
+  // The one-upcoming index refused it: another request for this lead booked first.
+  const existing = await upcomingAppointment(appointment.leadId, appointment.kind);
+  if (!existing) throw new Error("An appointment was refused, yet the lead holds none");
+  return { outcome: "already_booked", appointment: existing };
+}
+
+export type ChangeOutcome =
+  | { outcome: "moved" | "cancelled" | "confirmed"; appointment: AppointmentRow }
+  | { outcome: "taken" }
+  | { outcome: "not_upcoming" };
+
+/** Runs a change on an upcoming appointment; one that was cancelled or has passed is left alone. */
+async function change(
+  id: number,
+  outcome: "moved" | "cancelled" | "confirmed",
+  apply: (tx: Transaction, row: AppointmentRow) => Promise<AppointmentRow | undefined>,
+): Promise<ChangeOutcome> {
+  const db = await getDb();
+  try {
+    const row = await db.transaction(async (tx) => {
+      const [current] = await tx
+        .select()
+        .from(appointments)
+        .where(and(eq(appointments.id, id), inArray(appointments.status, UPCOMING)));
+      return current && apply(tx, current);
+    });
+    return row ? { outcome, appointment: row } : { outcome: "not_upcoming" };
+  } catch (error) {
+    if (!(error instanceof StepTaken)) throw error;
+    return { outcome: "taken" };
+  }
+}
+
+/**
+ * Moves an appointment to new times, keeping its invitation (a higher sequence). Its old steps
+ * are let go and the new ones held in one transaction, so a refused move keeps the old time.
+ */
+export function moveAppointment(
+  id: number,
+  times: AppointmentTimes,
+  status: "booked" | "confirmed",
+  now = new Date(),
+): Promise<ChangeOutcome> {
+  return change(id, "moved", async (tx, current) => {
+    await tx.delete(bookedSteps).where(eq(bookedSteps.appointmentId, id));
+    await holdSteps(tx, id, times);
+    const [moved] = await tx
+      .update(appointments)
+      .set({
+        ...timesOf(times),
+        status,
+        sequence: current.sequence + 1,
+        updatedAt: now.toISOString(),
+      })
+      .where(eq(appointments.id, id))
+      .returning();
+    return moved;
+  });
+}
+
+/** Cancels an appointment and frees its time; `by` is "homeowner" or the staff account's id. */
+export function cancelAppointment(id: number, by: string, now = new Date()) {
+  return change(id, "cancelled", async (tx, current) => {
+    await tx.delete(bookedSteps).where(eq(bookedSteps.appointmentId, id));
+    const [cancelled] = await tx
+      .update(appointments)
+      .set({
+        status: "cancelled",
+        cancelledBy: by,
+        sequence: current.sequence + 1,
+        updatedAt: now.toISOString(),
+      })
+      .where(eq(appointments.id, id))
+      .returning();
+    return cancelled;
+  });
+}
+
+/** Staff confirm a booked appointment: the time stands, so the invitation is not sent again. */
+export function confirmAppointment(id: number, now = new Date()) {
+  return change(id, "confirmed", async (tx) => {
+    const [confirmed] = await tx
+      .update(appointments)
+      .set({ status: "confirmed", updatedAt: now.toISOString() })
+      .where(eq(appointments.id, id))
+      .returning();
+    return confirmed;
+  });
+}
+
+export async function getAppointment(id: number): Promise<AppointmentRow | undefined> {
+  const db = await getDb();
+  const [row] = await db.select().from(appointments).where(eq(appointments.id, id));
+  return row;
+}
+
+/**
+ * The time upcoming appointments hold after `now` (start to buffer's end, in ms), for computing
+ * free times; `except` leaves out the one being moved.
+ */
+export async function heldTimes(now: Date, except?: number) {
+  const db = await getDb();
+  const rows = await db
+    .select({ startsAt: appointments.startsAt, busyUntil: appointments.busyUntil })
+    .from(appointments)
+    .where(
+      and(
+        inArray(appointments.status, UPCOMING),
+        gt(appointments.busyUntil, now.toISOString()),
+        except === undefined ? undefined : ne(appointments.id, except),
+      ),
+    );
+  return rows.map((row) => ({
+    start: Date.parse(row.startsAt),
+    end: Date.parse(row.busyUntil),
+  }));
+}
