@@ -86,3 +86,24 @@ export function dallasInstant(day: string, time: string): number {
   const guess = wall - offsetMinutes(new Date(wall)) * 60_000;
   return wall - offsetMinutes(new Date(guess)) * 60_000;
 }
+
+const dayWords = new Intl.DateTimeFormat("en-US", {
+  timeZone: "UTC",
+  weekday: "long",
+  month: "long",
+  day: "numeric",
+});
+
+/** "Tuesday, December 1" for a YYYY-MM-DD day. */
+export function dayInWords(day: string): string {
+  return dayWords.format(new Date(`${day}T12:00:00Z`));
+}
+
+const timeWords = new Intl.DateTimeFormat("en-US", {
+  timeZone: TIME_ZONE,
+  hour: "numeric",
+  minute: "2-digit",
+});
+
+/** "10:30 AM", Dallas time. */
+export const dallasTime = (at: Date): string => timeWords.format(at);
