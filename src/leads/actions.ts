@@ -3,7 +3,9 @@
 import { cookies, headers } from "next/headers";
 import { siteFacts } from "@/business/public";
 import { decodeFirstTouch, FIRST_TOUCH_COOKIE } from "@/leads/attribution";
+import { bookingOffer } from "@/bookings/offer";
 import { createLead } from "@/leads/create-lead";
+import { getLead } from "@/lib/db/queries";
 import { issueFormToken, reusableToken } from "@/leads/form-token";
 import { leadCopyFor } from "@/leads/notices";
 import { clientIpFrom } from "@/lib/net/client-address";
@@ -40,7 +42,11 @@ export async function submitContact(_previous: ContactState, form: unknown): Pro
     formToken: form.get(TOKEN_FIELD),
     honeypot: form.get(HONEYPOT_FIELD) ?? undefined,
   });
-  if (result.status === "success") return { status: "success", token: await issueFormToken() };
+  if (result.status === "success") {
+    const stored = result.spam ? undefined : await getLead(result.leadId);
+    const booking = stored && (await bookingOffer(stored));
+    return { status: "success", token: await issueFormToken(), booking };
+  }
   if (result.status === "invalid")
     return { status: "invalid", fieldErrors: result.fieldErrors, values, token };
   return { status: "error", values, token };

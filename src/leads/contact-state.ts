@@ -1,3 +1,4 @@
+import type { BookingOffer } from "@/bookings/offer";
 import type { FieldErrors, LeadFormValues } from "./fields";
 
 /**
@@ -7,7 +8,7 @@ import type { FieldErrors, LeadFormValues } from "./fields";
  */
 export type ContactState =
   | { status: "idle"; token?: string }
-  | { status: "success"; token?: string }
+  | { status: "success"; token?: string; booking?: BookingOffer }
   | { status: "invalid"; fieldErrors: FieldErrors; values: LeadFormValues; token?: string }
   | { status: "error"; values: LeadFormValues; token?: string }
   | { status: "rate_limited"; values: LeadFormValues; token?: string };

@@ -1,7 +1,8 @@
 /**
  * Which public pages are rendered once and served from the page cache
  * (lib/cache/page-cache-handler.mjs) until a save forgets them: every page but the contact page
- * (its form token is made per view), the review opt-out (it reads its link) and the admin's
+ * (its form token is made per view), the review opt-out and the booking page (they read their
+ * link) and the admin's
  * preview. Read by the proxy, which gives these no per-request policy, and by next.config, whose
  * base policy would otherwise stand beside the one each kept page carries.
  */

@@ -1,4 +1,5 @@
 import "server-only";
+import { registerBookingOffer } from "@/leads/delivery/booking-offer";
 import { registerDeliveryFacts } from "@/leads/delivery/sender-facts";
 import { registerOwnerAccounts } from "@/leads/push/owner-accounts";
 import { registerSeed } from "@/lib/cms/seed-hook";
@@ -6,11 +7,12 @@ import { registerSeed } from "@/lib/cms/seed-hook";
 /**
  * What the concepts hand each other and the platform at start, so that none imports back what
  * loads it: the outbox gets the business facts' loader, the admin's engine the fresh install's
- * seed. Loaded lazily, because the admin's configuration reads the environment, which the server
+ * seed, the confirmation e-mail its booking link. Loaded lazily, because the admin's configuration reads the environment, which the server
  * checks first.
  */
 export function registerConcepts() {
   registerDeliveryFacts(async () => (await import("@/business/public")).factsOutsidePages());
+  registerBookingOffer(async (lead) => (await import("@/bookings/offer")).bookingOffer(lead));
   registerOwnerAccounts(async () => (await import("@/accounts/owners")).ownerAccountIds());
   registerSeed(async (payload) => (await import("./seed")).seedContentOnce(payload));
 }

@@ -13,7 +13,13 @@ import { startS3, type S3Server } from "../support/s3-server.mjs";
 import { startSmtpSink, type SmtpSink } from "../support/smtp-sink.mjs";
 import { startSqld } from "../support/sqld-server.mjs";
 import { owner } from "../e2e/support/cms";
-import { queueNotifications, uniqueClientIp, uniqueTag } from "../e2e/support/lead-store";
+import { bookingPathFor } from "../e2e/support/booking";
+import {
+  insertLead,
+  queueNotifications,
+  uniqueClientIp,
+  uniqueTag,
+} from "../e2e/support/lead-store";
 import { startExtraServer, type ExtraServer } from "../e2e/support/next-server";
 
 /*
@@ -239,6 +245,53 @@ test("wrong passwords on both instances count toward one address's limit", async
   // Five wrong passwords for one account from one address, half of them on each instance.
   expect(statuses.slice(0, 5)).toEqual([401, 401, 401, 401, 401]);
   expect(statuses[5]).toBe(429);
+});
+
+test("two homeowners booking one time on the two instances at once: one gets it, 20 times over", async ({
+  request,
+}) => {
+  const [a, b] = instances;
+  const tag = uniqueTag();
+  const inFuture = new Date(Date.now() + 7 * 86_400_000);
+  for (let round = 0; round < 20; round++) {
+    const leads = await Promise.all(
+      ["A", "B"].map((who) => insertLead({ fullName: `Booker ${who}${round} ${tag}` }, sqld.url)),
+    );
+    const paths = await Promise.all(leads.map((id) => bookingPathFor(id, inFuture, sqld.url)));
+    const page = await (await request.get(`${a!.url}${paths[0]}`)).text();
+    const start = page.match(/name="start" value="([^"]+)"/)?.[1];
+    expect(start, "a free time is offered").toBeTruthy();
+    const answers = await Promise.all(
+      [a!, b!].map((instance, i) =>
+        request.post(`${instance.url}/api/bookings`, {
+          form: {
+            t: new URLSearchParams(paths[i]!.split("?")[1]).get("t")!,
+            kind: "call",
+            intent: "book",
+            start: start!,
+          },
+          maxRedirects: 0,
+        }),
+      ),
+    );
+    const outcomes = answers.map(
+      (answer) => new URL(answer.headers().location!, a!.url).searchParams,
+    );
+    expect(
+      outcomes.filter((o) => o.get("done") === "booked"),
+      `round ${round}`,
+    ).toHaveLength(1);
+    expect(
+      outcomes.filter((o) => o.get("taken") === start),
+      `round ${round}`,
+    ).toHaveLength(1);
+  }
+  const booked = await query(
+    "select a.starts_at from appointments a join leads l on l.id = a.lead_id where l.full_name like ?",
+    [`% ${tag}`],
+  );
+  expect(booked).toHaveLength(20);
+  expect(new Set(booked.map((row) => row.starts_at)).size).toBe(20);
 });
 
 test("each lead's e-mail goes out once with both instances sending, also when one is killed", async () => {

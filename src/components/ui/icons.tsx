@@ -2,6 +2,7 @@ import {
   ArrowLeft as arrowLeft,
   Bath as bath,
   Calculator as calculator,
+  CalendarDays as calendarDays,
   Check as check,
   ChefHat as chefHat,
   CircleCheck as circleCheck,
@@ -57,6 +58,7 @@ function lineIcon(node: IconNode, name: string) {
 export const ArrowLeft = /* @__PURE__ */ lineIcon(arrowLeft, "ArrowLeft");
 export const Bath = /* @__PURE__ */ lineIcon(bath, "Bath");
 export const Calculator = /* @__PURE__ */ lineIcon(calculator, "Calculator");
+export const CalendarDays = /* @__PURE__ */ lineIcon(calendarDays, "CalendarDays");
 export const Check = /* @__PURE__ */ lineIcon(check, "Check");
 export const CheckCircle2 = /* @__PURE__ */ lineIcon(circleCheck, "CheckCircle2");
 export const ChefHat = /* @__PURE__ */ lineIcon(chefHat, "ChefHat");

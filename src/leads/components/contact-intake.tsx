@@ -36,6 +36,7 @@ export function ContactIntake({ token, startDates, phone, copy }: ContactIntakeP
       <ThankYou
         phone={phone}
         notice={copy.notices.success}
+        booking={state.booking}
         onAnother={() => {
           // The next request carries the fresh token the stored one came back with.
           setClientState({ status: "idle", token: state.token });

@@ -1,8 +1,9 @@
 "use client";
 
 import { ButtonLink } from "@/components/ui/button-link";
-import { CheckCircle2, Phone } from "@/components/ui/icons";
+import { CalendarDays, CheckCircle2, Phone } from "@/components/ui/icons";
 import { useEffect, useRef } from "react";
+import type { BookingOffer } from "@/bookings/offer";
 import type { LeadNotice } from "@/leads/notices";
 import { RESULT_ID } from "@/leads/contact-state";
 
@@ -10,10 +11,13 @@ import { RESULT_ID } from "@/leads/contact-state";
 export function ThankYou({
   phone,
   notice,
+  booking,
   onAnother,
 }: {
   phone: { display: string; e164: string };
   notice: LeadNotice;
+  /** The link to book a time, signed for this lead, when the owner offers booking online. */
+  booking?: BookingOffer;
   onAnother: () => void;
 }) {
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -33,6 +37,13 @@ export function ThankYou({
         {notice.title}
       </h2>
       <p className="mt-3 text-lg text-slate-700">{notice.text}</p>
+      {booking ? (
+        <div className="mt-6">
+          <ButtonLink href={booking.href} size="large">
+            <CalendarDays aria-hidden="true" className="size-5" /> {booking.label}
+          </ButtonLink>
+        </div>
+      ) : null}
       <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
         <ButtonLink
           href="/contact"

@@ -48,6 +48,19 @@ describe("the homeowner's confirmation", () => {
     expect(email.html).not.toContain("1000");
   });
 
+  it("offers the booking link it is given, in the text and as a link", () => {
+    const booking = {
+      href: "https://example.com/book?t=7.abc.x&kind=call",
+      label: "Pick a time for your 15-minute call",
+    };
+    const email = homeownerConfirmation(lead({}), defaultSiteFacts, booking);
+    expect(email.text).toContain(`Pick a time for your 15-minute call: ${booking.href}\n`);
+    expect(email.html).toContain(
+      '<a href="https://example.com/book?t=7.abc.x&amp;kind=call">Pick a time for your 15-minute call</a>',
+    );
+    expect(homeownerConfirmation(lead({}), defaultSiteFacts).text).not.toContain("Pick a time");
+  });
+
   it("leaves the owner's notification complete", () => {
     const email = ownerNotification(
       lead({ projectDescription: "Open the kitchen to the den." }),

@@ -1,4 +1,5 @@
 import "server-only";
+import type { BookingOffer } from "@/bookings/offer";
 import type { SiteFacts } from "@/business/site-facts";
 import type { LeadRow } from "@/lib/db/schema";
 import type { Email } from "@/lib/mail/smtp";
@@ -89,7 +90,11 @@ export function greetingName(fullName: string): string | undefined {
  * visitor typed but a short first name, and only choices from fixed lists: whoever enters
  * someone else's address cannot make the site carry their words (decisions.md §5.5).
  */
-export function homeownerConfirmation(lead: LeadRow, facts: SiteFacts): Email {
+export function homeownerConfirmation(
+  lead: LeadRow,
+  facts: SiteFacts,
+  booking?: BookingOffer,
+): Email {
   const { business } = facts;
   const { title, text } = leadCopyFor(facts).notices.success;
   const summary: [string, string][] = [
@@ -100,10 +105,14 @@ export function homeownerConfirmation(lead: LeadRow, facts: SiteFacts): Email {
   const name = greetingName(lead.fullName);
   const greeting = name ? `Hi ${name},` : "Hello,";
   const call = `Questions in the meantime? Call us at ${business.phone.display} (${business.hours.display}).`;
+  const book = booking ? `${booking.label}: ${booking.href}\n\n` : "";
+  const bookHtml = booking
+    ? `<p><a href="${escapeHtml(booking.href)}">${escapeHtml(booking.label)}</a></p>`
+    : "";
   return {
     to: lead.email,
     subject: `We received your request – ${business.name}`,
-    text: `${greeting}\n\n${title} ${text}\n\n${summary.map(([l, v]) => `${l}: ${v}`).join("\n")}\n\n${call}\n\n${business.name}\n`,
-    html: `<p>${escapeHtml(greeting)}</p><p>${escapeHtml(`${title} ${text}`)}</p>${htmlTable(summary)}<p>${escapeHtml(call)}</p><p>${escapeHtml(business.name)}</p>`,
+    text: `${greeting}\n\n${title} ${text}\n\n${book}${summary.map(([l, v]) => `${l}: ${v}`).join("\n")}\n\n${call}\n\n${business.name}\n`,
+    html: `<p>${escapeHtml(greeting)}</p><p>${escapeHtml(`${title} ${text}`)}</p>${bookHtml}${htmlTable(summary)}<p>${escapeHtml(call)}</p><p>${escapeHtml(business.name)}</p>`,
   };
 }

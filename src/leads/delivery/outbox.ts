@@ -18,6 +18,7 @@ import { reviewOptOutUrl } from "@/leads/review-request/opt-out-link";
 import { reviewRequestEmail } from "@/leads/review-request/email";
 import { configuredChannels, deliveryConfig } from "./delivery-config";
 import { sendEmail } from "@/lib/mail/smtp";
+import { bookingOfferFor } from "./booking-offer";
 import { homeownerConfirmation, ownerNotification, ownerReminder } from "./mail";
 import { factsForDeliveries } from "./sender-facts";
 import { leadAdminUrl, leadAlertText, reminderAlertText } from "./alert-text";
@@ -94,7 +95,7 @@ async function deliver(row: DeliveryRow, lead: LeadRow): Promise<string | undefi
       ? ownerNotification(lead, owner)
       : channel === "owner_reminder"
         ? ownerReminder(lead, owner, waitText(await waitedMinutes(lead)), leadAdminUrl(lead))
-        : homeownerConfirmation(lead, facts);
+        : homeownerConfirmation(lead, facts, await bookingOfferFor(lead));
   await sendEmail(
     config.smtpUrl,
     { address: mailFrom, name: facts.business.name },

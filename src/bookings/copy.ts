@@ -1,0 +1,64 @@
+import type { AppointmentKind } from "./rules";
+
+/** The words of the booking page, one place for each. */
+export const bookingCopy = {
+  title: "Book your call",
+  description:
+    "Pick a time for your discovery call or in-home consultation, in Dallas time, with the link from your request.",
+  /** The offer after a request: the call, the consultation, or both. */
+  offer: (callMinutes: number | undefined, visit: boolean) =>
+    callMinutes === undefined
+      ? "Pick a time for your in-home consultation"
+      : `Pick a time for your ${callMinutes}-minute call${visit ? " or your in-home consultation" : ""}`,
+  greeting: (firstName: string) => `Thank you, ${firstName}. Pick a time that suits you.`,
+  kinds: {
+    call: {
+      name: "call",
+      tab: "Phone call",
+      pick: (minutes: number) => `Pick a time for your ${minutes}-minute call`,
+      what: "We call you at the number you gave us, to talk through the project, the budget and the timing.",
+    },
+    visit: {
+      name: "in-home consultation",
+      tab: "In-home consultation",
+      pick: (minutes: number) =>
+        `Pick a time for your in-home consultation (up to ${minutes} minutes)`,
+      what: "We come to the project address you gave us, look at the space and measure it, and answer your questions.",
+    },
+  } satisfies Record<AppointmentKind, object>,
+  timeZone: "All times are Dallas time (Central).",
+  dayTimes: (count: number) => (count === 1 ? "1 time open" : `${count} times open`),
+  book: "Book this time",
+  move: "Move to this time",
+  cancel: (name: string) => `Cancel the ${name}`,
+  current: (name: string, when: string) => `Your ${name} is booked for ${when}.`,
+  moveHeading: "Need another time?",
+  none: (phone: string) =>
+    `No times are open in the coming weeks. Call us at ${phone} and we will find one together.`,
+  notices: {
+    booked: (name: string, when: string) => `Done: your ${name} is booked for ${when}.`,
+    moved: (name: string, when: string) => `Done: your ${name} is moved to ${when}.`,
+    cancelled: (name: string) =>
+      `Your ${name} is cancelled. If you would like another time, pick one below.`,
+    taken: (day: string) =>
+      `That time was just taken by someone else. Here are the times still open on ${day}.`,
+    takenDayFull: (day: string) =>
+      `That time was just taken by someone else, and ${day} has no other time open. Here are the other days.`,
+    gone: "That time is no longer open. Here are the times open now.",
+    started: (name: string, phone: string) =>
+      `Your ${name} has already started, so this link cannot change it. Call us at ${phone}.`,
+    notOffered: (name: string, phone: string) =>
+      `The ${name} is not booked online at the moment. Call us at ${phone} and we will set it up.`,
+    choose: "Choose one of the times below.",
+  },
+  invalid: {
+    heading: "This link does not work",
+    text: (phone: string) =>
+      `Use the link from your confirmation e-mail, or call us at ${phone} and we will book your time by phone.`,
+  },
+  expired: {
+    heading: "This link has expired",
+    text: (phone: string, days: number) =>
+      `Booking links work for ${days} days after a request, and the links in an invitation until the appointment starts. Call us at ${phone}, or send a new request.`,
+  },
+} as const;

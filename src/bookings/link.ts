@@ -1,0 +1,43 @@
+import "server-only";
+import { getLead } from "@/lib/db/queries";
+import type { LeadRow } from "@/lib/db/schema";
+import { siteUrl } from "@/lib/seo/site-url";
+import { readSignedToken, signedToken } from "@/lib/security/signed-token";
+import { BOOKING_PATH } from "./addresses";
+
+const PURPOSE = "book";
+/** How long the link in the thank-you view and the confirmation e-mail books a first time. */
+export const BOOKING_LINK_DAYS = 30;
+const DAY_MS = 86_400_000;
+
+/** The booking page's address for a lead, usable until `until`. */
+async function linkUntil(leadId: number, until: Date): Promise<string> {
+  const url = new URL(BOOKING_PATH, siteUrl);
+  url.searchParams.set("t", await signedToken(PURPOSE, String(leadId), until));
+  return url.toString();
+}
+
+/**
+ * The link a homeowner books with, signed for their lead: the same link each time it is made, so
+ * an e-mail sent again says the same.
+ */
+export const bookingLink = (lead: Pick<LeadRow, "id" | "createdAt">) =>
+  linkUntil(lead.id, new Date(Date.parse(lead.createdAt) + BOOKING_LINK_DAYS * DAY_MS));
+
+/** The link an appointment's e-mails carry to move or cancel it: good until it starts. */
+export const appointmentLink = (leadId: number, startsAt: string) =>
+  linkUntil(leadId, new Date(startsAt));
+
+export type LinkedLead = { lead: LeadRow } | { problem: "invalid" | "expired" };
+
+/** The lead a booking link was made for; a link for a lead stored as spam does not work. */
+export async function leadOfLink(
+  token: string | null | undefined,
+  now = new Date(),
+): Promise<LinkedLead> {
+  const reading = await readSignedToken(PURPOSE, token, now);
+  if (!reading.valid) return { problem: reading.problem };
+  const lead = await getLead(Number(reading.subject));
+  if (!lead || lead.isSpam) return { problem: "invalid" };
+  return { lead };
+}

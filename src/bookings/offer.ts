@@ -1,0 +1,32 @@
+import "server-only";
+import type { LeadRow } from "@/lib/db/schema";
+import { describeDbError } from "@/lib/db/errors";
+import { bookingCopy } from "./copy";
+import { bookingLink } from "./link";
+import { appointmentKinds } from "./rules";
+import { bookingOffers } from "./schedule";
+
+/** What the thank-you view and the confirmation e-mail offer a homeowner to book. */
+export type BookingOffer = { href: string; label: string };
+
+/**
+ * The link to book what the owner offers online, signed for this lead; none for a lead stored
+ * as spam, when nothing is offered, or when the settings cannot be read (the lead is stored and
+ * its confirmation goes out all the same).
+ */
+export async function bookingOffer(
+  lead: Pick<LeadRow, "id" | "createdAt" | "isSpam">,
+): Promise<BookingOffer | undefined> {
+  if (lead.isSpam) return undefined;
+  try {
+    const { rules } = await bookingOffers();
+    const call = rules.call;
+    const offered = appointmentKinds.filter((kind) => rules[kind]);
+    if (!offered.length) return undefined;
+    const label = bookingCopy.offer(call?.lengthMinutes, offered.includes("visit"));
+    return { href: await bookingLink(lead), label };
+  } catch (error) {
+    console.error(`The booking link could not be made: ${describeDbError(error)}`);
+    return undefined;
+  }
+}

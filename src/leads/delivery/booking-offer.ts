@@ -1,0 +1,21 @@
+import "server-only";
+import type { BookingOffer } from "@/bookings/offer";
+import type { LeadRow } from "@/lib/db/schema";
+
+type OfferMaker = (lead: LeadRow) => Promise<BookingOffer | undefined>;
+
+const holder = globalThis as typeof globalThis & { __bookingOffer?: OfferMaker };
+
+/**
+ * The confirmation e-mail offers a time to book, as the owner's booking settings allow. The
+ * server's start hands the maker over (src/start-up), for the same reason as the facts'
+ * (sender-facts.ts): the settings are read through the admin's engine.
+ */
+export function registerBookingOffer(make: OfferMaker) {
+  holder.__bookingOffer = make;
+}
+
+/** No offer before start-up: the confirmation goes out without one rather than wait. */
+export function bookingOfferFor(lead: LeadRow): Promise<BookingOffer | undefined> {
+  return holder.__bookingOffer?.(lead) ?? Promise.resolve(undefined);
+}

@@ -1,0 +1,198 @@
+import { expect, test, type Browser, type Page } from "@playwright/test";
+import { expectNoAxeViolations } from "./support/axe";
+import { bookingPathFor, firstOfferedTime, offeredTimes } from "./support/booking";
+import { fillValidForm } from "./support/lead-form";
+import { findLeadsByName, insertLead, queryStore, uniqueClientIp } from "./support/lead-store";
+
+// Booking works as plain HTML forms: every test here runs without JavaScript.
+test.use({ javaScriptEnabled: false });
+
+/** A little over the test server's LEAD_MIN_FILL_MS (playwright.config.ts). */
+const MIN_FILL_MS = 1600;
+const DAY_IN_WORDS =
+  /^(Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday), (January|February|March|April|May|June|July|August|September|October|November|December) \d{1,2}$/;
+
+/** A homeowner of their own (address, name) sends the form and follows its booking link. */
+async function requestAndOpenBooking(browser: Browser, who: string) {
+  const context = await browser.newContext({
+    javaScriptEnabled: false,
+    extraHTTPHeaders: { "x-forwarded-for": uniqueClientIp() },
+  });
+  const page = await context.newPage();
+  const name = `${who} ${Date.now()}`;
+  await page.goto("/contact");
+  const shown = Date.now();
+  await fillValidForm(page, name);
+  await expect.poll(() => Date.now() - shown).toBeGreaterThan(MIN_FILL_MS);
+  await page.getByRole("button", { name: "Request My Free Estimate" }).click();
+  await page.getByRole("link", { name: /^Pick a time for your 15-minute call/ }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+    "Pick a time for your 15-minute call",
+  );
+  const [lead] = await findLeadsByName(name);
+  return { page, leadId: Number(lead!.id), close: () => context.close() };
+}
+
+const appointmentsOf = (leadId: number) =>
+  queryStore("select starts_at, status, sequence from appointments where lead_id = ?", [leadId]);
+
+/** The open day's heading and the label of the time chosen in it. */
+async function chooseFirstTime(page: Page) {
+  const value = (await firstOfferedTime(page))!;
+  const radio = page.locator(`input[name="start"][value="${value}"]`);
+  const time = (await page.locator("label", { has: radio }).innerText()).trim();
+  const day = (await page.locator("details[open] summary").first().innerText()).split("\n")[0]!;
+  await radio.check();
+  return { value, time, day: day.trim() };
+}
+
+test("a request's thank-you links to its booking page, where a time is booked and then cancelled", async ({
+  browser,
+}) => {
+  const homeowner = await requestAndOpenBooking(browser, "Booking Nojs");
+  const { page, leadId } = homeowner;
+  try {
+    await expect(page.getByText("All times are Dallas time (Central).")).toBeVisible();
+    const chosen = await chooseFirstTime(page);
+    expect(chosen.day).toMatch(DAY_IN_WORDS);
+    expect(chosen.time).toMatch(/^\d{1,2}:\d{2} (AM|PM)$/);
+    await page.getByRole("button", { name: "Book this time" }).click();
+
+    const when = `${chosen.day} at ${chosen.time} (Dallas time)`;
+    await expect(page.getByRole("status")).toHaveText(`Done: your call is booked for ${when}.`);
+    await expect(page.getByText(`Your call is booked for ${when}.`, { exact: true })).toBeVisible();
+    expect(await appointmentsOf(leadId)).toEqual([
+      { starts_at: chosen.value, status: "booked", sequence: 0 },
+    ]);
+    // Its own time is not offered to move to; the others are.
+    expect(await offeredTimes(page)).not.toContain(chosen.value);
+    await expect(page.getByRole("button", { name: "Move to this time" })).toBeVisible();
+
+    await page.getByRole("button", { name: "Cancel the call" }).click();
+    await expect(page.getByRole("status")).toHaveText(
+      "Your call is cancelled. If you would like another time, pick one below.",
+    );
+    expect(await appointmentsOf(leadId)).toEqual([
+      { starts_at: chosen.value, status: "cancelled", sequence: 1 },
+    ]);
+    expect(await offeredTimes(page)).toContain(chosen.value);
+  } finally {
+    await homeowner.close();
+  }
+});
+
+test("two homeowners choose one time: the second is told it was just taken and sees that day's other times", async ({
+  browser,
+}) => {
+  const first = await requestAndOpenBooking(browser, "Booking First");
+  const second = await requestAndOpenBooking(browser, "Booking Second");
+  try {
+    const chosen = await chooseFirstTime(second.page);
+    // The first homeowner takes it while the second's page is open.
+    await first.page.locator(`input[name="start"][value="${chosen.value}"]`).check();
+    await first.page.getByRole("button", { name: "Book this time" }).click();
+    await expect(first.page.getByRole("status")).toContainText("Done: your call is booked for");
+
+    await second.page.getByRole("button", { name: "Book this time" }).click();
+    const status = second.page.getByRole("status");
+    await expect(status).toContainText("That time was just taken by someone else.");
+    await expect(status).toContainText(chosen.day);
+    expect(await offeredTimes(second.page)).not.toContain(chosen.value);
+    await expect(second.page.locator("details[open] summary").first()).toContainText(chosen.day);
+    expect(await appointmentsOf(second.leadId)).toEqual([]);
+    expect(await appointmentsOf(first.leadId)).toEqual([
+      { starts_at: chosen.value, status: "booked", sequence: 0 },
+    ]);
+    const [lead] = await queryStore("select status, is_spam from leads where id = ?", [
+      second.leadId,
+    ]);
+    expect(lead).toEqual({ status: "new", is_spam: 0 });
+  } finally {
+    await first.close();
+    await second.close();
+  }
+});
+
+test("a tampered, expired or other lead's link cannot touch an appointment, and says why", async ({
+  browser,
+  request,
+}) => {
+  const owner = await requestAndOpenBooking(browser, "Booking Holder");
+  const other = await requestAndOpenBooking(browser, "Booking Other");
+  try {
+    await chooseFirstTime(owner.page);
+    await owner.page.getByRole("button", { name: "Book this time" }).click();
+    await expect(owner.page.getByRole("status")).toContainText("Done: your call is booked for");
+    const token = new URL(owner.page.url()).searchParams.get("t")!;
+
+    const tampered = `${token.slice(0, -2)}${token.endsWith("AA") ? "BB" : "AA"}`;
+    await owner.page.goto(`/book?t=${tampered}`);
+    await expect(owner.page.getByRole("heading", { level: 1 })).toHaveText(
+      "This link does not work",
+    );
+    const forgedCancel = await request.post("/api/bookings", {
+      form: { t: tampered, kind: "call", intent: "cancel" },
+      maxRedirects: 0,
+    });
+    expect(forgedCancel.status()).toBe(400);
+    expect(await forgedCancel.text()).toBe("This link does not work.");
+
+    // The other homeowner's own link cancels nothing of the first's.
+    await other.page.getByRole("button", { name: "Book this time" }).click();
+    await expect(other.page.getByRole("status")).toHaveText("Choose one of the times below.");
+    const otherToken = new URL(other.page.url()).searchParams.get("t")!;
+    const cancelOwn = await request.post("/api/bookings", {
+      form: { t: otherToken, kind: "call", intent: "cancel" },
+      maxRedirects: 0,
+    });
+    expect(cancelOwn.status()).toBe(303);
+    expect(cancelOwn.headers().location).toContain("done=gone");
+    expect(await appointmentsOf(owner.leadId)).toEqual([
+      expect.objectContaining({ status: "booked" }),
+    ]);
+
+    // A link from a request long ago.
+    const expired = await bookingPathFor(owner.leadId, new Date(Date.now() - 60_000));
+    await owner.page.goto(expired);
+    await expect(owner.page.getByRole("heading", { level: 1 })).toHaveText("This link has expired");
+    const late = await request.post("/api/bookings", {
+      form: {
+        t: new URL(expired, "http://x").searchParams.get("t")!,
+        kind: "call",
+        intent: "cancel",
+      },
+      maxRedirects: 0,
+    });
+    expect(late.status()).toBe(410);
+
+    const crafted: Record<string, string>[] = [
+      { t: token, kind: "sauna", intent: "book" },
+      { t: token, kind: "call", intent: "book", start: "tomorrow at nine" },
+      { t: token, kind: "call", intent: "delete" },
+    ];
+    for (const form of crafted) {
+      const refused = await request.post("/api/bookings", { form, maxRedirects: 0 });
+      expect(refused.status(), JSON.stringify(form)).toBe(400);
+    }
+    expect(await appointmentsOf(owner.leadId)).toEqual([
+      expect.objectContaining({ status: "booked", sequence: 0 }),
+    ]);
+  } finally {
+    await owner.close();
+    await other.close();
+  }
+});
+
+test.describe("with JavaScript", () => {
+  // axe runs as a script in the page.
+  test.use({ javaScriptEnabled: true, viewport: { width: 360, height: 740 } });
+
+  test("the booking page has no axe violations on a phone", async ({ page }) => {
+    const leadId = await insertLead({ fullName: `Booking Axe ${Date.now()}` });
+    await page.goto(await bookingPathFor(leadId, new Date(Date.now() + 86_400_000)));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      "Pick a time for your 15-minute call",
+    );
+    await expectNoAxeViolations(page);
+  });
+});

@@ -1,0 +1,42 @@
+import { createHmac, randomBytes } from "node:crypto";
+import { createClient } from "@libsql/client";
+import type { Page } from "@playwright/test";
+import { e2eDatabaseUrl } from "../../../playwright.config";
+
+/**
+ * A booking link for a lead, signed the way the site signs them (lib/security/signed-token.ts)
+ * with the key in its database (made here if the site has made none yet): for links the thank-you
+ * view does not hand out, e.g. one that expired, or for leads a test writes straight to the store.
+ */
+export async function bookingPathFor(
+  leadId: number,
+  expiresAt: Date,
+  store = e2eDatabaseUrl,
+): Promise<string> {
+  const client = createClient({ url: store, timeout: 5000 });
+  try {
+    await client.execute({
+      sql: "insert into settings (key, value) values ('link_signing_key', ?) on conflict do nothing",
+      args: [randomBytes(32).toString("hex")],
+    });
+    const { rows } = await client.execute(
+      "select value from settings where key = 'link_signing_key'",
+    );
+    const key = String(rows[0]?.value);
+    const body = `${leadId}.${Math.floor(expiresAt.getTime() / 1000).toString(36)}`;
+    const mac = createHmac("sha256", key).update(`book:${body}`).digest("base64url").slice(0, 32);
+    return `/book?t=${body}.${mac}`;
+  } finally {
+    client.close();
+  }
+}
+
+/** The value of the first time a booking page offers (an ISO instant). */
+export const firstOfferedTime = (page: Page) =>
+  page.locator('input[name="start"]').first().getAttribute("value");
+
+/** The times the booking page offers, by value. */
+export const offeredTimes = (page: Page) =>
+  page
+    .locator('input[name="start"]')
+    .evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value));
