@@ -10,6 +10,11 @@ export type Email = {
   html: string;
   /** For mail a person can ask to stop: the https address that stops it in one click (RFC 8058). */
   unsubscribeUrl?: string;
+  /**
+   * An iCalendar invitation, sent as the message's text/calendar part with its method (what
+   * Google Calendar, Apple Calendar and Outlook offer to add in one tap) and as an .ics file.
+   */
+  invitation?: { method: "REQUEST" | "CANCEL"; content: string };
 };
 
 const SMTP_TIMEOUT_MS = 10_000;
@@ -28,12 +33,21 @@ export async function sendEmail(
     socketTimeout: SMTP_TIMEOUT_MS,
   };
   const transport = nodemailer.createTransport(options as SMTPTransport.Options);
-  const { unsubscribeUrl, ...message } = email;
+  const { unsubscribeUrl, invitation, ...message } = email;
   try {
     await transport.sendMail({
       from: `"${from.name.replace(/["\\\r\n]/g, "")}" <${from.address}>`,
       ...(messageId ? { messageId } : {}),
       ...message,
+      ...(invitation
+        ? {
+            icalEvent: {
+              method: invitation.method,
+              filename: invitation.method === "CANCEL" ? "cancelled.ics" : "invite.ics",
+              content: invitation.content,
+            },
+          }
+        : {}),
       ...(unsubscribeUrl
         ? {
             list: { unsubscribe: unsubscribeUrl },

@@ -1,0 +1,60 @@
+import ical, {
+  ICalAttendeeRole,
+  ICalAttendeeStatus,
+  ICalCalendarMethod,
+  ICalEventStatus,
+} from "ical-generator";
+
+export type InvitationMethod = "REQUEST" | "CANCEL";
+
+export type InvitationInput = {
+  method: InvitationMethod;
+  /** The appointment's: the same event in every message about it. */
+  uid: string;
+  /** Raised by each change, so a calendar replaces what an earlier message added. */
+  sequence: number;
+  start: Date;
+  end: Date;
+  /** When this message was made (DTSTAMP). */
+  stamp: Date;
+  summary: string;
+  description: string;
+  location?: string;
+  url?: string;
+  organizer: { name: string; email: string };
+  /** By address only: a name the visitor typed never goes into a message to them. */
+  attendee: { email: string };
+};
+
+/**
+ * An RFC 5545 invitation for one appointment, times in UTC (unambiguous on every calendar, which
+ * shows them in its own zone): METHOD:REQUEST adds or updates the event, METHOD:CANCEL removes it.
+ */
+export function invitation(input: InvitationInput): string {
+  const calendar = ical({
+    prodId: { company: input.organizer.name, product: "Appointments", language: "EN" },
+    method: input.method === "CANCEL" ? ICalCalendarMethod.CANCEL : ICalCalendarMethod.REQUEST,
+  });
+  calendar.createEvent({
+    id: input.uid,
+    sequence: input.sequence,
+    start: input.start,
+    end: input.end,
+    stamp: input.stamp,
+    summary: input.summary,
+    description: input.description,
+    location: input.location ?? null,
+    url: input.url ?? null,
+    status: input.method === "CANCEL" ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
+    organizer: input.organizer,
+    attendees: [
+      {
+        email: input.attendee.email,
+        role: ICalAttendeeRole.REQ,
+        status: ICalAttendeeStatus.NEEDSACTION,
+        rsvp: false,
+      },
+    ],
+  });
+  return calendar.toString();
+}
