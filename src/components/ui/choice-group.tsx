@@ -36,7 +36,7 @@ export function ChoiceGroup({ id, legend, hint, error, columns = 1, children }: 
 /** One box of a ChoiceGroup: the whole row is the target, and a checked row is marked. */
 export function Choice({ input, children }: { input: ReactNode; children: ReactNode }) {
   return (
-    <label className="flex min-h-11 cursor-pointer items-center gap-3 rounded-md border border-slate-300 bg-white px-3 py-2 has-checked:border-brand-700 has-checked:bg-brand-50">
+    <label className="choice">
       {input}
       {children}
     </label>
@@ -44,4 +44,4 @@ export function Choice({ input, children }: { input: ReactNode; children: ReactN
 }
 
 /** The box itself, sized for a thumb. */
-export const choiceInputClass = "size-5 accent-brand-700";
+export const choiceInputClass = "choice-input";
