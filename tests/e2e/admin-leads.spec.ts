@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { expect, test, type Page } from "@playwright/test";
 import { parseCsv } from "../support/csv-reader";
-import { ownerSession, saveInCms } from "./support/cms";
+import { followAdminLink, ownerSession, saveInCms } from "./support/cms";
 import {
   findLeadsByName,
   insertDelivery,
@@ -85,8 +85,11 @@ test.describe("signed in", () => {
 
     // Found by the phone typed another way, and opened from the list.
     await page.goto(`${LEADS}?search=${encodeURIComponent("214.555.0177")}`);
-    await page.getByRole("link", { name }).click();
-    await expect(page).toHaveURL(new RegExp(`${LEADS}/${leadId}$`));
+    await followAdminLink(
+      page,
+      page.getByRole("link", { name }),
+      new RegExp(`${LEADS}/${leadId}$`),
+    );
     await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
     await expect(page.getByRole("link", { name: /^Call / })).toHaveAttribute(
       "href",

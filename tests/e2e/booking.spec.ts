@@ -84,8 +84,12 @@ test("a request's thank-you links to its booking page, where a time is booked an
 test("two homeowners choose one time: the second is told it was just taken and sees that day's other times", async ({
   browser,
 }) => {
-  const first = await requestAndOpenBooking(browser, "Booking First");
-  const second = await requestAndOpenBooking(browser, "Booking Second");
+  // Two requests before the booking itself: slow beside the other tests on a busy machine.
+  test.setTimeout(120_000);
+  const [first, second] = await Promise.all([
+    requestAndOpenBooking(browser, "Booking First"),
+    requestAndOpenBooking(browser, "Booking Second"),
+  ]);
   try {
     const chosen = await chooseFirstTime(second.page);
     // The first homeowner takes it while the second's page is open.

@@ -1,6 +1,13 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from "@playwright/test";
 import { placeholderFacts } from "@/business/facts";
-import { createStaff, ownerApiHeaders, ownerSession, saveInCms, signInToCms } from "./support/cms";
+import {
+  createStaff,
+  followAdminLink,
+  ownerApiHeaders,
+  ownerSession,
+  saveInCms,
+  signInToCms,
+} from "./support/cms";
 import { uniqueClientIp, uniqueTag } from "./support/lead-store";
 
 /*
@@ -61,13 +68,7 @@ test.describe("as the owner", () => {
     await expect(uploads.last()).toHaveAttribute("href", /^\/admin\/collections\/posts\/\d+$/);
     await expect(list).toContainText("no one is e-mailed about a new lead");
 
-    // Back on the dashboard the admin's router may still be settling; a click it swallowed is
-    // made again, as a person would.
-    const follow = async (target: Locator, url: RegExp) =>
-      expect(async () => {
-        await target.click();
-        await expect(page).toHaveURL(url, { timeout: 5000 });
-      }).toPass({ timeout: 30_000 });
+    const follow = (target: Locator, url: RegExp) => followAdminLink(page, target, url);
     const back = async () => {
       await page.goBack();
       await expect(list).toBeVisible();

@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, type APIRequestContext, type Locator, type Page } from "@playwright/test";
 import { readFileSync } from "node:fs";
 import {
   baseURL,
@@ -96,3 +96,13 @@ export async function handOverWrites(page: Page, pattern: string, token: string)
     });
   });
 }
+
+/**
+ * Follows a link in the admin: its router may still be settling after a page load and swallow a
+ * click, so a click that led nowhere is made again, as a person would.
+ */
+export const followAdminLink = (page: Page, target: Locator, url: RegExp) =>
+  expect(async () => {
+    await target.click();
+    await expect(page).toHaveURL(url, { timeout: 5000 });
+  }).toPass({ timeout: 30_000 });
