@@ -10,7 +10,9 @@ export const bookingCopy = {
     callMinutes === undefined
       ? "Pick a time for your in-home consultation"
       : `Pick a time for your ${callMinutes}-minute call${visit ? " or your in-home consultation" : ""}`,
-  greeting: (firstName: string) => `Thank you, ${firstName}. Pick a time that suits you.`,
+  greeting: (firstName: string | undefined) =>
+    `Thank you${firstName ? `, ${firstName}` : ""}. Pick a time that suits you.`,
+  when: (day: string, time: string) => `${day} at ${time} (Dallas time)`,
   kinds: {
     call: {
       name: "call",
@@ -60,5 +62,12 @@ export const bookingCopy = {
     heading: "This link has expired",
     text: (phone: string, days: number) =>
       `Booking links work for ${days} days after a request, and the links in an invitation until the appointment starts. Call us at ${phone}, or send a new request.`,
+  },
+  /** What a post no page of ours makes is told (with a 400), changing nothing. */
+  refusals: {
+    noForm: "Send the booking form.",
+    kind: "Choose a phone call or an in-home consultation.",
+    intent: "Book or cancel a time from the booking page.",
+    start: "Choose one of the times on the booking page.",
   },
 } as const;

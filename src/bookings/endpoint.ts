@@ -20,7 +20,7 @@ const refuse = (status: number, text: string) =>
  */
 export async function handleBookingPost(request: Request, now = new Date()): Promise<Response> {
   const form = await request.formData().catch(() => null);
-  if (!form) return refuse(400, "Send the booking form.");
+  if (!form) return refuse(400, bookingCopy.refusals.noForm);
   const field = (name: string) => {
     const value = form.get(name);
     return typeof value === "string" ? value : undefined;
@@ -32,7 +32,7 @@ export async function handleBookingPost(request: Request, now = new Date()): Pro
     return refuse(linked.problem === "expired" ? 410 : 400, `${words.heading}.`);
   }
   const kind = appointmentKinds.find((k) => k === field("kind"));
-  if (!kind) return refuse(400, "Choose a phone call or an in-home consultation.");
+  if (!kind) return refuse(400, bookingCopy.refusals.kind);
   const back = (outcome: Record<string, string>) => {
     const query = new URLSearchParams({ t: token!, kind, ...outcome });
     return new Response(null, {
@@ -45,12 +45,12 @@ export async function handleBookingPost(request: Request, now = new Date()): Pro
     const { outcome } = await cancelTime(linked.lead.id, kind, now);
     return back({ done: outcome === "cancelled" || outcome === "started" ? outcome : "gone" });
   }
-  if (intent !== "book") return refuse(400, "Book or cancel a time from the booking page.");
+  if (intent !== "book") return refuse(400, bookingCopy.refusals.intent);
   const startField = field("start");
   if (!startField) return back({ done: "choose" });
   const start = new Date(startField);
   if (!/^\d{4}-\d\d-\d\dT[\d:.]+Z$/.test(startField) || Number.isNaN(start.getTime()))
-    return refuse(400, "Choose one of the times on the booking page.");
+    return refuse(400, bookingCopy.refusals.start);
   const chosen = await chooseTime(linked.lead.id, kind, start, now);
   if (chosen.outcome === "taken") return back({ taken: start.toISOString() });
   if (chosen.outcome === "not_offered") return back({});

@@ -25,13 +25,15 @@ export async function bookingOffers() {
   return { rules, businessHours: facts.hours };
 }
 
+export type BookingOffers = Awaited<ReturnType<typeof bookingOffers>>;
+
 /** The free times of a kind by Dallas day, or null when the owner does not offer it. */
 export async function openTimes(
+  { rules, businessHours }: BookingOffers,
   kind: AppointmentKind,
   now: Date,
   except?: number,
 ): Promise<DaySlots[] | null> {
-  const { rules, businessHours } = await bookingOffers();
   const own = rules[kind];
   if (!own) return null;
   return freeSlots({ rules: own, businessHours, taken: await heldTimes(now, except), now });

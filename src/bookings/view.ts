@@ -1,6 +1,8 @@
 import "server-only";
 import { siteFacts } from "@/business/public";
 import { upcomingAppointment } from "@/lib/db/appointments";
+import { greetingName } from "@/leads/greeting-name";
+import { firstValue as one, type SearchParams } from "@/lib/routing/search-param";
 import { dallasDay, dallasTime, dayInWords } from "@/lib/time/dallas";
 import { bookingCopy } from "./copy";
 import { BOOKING_PATH } from "./addresses";
@@ -8,12 +10,9 @@ import { BOOKING_LINK_DAYS, leadOfLink } from "./link";
 import { appointmentKinds, type AppointmentKind } from "./rules";
 import { bookingOffers, openTimes } from "./schedule";
 
-type Params = Record<string, string | string[] | undefined>;
-const one = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
-
 /** "Tuesday, December 1 at 10:30 AM (Dallas time)" */
 export const whenInWords = (start: Date) =>
-  `${dayInWords(dallasDay(start))} at ${dallasTime(start)} (Dallas time)`;
+  bookingCopy.when(dayInWords(dallasDay(start)), dallasTime(start));
 
 export type Notice = { tone: "done" | "problem"; text: string };
 export type DayChoice = {
@@ -40,14 +39,13 @@ export type BookingView =
       current?: string;
       days: DayChoice[];
       none?: string;
-      phone: string;
     };
 
 const hrefOf = (token: string, kind: AppointmentKind) =>
   `${BOOKING_PATH}?${new URLSearchParams({ t: token, kind })}`;
 
 /** What the booking page shows for a link, a kind and the outcome of the last choice. */
-export async function bookingView(params: Params, now = new Date()): Promise<BookingView> {
+export async function bookingView(params: SearchParams, now = new Date()): Promise<BookingView> {
   const phone = (await siteFacts()).business.phone.display;
   const token = one(params.t) ?? "";
   const linked = await leadOfLink(token, now);
@@ -59,13 +57,14 @@ export async function bookingView(params: Params, now = new Date()): Promise<Boo
         : bookingCopy.invalid.text(phone);
     return { state: linked.problem, heading: words.heading, text };
   }
-  const { rules } = await bookingOffers();
+  const offers = await bookingOffers();
+  const { rules } = offers;
   const offered = appointmentKinds.filter((kind) => rules[kind]);
   const asked = one(params.kind);
   const kind: AppointmentKind = appointmentKinds.find((k) => k === asked) ?? offered[0] ?? "call";
   const words = bookingCopy.kinds[kind];
   const appointment = await upcomingAppointment(linked.lead.id, kind);
-  const days = (await openTimes(kind, now, appointment?.id)) ?? [];
+  const days = (await openTimes(offers, kind, now, appointment?.id)) ?? [];
   const taken = one(params.taken);
   const takenDay = taken && !Number.isNaN(Date.parse(taken)) ? dallasDay(new Date(taken)) : null;
   const current = appointment && whenInWords(new Date(appointment.startsAt));
@@ -90,7 +89,7 @@ export async function bookingView(params: Params, now = new Date()): Promise<Boo
     state: "open",
     token,
     kind,
-    greeting: bookingCopy.greeting(linked.lead.fullName.trim().split(/\s+/)[0] ?? ""),
+    greeting: bookingCopy.greeting(greetingName(linked.lead.fullName)),
     heading: words.pick(rule?.lengthMinutes ?? 0),
     what: words.what,
     tabs: offered.map((k) => ({
@@ -105,7 +104,6 @@ export async function bookingView(params: Params, now = new Date()): Promise<Boo
     current,
     days: rule ? choices : [],
     none: rule && !choices.length ? bookingCopy.none(phone) : undefined,
-    phone,
   };
 }
 

@@ -1,4 +1,5 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
+import { bookingCopy } from "@/bookings/copy";
 import { expectNoAxeViolations } from "./support/axe";
 import { bookingPathFor, firstOfferedTime, offeredTimes } from "./support/booking";
 import { fillValidForm } from "./support/lead-form";
@@ -169,14 +170,18 @@ test("a tampered, expired or other lead's link cannot touch an appointment, and 
     });
     expect(late.status()).toBe(410);
 
-    const crafted: Record<string, string>[] = [
-      { t: token, kind: "sauna", intent: "book" },
-      { t: token, kind: "call", intent: "book", start: "tomorrow at nine" },
-      { t: token, kind: "call", intent: "delete" },
+    const crafted: [Record<string, string>, string][] = [
+      [{ t: token, kind: "sauna", intent: "book" }, bookingCopy.refusals.kind],
+      [
+        { t: token, kind: "call", intent: "book", start: "tomorrow at nine" },
+        bookingCopy.refusals.start,
+      ],
+      [{ t: token, kind: "call", intent: "delete" }, bookingCopy.refusals.intent],
     ];
-    for (const form of crafted) {
+    for (const [form, reason] of crafted) {
       const refused = await request.post("/api/bookings", { form, maxRedirects: 0 });
       expect(refused.status(), JSON.stringify(form)).toBe(400);
+      expect(await refused.text(), JSON.stringify(form)).toBe(reason);
     }
     expect(await appointmentsOf(owner.leadId)).toEqual([
       expect.objectContaining({ status: "booked", sequence: 0 }),

@@ -2,7 +2,7 @@ import "server-only";
 import type { LeadRow } from "@/lib/db/schema";
 import { siteUrl } from "@/lib/seo/site-url";
 import { waitText } from "@/leads/response-clock/business-minutes";
-import { greetingName } from "./mail";
+import { greetingName } from "@/leads/greeting-name";
 
 /** What a phone alert says, whichever service carries it (ntfy, Web Push). */
 export type AlertText = { title: string; body: string; url: string };

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { sampleLead } from "../../../tests/support/sample-lead";
-import { greetingName, homeownerConfirmation, ownerNotification } from "./mail";
+import { greetingName } from "@/leads/greeting-name";
+import { homeownerConfirmation, ownerNotification } from "./mail";
 import { defaultSiteFacts } from "@/business/site-facts";
 
 const lead = sampleLead;

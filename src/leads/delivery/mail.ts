@@ -1,5 +1,6 @@
 import "server-only";
 import type { BookingOffer } from "@/bookings/offer";
+import { greetingName } from "@/leads/greeting-name";
 import type { SiteFacts } from "@/business/site-facts";
 import type { LeadRow } from "@/lib/db/schema";
 import type { Email } from "@/lib/mail/smtp";
@@ -74,15 +75,6 @@ export function ownerReminder(lead: LeadRow, to: string, waited: string, adminUr
     text: `${intro}\n\n${rows.map(([label, value]) => `${label}: ${value}`).join("\n")}\n\nOpen it: ${adminUrl}\n`,
     html: `<p><strong>${escapeHtml(intro)}</strong></p>${htmlTable(rows)}<p><a href="${escapeHtml(adminUrl)}">Open the lead</a></p>`,
   };
-}
-
-/**
- * How the confirmation greets the homeowner: the first word of the name they typed, if it looks
- * like a name (letters, apostrophes and hyphens, at most 20 characters), else no name at all.
- */
-export function greetingName(fullName: string): string | undefined {
-  const first = fullName.trim().split(/\s+/)[0] ?? "";
-  return /^\p{L}[\p{L}\p{M}'’-]{0,19}$/u.test(first) ? first : undefined;
 }
 
 /**

@@ -3,9 +3,10 @@ import { BookingPanel } from "@/bookings/components/booking-panel";
 import { bookingCopy } from "@/bookings/copy";
 import { BOOKING_PATH } from "@/bookings/addresses";
 import { bookingView } from "@/bookings/view";
+import type { SearchParams } from "@/lib/routing/search-param";
 import { buildMetadata } from "@/lib/seo/metadata";
 
-type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+type Props = { searchParams: Promise<SearchParams> };
 
 export async function generateMetadata() {
   return buildMetadata(await siteFacts(), {
