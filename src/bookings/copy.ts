@@ -38,8 +38,10 @@ export const bookingCopy = {
   none: (phone: string) =>
     `No times are open in the coming weeks. Call us at ${phone} and we will find one together.`,
   notices: {
-    booked: (name: string, when: string) => `Done: your ${name} is booked for ${when}.`,
-    moved: (name: string, when: string) => `Done: your ${name} is moved to ${when}.`,
+    booked: (name: string, when: string) =>
+      `Done: your ${name} is booked for ${when}. A calendar invitation is on its way to your e-mail.`,
+    moved: (name: string, when: string) =>
+      `Done: your ${name} is moved to ${when}. An updated calendar invitation is on its way to your e-mail.`,
     cancelled: (name: string) =>
       `Your ${name} is cancelled. If you would like another time, pick one below.`,
     taken: (day: string) =>
@@ -62,6 +64,49 @@ export const bookingCopy = {
     heading: "This link has expired",
     text: (phone: string, days: number) =>
       `Booking links work for ${days} days after a request, and the links in an invitation until the appointment starts. Call us at ${phone}, or send a new request.`,
+  },
+  /** The e-mails about an appointment (messages.ts); `name` is e.g. "15-minute call". */
+  mail: {
+    subjects: {
+      booked: (name: string, when: string) => `Your ${name} is booked: ${when}`,
+      moved: (name: string, when: string) => `Your ${name} is moved: ${when}`,
+      confirmed: (name: string, when: string) => `Your ${name} is confirmed: ${when}`,
+      cancelled: (name: string, when: string) => `Cancelled: your ${name} on ${when}`,
+      reminder: (name: string, when: string) => `Reminder: your ${name} is ${when}`,
+    },
+    leads: {
+      booked: (name: string, business: string, when: string) =>
+        `Your ${name} with ${business} is booked for ${when}.`,
+      moved: (name: string, business: string, when: string) =>
+        `Your ${name} with ${business} is moved to ${when}.`,
+      confirmed: (name: string, business: string, when: string) =>
+        `Your ${name} with ${business} is confirmed for ${when}.`,
+      cancelled: (name: string, business: string, when: string) =>
+        `Your ${name} with ${business} on ${when} is cancelled, and the invitation in this e-mail takes it off your calendar.`,
+      reminder: (name: string, business: string, when: string) =>
+        `A reminder: your ${name} with ${business} is ${when}.`,
+    },
+    calendar: "The invitation in this e-mail adds it to your calendar in one tap.",
+    manage:
+      "Need another time, or cannot make it? Move or cancel it here (the link works until it starts):",
+    rebook: "Would you like another time? Pick one here:",
+    questions: (phone: string, hours: string) => `Questions? Call us at ${phone} (${hours}).`,
+    /** The event as the homeowner's calendar shows it. */
+    event: (name: string, business: string) =>
+      `${name.replace(/^./, (c) => c.toUpperCase())} with ${business}`,
+    /** The owner's e-mail and calendar: the subject names only the request's number and city. */
+    owner: {
+      subject: (change: string, name: string, leadId: number, city: string, when: string) =>
+        `${change}: ${name}, request #${leadId} (${city}), ${when}`,
+      changes: {
+        booked: "Booked online",
+        moved: "Moved",
+        confirmed: "Confirmed",
+        cancelled: "Cancelled",
+      },
+      event: (name: string, fullName: string, city: string) => `${name}: ${fullName} (${city})`,
+      open: "Open the lead",
+    },
   },
   /** What a post no page of ours makes is told (with a 400), changing nothing. */
   refusals: {

@@ -17,12 +17,19 @@ async function linkUntil(leadId: number, until: Date): Promise<string> {
   return url.toString();
 }
 
+const bookingLinkEnd = (lead: Pick<LeadRow, "createdAt">) =>
+  new Date(Date.parse(lead.createdAt) + BOOKING_LINK_DAYS * DAY_MS);
+
+/** Whether the lead's booking link still books a time. */
+export const bookingLinkOpen = (lead: Pick<LeadRow, "createdAt">, now = new Date()) =>
+  bookingLinkEnd(lead).getTime() > now.getTime();
+
 /**
  * The link a homeowner books with, signed for their lead: the same link each time it is made, so
  * an e-mail sent again says the same.
  */
 export const bookingLink = (lead: Pick<LeadRow, "id" | "createdAt">) =>
-  linkUntil(lead.id, new Date(Date.parse(lead.createdAt) + BOOKING_LINK_DAYS * DAY_MS));
+  linkUntil(lead.id, bookingLinkEnd(lead));
 
 /** The link an appointment's e-mails carry to move or cancel it: good until it starts. */
 export const appointmentLink = (leadId: number, startsAt: string) =>

@@ -11,6 +11,7 @@ import {
 import type { AppointmentRow } from "@/lib/db/schema";
 import { cms } from "@/lib/cms/ready";
 import { siteUrl } from "@/lib/seo/site-url";
+import { noticesOf } from "./notices";
 import { bookingRulesFrom, type AppointmentKind } from "./rules";
 import { bookingSettings } from "./settings";
 import { freeSlots, type DaySlots } from "./slots";
@@ -76,12 +77,12 @@ export async function chooseTime(
   const end = new Date(start.getTime() + own.lengthMinutes * MINUTE_MS);
   const times = { start, end, busyUntil: new Date(end.getTime() + own.bufferMinutes * MINUTE_MS) };
   if (current) {
-    const moved = await moveAppointment(current.id, times, "booked", now);
+    const moved = await moveAppointment(current.id, times, "booked", now, noticesOf("moved"));
     if (moved.outcome === "not_upcoming") return { outcome: "gone" };
     return moved.outcome === "taken" ? moved : { outcome: "moved", appointment: moved.appointment };
   }
   const uid = `${randomUUID()}@${new URL(siteUrl).hostname}`;
-  const booked = await bookAppointment({ uid, leadId, kind, ...times }, now);
+  const booked = await bookAppointment({ uid, leadId, kind, ...times }, now, noticesOf("booked"));
   if (booked.outcome === "taken") return booked;
   // Another tab of the same homeowner booked first: theirs stands, and the page shows it.
   return { outcome: "booked", appointment: booked.appointment };
@@ -92,5 +93,5 @@ export async function cancelTime(leadId: number, kind: AppointmentKind, now = ne
   const current = await upcomingAppointment(leadId, kind);
   if (!current) return { outcome: "not_upcoming" } as const;
   if (Date.parse(current.startsAt) <= now.getTime()) return { outcome: "started" } as const;
-  return cancelAppointment(current.id, "homeowner", now);
+  return cancelAppointment(current.id, "homeowner", now, noticesOf("cancelled"));
 }

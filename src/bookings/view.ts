@@ -9,10 +9,7 @@ import { BOOKING_PATH } from "./addresses";
 import { BOOKING_LINK_DAYS, leadOfLink } from "./link";
 import { appointmentKinds, type AppointmentKind } from "./rules";
 import { bookingOffers, openTimes } from "./schedule";
-
-/** "Tuesday, December 1 at 10:30 AM (Dallas time)" */
-export const whenInWords = (start: Date) =>
-  bookingCopy.when(dayInWords(dallasDay(start)), dallasTime(start));
+import { whenInWords } from "./when";
 
 export type Notice = { tone: "done" | "problem"; text: string };
 export type DayChoice = {

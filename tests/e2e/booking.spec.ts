@@ -60,7 +60,9 @@ test("a request's thank-you links to its booking page, where a time is booked an
     await page.getByRole("button", { name: "Book this time" }).click();
 
     const when = `${chosen.day} at ${chosen.time} (Dallas time)`;
-    await expect(page.getByRole("status")).toHaveText(`Done: your call is booked for ${when}.`);
+    await expect(page.getByRole("status")).toHaveText(
+      `Done: your call is booked for ${when}. A calendar invitation is on its way to your e-mail.`,
+    );
     await expect(page.getByText(`Your call is booked for ${when}.`, { exact: true })).toBeVisible();
     expect(await appointmentsOf(leadId)).toEqual([
       { starts_at: chosen.value, status: "booked", sequence: 0 },

@@ -1,30 +1,8 @@
-import ical, { type VEvent } from "node-ical";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { invitation } from "@/bookings/invitation";
 import { sendEmail } from "@/lib/mail/smtp";
 import { startSmtpSink, type SmtpSink } from "../support/smtp-sink.mjs";
-
-/** The first text/calendar part of a raw message, decoded from its transfer encoding. */
-function calendarPart(raw: string): string {
-  const at = raw.search(/^Content-Type: text\/calendar/im);
-  expect(at, "a text/calendar part").toBeGreaterThan(-1);
-  const part = raw.slice(at);
-  const gap = part.search(/\r?\n\r?\n/);
-  const headers = part.slice(0, gap);
-  const body =
-    part
-      .slice(gap)
-      .trimStart()
-      .split(/\r?\n--/)[0] ?? "";
-  const encoding = headers.match(/^Content-Transfer-Encoding:\s*(\S+)/im)?.[1]?.toLowerCase();
-  if (encoding === "base64")
-    return Buffer.from(body.replace(/\s+/g, ""), "base64").toString("utf8");
-  if (encoding === "quoted-printable")
-    return body
-      .replace(/=\r?\n/g, "")
-      .replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-  return body;
-}
+import { eventsOf } from "./support/mail-parts";
 
 let smtp: SmtpSink;
 beforeAll(async () => {
@@ -64,9 +42,7 @@ describe("an e-mail with an invitation", () => {
       expect(raw).toMatch(
         new RegExp(`Content-Type: text/calendar; charset=utf-8; method=${method}`, "i"),
       );
-      const events = Object.values(ical.sync.parseICS(calendarPart(raw))).filter(
-        (c) => c?.type === "VEVENT",
-      ) as VEvent[];
+      const events = eventsOf(raw);
       expect(events).toHaveLength(1);
       expect(new Date(events[0]!.start).toISOString()).toBe("2026-12-01T16:30:00.000Z");
       expect(events[0]!.uid).toBe("mail-test@example.com");

@@ -13,6 +13,7 @@ const row = (overrides: Partial<DeliveryRow>): DeliveryRow => ({
   lockedUntil: null,
   sentAt: "2026-11-23T16:00:00.000Z",
   createdAt: "2026-11-23T16:00:00.000Z",
+  appointmentId: null,
   ...overrides,
 });
 

@@ -11,6 +11,9 @@ const channelLabels: Record<string, string> = {
   push: "Alert to the devices with alerts on",
   push_reminder: '"Still waiting" alert to the owners\' devices',
   review_request: "Review request e-mail to the homeowner",
+  appointment_homeowner: "Appointment e-mail and calendar invitation to the homeowner",
+  appointment_owner: "Appointment e-mail and calendar invitation to you",
+  appointment_reminder: "Day-before reminder e-mail to the homeowner",
 };
 
 const statusLabels: Record<string, string> = {
@@ -24,8 +27,9 @@ const statusLabels: Record<string, string> = {
 function statusLabel(delivery: DeliveryRow): string {
   if (delivery.status === "skipped" && delivery.channel === "review_request")
     return "Not sent: the homeowner asked for no review requests";
-  // Why a device alert had no one to reach, as the outbox recorded it (leads/push/send.ts).
-  if (delivery.status === "skipped" && delivery.channel.startsWith("push"))
+  // Why a device alert had no one to reach, or an appointment's message was not needed any more,
+  // as the outbox recorded it (leads/push/send.ts, src/bookings).
+  if (delivery.status === "skipped" && /^(push|appointment)/.test(delivery.channel))
     return `Not sent: ${(delivery.lastError ?? "no device had alerts on").replace(/^./, (c) => c.toLowerCase())}`;
   if (delivery.status !== "not_configured") return statusLabels[delivery.status] ?? delivery.status;
   const setting = delivery.channel === "webhook" ? "LEAD_WEBHOOK_URL" : "SMTP_URL";

@@ -19,6 +19,7 @@ import { reviewRequestEmail } from "@/leads/review-request/email";
 import { configuredChannels, deliveryConfig } from "./delivery-config";
 import { sendEmail } from "@/lib/mail/smtp";
 import { bookingOfferFor } from "./booking-offer";
+import { mailOfChannel, registeredMailChannels, runOutboxJobs } from "./registered-mail";
 import { homeownerConfirmation, ownerNotification, ownerReminder } from "./mail";
 import { factsForDeliveries } from "./sender-facts";
 import { leadAdminUrl, leadAlertText, reminderAlertText } from "./alert-text";
@@ -90,12 +91,16 @@ async function deliver(row: DeliveryRow, lead: LeadRow): Promise<string | undefi
   if (channel === "review_request") return sendReviewRequest(row, lead, facts, config.smtpUrl);
   const mailFrom = config.mailFrom ?? facts.business.email;
   const owner = config.notifyTo ?? facts.business.email;
-  const email =
-    channel === "owner_email"
+  const registered = mailOfChannel(channel);
+  const made = registered
+    ? await registered(row, lead, { facts, from: mailFrom, owner }, new Date())
+    : channel === "owner_email"
       ? ownerNotification(lead, owner)
       : channel === "owner_reminder"
         ? ownerReminder(lead, owner, waitText(await waitedMinutes(lead)), leadAdminUrl(lead))
         : homeownerConfirmation(lead, facts, await bookingOfferFor(lead));
+  if ("skip" in made) return made.skip;
+  const email = made;
   await sendEmail(
     config.smtpUrl,
     { address: mailFrom, name: facts.business.name },
@@ -185,6 +190,7 @@ export function kickOutbox(): Promise<void> {
         await queueDueReminders().catch((error: unknown) =>
           console.error(`Reminders could not be queued: ${describeDbError(error)}`),
         );
+        await runOutboxJobs();
         await processOutbox();
       } while (state.again && !state.stopping && !loopState.__outboxClosed);
     } catch (error) {
@@ -202,7 +208,9 @@ export async function startOutboxLoop(intervalMs = serverEnv().OUTBOX_INTERVAL_M
   if (state.timer) return;
   const channels = configuredChannels();
   await queueNotConfigured([
-    ...(channels.email ? (["owner_email", "homeowner_email"] as const) : []),
+    ...(channels.email
+      ? (["owner_email", "homeowner_email", ...registeredMailChannels()] as const)
+      : []),
     ...(channels.webhook ? (["webhook"] as const) : []),
   ]);
   state.timer = setInterval(() => void kickOutbox(), intervalMs);

@@ -1,11 +1,17 @@
 import "server-only";
-import { and, eq, gt, inArray, lte, ne } from "drizzle-orm";
+import { and, eq, gt, inArray, isNull, lte, ne, or } from "drizzle-orm";
 import { getDb, type Database } from "./client";
-import { appointments, bookedSteps, type AppointmentRow } from "./schema";
+import type { DeliveryChannel, DeliveryStatus } from "./queries";
+import { appointments, bookedSteps, deliveries, type AppointmentRow } from "./schema";
 
 /** Lengths, buffers and starts are multiples of five minutes (bookings/rules.ts). */
 const STEP_MS = 5 * 60_000;
 const UPCOMING = ["booked", "confirmed"] as const;
+/** The homeowner's reminder is queued this long before the start. */
+export const REMINDER_BEFORE_MS = 24 * 60 * 60_000;
+
+/** An e-mail the outbox sends about an appointment, queued with the change that calls for it. */
+export type AppointmentNotice = { channel: DeliveryChannel; status: DeliveryStatus };
 
 export type AppointmentStatus = "booked" | "confirmed" | "cancelled" | "past";
 export type AppointmentTimes = { start: Date; end: Date; busyUntil: Date };
@@ -23,6 +29,51 @@ export function stepsOf({ start, busyUntil }: Pick<AppointmentTimes, "start" | "
 class StepTaken extends Error {}
 
 type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
+
+/**
+ * Queues the notices of a change in its transaction. A notice of the same kind still waiting to
+ * go is set aside: it would tell what this one tells, as each renders the appointment as it is
+ * when sent.
+ */
+async function queueNotices(
+  tx: Transaction,
+  row: AppointmentRow,
+  notices: readonly AppointmentNotice[],
+  now: Date,
+) {
+  if (!notices.length) return;
+  await tx
+    .update(deliveries)
+    .set({ status: "skipped", lastError: "Replaced by a later message", lockedUntil: null })
+    .where(
+      and(
+        eq(deliveries.appointmentId, row.id),
+        inArray(
+          deliveries.channel,
+          notices.map((notice) => notice.channel),
+        ),
+        inArray(deliveries.status, ["pending", "failed", "not_configured"]),
+        // One being sent right now finishes as sent.
+        lteOrNull(now),
+      ),
+    );
+  await tx.insert(deliveries).values(
+    notices.map((notice) => ({
+      leadId: row.leadId,
+      appointmentId: row.id,
+      channel: notice.channel,
+      status: notice.status,
+      nextAttemptAt: now.toISOString(),
+    })),
+  );
+}
+
+const lteOrNull = (now: Date) =>
+  or(isNull(deliveries.lockedUntil), lte(deliveries.lockedUntil, now.toISOString()));
+
+/** A start within a day is close enough that the booking's own message reminds. */
+const reminderQueuedAt = (start: Date, now: Date) =>
+  start.getTime() - now.getTime() <= REMINDER_BEFORE_MS ? now.toISOString() : null;
 
 /** Holds the steps for an appointment, or undoes the whole transaction if any is held already. */
 async function holdSteps(tx: Transaction, appointmentId: number, times: AppointmentTimes) {
@@ -73,6 +124,7 @@ export async function upcomingAppointment(
 export async function bookAppointment(
   appointment: NewAppointment,
   now = new Date(),
+  notices: readonly AppointmentNotice[] = [],
 ): Promise<BookingOutcome> {
   const db = await getDb();
   try {
@@ -97,11 +149,13 @@ export async function bookAppointment(
           ...timesOf(appointment),
           status: "booked",
           updatedAt: now.toISOString(),
+          reminderQueuedAt: reminderQueuedAt(appointment.start, now),
         })
         .onConflictDoNothing()
         .returning();
       if (!stored) return undefined;
       await holdSteps(tx, stored.id, appointment);
+      await queueNotices(tx, stored, notices, now);
       return stored;
     });
     if (row) return { outcome: "booked", appointment: row };
@@ -125,6 +179,8 @@ async function change(
   id: number,
   outcome: "moved" | "cancelled" | "confirmed",
   apply: (tx: Transaction, row: AppointmentRow) => Promise<AppointmentRow | undefined>,
+  notices: readonly AppointmentNotice[],
+  now: Date,
 ): Promise<ChangeOutcome> {
   const db = await getDb();
   try {
@@ -133,7 +189,9 @@ async function change(
         .select()
         .from(appointments)
         .where(and(eq(appointments.id, id), inArray(appointments.status, UPCOMING)));
-      return current && apply(tx, current);
+      const changed = current && (await apply(tx, current));
+      if (changed) await queueNotices(tx, changed, notices, now);
+      return changed;
     });
     return row ? { outcome, appointment: row } : { outcome: "not_upcoming" };
   } catch (error) {
@@ -151,52 +209,81 @@ export function moveAppointment(
   times: AppointmentTimes,
   status: "booked" | "confirmed",
   now = new Date(),
+  notices: readonly AppointmentNotice[] = [],
 ): Promise<ChangeOutcome> {
-  return change(id, "moved", async (tx, current) => {
-    await tx.delete(bookedSteps).where(eq(bookedSteps.appointmentId, id));
-    await holdSteps(tx, id, times);
-    const [moved] = await tx
-      .update(appointments)
-      .set({
-        ...timesOf(times),
-        status,
-        sequence: current.sequence + 1,
-        updatedAt: now.toISOString(),
-      })
-      .where(eq(appointments.id, id))
-      .returning();
-    return moved;
-  });
+  return change(
+    id,
+    "moved",
+    async (tx, current) => {
+      await tx.delete(bookedSteps).where(eq(bookedSteps.appointmentId, id));
+      await holdSteps(tx, id, times);
+      const [moved] = await tx
+        .update(appointments)
+        .set({
+          ...timesOf(times),
+          status,
+          sequence: current.sequence + 1,
+          updatedAt: now.toISOString(),
+          reminderQueuedAt: reminderQueuedAt(times.start, now),
+        })
+        .where(eq(appointments.id, id))
+        .returning();
+      return moved;
+    },
+    notices,
+    now,
+  );
 }
 
 /** Cancels an appointment and frees its time; `by` is "homeowner" or the staff account's id. */
-export function cancelAppointment(id: number, by: string, now = new Date()) {
-  return change(id, "cancelled", async (tx, current) => {
-    await tx.delete(bookedSteps).where(eq(bookedSteps.appointmentId, id));
-    const [cancelled] = await tx
-      .update(appointments)
-      .set({
-        status: "cancelled",
-        cancelledBy: by,
-        sequence: current.sequence + 1,
-        updatedAt: now.toISOString(),
-      })
-      .where(eq(appointments.id, id))
-      .returning();
-    return cancelled;
-  });
+export function cancelAppointment(
+  id: number,
+  by: string,
+  now = new Date(),
+  notices: readonly AppointmentNotice[] = [],
+) {
+  return change(
+    id,
+    "cancelled",
+    async (tx, current) => {
+      await tx.delete(bookedSteps).where(eq(bookedSteps.appointmentId, id));
+      const [cancelled] = await tx
+        .update(appointments)
+        .set({
+          status: "cancelled",
+          cancelledBy: by,
+          sequence: current.sequence + 1,
+          updatedAt: now.toISOString(),
+        })
+        .where(eq(appointments.id, id))
+        .returning();
+      return cancelled;
+    },
+    notices,
+    now,
+  );
 }
 
 /** Staff confirm a booked appointment: the time stands, so the invitation is not sent again. */
-export function confirmAppointment(id: number, now = new Date()) {
-  return change(id, "confirmed", async (tx) => {
-    const [confirmed] = await tx
-      .update(appointments)
-      .set({ status: "confirmed", updatedAt: now.toISOString() })
-      .where(eq(appointments.id, id))
-      .returning();
-    return confirmed;
-  });
+export function confirmAppointment(
+  id: number,
+  now = new Date(),
+  notices: readonly AppointmentNotice[] = [],
+) {
+  return change(
+    id,
+    "confirmed",
+    async (tx) => {
+      const [confirmed] = await tx
+        .update(appointments)
+        .set({ status: "confirmed", updatedAt: now.toISOString() })
+        .where(eq(appointments.id, id))
+        .returning();
+      return confirmed;
+    },
+    notices,
+    now,
+  );
 }
 
 export async function getAppointment(id: number): Promise<AppointmentRow | undefined> {
@@ -225,4 +312,48 @@ export async function heldTimes(now: Date, except?: number) {
     start: Date.parse(row.startsAt),
     end: Date.parse(row.busyUntil),
   }));
+}
+
+/**
+ * Queues the day-before reminder of each upcoming appointment that starts within a day and has
+ * none yet. Marking and queueing share a transaction whose update holds its own condition, so two
+ * servers never remind twice. Returns how many were queued.
+ */
+export async function queueAppointmentReminders(
+  notices: readonly AppointmentNotice[],
+  now = new Date(),
+): Promise<number> {
+  const db = await getDb();
+  const due = await db
+    .select({ id: appointments.id })
+    .from(appointments)
+    .where(
+      and(
+        inArray(appointments.status, UPCOMING),
+        isNull(appointments.reminderQueuedAt),
+        gt(appointments.startsAt, now.toISOString()),
+        lte(appointments.startsAt, new Date(now.getTime() + REMINDER_BEFORE_MS).toISOString()),
+      ),
+    )
+    .limit(50);
+  let queued = 0;
+  for (const { id } of due) {
+    const marked = await db.transaction(async (tx) => {
+      const [row] = await tx
+        .update(appointments)
+        .set({ reminderQueuedAt: now.toISOString() })
+        .where(
+          and(
+            eq(appointments.id, id),
+            inArray(appointments.status, UPCOMING),
+            isNull(appointments.reminderQueuedAt),
+          ),
+        )
+        .returning();
+      if (row) await queueNotices(tx, row, notices, now);
+      return Boolean(row);
+    });
+    if (marked) queued++;
+  }
+  return queued;
 }

@@ -24,7 +24,10 @@ export type DeliveryChannel =
   | "ntfy_reminder"
   | "push"
   | "push_reminder"
-  | "review_request";
+  | "review_request"
+  | "appointment_homeowner"
+  | "appointment_owner"
+  | "appointment_reminder";
 export type DeliveryStatus =
   "pending" | "sent" | "failed" | "gave_up" | "not_configured" | "skipped";
 export type NewDelivery = { channel: DeliveryChannel; status: DeliveryStatus };

@@ -88,10 +88,15 @@ export const deliveries = sqliteTable(
     lockedUntil: text("locked_until"),
     sentAt: text("sent_at"),
     createdAt: createdAt(),
+    /** The appointment an invitation or reminder is about (src/bookings); none for the lead's own. */
+    appointmentId: integer("appointment_id").references(() => appointments.id, {
+      onDelete: "cascade",
+    }),
   },
   (table) => [
     index("deliveries_due_idx").on(table.status, table.nextAttemptAt),
     index("deliveries_lead_idx").on(table.leadId),
+    index("deliveries_appointment_idx").on(table.appointmentId),
   ],
 );
 
@@ -184,6 +189,8 @@ export const appointments = sqliteTable(
     updatedAt: text("updated_at").notNull(),
     /** Who cancelled it: the homeowner (their e-mail's link) or the staff member's account id. */
     cancelledBy: text("cancelled_by"),
+    /** When the day-before reminder was queued, or set at booking when the start is that close. */
+    reminderQueuedAt: text("reminder_queued_at"),
   },
   (table) => [
     index("appointments_start_idx").on(table.startsAt),

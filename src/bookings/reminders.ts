@@ -1,0 +1,7 @@
+import "server-only";
+import { queueAppointmentReminders } from "@/lib/db/appointments";
+import { noticesOf } from "./notices";
+
+/** Run by the outbox each round: the homeowner hears of their appointment a day before. */
+export const queueDueAppointmentReminders = (now = new Date()) =>
+  queueAppointmentReminders(noticesOf("reminder"), now);

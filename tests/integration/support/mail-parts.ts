@@ -1,0 +1,46 @@
+import ical, { type VEvent } from "node-ical";
+
+/** Quoted-printable to its UTF-8 text: escaped bytes back to bytes, soft line breaks joined. */
+function fromQuotedPrintable(body: string): string {
+  const bytes: number[] = [];
+  const joined = body.replace(/=\r?\n/g, "");
+  for (let i = 0; i < joined.length; i++) {
+    const hex = joined[i] === "=" ? joined.slice(i + 1, i + 3) : "";
+    if (/^[0-9A-F]{2}$/i.test(hex)) {
+      bytes.push(parseInt(hex, 16));
+      i += 2;
+    } else bytes.push(...Buffer.from(joined[i]!, "utf8"));
+  }
+  return Buffer.from(bytes).toString("utf8");
+}
+
+const decode = (body: string, encoding: string | undefined) =>
+  encoding === "base64"
+    ? Buffer.from(body.replace(/\s+/g, ""), "base64").toString("utf8")
+    : encoding === "quoted-printable"
+      ? fromQuotedPrintable(body)
+      : body;
+
+/** The body of a raw message's first part of a content type, decoded from its transfer encoding. */
+export function partOf(raw: string, contentType: string): string | undefined {
+  const at = raw.search(new RegExp(`^Content-Type: ${contentType.replace("/", "\\/")}`, "im"));
+  if (at < 0) return undefined;
+  const part = raw.slice(at);
+  const gap = part.search(/\r?\n\r?\n/);
+  const headers = part.slice(0, gap);
+  const body =
+    part
+      .slice(gap)
+      .trimStart()
+      .split(/\r?\n--/)[0] ?? "";
+  return decode(body, headers.match(/^Content-Transfer-Encoding:\s*(\S+)/im)?.[1]?.toLowerCase());
+}
+
+/** The events of a message's text/calendar part, as a calendar reads them. */
+export function eventsOf(raw: string): VEvent[] {
+  const calendar = partOf(raw, "text/calendar");
+  if (!calendar) throw new Error("The message has no text/calendar part");
+  return Object.values(ical.sync.parseICS(calendar)).filter(
+    (component) => component?.type === "VEVENT",
+  ) as VEvent[];
+}
