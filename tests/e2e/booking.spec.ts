@@ -1,9 +1,12 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { bookingCopy } from "@/bookings/copy";
+import { eventsOf, partOf } from "../support/mail-parts";
+import { startSmtpSink, type ReceivedMail } from "../support/smtp-sink.mjs";
 import { expectNoAxeViolations } from "./support/axe";
 import { bookingPathFor, firstOfferedTime, offeredTimes } from "./support/booking";
 import { fillValidForm } from "./support/lead-form";
 import { findLeadsByName, insertLead, queryStore, uniqueClientIp } from "./support/lead-store";
+import { startExtraServer } from "./support/next-server";
 
 // Booking works as plain HTML forms: every test here runs without JavaScript.
 test.use({ javaScriptEnabled: false });
@@ -13,11 +16,12 @@ const MIN_FILL_MS = 1600;
 const DAY_IN_WORDS =
   /^(Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday), (January|February|March|April|May|June|July|August|September|October|November|December) \d{1,2}$/;
 
-/** A homeowner of their own (address, name) sends the form and follows its booking link. */
-async function requestAndOpenBooking(browser: Browser, who: string) {
+/** A homeowner of their own (address, name) opens the contact page and sends the form. */
+async function sendRequest(browser: Browser, who: string, baseURL?: string) {
   const context = await browser.newContext({
     javaScriptEnabled: false,
     extraHTTPHeaders: { "x-forwarded-for": uniqueClientIp() },
+    ...(baseURL ? { baseURL } : {}),
   });
   const page = await context.newPage();
   const name = `${who} ${Date.now()}`;
@@ -26,6 +30,12 @@ async function requestAndOpenBooking(browser: Browser, who: string) {
   await fillValidForm(page, name);
   await expect.poll(() => Date.now() - shown).toBeGreaterThan(MIN_FILL_MS);
   await page.getByRole("button", { name: "Request My Free Estimate" }).click();
+  return { page, name, context };
+}
+
+/** A homeowner of their own sends the form and follows its booking link. */
+async function requestAndOpenBooking(browser: Browser, who: string) {
+  const { page, name, context } = await sendRequest(browser, who);
   await page.getByRole("link", { name: /^Pick a time for your 15-minute call/ }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(
     "Pick a time for your 15-minute call",
@@ -191,6 +201,85 @@ test("a tampered, expired or other lead's link cannot touch an appointment, and 
   } finally {
     await owner.close();
     await other.close();
+  }
+});
+
+test("the e-mails carry invitations a calendar reads back to the time booked, moved and cancelled", async ({
+  browser,
+}) => {
+  // Its own server, with a real SMTP server to count what the homeowner receives.
+  test.setTimeout(150_000);
+  const smtp = await startSmtpSink(0, {});
+  const server = await startExtraServer({
+    SMTP_URL: smtp.url,
+    LEAD_NOTIFY_TO: "owner-bookings@e2e.example.com",
+    LEAD_MIN_FILL_MS: "1500",
+    OUTBOX_INTERVAL_MS: "1000",
+  });
+  const { page, name, context } = await sendRequest(browser, "Invited Homeowner", server.url);
+  const address = `${name.toLowerCase().replace(/[^a-z0-9]+/g, ".")}@example.com`;
+  /** The homeowner's n-th e-mail (from 1), once it has arrived. */
+  const mail = async (n: number): Promise<ReceivedMail> => {
+    const mine = () => smtp.messages.filter((m) => m.to.includes(address));
+    await expect.poll(() => mine().length, { timeout: 30_000 }).toBeGreaterThanOrEqual(n);
+    return mine()[n - 1]!;
+  };
+  const textOf = async (n: number) => partOf((await mail(n)).raw, "text/plain") ?? "";
+  const linkIn = (text: string) => new URL(text.match(/https?:\/\/\S+\/book\?t=\S+/)![0]);
+  try {
+    // The confirmation e-mail's link opens the booking page, as the thank-you view's does.
+    const bookingLink = linkIn(await textOf(1));
+    await page.goto(`${bookingLink.pathname}${bookingLink.search}`);
+    const chosen = await chooseFirstTime(page);
+    await page.getByRole("button", { name: "Book this time" }).click();
+    await expect(page.getByRole("status")).toContainText(
+      "A calendar invitation is on its way to your e-mail.",
+    );
+
+    const [booked] = eventsOf((await mail(2)).raw);
+    expect(new Date(booked!.start).toISOString()).toBe(chosen.value);
+    expect(Number(booked!.sequence)).toBe(0);
+    expect(await textOf(2)).toContain(`Your 15-minute call with`);
+    expect(await textOf(2)).toContain(`${chosen.day} at ${chosen.time} (Dallas time)`);
+
+    // The invitation's own link moves it: the same event, told again.
+    const manage = linkIn(await textOf(2));
+    await page.goto(`${manage.pathname}${manage.search}`);
+    // Another time of the day shown open.
+    const other = page.locator('details[open] input[name="start"]').last();
+    const later = (await other.getAttribute("value"))!;
+    await other.check();
+    await page.getByRole("button", { name: "Move to this time" }).click();
+    await expect(page.getByRole("status")).toContainText("Done: your call is moved to");
+    const [moved] = eventsOf((await mail(3)).raw);
+    expect(moved!.uid).toBe(booked!.uid);
+    expect(Number(moved!.sequence)).toBe(1);
+    expect(new Date(moved!.start).toISOString()).toBe(later);
+
+    await page.getByRole("button", { name: "Cancel the call" }).click();
+    await expect(page.getByRole("status")).toContainText("Your call is cancelled.");
+    const cancelled = await mail(4);
+    expect(cancelled.raw).toMatch(/^Content-Type: text\/calendar;[^\n]*method=CANCEL/im);
+    const [gone] = eventsOf(cancelled.raw);
+    expect([gone!.uid, Number(gone!.sequence), gone!.status]).toEqual([
+      booked!.uid,
+      2,
+      "CANCELLED",
+    ]);
+
+    // The owner's calendar got each of the three, and nothing went out twice.
+    const invitations = () =>
+      smtp.messages.filter((m) => /^Content-Type: text\/calendar/im.test(m.raw));
+    const toOwner = () =>
+      invitations().filter((m) => m.to.includes("owner-bookings@e2e.example.com"));
+    await expect.poll(() => toOwner().length, { timeout: 30_000 }).toBe(3);
+    const ids = invitations().map((m) => m.messageId);
+    expect(ids).toHaveLength(6);
+    expect(new Set(ids).size).toBe(6);
+  } finally {
+    await context.close();
+    await server.stop();
+    await smtp.close();
   }
 });
 

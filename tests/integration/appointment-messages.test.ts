@@ -5,7 +5,7 @@ import type { NewLeadRow } from "@/lib/db/schema";
 import { startSmtpSink, type ReceivedMail, type SmtpSink } from "../support/smtp-sink.mjs";
 import { pointAtFreshCmsDatabase, SEED_TIMEOUT_MS } from "./support/cms-database";
 import { leadAsStored } from "./support/leads";
-import { eventsOf, partOf } from "./support/mail-parts";
+import { eventsOf, partOf } from "../support/mail-parts";
 
 pointAtFreshCmsDatabase("appointment-messages");
 

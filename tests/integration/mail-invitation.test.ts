@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { invitation } from "@/bookings/invitation";
 import { sendEmail } from "@/lib/mail/smtp";
 import { startSmtpSink, type SmtpSink } from "../support/smtp-sink.mjs";
-import { eventsOf } from "./support/mail-parts";
+import { eventsOf } from "../support/mail-parts";
 
 let smtp: SmtpSink;
 beforeAll(async () => {
