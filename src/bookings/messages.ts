@@ -3,11 +3,11 @@ import { getAppointment, REMINDER_BEFORE_MS } from "@/lib/db/appointments";
 import type { AppointmentRow, DeliveryRow, LeadRow } from "@/lib/db/schema";
 import type { Email } from "@/lib/mail/smtp";
 import { greetingName } from "@/leads/greeting-name";
-import { leadAdminUrl } from "@/leads/delivery/alert-text";
 import { escapeHtml } from "@/leads/delivery/escape";
 import type { ChannelMail, MailSender } from "@/leads/delivery/registered-mail";
 import { bookingCopy } from "./copy";
 import { invitation } from "./invitation";
+import { ownerEvent } from "./owner-event";
 import { appointmentLink, bookingLink, bookingLinkOpen } from "./link";
 import type { AppointmentKind } from "./rules";
 import { appointmentName, whenInWords } from "./when";
@@ -142,14 +142,10 @@ export const homeownerAppointmentMail = appointmentMail(
  * carries what the visit needs: who, their phone, the project address, the lead in the admin.
  */
 export const ownerAppointmentMail = appointmentMail(
-  async ({ row, kind, change, name, when }, lead, sender, now) => {
-    const adminUrl = leadAdminUrl(lead);
-    const address = `${lead.projectAddress}, ${lead.city}, TX`;
+  async ({ row, change, name, when }, lead, sender, now) => {
+    const event = ownerEvent(row, lead);
     const details = [
-      `Name: ${lead.fullName}`,
-      `Phone: ${lead.phone}`,
-      `E-mail: ${lead.email}`,
-      `Project address: ${address}`,
+      ...event.details,
       `Services: ${lead.serviceTypes.join(", ")}`,
       `Budget: ${lead.budgetRange}`,
     ].join("\n");
@@ -158,14 +154,8 @@ export const ownerAppointmentMail = appointmentMail(
       to: sender.owner,
       replyTo: lead.email,
       subject: copy.owner.subject(copy.owner.changes[change], name, lead.id, lead.city, when),
-      ...paragraphs([headline, details, linked(`${copy.owner.open}:`, adminUrl)]),
-      invitation: calendarEvent(row, sender, now, {
-        summary: copy.owner.event(name, lead.fullName, lead.city),
-        description: `${details}\n\n${adminUrl}`,
-        location: kind === "visit" ? address : lead.phone,
-        url: adminUrl,
-        to: sender.owner,
-      }),
+      ...paragraphs([headline, details, linked(`${copy.owner.open}:`, event.url)]),
+      invitation: calendarEvent(row, sender, now, { ...event, to: sender.owner }),
     };
   },
 );

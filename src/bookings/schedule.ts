@@ -1,6 +1,5 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
-import { loadBusinessFacts } from "@/business/stored-facts";
 import {
   bookAppointment,
   cancelAppointment,
@@ -12,33 +11,12 @@ import type { AppointmentRow } from "@/lib/db/schema";
 import { cms } from "@/lib/cms/ready";
 import { siteUrl } from "@/lib/seo/site-url";
 import { noticesOf } from "./notices";
-import { bookingRulesFrom, type AppointmentKind } from "./rules";
-import { bookingSettings } from "./settings";
-import { freeSlots, type DaySlots } from "./slots";
-
-const MINUTE_MS = 60_000;
+import { bookingOffersOf, offered, timesAt } from "./offers";
+import type { AppointmentKind } from "./rules";
+import { freeSlots } from "./slots";
 
 /** The kinds the owner offers now, each with its rules and the business's opening hours. */
-export async function bookingOffers() {
-  const payload = await cms();
-  const facts = await loadBusinessFacts(payload);
-  const rules = bookingRulesFrom(await bookingSettings(payload, facts), facts);
-  return { rules, businessHours: facts.hours };
-}
-
-export type BookingOffers = Awaited<ReturnType<typeof bookingOffers>>;
-
-/** The free times of a kind by Dallas day, or null when the owner does not offer it. */
-export async function openTimes(
-  { rules, businessHours }: BookingOffers,
-  kind: AppointmentKind,
-  now: Date,
-  except?: number,
-): Promise<DaySlots[] | null> {
-  const own = rules[kind];
-  if (!own) return null;
-  return freeSlots({ rules: own, businessHours, taken: await heldTimes(now, except), now });
-}
+export const bookingOffers = async () => bookingOffersOf(await cms());
 
 export type ChoiceOutcome =
   | { outcome: "booked" | "moved"; appointment: AppointmentRow }
@@ -49,9 +27,6 @@ export type ChoiceOutcome =
   | { outcome: "not_offered" }
   /** The appointment being moved has started: the link no longer changes it. */
   | { outcome: "started" };
-
-const offered = (days: DaySlots[], start: Date) =>
-  days.some((day) => day.slots.some((slot) => slot.start.getTime() === start.getTime()));
 
 /**
  * Books the lead's appointment of a kind at `start`, or moves the one it holds there. The time
@@ -74,8 +49,7 @@ export async function chooseTime(
     return offered(freeSlots({ ...schedule, taken: [] }), start)
       ? { outcome: "taken" }
       : { outcome: "gone" };
-  const end = new Date(start.getTime() + own.lengthMinutes * MINUTE_MS);
-  const times = { start, end, busyUntil: new Date(end.getTime() + own.bufferMinutes * MINUTE_MS) };
+  const times = timesAt(own, start);
   if (current) {
     const moved = await moveAppointment(current.id, times, "booked", now, noticesOf("moved"));
     if (moved.outcome === "not_upcoming") return { outcome: "gone" };

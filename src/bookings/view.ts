@@ -8,7 +8,8 @@ import { bookingCopy } from "./copy";
 import { BOOKING_PATH } from "./addresses";
 import { BOOKING_LINK_DAYS, leadOfLink } from "./link";
 import { appointmentKinds, type AppointmentKind } from "./rules";
-import { bookingOffers, openTimes } from "./schedule";
+import { openTimes } from "./offers";
+import { bookingOffers } from "./schedule";
 import { whenInWords } from "./when";
 
 export type Notice = { tone: "done" | "problem"; text: string };

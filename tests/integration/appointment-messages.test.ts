@@ -13,9 +13,11 @@ const { closeDb } = await import("@/lib/db/client");
 const { insertLeadWithDeliveries } = await import("@/lib/db/queries");
 const { bookAppointment } = await import("@/lib/db/appointments");
 const { processOutbox, stopOutboxLoop } = await import("@/leads/delivery/outbox");
-const { bookingOffers, cancelTime, chooseTime, openTimes } = await import("@/bookings/schedule");
+const { bookingOffers, cancelTime, chooseTime } = await import("@/bookings/schedule");
+const { openTimes } = await import("@/bookings/offers");
 const { queueDueAppointmentReminders } = await import("@/bookings/reminders");
 const { leadOfLink } = await import("@/bookings/link");
+const { cancelByStaff, confirmByStaff, moveByStaff } = await import("@/bookings/staff");
 
 const OWNER = "owner@example.com";
 const HOUR = 3_600_000;
@@ -164,6 +166,64 @@ describe("an appointment's e-mails", { timeout: 30_000 }, () => {
     // The owner's e-mail keeps what the visitor typed: it is the owner's to read.
     const toOwner = mailsTo(OWNER).find((owner) => owner.raw.includes(`#${lead.id} `));
     expect(String(eventsOf(toOwner!.raw)[0]!.location)).toContain("spam.example/claim");
+  });
+});
+
+describe("staff working an appointment", { timeout: 30_000 }, () => {
+  const ownerMailsOf = (leadId: number) =>
+    mailsTo(OWNER).filter((mail) => mail.raw.includes(`#${leadId} `));
+
+  it("confirm it: the homeowner hears the time stands, the invitation unchanged", async () => {
+    const lead = await newLead();
+    const booked = await book(lead.id, (await freeTimes("call"))[0]!);
+    await sendDue();
+    expect(await confirmByStaff(booked.id)).toMatchObject({
+      outcome: "confirmed",
+      appointment: { status: "confirmed", sequence: 0 },
+    });
+    await sendDue();
+    const mails = mailsTo(lead.email);
+    expect(mails).toHaveLength(2);
+    expect(textOf(mails[1]!)).toMatch(/Your 15-minute call with .+ is confirmed for/);
+    expect(Number(eventsOf(mails[1]!.raw)[0]!.sequence)).toBe(0);
+    // The owner, who confirmed it, gets nothing more.
+    expect(ownerMailsOf(lead.id)).toHaveLength(1);
+  });
+
+  it("move it only to a free time, and both calendars follow", async () => {
+    const lead = await newLead();
+    const other = await newLead();
+    const [first, second, third] = await freeTimes("call");
+    const booked = await book(lead.id, first!);
+    await book(other.id, third!);
+    // A time another homeowner holds, or none offered, moves nothing.
+    expect(await moveByStaff(payload, booked.id, third!)).toEqual({ outcome: "gone" });
+    expect(await moveByStaff(payload, booked.id, new Date(first!.getTime() + 60_000))).toEqual({
+      outcome: "gone",
+    });
+    const moved = await moveByStaff(payload, booked.id, second!);
+    expect(moved).toMatchObject({
+      outcome: "moved",
+      appointment: { status: "confirmed", sequence: 1, startsAt: second!.toISOString() },
+    });
+    await sendDue();
+    const [event] = eventsOf(mailsTo(lead.email).at(-1)!.raw);
+    expect(new Date(event!.start).toISOString()).toBe(second!.toISOString());
+    expect(Number(event!.sequence)).toBe(1);
+    expect(Number(eventsOf(ownerMailsOf(lead.id).at(-1)!.raw)[0]!.sequence)).toBe(1);
+  });
+
+  it("cancel it: both get METHOD:CANCEL, and the account that did is kept", async () => {
+    const lead = await newLead();
+    const booked = await book(lead.id, (await freeTimes("call"))[1]!);
+    expect(await cancelByStaff(booked.id, 42)).toMatchObject({
+      outcome: "cancelled",
+      appointment: { cancelledBy: "42" },
+    });
+    expect(await cancelByStaff(booked.id, 42)).toEqual({ outcome: "not_upcoming" });
+    await sendDue();
+    expect(mailsTo(lead.email).map(methodOf)).toEqual(["CANCEL"]);
+    expect(ownerMailsOf(lead.id).map(methodOf)).toEqual(["CANCEL"]);
   });
 });
 

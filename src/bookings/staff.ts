@@ -1,0 +1,43 @@
+import "server-only";
+import {
+  cancelAppointment,
+  confirmAppointment,
+  getAppointment,
+  moveAppointment,
+  type ChangeOutcome,
+} from "@/lib/db/appointments";
+import { noticesOf } from "./notices";
+import type { AppointmentKind } from "./rules";
+import type { Payload } from "payload";
+import { bookingOffersOf, offered, openTimes, timesAt } from "./offers";
+
+export type StaffOutcome = ChangeOutcome | { outcome: "gone" | "not_offered" };
+
+/** Staff confirm a booked time: the homeowner hears it stands. */
+export const confirmByStaff = (id: number, now = new Date()) =>
+  confirmAppointment(id, now, noticesOf("confirmed"));
+
+/** Staff cancel: both calendars drop it; `accountId` is who did. */
+export const cancelByStaff = (id: number, accountId: number, now = new Date()) =>
+  cancelAppointment(id, String(accountId), now, noticesOf("cancelled"));
+
+/**
+ * Staff move an appointment to another of the free times of its kind (the owner's hours and
+ * notice hold for staff too); the time counts as confirmed, since staff chose it.
+ */
+export async function moveByStaff(
+  payload: Payload,
+  id: number,
+  start: Date,
+  now = new Date(),
+): Promise<StaffOutcome> {
+  const current = await getAppointment(id);
+  if (!current) return { outcome: "not_upcoming" };
+  const kind = current.kind as AppointmentKind;
+  const offers = await bookingOffersOf(payload);
+  const own = offers.rules[kind];
+  if (!own) return { outcome: "not_offered" };
+  const free = await openTimes(offers, kind, now, id);
+  if (!free || !offered(free, start)) return { outcome: "gone" };
+  return moveAppointment(id, timesAt(own, start), "confirmed", now, noticesOf("moved"));
+}
