@@ -8,6 +8,7 @@ import { Media } from "@/photos/collection";
 import { Posts } from "@/posts/collection";
 import { Projects } from "@/projects/collection";
 import { Reviews } from "@/reviews/collection";
+import { appointmentEndpoints } from "@/bookings/admin/endpoints";
 import { Services } from "@/services/collection";
 import { Business } from "@/business/global";
 import { BookingSettingsGlobal } from "@/bookings/settings-global";
@@ -46,10 +47,19 @@ export default buildConfig({
     },
     components: {
       beforeDashboard: [
+        "/bookings/admin/components/todays-appointments#TodaysAppointments",
         "/leads/admin/components/lead-dashboard#LeadDashboard",
         "/business/components/go-live-checklist#GoLiveChecklist",
       ],
       actions: ["/components/layout/admin-account-menu#AdminAccountMenu"],
+      afterNavLinks: ["/bookings/admin/components/appointments-nav-link#AppointmentsNavLink"],
+      views: {
+        appointments: {
+          Component: "/bookings/admin/components/appointments-view#AppointmentsView",
+          path: "/appointments",
+          exact: true,
+        },
+      },
       graphics: {
         Logo: "/components/layout/admin-brand#AdminLogo",
         Icon: "/components/layout/admin-brand#AdminIcon",
@@ -85,6 +95,7 @@ export default buildConfig({
   // Nothing uses GraphQL; a second API is a second surface to secure.
   graphQL: { disable: true },
   hooks: { afterError: [keepFieldReasons] },
+  endpoints: appointmentEndpoints,
   // A refused request (403, 401, 400) is one line in the log, not a stack trace each.
   logger: adminLogger,
   // Writes from another site are refused before they get here (lib/security/request-guard.ts

@@ -58,3 +58,34 @@ export function invitation(input: InvitationInput): string {
   });
   return calendar.toString();
 }
+
+export type FeedEvent = Pick<
+  InvitationInput,
+  "uid" | "sequence" | "start" | "end" | "stamp" | "summary" | "description" | "location" | "url"
+>;
+
+/**
+ * A subscribed calendar (no method: a calendar app reads it again now and then), with the same UID
+ * per appointment as its invitations, so the app shows one event, not two.
+ */
+export function calendarFeed(name: string, events: readonly FeedEvent[]): string {
+  const calendar = ical({
+    name,
+    prodId: { company: name, product: "Appointments", language: "EN" },
+    ttl: 15 * 60,
+  });
+  for (const event of events)
+    calendar.createEvent({
+      id: event.uid,
+      sequence: event.sequence,
+      start: event.start,
+      end: event.end,
+      stamp: event.stamp,
+      summary: event.summary,
+      description: event.description,
+      location: event.location ?? null,
+      url: event.url ?? null,
+      status: ICalEventStatus.CONFIRMED,
+    });
+  return calendar.toString();
+}

@@ -203,6 +203,13 @@ export const Leads: CollectionConfig = {
     },
     {
       type: "ui",
+      name: "appointments",
+      admin: {
+        components: { Field: "/bookings/admin/components/lead-appointments#LeadAppointments" },
+      },
+    },
+    {
+      type: "ui",
       name: "deliveries",
       admin: { components: { Field: "/leads/admin/components/lead-deliveries#LeadDeliveries" } },
     },

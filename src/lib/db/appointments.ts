@@ -1,8 +1,8 @@
 import "server-only";
-import { and, eq, gt, inArray, isNull, lte, ne, or } from "drizzle-orm";
+import { and, eq, gt, gte, inArray, isNull, lt, lte, ne, or } from "drizzle-orm";
 import { getDb, type Database } from "./client";
 import type { DeliveryChannel, DeliveryStatus } from "./queries";
-import { appointments, bookedSteps, deliveries, type AppointmentRow } from "./schema";
+import { appointments, bookedSteps, deliveries, leads, type AppointmentRow } from "./schema";
 
 /** Lengths, buffers and starts are multiples of five minutes (bookings/rules.ts). */
 const STEP_MS = 5 * 60_000;
@@ -356,4 +356,51 @@ export async function queueAppointmentReminders(
     if (marked) queued++;
   }
   return queued;
+}
+
+/** An appointment with what staff need of its lead to keep it: who, how to reach them, where. */
+export type AppointmentWithLead = AppointmentRow & {
+  lead: { fullName: string; phone: string; email: string; projectAddress: string; city: string };
+};
+
+/**
+ * Appointments that start in [from, to), soonest first, with their leads; `statuses` picks which
+ * (upcoming ones by default). `leadId` narrows them to one lead's.
+ */
+export async function appointmentsWithLeads({
+  from,
+  to,
+  statuses = UPCOMING,
+  leadId,
+}: {
+  from?: Date;
+  to?: Date;
+  statuses?: readonly AppointmentStatus[];
+  leadId?: number;
+}): Promise<AppointmentWithLead[]> {
+  const db = await getDb();
+  const rows = await db
+    .select({
+      appointment: appointments,
+      lead: {
+        fullName: leads.fullName,
+        phone: leads.phone,
+        email: leads.email,
+        projectAddress: leads.projectAddress,
+        city: leads.city,
+      },
+    })
+    .from(appointments)
+    .innerJoin(leads, eq(leads.id, appointments.leadId))
+    .where(
+      and(
+        inArray(appointments.status, [...statuses]),
+        from ? gte(appointments.startsAt, from.toISOString()) : undefined,
+        to ? lt(appointments.startsAt, to.toISOString()) : undefined,
+        leadId === undefined ? undefined : eq(appointments.leadId, leadId),
+      ),
+    )
+    .orderBy(appointments.startsAt)
+    .limit(500);
+  return rows.map(({ appointment, lead }) => ({ ...appointment, lead }));
 }

@@ -218,3 +218,13 @@ export const bookedSteps = sqliteTable(
   },
   (table) => [index("booked_steps_appointment_idx").on(table.appointmentId)],
 );
+
+/**
+ * Each account's private calendar address (src/bookings): whoever holds the token reads that
+ * account's appointments, so making a new one or stopping it ends the old address for good.
+ */
+export const calendarFeeds = sqliteTable("calendar_feeds", {
+  userId: integer("user_id").primaryKey(),
+  token: text("token").notNull().unique(),
+  createdAt: createdAt(),
+});

@@ -4,6 +4,7 @@ import { AdminReadOnlyField as AdminReadOnlyField_06b32891955e87171ca43b59770f8b
 import { ReviewRequest as ReviewRequest_53313ab5fad58353982050c8b46b47f4 } from '../../../leads/review-request/components/review-request'
 import { ServiceCell as ServiceCell_4bc17f244a6f7476825958cbc0a701b6 } from '../../../leads/admin/components/service-cell'
 import { ServiceList as ServiceList_296063e0097f6789c12a8d669d00ab14 } from '../../../leads/admin/components/service-list'
+import { LeadAppointments as LeadAppointments_f0fb16fde22c5bd79583d881e4d1456b } from '../../../bookings/admin/components/lead-appointments'
 import { LeadDeliveries as LeadDeliveries_cc82a00a8c9ad7e857876bae8c6ae38b } from '../../../leads/admin/components/lead-deliveries'
 import { AdminYesNoCell as AdminYesNoCell_699b0dba410cf9ead7e82638c51673c7 } from '../../../components/layout/admin-yes-no-cell'
 import { LeadListSummary as LeadListSummary_fbf69b25fda5a373b41c557455cceef1 } from '../../../leads/admin/components/lead-list-summary'
@@ -26,9 +27,12 @@ import { AdminPreviewLink as AdminPreviewLink_8007e62f641611c1e2cdcbe1e18cb85f }
 import { AdminIcon as AdminIcon_1f259e84d4dd698404b866b67be0de1a } from '../../../components/layout/admin-brand'
 import { AdminLogo as AdminLogo_1f259e84d4dd698404b866b67be0de1a } from '../../../components/layout/admin-brand'
 import { AdminAccountMenu as AdminAccountMenu_29a56895458174642e8daf3a31fea390 } from '../../../components/layout/admin-account-menu'
+import { AppointmentsNavLink as AppointmentsNavLink_e9afac50ee0ea4191cb641baf9e2719d } from '../../../bookings/admin/components/appointments-nav-link'
+import { TodaysAppointments as TodaysAppointments_ca0ddc95a6a9ba0b92b91e3ef548b9e0 } from '../../../bookings/admin/components/todays-appointments'
 import { LeadDashboard as LeadDashboard_929651cf60b454eeeeccf38e354101c5 } from '../../../leads/admin/components/lead-dashboard'
 import { GoLiveChecklist as GoLiveChecklist_4d4aac007c0c79f325e41d4b2530301d } from '../../../business/components/go-live-checklist'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
+import { AppointmentsView as AppointmentsView_f817bc13a5c3c6a9810b8937b5c6c6e6 } from '../../../bookings/admin/components/appointments-view'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
@@ -39,6 +43,7 @@ export const importMap = {
   "/leads/review-request/components/review-request#ReviewRequest": ReviewRequest_53313ab5fad58353982050c8b46b47f4,
   "/leads/admin/components/service-cell#ServiceCell": ServiceCell_4bc17f244a6f7476825958cbc0a701b6,
   "/leads/admin/components/service-list#ServiceList": ServiceList_296063e0097f6789c12a8d669d00ab14,
+  "/bookings/admin/components/lead-appointments#LeadAppointments": LeadAppointments_f0fb16fde22c5bd79583d881e4d1456b,
   "/leads/admin/components/lead-deliveries#LeadDeliveries": LeadDeliveries_cc82a00a8c9ad7e857876bae8c6ae38b,
   "/components/layout/admin-yes-no-cell#AdminYesNoCell": AdminYesNoCell_699b0dba410cf9ead7e82638c51673c7,
   "/leads/admin/components/lead-list-summary#LeadListSummary": LeadListSummary_fbf69b25fda5a373b41c557455cceef1,
@@ -61,8 +66,11 @@ export const importMap = {
   "/components/layout/admin-brand#AdminIcon": AdminIcon_1f259e84d4dd698404b866b67be0de1a,
   "/components/layout/admin-brand#AdminLogo": AdminLogo_1f259e84d4dd698404b866b67be0de1a,
   "/components/layout/admin-account-menu#AdminAccountMenu": AdminAccountMenu_29a56895458174642e8daf3a31fea390,
+  "/bookings/admin/components/appointments-nav-link#AppointmentsNavLink": AppointmentsNavLink_e9afac50ee0ea4191cb641baf9e2719d,
+  "/bookings/admin/components/todays-appointments#TodaysAppointments": TodaysAppointments_ca0ddc95a6a9ba0b92b91e3ef548b9e0,
   "/leads/admin/components/lead-dashboard#LeadDashboard": LeadDashboard_929651cf60b454eeeeccf38e354101c5,
   "/business/components/go-live-checklist#GoLiveChecklist": GoLiveChecklist_4d4aac007c0c79f325e41d4b2530301d,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
+  "/bookings/admin/components/appointments-view#AppointmentsView": AppointmentsView_f817bc13a5c3c6a9810b8937b5c6c6e6,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

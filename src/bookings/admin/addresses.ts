@@ -1,0 +1,5 @@
+/** The admin's appointments page, and where its forms post (Payload's root endpoints). */
+export const APPOINTMENTS_ADMIN_PATH = "/admin/appointments";
+export const appointmentActionPath = (id: number) => `/api/appointments/${id}`;
+export const CALENDAR_FEED_ACTION = "/api/appointments/feed";
+export const calendarFeedPath = (token: string) => `/api/appointments/feed/${token}.ics`;

@@ -1,0 +1,121 @@
+import { NotFound, type Endpoint, type PayloadHandler, type PayloadRequest } from "payload";
+import { factsOf } from "@/business/stored-facts";
+import { appointmentsWithLeads } from "@/lib/db/appointments";
+import {
+  accountOfCalendarFeed,
+  makeCalendarFeedToken,
+  stopCalendarFeed,
+} from "@/lib/db/calendar-feeds";
+import { signedInAccountId } from "@/lib/cms/roles";
+import { kickOutbox } from "@/leads/delivery/outbox";
+import { calendarFeed } from "../invitation";
+import { ownerEvent } from "../owner-event";
+import { cancelByStaff, confirmByStaff, moveByStaff } from "../staff";
+import { APPOINTMENTS_ADMIN_PATH } from "./addresses";
+import { staffCopy } from "./copy";
+
+const FEED_PAST_DAYS = 30;
+const DAY_MS = 86_400_000;
+
+const refuse = (message: string, status = 400) =>
+  new Response(message, { status, headers: { "content-type": "text/plain; charset=utf-8" } });
+
+/** Back to the appointments page, with what happened for its notice. */
+const back = (query: Record<string, string>, anchor = "") =>
+  new Response(null, {
+    status: 303,
+    headers: {
+      location: `${APPOINTMENTS_ADMIN_PATH}?${new URLSearchParams(query)}${anchor}`,
+      "cache-control": "no-store",
+    },
+  });
+
+const formOf = (req: PayloadRequest) =>
+  (req.formData?.() ?? Promise.resolve(new FormData())).catch(() => new FormData());
+
+const text = (form: FormData, name: string) => {
+  const value = form.get(name);
+  return typeof value === "string" ? value : "";
+};
+
+/**
+ * POST /api/appointments/:id, a form of the appointments page: `action` confirm, cancel, or move
+ * with `start` (one of the free times the page offered). Any signed-in account (staff work
+ * appointments); the homeowner hears of each change through the outbox.
+ */
+const changeAppointment: PayloadHandler = async (req) => {
+  const accountId = signedInAccountId(req);
+  const id = Number(req.routeParams?.id);
+  if (!Number.isSafeInteger(id) || id <= 0) throw new NotFound(req.t);
+  const form = await formOf(req);
+  const action = text(form, "action");
+  let result;
+  if (action === "confirm") result = await confirmByStaff(id);
+  else if (action === "cancel") result = await cancelByStaff(id, accountId);
+  else if (action === "move") {
+    const start = new Date(text(form, "start"));
+    if (Number.isNaN(start.getTime())) return refuse(staffCopy.refusals.start);
+    result = await moveByStaff(req.payload, id, start);
+  } else return refuse(staffCopy.refusals.action);
+  void kickOutbox();
+  return back({ done: result.outcome, appointment: String(id) }, `#appointment-${id}`);
+};
+
+/** POST /api/appointments/feed: `intent` make (a new private address) or stop (none). */
+const changeFeed: PayloadHandler = async (req) => {
+  const accountId = signedInAccountId(req);
+  const intent = text(await formOf(req), "intent");
+  if (intent === "make") await makeCalendarFeedToken(accountId);
+  else if (intent === "stop") await stopCalendarFeed(accountId);
+  else return refuse(staffCopy.refusals.feed);
+  return back({ feed: intent === "make" ? "made" : "stopped" }, "#calendar-feed");
+};
+
+/**
+ * GET /api/appointments/feed/:token.ics: the appointments of the last 30 days and ahead, for a
+ * calendar app. The token is the only key (an app cannot sign in), so it works only while its
+ * account exists and until its owner makes a new one or stops it.
+ */
+const readFeed: PayloadHandler = async (req) => {
+  const token = String(req.routeParams?.token ?? "").replace(/\.ics$/, "");
+  const accountId = await accountOfCalendarFeed(token);
+  const account =
+    accountId === undefined
+      ? null
+      : await req.payload.findByID({
+          collection: "users",
+          id: accountId,
+          depth: 0,
+          disableErrors: true,
+        });
+  if (!account) return refuse(staffCopy.feed.unknown, 404);
+  const now = new Date();
+  const [appointments, { business }] = await Promise.all([
+    appointmentsWithLeads({ from: new Date(now.getTime() - FEED_PAST_DAYS * DAY_MS) }),
+    factsOf(req.payload),
+  ]);
+  const body = calendarFeed(
+    staffCopy.feed.name(business.name),
+    appointments.map((row) => ({
+      ...ownerEvent(row, { ...row.lead, id: row.leadId }),
+      uid: row.uid,
+      sequence: row.sequence,
+      start: new Date(row.startsAt),
+      end: new Date(row.endsAt),
+      stamp: new Date(row.updatedAt),
+    })),
+  );
+  return new Response(body, {
+    headers: {
+      "content-type": "text/calendar; charset=utf-8",
+      "cache-control": "private, no-store",
+      "x-robots-tag": "noindex",
+    },
+  });
+};
+
+export const appointmentEndpoints: Endpoint[] = [
+  { path: "/appointments/feed", method: "post", handler: changeFeed },
+  { path: "/appointments/feed/:token", method: "get", handler: readFeed },
+  { path: "/appointments/:id", method: "post", handler: changeAppointment },
+];
