@@ -2,7 +2,7 @@ import "server-only";
 import { getAppointment, REMINDER_BEFORE_MS } from "@/lib/db/appointments";
 import type { AppointmentRow, DeliveryRow, LeadRow } from "@/lib/db/schema";
 import type { Email } from "@/lib/mail/smtp";
-import { greetingName } from "@/leads/greeting-name";
+import { greetingLine } from "@/leads/greeting-name";
 import { escapeHtml } from "@/leads/delivery/escape";
 import type { ChannelMail, MailSender } from "@/leads/delivery/registered-mail";
 import { bookingCopy } from "./copy";
@@ -59,11 +59,6 @@ const appointmentMail =
     return "skip" in found ? found : make(found, lead, sender, now);
   };
 
-const greeting = (lead: LeadRow) => {
-  const first = greetingName(lead.fullName);
-  return first ? `Hi ${first},` : "Hello,";
-};
-
 const paragraphs = (parts: readonly string[]) => ({
   text: `${parts.join("\n\n")}\n`,
   html: parts.map((part) => `<p>${escapeHtml(part).replace(/\n/g, "<br>")}</p>`).join(""),
@@ -115,7 +110,7 @@ export const homeownerAppointmentMail = appointmentMail(
           : []
         : [bookingCopy.kinds[kind].what, copy.calendar, linked(copy.manage, manage)];
     const body = paragraphs([
-      greeting(lead),
+      greetingLine(lead.fullName),
       copy.leads[change](name, business.name, when),
       ...next,
       questions,
@@ -177,7 +172,7 @@ export const appointmentReminderMail = appointmentMail(
       to: lead.email,
       subject: copy.subjects.reminder(name, when),
       ...paragraphs([
-        greeting(lead),
+        greetingLine(lead.fullName),
         copy.leads.reminder(name, business.name, when),
         bookingCopy.kinds[kind].what,
         linked(copy.manage, await appointmentLink(lead.id, row.startsAt)),

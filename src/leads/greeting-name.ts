@@ -7,3 +7,9 @@ export function greetingName(fullName: string): string | undefined {
   const first = fullName.trim().split(/\s+/)[0] ?? "";
   return /^\p{L}[\p{L}\p{M}'’-]{0,19}$/u.test(first) ? first : undefined;
 }
+
+/** The first line of an e-mail to a homeowner: "Hi Maria," or, without a plain first name, "Hello,". */
+export function greetingLine(fullName: string): string {
+  const first = greetingName(fullName);
+  return first ? `Hi ${first},` : "Hello,";
+}

@@ -1,6 +1,6 @@
 import "server-only";
 import type { BookingOffer } from "@/bookings/offer";
-import { greetingName } from "@/leads/greeting-name";
+import { greetingLine } from "@/leads/greeting-name";
 import type { SiteFacts } from "@/business/site-facts";
 import type { LeadRow } from "@/lib/db/schema";
 import type { Email } from "@/lib/mail/smtp";
@@ -94,8 +94,7 @@ export function homeownerConfirmation(
     ["City", lead.city],
     ["Budget", lead.budgetRange],
   ];
-  const name = greetingName(lead.fullName);
-  const greeting = name ? `Hi ${name},` : "Hello,";
+  const greeting = greetingLine(lead.fullName);
   const call = `Questions in the meantime? Call us at ${business.phone.display} (${business.hours.display}).`;
   const book = booking ? `${booking.label}: ${booking.href}\n\n` : "";
   const bookHtml = booking

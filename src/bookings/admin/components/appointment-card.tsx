@@ -49,7 +49,7 @@ function AppointmentActions({ item, choices }: { item: AgendaItem; choices: Move
         <summary>{actions.cancelOpen}</summary>
         <form method="post" action={action}>
           <input type="hidden" name="action" value="cancel" />
-          <AdminButton type="submit">{`${actions.cancel} the ${item.name}`}</AdminButton>
+          <AdminButton type="submit">{actions.cancelThis(item.name)}</AdminButton>
         </form>
       </details>
     </div>

@@ -5,7 +5,7 @@ import { redirect } from "next/navigation";
 import type { AdminViewServerProps } from "payload";
 import { calendarFeedToken } from "@/lib/db/calendar-feeds";
 import { firstValue } from "@/lib/routing/search-param";
-import { agenda, type AgendaDay, type AgendaItem, type MoveChoices } from "../agenda";
+import { agenda, type AgendaDay, type MoveChoices } from "../agenda";
 import { APPOINTMENTS_ADMIN_PATH } from "../addresses";
 import { staffCopy } from "../copy";
 import { AppointmentCard } from "./appointment-card";
@@ -62,7 +62,6 @@ export async function AppointmentsView(props: AdminViewServerProps) {
   const [list, token] = await Promise.all([agenda(), calendarFeedToken(Number(user.id))]);
   const notice = noticeOf(searchParams);
   const { sections, none } = staffCopy;
-  const today: AgendaItem[] = list.today;
   return (
     <DefaultTemplate
       i18n={initPageResult.req.i18n}
@@ -84,9 +83,9 @@ export async function AppointmentsView(props: AdminViewServerProps) {
           <Section
             id="today"
             heading={sections.today}
-            empty={today.length ? undefined : none.today}
+            empty={list.today.length ? undefined : none.today}
           >
-            {today.map((item) => (
+            {list.today.map((item) => (
               <AppointmentCard
                 key={item.id}
                 item={item}

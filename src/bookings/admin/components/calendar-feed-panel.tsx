@@ -17,7 +17,7 @@ export function CalendarFeedPanel({ token }: { token: string | undefined }) {
       <p>{feed.text}</p>
       {token ? (
         <label>
-          Your calendar address
+          {feed.address}
           <input
             type="text"
             readOnly
