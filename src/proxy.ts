@@ -1,5 +1,14 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { lastKnownFacts } from "@/business/facts-cache";
+import {
+  htmlLang,
+  LOCALE_HEADER,
+  localeOfPath,
+  localePath,
+  withoutLocale,
+  type Locale,
+  type Localized,
+} from "@/lib/i18n/locale";
 import { serverEnv } from "@/lib/env";
 import {
   decodeFirstTouch,
@@ -27,10 +36,21 @@ import { currentEtag, pageMaxAgeMs } from "@/lib/cache/page-store.mjs";
 // Read once: parsing the environment on every request was a sixth of the proxy's time.
 const dev = serverEnv().NODE_ENV === "development";
 
+const plainPageLinks: Localized<{ call: string; form: string }> = {
+  en: { call: "Call", form: "Back to the form" },
+  es: { call: "Llame al", form: "Volver al formulario" },
+};
+
 /** A small page the proxy answers with itself: a refusal in plain words, and the phone number. */
-function plainPage(status: number, title: string, text: string, headers: Record<string, string>) {
-  const { business } = lastKnownFacts();
-  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>${title} | ${business.name}</title></head><body style="font-family:system-ui,sans-serif;max-width:40rem;margin:4rem auto;padding:0 1rem;line-height:1.5;color:#1e293b"><h1>${title}</h1><p>${text}</p><p><a href="tel:${business.phone.e164}">Call ${business.phone.display}</a> · <a href="/contact">Back to the form</a></p></body></html>`;
+function plainPage(
+  status: number,
+  { title, text }: { title: string; text: string },
+  headers: Record<string, string>,
+  locale: Locale = "en",
+) {
+  const { business } = lastKnownFacts(locale);
+  const links = plainPageLinks[locale];
+  const html = `<!doctype html><html lang="${htmlLang[locale]}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>${title} | ${business.name}</title></head><body style="font-family:system-ui,sans-serif;max-width:40rem;margin:4rem auto;padding:0 1rem;line-height:1.5;color:#1e293b"><h1>${title}</h1><p>${text}</p><p><a href="tel:${business.phone.e164}">${links.call} ${business.phone.display}</a> · <a href="${localePath(locale, "/contact")}">${links.form}</a></p></body></html>`;
   return new NextResponse(html, {
     status,
     headers: {
@@ -42,9 +62,9 @@ function plainPage(status: number, title: string, text: string, headers: Record<
 }
 
 /** A no-JavaScript post over the limit: HTTP 429, a friendly word and a phone. */
-function tooManyRequests(retryAfter: number) {
-  const { title, text } = leadCopyFor(lastKnownFacts()).notices.rateLimited;
-  return plainPage(429, title, text, { "Retry-After": String(retryAfter) });
+function tooManyRequests(retryAfter: number, locale: Locale) {
+  const notice = leadCopyFor(lastKnownFacts(locale)).notices.rateLimited;
+  return plainPage(429, notice, { "Retry-After": String(retryAfter) }, locale);
 }
 
 /**
@@ -108,23 +128,27 @@ async function refusalOf(request: NextRequest) {
 export async function proxy(request: NextRequest) {
   const refused = await refusalOf(request);
   if (refused)
-    return plainPage(refused.status, REFUSAL_TITLE, refused.message, {
-      ...(refused.allow ? { Allow: refused.allow } : {}),
-    });
+    return plainPage(
+      refused.status,
+      { title: REFUSAL_TITLE, text: refused.message },
+      refused.allow ? { Allow: refused.allow } : {},
+    );
   if (isAsset(request.nextUrl.pathname)) return NextResponse.next();
 
   const headers = new Headers(request.headers);
   headers.delete(RATE_LIMITED_HEADER);
+  const locale = localeOfPath(request.nextUrl.pathname);
+  headers.set(LOCALE_HEADER, locale);
   const missing = isPageRequest(request) && (await isMissingPage(request.nextUrl.pathname));
   const policy = pagePolicy(request, missing);
   if (policy) headers.set("Content-Security-Policy", policy);
 
-  if (request.method === "POST" && request.nextUrl.pathname === "/contact") {
+  if (request.method === "POST" && withoutLocale(request.nextUrl.pathname) === "/contact") {
     const verdict = await leadLimiter().hit(clientIpFrom(request.headers));
     if (!verdict.allowed) {
       // With JavaScript the form calls the action, which turns this flag into a friendly message.
       if (!request.headers.has("next-action"))
-        return withSecurity(request, tooManyRequests(verdict.retryAfterSeconds), policy);
+        return withSecurity(request, tooManyRequests(verdict.retryAfterSeconds, locale), policy);
       headers.set(RATE_LIMITED_HEADER, "1");
     }
   }

@@ -70,4 +70,22 @@ describe("the business facts' one cache", () => {
     expect(copyFor(unsaved)).toEqual({ name: "Oak Builders" });
     expect(copyFor(unsaved)).not.toBe(copyFor(unsaved));
   });
+
+  it("keeps each edition's facts apart, worded for it, and a save forgets both", async () => {
+    const read = vi.fn(() => stored("Oak Builders"));
+    const english = await cachedFacts(read, "en");
+    const spanish = await cachedFacts(read, "es");
+    expect(read).toHaveBeenCalledTimes(2);
+    expect([english.locale, spanish.locale]).toEqual(["en", "es"]);
+    expect(spanish.claimText.years).toBe("más de 46 años");
+    expect(english.claimText.years).toBe("46+ years");
+    await cachedFacts(read, "es");
+    expect(read).toHaveBeenCalledTimes(2);
+    forgetFacts();
+    await cachedFacts(read, "en");
+    await cachedFacts(read, "es");
+    expect(read).toHaveBeenCalledTimes(4);
+    expect(lastKnownFacts("es").business.name).toBe("Oak Builders");
+    expect(lastKnownFacts("es").locale).toBe("es");
+  });
 });

@@ -1,6 +1,7 @@
 import type { ServicePackages } from "@/services/packages";
 import type { BusinessFacts } from "./facts";
-import { defaultSiteFacts, siteFactsFrom, type SiteFacts } from "./site-facts";
+import type { Locale } from "@/lib/i18n/locale";
+import { defaultSiteFactsIn, siteFactsFrom, type SiteFacts } from "./site-facts";
 
 /**
  * The business facts' one cache: what the owner stored, as the site's facts, with the copy
@@ -12,52 +13,64 @@ import { defaultSiteFacts, siteFactsFrom, type SiteFacts } from "./site-facts";
 const LIFETIME_MS = 10_000;
 
 type Entry = { facts: SiteFacts; stored: string; built: Map<unknown, unknown> };
-type State = {
+/** Each edition's facts are read and kept apart: their words differ, their numbers do not. */
+type Edition = {
   last?: Entry;
   defaults: Entry;
   reading?: { value: Promise<SiteFacts>; at: number };
 };
+type State = Record<Locale, Edition>;
 
 const holder = globalThis as typeof globalThis & { __businessFacts?: State };
 const state = (): State =>
   (holder.__businessFacts ??= {
-    defaults: { facts: defaultSiteFacts, stored: "", built: new Map() },
+    en: { defaults: { facts: defaultSiteFactsIn.en, stored: "", built: new Map() } },
+    es: { defaults: { facts: defaultSiteFactsIn.es, stored: "", built: new Map() } },
   });
 
 /** The same stored facts give the same object back, so copy built from them is built once. */
-function remember(stored: BusinessFacts, packages: ServicePackages): SiteFacts {
-  const s = state();
+function remember(stored: BusinessFacts, packages: ServicePackages, locale: Locale): SiteFacts {
+  const edition = state()[locale];
   const json = JSON.stringify([stored, packages]);
-  if (s.last?.stored !== json)
-    s.last = { facts: siteFactsFrom(stored, packages), stored: json, built: new Map() };
-  return s.last.facts;
+  if (edition.last?.stored !== json)
+    edition.last = {
+      facts: siteFactsFrom(stored, packages, locale),
+      stored: json,
+      built: new Map(),
+    };
+  return edition.last.facts;
 }
 
 /** The facts, read with `read` at most once per lifetime (and at once after a save). */
 export function cachedFacts(
   read: () => Promise<[BusinessFacts, ServicePackages]>,
+  locale: Locale = "en",
 ): Promise<SiteFacts> {
-  const s = state();
-  if (s.reading && Date.now() - s.reading.at < LIFETIME_MS) return s.reading.value;
-  const value = read().then(([stored, packages]) => remember(stored, packages));
-  s.reading = { value, at: Date.now() };
+  const edition = state()[locale];
+  if (edition.reading && Date.now() - edition.reading.at < LIFETIME_MS)
+    return edition.reading.value;
+  const value = read().then(([stored, packages]) => remember(stored, packages, locale));
+  edition.reading = { value, at: Date.now() };
   // A failed read is not remembered: the next view tries the database again.
   value.catch(() => {
-    if (s.reading?.value === value) s.reading = undefined;
+    if (edition.reading?.value === value) edition.reading = undefined;
   });
   return value;
 }
 
 /** After a save of the business facts or a service's packages. */
 export function forgetFacts() {
-  state().reading = undefined;
+  for (const edition of Object.values(state())) edition.reading = undefined;
 }
 
 /**
  * The facts last read in this process, or a fresh install's: for code that answers before any
  * database work and must not wait for it (the proxy's refusal pages, the reset e-mail).
  */
-export const lastKnownFacts = (): SiteFacts => state().last?.facts ?? defaultSiteFacts;
+export const lastKnownFacts = (locale: Locale = "en"): SiteFacts => {
+  const edition = state()[locale];
+  return edition.last?.facts ?? edition.defaults.facts;
+};
 
 /**
  * Copy built from the facts, kept with them: built once per set of facts the cache holds (and
@@ -66,8 +79,8 @@ export const lastKnownFacts = (): SiteFacts => state().last?.facts ?? defaultSit
  */
 export function perFacts<T>(build: (facts: SiteFacts) => T): (facts: SiteFacts) => T {
   return (facts) => {
-    const s = state();
-    const entry = [s.last, s.defaults].find((candidate) => candidate?.facts === facts);
+    const edition = state()[facts.locale];
+    const entry = [edition.last, edition.defaults].find((candidate) => candidate?.facts === facts);
     if (!entry) return build(facts);
     if (!entry.built.has(build)) entry.built.set(build, build(facts));
     return entry.built.get(build) as T;

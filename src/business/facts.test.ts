@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { listInSentence, serviceAreas, toE164 } from "./facts";
-import { defaultSiteFacts } from "@/business/site-facts";
+import { defaultSiteFacts, defaultSiteFactsIn } from "@/business/site-facts";
 
 const { business, factText } = defaultSiteFacts;
 
@@ -43,5 +43,16 @@ describe("business facts", () => {
     expect(factText.paymentMethods).toBe(
       "cash, check, major credit cards, and financing through partner lenders",
     );
+  });
+
+  it("list the same facts in a Spanish sentence, with Spanish conjunctions", () => {
+    const { factText: spanish } = defaultSiteFactsIn.es;
+    expect(spanish.serviceAreas).toBe(
+      "Dallas, Plano, Allen, Richardson, Garland, Mesquite, Carrollton e Irving",
+    );
+    expect(spanish.paymentMethods).toBe(
+      "efectivo, cheque, las principales tarjetas de crédito y financiamiento con prestamistas asociados",
+    );
+    expect(listInSentence(["Dallas", "Plano"], "es")).toBe("Dallas y Plano");
   });
 });

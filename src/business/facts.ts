@@ -1,5 +1,6 @@
 import type { OpeningHours } from "./opening-hours";
 import type { ReplyPromise } from "./reply-promise";
+import { intlLocale, type Locale } from "@/lib/i18n/locale";
 
 /**
  * The facts about the business that code fixes (where it works, the site's cities) and the
@@ -109,6 +110,28 @@ export const defaultBusinessFacts: BusinessFacts = {
   email: env("BUSINESS_EMAIL") ?? placeholderFacts.email,
 };
 
+/**
+ * The same facts as a fresh install words them in Spanish: the few facts that are words (the
+ * hours' notes, the payment methods, the reply promise) have a Spanish side in the admin, which
+ * starts with these. Numbers, times and names are one field for both editions.
+ */
+export const defaultBusinessFactsEs: BusinessFacts = {
+  ...defaultBusinessFacts,
+  hours: defaultBusinessFacts.hours.map((row) =>
+    row.note ? { ...row, note: "con cita previa" } : row,
+  ),
+  paymentMethods: [
+    "Efectivo",
+    "Cheque",
+    "Las principales tarjetas de crédito",
+    "Financiamiento con prestamistas asociados",
+  ],
+  replyPromise: {
+    reply: "en menos de 2 horas en horario de atención",
+    booking: "en 1 día hábil",
+  },
+};
+
 export type ServiceArea = { city: string; slug: string | null; href: string };
 
 /** The six services, each with its own page; their copy is in content/, their prices are facts. */
@@ -150,5 +173,5 @@ export { citySlugs };
  * The one way a sentence lists several items: "a, b, and c". Items keep the capitals they are
  * typed with, so city names stay "Dallas, Plano, …" in the text and in the FAQ's JSON-LD.
  */
-export const listInSentence = (items: readonly string[]): string =>
-  new Intl.ListFormat("en-US", { type: "conjunction" }).format(items);
+export const listInSentence = (items: readonly string[], locale: Locale = "en"): string =>
+  new Intl.ListFormat(intlLocale[locale], { type: "conjunction" }).format(items);

@@ -27,4 +27,18 @@ describe("opening hours as printed", () => {
       hoursLine({ days: ["Saturday"], opens: "08:00", closes: "16:00", note: " by appointment " }),
     ).toBe("Saturday 8 AM–4 PM by appointment");
   });
+
+  it("prints the same hours in Spanish", () => {
+    const weekdays = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"] as const;
+    expect(hoursLine({ days: weekdays, opens: "07:00", closes: "18:30" }, "es")).toBe(
+      "lun–vie 7 a. m.–6:30 p. m.",
+    );
+    expect(
+      hoursLine(
+        { days: ["Saturday"], opens: "08:00", closes: "16:00", note: "con cita previa" },
+        "es",
+      ),
+    ).toBe("sábado 8 a. m.–4 p. m. con cita previa");
+    expect(dayRange(["Monday", "Wednesday", "Saturday"], "es")).toBe("lun, mié, sáb");
+  });
 });

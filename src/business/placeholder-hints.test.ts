@@ -1,7 +1,7 @@
 import type { CollectionConfig, Field } from "payload";
 import { describe, expect, it } from "vitest";
 import { fillPlaceholders } from "@/business/placeholders";
-import { defaultSiteFacts } from "@/business/site-facts";
+import { defaultSiteFacts, defaultSiteFactsIn } from "@/business/site-facts";
 import { Faqs } from "@/faqs/collection";
 import { Posts } from "@/posts/collection";
 import { Services } from "@/services/collection";
@@ -56,4 +56,14 @@ it("a phrase that says the placeholder's words again is caught as doubled", () =
   );
   expect(filled).toBe("our 1-year workmanship warranty workmanship warranty");
   expect(filled.match(DOUBLED)?.[0]).toBe("workmanship warranty workmanship warranty");
+});
+
+describe("placeholders in a Spanish text", () => {
+  it("print the facts in Spanish words and forms", () => {
+    const text =
+      "{{years}}, {{workmanshipWarranty}}; una llamada {{discoveryCall}}, una visita {{consultation}}; la cocina tarda {{timeline:kitchen-remodeling}} y cuesta {{price:kitchen-remodeling:essential-refresh}} ({{priceSpan:kitchen-remodeling}}); válido {{estimateValidity}}.";
+    expect(fillPlaceholders(defaultSiteFactsIn.es, text, "a test")).toBe(
+      "más de 46 años, garantía de mano de obra de 1 año; una llamada de 15 minutos, una visita de 30 a 45 minutos; la cocina tarda de 6 a 8 semanas y cuesta $25,000–$40,000 (de $25,000 a $150,000 o más); válido 30 días.",
+    );
+  });
 });

@@ -3,6 +3,8 @@ import { defaultSiteFacts, type SiteFacts } from "@/business/site-facts";
 import { perFacts } from "@/business/facts-cache";
 import { slugify } from "@/lib/routing/page-address";
 import { timelineText } from "@/services/timelines";
+import { priceText } from "@/services/packages";
+import type { Localized } from "@/lib/i18n/locale";
 
 /*
  * {{placeholders}} in the text the owner writes (articles, FAQ answers): business facts, prices
@@ -24,18 +26,36 @@ const packagePrice = (facts: SiteFacts, slug: string, packageSlug: string) => {
   return found.price;
 };
 
-/** "$25K to $150K+": from the cheapest package's low end to the dearest package's high end. */
+/**
+ * "$25K to $150K+": from the cheapest package's low end to the dearest package's high end; in
+ * Spanish "de $25,000 a $150,000 o más".
+ */
 const priceSpan = (facts: SiteFacts, slug: string) => {
   const prices = facts.services[serviceSlug(slug)].packages.map((p) => p.price.split("-"));
   const low = prices[0]?.[0];
   const high = prices.at(-1)?.[1];
   if (!low || !high) throw new Error(`service "${slug}" has no price ranges to span`);
-  return `${low} to ${high}`;
+  if (facts.locale === "en") return `${low} to ${high}`;
+  return `de ${priceText(`${low}-${high}`, facts.locale).replace("–", " a ")}`;
+};
+
+/** The facts quoted as nouns and modifiers, phrased for each edition. */
+const consultationWords: Localized<(business: SiteFacts["business"]) => Record<string, string>> = {
+  en: ({ estimates, consultation }) => ({
+    estimateValidity: `${estimates.validDays} days`,
+    discoveryCall: `${consultation.discoveryCallMinutes}-minute`,
+    consultation: `${consultation.inHomeMinutes} minute`,
+  }),
+  es: ({ estimates, consultation }) => ({
+    estimateValidity: `${estimates.validDays} días`,
+    discoveryCall: `de ${consultation.discoveryCallMinutes} minutos`,
+    consultation: `de ${consultation.inHomeMinutes.replace(/^(\d+)-(\d+)$/, "$1 a $2")} minutos`,
+  }),
 };
 
 /** Facts an article or an FAQ answer may quote, all read from the one source (decisions.md §3). */
 const quotableFacts = perFacts(
-  ({ business, claimText, factText }) =>
+  ({ locale, business, claimText, factText }) =>
     new Map<string, string>(
       Object.entries({
         company: business.name,
@@ -47,9 +67,7 @@ const quotableFacts = perFacts(
         workmanshipWarranty: claimText.workmanshipWarranty,
         structuralWarranty: claimText.structuralWarranty,
         deposit: business.estimates.depositPercent,
-        estimateValidity: `${business.estimates.validDays} days`,
-        discoveryCall: `${business.consultation.discoveryCallMinutes}-minute`,
-        consultation: `${business.consultation.inHomeMinutes} minute`,
+        ...consultationWords[locale](business),
         paymentMethods: factText.paymentMethods,
         serviceAreas: factText.serviceAreas,
       }),
@@ -59,18 +77,21 @@ const quotableFacts = perFacts(
 const timelineKeys = ["design", "permits", "construction", "beforeConstruction", "total"] as const;
 
 /** `{{timeline:<service>}}` is the construction time; `{{timeline:<service>:total}}` etc. a phase. */
-const timelinePhrase = (slug: string, phase = "construction") => {
+const timelinePhrase = (facts: SiteFacts, slug: string, phase = "construction") => {
   const key = timelineKeys.find((k) => k === phase);
   if (!key) throw new Error(`unknown timeline phase "${phase}"; known: ${timelineKeys.join(", ")}`);
-  return timelineText(serviceSlug(slug))[key];
+  return timelineText(serviceSlug(slug), facts.locale)[key];
 };
 
 /** Prices from the services' packages, timelines from timelines.ts: `{{price:<service>:<package>}}` etc. */
 const lookups = new Map<string, (facts: SiteFacts, ...args: string[]) => string>([
-  ["price", (facts, slug = "", pkg = "") => packagePrice(facts, slug, pkg)],
+  [
+    "price",
+    (facts, slug = "", pkg = "") => priceText(packagePrice(facts, slug, pkg), facts.locale),
+  ],
   ["priceSpan", (facts, slug = "") => priceSpan(facts, slug)],
   ["startingPrice", (facts, slug = "") => facts.services[serviceSlug(slug)].startingPrice],
-  ["timeline", (_facts, slug = "", phase?: string) => timelinePhrase(slug, phase)],
+  ["timeline", (facts, slug = "", phase?: string) => timelinePhrase(facts, slug, phase)],
 ]);
 
 const knownPlaceholders = [

@@ -1,5 +1,6 @@
 import "server-only";
-import { defaultSiteFacts, type SiteFacts } from "@/business/site-facts";
+import { defaultSiteFactsIn, type SiteFacts } from "@/business/site-facts";
+import type { Locale } from "@/lib/i18n/locale";
 import { isBuilding } from "@/lib/runtime/build-phase";
 import { factsOf, factsOrLastKnown } from "./stored-facts";
 import { cms } from "@/lib/cms/ready";
@@ -9,12 +10,12 @@ import { cms } from "@/lib/cms/ready";
  * the admin's `business` global. A server built elsewhere states its own database's facts, never
  * the build machine's: the pages the build makes are never served (lib/runtime/build-phase.ts).
  */
-export async function siteFacts(): Promise<SiteFacts> {
-  if (isBuilding()) return defaultSiteFacts;
-  return factsOutsidePages();
+export async function siteFacts(locale: Locale = "en"): Promise<SiteFacts> {
+  if (isBuilding()) return defaultSiteFactsIn[locale];
+  return factsOutsidePages(locale);
 }
 
 /** The same for the lead e-mails, outside a page's render. */
-export function factsOutsidePages(): Promise<SiteFacts> {
-  return factsOrLastKnown(async () => factsOf(await cms()));
+export function factsOutsidePages(locale: Locale = "en"): Promise<SiteFacts> {
+  return factsOrLastKnown(async () => factsOf(await cms(), locale), locale);
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { defaultBusinessFacts } from "./facts";
 import { replyPhrase, replyPromiseOf } from "./reply-promise";
-import { siteFactsFrom } from "./site-facts";
+import { defaultSiteFactsIn, siteFactsFrom } from "./site-facts";
 
 const sentence =
   "We reply within 2 hours during business hours; your consultation is booked within 1 business day.";
@@ -44,5 +44,12 @@ describe("the reply promise", () => {
     expect(replyPromiseOf({ reply: "within 1 hour", booking: "Within 2 days." }).sentence).toBe(
       "We reply within 1 hour; your consultation is booked within 2 days.",
     );
+  });
+
+  it("says the same promise in Spanish, from the Spanish wording of a fresh install", () => {
+    expect(defaultSiteFactsIn.es.business.replyPromise.sentence).toBe(
+      "Le respondemos en menos de 2 horas en horario de atención; su consulta queda agendada en 1 día hábil.",
+    );
+    expect(replyPhrase("Le respondemos en menos de 1 hora.")).toBe("en menos de 1 hora");
   });
 });

@@ -5,6 +5,8 @@
  */
 export type ReplyPromise = { reply: string; booking: string };
 
+import type { Locale, Localized } from "@/lib/i18n/locale";
+
 /** A phrase to go mid-sentence: no closing full stop, a lower-case first word. */
 function midSentence(text: string): string {
   const phrase = text.trim().replace(/[.!\s]+$/, "");
@@ -18,15 +20,20 @@ function midSentence(text: string): string {
  */
 export function replyPhrase(stored: string): string {
   return midSentence(
-    stored.trim().replace(/^we(?:'ll|’ll| will)?\s+(?:reply|respond|get back to you)\b\s*/i, ""),
+    stored
+      .trim()
+      .replace(/^we(?:'ll|’ll| will)?\s+(?:reply|respond|get back to you)\b\s*/i, "")
+      .replace(/^(?:le\s+)?(?:respondemos|contestamos)\b\s*/i, ""),
   );
 }
 
+const sentences: Localized<(promise: ReplyPromise) => string> = {
+  en: ({ reply, booking }) => `We reply ${reply}; your consultation is booked ${booking}.`,
+  es: ({ reply, booking }) => `Le respondemos ${reply}; su consulta queda agendada ${booking}.`,
+};
+
 /** Both promises, as the owner's facts hold them, in the form pages state them. */
-export const replyPromiseOf = ({ reply, booking }: ReplyPromise) => {
+export const replyPromiseOf = ({ reply, booking }: ReplyPromise, locale: Locale = "en") => {
   const promise = { reply: replyPhrase(reply), booking: midSentence(booking) };
-  return {
-    ...promise,
-    sentence: `We reply ${promise.reply}; your consultation is booked ${promise.booking}.`,
-  } as const;
+  return { ...promise, sentence: sentences[locale](promise) } as const;
 };

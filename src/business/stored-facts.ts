@@ -7,6 +7,7 @@ import { describeDbError } from "@/lib/db/errors";
 import type { Business as BusinessDoc } from "@/lib/cms/payload-types";
 import { loadServicePackages } from "@/services/stored-packages";
 import { cachedFacts, lastKnownFacts } from "./facts-cache";
+import type { Locale } from "@/lib/i18n/locale";
 
 /** The global as the owner's facts; the admin's fields hold the same shape. */
 export function factsOfGlobal(doc: Partial<BusinessDoc>): Record<keyof BusinessFacts, unknown> {
@@ -89,11 +90,11 @@ export async function seedBusinessFacts(payload: Payload) {
  * through the facts' one cache. A fresh install's are seeded at start (src/start-up/seed.ts),
  * before the server answers, so no read waits for a seed.
  */
-export function factsOf(payload: Payload): Promise<SiteFacts> {
-  return cachedFacts(async () => [
-    await loadBusinessFacts(payload),
-    await loadServicePackages(payload),
-  ]);
+export function factsOf(payload: Payload, locale: Locale = "en"): Promise<SiteFacts> {
+  return cachedFacts(
+    async () => [await loadBusinessFacts(payload), await loadServicePackages(payload)],
+    locale,
+  );
 }
 
 /**
@@ -113,11 +114,14 @@ export async function factsFor(req: PayloadRequest): Promise<SiteFacts> {
  * While the database cannot be read, the last facts read (or a fresh install's): the phone, the
  * hours and the form must still show, and a lead's e-mails must not wait for the admin.
  */
-export async function factsOrLastKnown(read: () => Promise<SiteFacts>): Promise<SiteFacts> {
+export async function factsOrLastKnown(
+  read: () => Promise<SiteFacts>,
+  locale: Locale = "en",
+): Promise<SiteFacts> {
   try {
     return await read();
   } catch (error) {
     console.error(`Business facts unavailable, using the last known: ${describeDbError(error)}`);
-    return lastKnownFacts();
+    return lastKnownFacts(locale);
   }
 }

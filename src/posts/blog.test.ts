@@ -198,7 +198,7 @@ describe("placeholders", () => {
       business.email,
     ];
     const dir = join(process.cwd(), "src/posts/articles");
-    for (const file of readdirSync(dir)) {
+    for (const file of readdirSync(dir).filter((name) => name.endsWith(".mdx"))) {
       const source = readFileSync(join(dir, file), "utf8");
       for (const fact of typed) expect(source.includes(fact), `${file}: "${fact}"`).toBe(false);
     }

@@ -4,12 +4,18 @@ import {
   defaultServicePackages,
   readPrice,
   readPriceIfValid,
+  priceText,
   packageRules,
   packageSetRule,
   servicePackagesRule,
   type ServicePackage,
 } from "./packages";
-import { defaultSiteFacts, siteFactsFrom, withServicePackages } from "@/business/site-facts";
+import {
+  defaultSiteFacts,
+  defaultSiteFactsIn,
+  siteFactsFrom,
+  withServicePackages,
+} from "@/business/site-facts";
 import { defaultBusinessFacts } from "@/business/facts";
 
 const message = (rule: { safeParse: (v: unknown) => unknown }, value: unknown) => {
@@ -113,5 +119,20 @@ describe("the admin's check of the list", () => {
     expect(message(packageSetRule, kitchen.slice(0, 1))).toBe(
       "A service has three packages: the page shows them side by side.",
     );
+  });
+});
+
+describe("prices in Spanish", () => {
+  it("print in full, as Spanish-language price tags in Texas write them", () => {
+    expect(priceText("$25K-$40K", "es")).toBe("$25,000–$40,000");
+    expect(priceText("$80K-$150K+", "es")).toBe("$80,000–$150,000 o más");
+    expect(priceText("$1M-$2M", "es")).toBe("$1,000,000–$2,000,000");
+    expect(priceText("From $75,000", "es")).toBe("Desde $75,000");
+    expect(priceText("$25K-$40K", "en")).toBe("$25K-$40K");
+  });
+
+  it("quote the starting price the same way", () => {
+    expect(defaultSiteFactsIn.es.services["kitchen-remodeling"].startingPrice).toBe("$25,000");
+    expect(defaultSiteFactsIn.en.services["kitchen-remodeling"].startingPrice).toBe("$25K");
   });
 });

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { serviceSlugs, type ServiceSlug } from "@/business/facts";
+import type { Locale, Localized } from "@/lib/i18n/locale";
 
 /**
  * Each service's packages and their prices: the owner's to edit (the admin's `services`
@@ -43,6 +44,23 @@ export function readPrice(display: string): PriceRange {
   const max = parseAmount(range[2], display);
   if (max < min) throw new Error(`Price "${display}" ends below its start`);
   return range[3] ? { min } : { min, max };
+}
+
+const dollars = (amount: number) => `$${amount.toLocaleString("en-US")}`;
+
+/**
+ * A price as each edition prints it: the English as the owner typed it ("$25K-$40K"), the
+ * Spanish in full, as Spanish-language price tags in Texas write it ("$25,000–$40,000",
+ * "$80,000–$150,000 o más", "Desde $75,000").
+ */
+export function priceText(display: string, locale: Locale): string {
+  if (locale === "en") return display;
+  const { min, max } = readPrice(display);
+  if (display.startsWith("From")) return `Desde ${dollars(min)}`;
+  const high = readPrice(display.replace(/\+$/, "")).max ?? min;
+  return max === undefined
+    ? `${dollars(min)}–${dollars(high)} o más`
+    : `${dollars(min)}–${dollars(max)}`;
 }
 
 /** The same, or undefined for a price that cannot be read. */
@@ -114,15 +132,17 @@ export type ServicePackages = Readonly<Record<ServiceSlug, readonly ServicePacka
 const thousands = (amount: number) =>
   amount >= 1_000_000 ? `$${amount / 1_000_000}M` : `$${Math.round(amount / 1_000)}K`;
 
+const startingPriceText: Localized<(amount: number) => string> = { en: thousands, es: dollars };
+
 /** What pages say about a service's packages: the cards, and the starting price. */
-export function serviceOffer(packages: readonly ServicePackage[]) {
+export function serviceOffer(packages: readonly ServicePackage[], locale: Locale = "en") {
   const startingAmount = Math.min(...packages.map((p) => readPrice(p.price).min));
   return {
     packages,
     /** The low end of the cheapest package, in dollars. */
     startingAmount,
-    /** "$20K": the starting price as every page quotes it ("from", "start at about"). */
-    startingPrice: thousands(startingAmount),
+    /** "$20K" ("$20,000"): the starting price as every page quotes it ("from", "start at about"). */
+    startingPrice: startingPriceText[locale](startingAmount),
   } as const;
 }
 
@@ -398,8 +418,7 @@ export const defaultServicePackages: ServicePackages = {
   ],
 };
 
-export const serviceOffers = (packages: ServicePackages) =>
-  Object.fromEntries(serviceSlugs.map((slug) => [slug, serviceOffer(packages[slug])])) as Record<
-    ServiceSlug,
-    ServiceOffer
-  >;
+export const serviceOffers = (packages: ServicePackages, locale: Locale = "en") =>
+  Object.fromEntries(
+    serviceSlugs.map((slug) => [slug, serviceOffer(packages[slug], locale)]),
+  ) as Record<ServiceSlug, ServiceOffer>;

@@ -83,3 +83,12 @@ describe("service timelines", () => {
     });
   });
 });
+
+describe("timelines in Spanish", () => {
+  it("say the same spans in Spanish words", () => {
+    expect(formatSpan(weeks(6, 8), "es")).toBe("de 6 a 8 semanas");
+    expect(formatSpan(weeks(1, 1), "es")).toBe("1 semana");
+    expect(formatSpan(weeks(13, 26), "es")).toBe("de 3 a 6 meses");
+    expect(timelineText("kitchen-remodeling", "es").total).toBe("de 10 a 15 semanas");
+  });
+});

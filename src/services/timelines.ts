@@ -1,4 +1,5 @@
 import type { ServiceSlug } from "@/services/catalog";
+import type { Locale, Localized } from "@/lib/i18n/locale";
 
 /**
  * How long each service takes, phase by phase, in weeks: one constant per service. The service
@@ -69,28 +70,50 @@ const WEEKS_PER_MONTH = 52 / 12;
 /** Spans that end after this many weeks read in months. */
 const LONGEST_IN_WEEKS = 20;
 
-/** "6-8 weeks" up to 20 weeks; longer spans in whole months, "3-6 months". */
-export function formatSpan({ min, max }: WeekSpan): string {
-  if (max <= LONGEST_IN_WEEKS) {
-    if (min === max) return `${min} ${min === 1 ? "week" : "weeks"}`;
-    return `${min}-${max} weeks`;
-  }
-  const low = Math.max(1, Math.round(min / WEEKS_PER_MONTH));
-  const high = Math.round(max / WEEKS_PER_MONTH);
-  return low === high ? `${low} months` : `${low}-${high} months`;
+type Unit = { one: string; many: string };
+const units: Localized<{
+  week: Unit;
+  month: Unit;
+  span: (low: number, high: number, unit: string) => string;
+}> = {
+  en: {
+    week: { one: "week", many: "weeks" },
+    month: { one: "month", many: "months" },
+    span: (low, high, unit) => `${low}-${high} ${unit}`,
+  },
+  es: {
+    week: { one: "semana", many: "semanas" },
+    month: { one: "mes", many: "meses" },
+    span: (low, high, unit) => `de ${low} a ${high} ${unit}`,
+  },
+};
+
+/**
+ * "6-8 weeks" up to 20 weeks; longer spans in whole months, "3-6 months". In Spanish "de 6 a 8
+ * semanas", "de 3 a 6 meses".
+ */
+export function formatSpan({ min, max }: WeekSpan, locale: Locale = "en"): string {
+  const words = units[locale];
+  const inWeeks = max <= LONGEST_IN_WEEKS;
+  const low = inWeeks ? min : Math.max(1, Math.round(min / WEEKS_PER_MONTH));
+  const high = inWeeks ? max : Math.round(max / WEEKS_PER_MONTH);
+  const unit = inWeeks ? words.week : words.month;
+  if (low === high) return `${low} ${low === 1 ? unit.one : unit.many}`;
+  return words.span(low, high, unit.many);
 }
 
 export type TimelineText = Readonly<Record<TimelinePhase | "total" | "beforeConstruction", string>>;
 
 /** The phrases pages quote: each phase, design and permits together, and the total. */
-export function timelineText(slug: ServiceSlug): TimelineText {
+export function timelineText(slug: ServiceSlug, locale: Locale = "en"): TimelineText {
   const t = serviceTimelines[slug];
+  const span = (weeks: WeekSpan) => formatSpan(weeks, locale);
   return {
-    design: formatSpan(t.design),
-    permits: formatSpan(t.permits),
-    construction: formatSpan(t.construction),
-    beforeConstruction: formatSpan(addSpans(t.design, t.permits)),
-    total: formatSpan(t.total),
+    design: span(t.design),
+    permits: span(t.permits),
+    construction: span(t.construction),
+    beforeConstruction: span(addSpans(t.design, t.permits)),
+    total: span(t.total),
   };
 }
 

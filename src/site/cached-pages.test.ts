@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { getPathMatch } from "next/dist/shared/lib/router/utils/path-match";
 import { isCachedPage, notCachedPageSource } from "./cached-pages";
 import { siteRoutes } from "./routes";
+import { localePath } from "@/lib/i18n/locale";
 
 const routes = siteRoutes({
   projects: ["kitchen-in-plano"],
@@ -36,10 +37,19 @@ describe("which pages the page cache answers", () => {
     expect(isCachedPage("/resources/category/cost-guides")).toBe(true);
   });
 
+  it("the Spanish twin of a page exactly when the English page", () => {
+    for (const path of [...routes, "/review-opt-out", "/book", "/faqs"])
+      expect(isCachedPage(localePath("es", path)), path).toBe(isCachedPage(path));
+    for (const path of ["/est", "/es-faq", "/esfaq", "/admin/es"])
+      expect(isCachedPage(path), path).toBe(false);
+  });
+
   it("next.config's base policy reaches exactly the responses that are not cached pages", () => {
     for (const path of [...routes, "/resources/category/cost-guides", "/ideas/category/kitchen"])
       expect(Boolean(matchesBasePolicy(path)), path).toBe(!isCachedPage(path));
     for (const path of ["/review-opt-out", "/api/health", "/_next/static/a.js", "/rss.xml", "/x"])
       expect(Boolean(matchesBasePolicy(path)), path).toBe(true);
+    for (const path of [...routes.map((route) => localePath("es", route)), "/es/book", "/est"])
+      expect(Boolean(matchesBasePolicy(path)), path).toBe(!isCachedPage(path));
   });
 });

@@ -1,3 +1,5 @@
+import { withoutLocale } from "@/lib/i18n/locale";
+
 /**
  * Which public pages are rendered once and served from the page cache
  * (lib/cache/page-cache-handler.mjs) until a save forgets them: every page but the contact page
@@ -23,8 +25,11 @@ const cachedSectionPattern = `(?:${cachedSections.join("|")})(?:/|$)`;
 
 const cachedSectionAddress = new RegExp(`^/${cachedSectionPattern}`);
 
-export const isCachedPage = (pathname: string): boolean =>
-  pathname === "/" || cachedSectionAddress.test(pathname);
+/** The same in both editions: /es/faq as /faq, /es as /. */
+export const isCachedPage = (pathname: string): boolean => {
+  const path = withoutLocale(pathname);
+  return path === "/" || cachedSectionAddress.test(path);
+};
 
 /**
  * A kept page as a shared cache (a CDN) may keep it: fresh for a minute, then served once more
@@ -36,5 +41,5 @@ export const sharedPageCacheControl = "public, max-age=0, s-maxage=60, stale-whi
 /** A kept page answered with a cookie for this visitor alone: no shared cache may keep it. */
 export const privatePageCacheControl = "private, no-cache";
 
-/** A next.config `source` matching every address but the cached pages. */
-export const notCachedPageSource = `/:path((?!${cachedSectionPattern}).+)`;
+/** A next.config `source` matching every address but the cached pages, /es and /es/… included. */
+export const notCachedPageSource = `/:path((?!(?:es/)?${cachedSectionPattern}|es$).+)`;

@@ -17,6 +17,12 @@ describe("a list is answered by the cached page of the view it asks for", () => 
     expect(at("/ideas?category=cost-guides")).toBe("/ideas/category/all");
   });
 
+  it("the Spanish lists the same way, under /es", () => {
+    expect(at("/es/resources?category=cost-guides")).toBe("/es/resources/category/cost-guides");
+    expect(at("/es/ideas")).toBe("/es/ideas/category/all");
+    expect(at("/es/faq?category=kitchen")).toBeUndefined();
+  });
+
   it("any other address is left alone", () => {
     expect(at("/faq?category=kitchen")).toBeUndefined();
     expect(at("/ideas/kitchen-inspiration")).toBeUndefined();

@@ -1,4 +1,5 @@
 import { blogCategories, categoryParam as blogCategoryParam } from "@/posts/blog";
+import { withoutLocale } from "@/lib/i18n/locale";
 import { ideaCategories, categoryParam as ideaCategoryParam } from "@/ideas/ideas";
 
 /**
@@ -22,7 +23,7 @@ export const wholeList = "all";
  * the whole list for none or an unknown one, as the filter shows.
  */
 export function filteredListPage(url: URL): string | undefined {
-  const categories = filteredLists[url.pathname];
+  const categories = filteredLists[withoutLocale(url.pathname)];
   if (!categories) return undefined;
   const wanted = url.searchParams.get("category")?.trim().toLowerCase();
   return categoryPagePath(url.pathname, wanted && categories.includes(wanted) ? wanted : wholeList);

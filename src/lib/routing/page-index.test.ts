@@ -13,6 +13,11 @@ describe("the page index", () => {
     expect(await isMissingPage("/things/unknown")).toBe(true);
   });
 
+  it("answers the Spanish twin of an address as the English one", async () => {
+    expect(await isMissingPage("/es/things/known")).toBe(false);
+    expect(await isMissingPage("/es/things/unknown")).toBe(true);
+  });
+
   it("leaves nested paths, other prefixes and failed lookups to the routes", async () => {
     expect(await isMissingPage("/things/unknown/more")).toBe(false);
     expect(await isMissingPage("/things/")).toBe(false);

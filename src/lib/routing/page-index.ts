@@ -1,3 +1,5 @@
+import { withoutLocale } from "@/lib/i18n/locale";
+
 /**
  * Which addresses under a prefix are pages right now: pages the owner creates, hides and deletes
  * in the admin (a project's /projects/<address>), and the fixed families code defines. The proxy
@@ -20,7 +22,9 @@ export function indexPages(prefix: `/${string}/`, exists: Exists) {
  * True only when a registered lookup says the address is not a page. A nested path, a prefix no
  * one registered, or a lookup that fails (database down) is left to the routes to answer.
  */
-export async function isMissingPage(pathname: string): Promise<boolean> {
+export async function isMissingPage(address: string): Promise<boolean> {
+  // Both editions have the same pages: /es/projects/<address> is one when /projects/<address> is.
+  const pathname = withoutLocale(address);
   for (const [prefix, exists] of holder.__pageIndex ?? []) {
     if (!pathname.startsWith(prefix)) continue;
     const slug = pathname.slice(prefix.length);
