@@ -277,3 +277,42 @@ describe("the five articles", () => {
     expect(related.map((p) => p.slug)).not.toContain(best.slug);
   });
 });
+
+describe("the Spanish edition's articles", () => {
+  const english = getAllPosts("en");
+  const spanish = getAllPosts("es");
+  const placeholdersOf = (text: string) => [...text.matchAll(/\{\{[^}]*\}\}/g)].map(String).sort();
+  const twinOf = (slug: string) => english.find((post) => post.slug === slug)!;
+
+  it("has every English article, under the same slug, at /es/blog/<slug>", () => {
+    expect(spanish.map((post) => post.slug).sort()).toEqual(
+      english.map((post) => post.slug).sort(),
+    );
+    for (const post of spanish) expect(post.path).toBe(`/es/blog/${post.slug}`);
+  });
+
+  it("keeps each twin's date, category, photo and link target, in the Spanish edition", () => {
+    for (const post of spanish) {
+      const twin = twinOf(post.slug);
+      expect([post.date, post.category, post.heroImage, post.featured]).toEqual([
+        twin.date,
+        twin.category,
+        twin.heroImage,
+        twin.featured,
+      ]);
+      expect(post.cta.href).toBe(`/es${twin.cta.href}`);
+      expect(post.title).not.toBe(twin.title);
+    }
+  });
+
+  it("is full length, quotes the same facts and links only to Spanish pages", () => {
+    for (const post of spanish) {
+      const twin = twinOf(post.slug);
+      expect(post.wordCount, post.slug).toBeGreaterThanOrEqual(twin.wordCount);
+      expect(placeholdersOf(post.source), post.slug).toEqual(placeholdersOf(twin.source));
+      for (const [, target] of post.body.matchAll(/(?<!!)\[[^\]]*\]\(([^)\s]*)/g))
+        expect(target, post.slug).toMatch(/^\/es(\/|$|#)|^#/);
+      expect(post.readTime).toMatch(/^\d+ min de lectura$/);
+    }
+  });
+});

@@ -5,7 +5,8 @@ import { parse as parseYaml } from "yaml";
 import { z } from "zod";
 import { pageAddressRule, slugify } from "@/lib/routing/page-address";
 import { fillPlaceholders } from "@/business/placeholders";
-import { defaultSiteFacts } from "@/business/site-facts";
+import { defaultSiteFactsIn } from "@/business/site-facts";
+import { localePath, type Locale, type Localized } from "@/lib/i18n/locale";
 import { getImage, imageIds, type Photo } from "@/photos/images";
 
 /*
@@ -114,8 +115,10 @@ export function countWords(markdown: string): number {
     .filter((token) => /[\p{L}\p{N}]/u.test(token)).length;
 }
 
-export function readTimeFor(wordCount: number): string {
-  return `${Math.max(1, Math.round(wordCount / WORDS_PER_MINUTE))} min read`;
+const readTimeWords: Localized<string> = { en: "min read", es: "min de lectura" };
+
+export function readTimeFor(wordCount: number, locale: Locale = "en"): string {
+  return `${Math.max(1, Math.round(wordCount / WORDS_PER_MINUTE))} ${readTimeWords[locale]}`;
 }
 
 /** Bodies are plain Markdown: links stay on the site and images come from the registry. */
@@ -156,9 +159,10 @@ export const articleImagePath = (
 
 /**
  * Parses one article file; any schema or content error names the file and fails the build. The
- * file is checked with the facts a fresh install starts with; pages fill in the owner's.
+ * file is checked with the facts a fresh install starts with; pages fill in the owner's. A
+ * Spanish article (articles/es/) is named after its English twin: both editions share the slug.
  */
-export function parseArticle(fileName: string, source: string): Article {
+export function parseArticle(fileName: string, source: string, locale: Locale = "en"): Article {
   const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n([\s\S]*)$/.exec(source);
   if (!match) throw new Error(`${fileName}: no --- front matter --- block at the top`);
   let yaml: unknown;
@@ -170,37 +174,40 @@ export function parseArticle(fileName: string, source: string): Article {
   const parsed = frontMatterSchema.safeParse(yaml);
   if (!parsed.success) throw new Error(`${fileName}: ${z.prettifyError(parsed.error)}`);
   const frontMatter = parsed.data;
-  const slug = slugify(frontMatter.title);
+  const slug = locale === "en" ? slugify(frontMatter.title) : fileName.replace(/\.mdx$/, "");
   if (fileName !== `${slug}.mdx`)
     throw new Error(`${fileName}: the file must be named after its title's slug, ${slug}.mdx`);
   const written = (match[2] ?? "").trim();
-  const body = fillPlaceholders(defaultSiteFacts, written, fileName);
+  const facts = defaultSiteFactsIn[locale];
+  const body = fillPlaceholders(facts, written, fileName);
   checkBody(body, fileName);
   const wordCount = countWords(body);
   return {
     ...frontMatter,
-    excerpt: fillPlaceholders(defaultSiteFacts, frontMatter.excerpt, `${fileName} excerpt`),
+    excerpt: fillPlaceholders(facts, frontMatter.excerpt, `${fileName} excerpt`),
     slug,
-    path: blogPath(slug),
+    path: localePath(locale, blogPath(slug)),
     body,
     source: written,
     wordCount,
-    readTime: frontMatter.readTime ?? readTimeFor(wordCount),
+    readTime: frontMatter.readTime ?? readTimeFor(wordCount, locale),
     dateModified: frontMatter.updated ?? frontMatter.date,
   };
 }
 
 const BLOG_DIR = path.join(process.cwd(), "src", "posts", "articles");
+const articleDirs: Localized<string> = { en: BLOG_DIR, es: path.join(BLOG_DIR, "es") };
 
-let cache: readonly Article[] | undefined;
+const cache: Partial<Record<Locale, readonly Article[]>> = {};
 
-/** Every article of the content module, newest first. Read once per process. */
-export function getAllPosts(): readonly Article[] {
-  cache ??= readdirSync(BLOG_DIR)
+/** Every article of the content module in one edition, newest first. Read once per process. */
+export function getAllPosts(locale: Locale = "en"): readonly Article[] {
+  const dir = articleDirs[locale];
+  cache[locale] ??= readdirSync(dir)
     .filter((file) => file.endsWith(".mdx"))
-    .map((file) => parseArticle(file, readFileSync(path.join(BLOG_DIR, file), "utf8")))
+    .map((file) => parseArticle(file, readFileSync(path.join(dir, file), "utf8"), locale))
     .sort((a, b) => b.date.localeCompare(a.date) || a.title.localeCompare(b.title));
-  return cache;
+  return cache[locale];
 }
 
 export const getPost = (slug: string) => getAllPosts().find((post) => post.slug === slug);
