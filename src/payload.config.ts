@@ -76,6 +76,17 @@ export default buildConfig({
   globals: [Business, BookingSettingsGlobal].map((global) =>
     plainGlobal(globalWithSettledRowIds(global)),
   ),
+  // Content in both editions: each document has an English and a Spanish side, switched at the top
+  // of its page. A side left empty stays empty (no fallback), so a Spanish page never shows
+  // English text by accident; the site leaves an entry without Spanish out of Spanish lists.
+  localization: {
+    locales: [
+      { code: "en", label: "English" },
+      { code: "es", label: "Español" },
+    ],
+    defaultLocale: "en",
+    fallback: false,
+  },
   // The engine's words where the owner would use others, its own name first.
   i18n: {
     translations: {

@@ -12,6 +12,10 @@ import { obeys, ruledField } from "@/lib/cms/validation";
 const text = (name: string, label: string, rule: ZodType, description?: string) =>
   ruledField("text", name, label, rule, description);
 
+/** A fact that is words, not a number: the Spanish side says it in Spanish. */
+const words = (name: string, label: string, rule: ZodType, description?: string) =>
+  ({ ...text(name, label, rule, description), localized: true }) as Field;
+
 const number = (name: string, label: string, rule: ZodType, description?: string) =>
   ruledField("number", name, label, rule, description);
 
@@ -96,7 +100,7 @@ const fields: Field[] = [
     label: "Payment methods",
     minRows: 1,
     admin: { description: "Listed in the FAQ and the terms of service, in this order." },
-    fields: [text("method", "Method", businessRules.paymentMethod)],
+    fields: [words("method", "Method", businessRules.paymentMethod)],
   },
   {
     name: "replyPromise",
@@ -109,13 +113,13 @@ const fields: Field[] = [
     // The stored names predate the one sentence: `footer` holds the reply time, `afterRequest`
     // when the consultation is booked. Renaming them would need a migration for no visitor gain.
     fields: [
-      text(
+      words(
         "footer",
         "Reply time",
         businessRules.replyPromise,
         'Completes "We reply …", e.g. "within 2 hours during business hours".',
       ),
-      text(
+      words(
         "afterRequest",
         "Consultation booked",
         businessRules.replyPromise,

@@ -45,6 +45,7 @@ export const hoursField = ({
           ? [
               {
                 name: "note",
+                localized: true,
                 type: "text",
                 label: "Note",
                 validate: obeys(businessRules.hoursNote),

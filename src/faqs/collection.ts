@@ -48,6 +48,7 @@ export const Faqs: CollectionConfig = {
     },
     {
       name: "question",
+      localized: true,
       type: "text",
       label: "Question",
       required: true,
@@ -55,6 +56,7 @@ export const Faqs: CollectionConfig = {
     },
     {
       name: "answer",
+      localized: true,
       type: "textarea",
       label: "Answer",
       required: true,

@@ -65,6 +65,7 @@ export const Posts: CollectionConfig = {
   fields: [
     {
       name: "title",
+      localized: true,
       type: "text",
       label: "Title",
       required: true,
@@ -91,6 +92,7 @@ export const Posts: CollectionConfig = {
     },
     {
       name: "excerpt",
+      localized: true,
       type: "textarea",
       label: "Summary",
       required: true,
@@ -103,6 +105,7 @@ export const Posts: CollectionConfig = {
     { name: "hero", type: "upload", relationTo: "media", label: "Main photo", required: true },
     {
       name: "content",
+      localized: true,
       type: "richText",
       label: "Article",
       required: true,
@@ -153,6 +156,7 @@ export const Posts: CollectionConfig = {
     },
     {
       name: "keywords",
+      localized: true,
       type: "text",
       hasMany: true,
       label: "Search phrases",
@@ -165,6 +169,7 @@ export const Posts: CollectionConfig = {
       fields: [
         {
           name: "label",
+          localized: true,
           type: "text",
           label: "Button text",
           required: true,

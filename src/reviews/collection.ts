@@ -49,6 +49,7 @@ export const Reviews: CollectionConfig = {
     },
     {
       name: "project",
+      localized: true,
       type: "text",
       label: "Project",
       required: true,
@@ -57,6 +58,7 @@ export const Reviews: CollectionConfig = {
     },
     {
       name: "text",
+      localized: true,
       type: "textarea",
       label: "Review",
       required: true,

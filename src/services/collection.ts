@@ -150,6 +150,7 @@ export const Services: CollectionConfig = {
             },
             {
               name: "size",
+              localized: true,
               type: "text",
               label: "Size (optional)",
               validate: obeys(packageRules.size),
@@ -159,6 +160,7 @@ export const Services: CollectionConfig = {
         },
         {
           name: "description",
+          localized: true,
           type: "textarea",
           label: "Description",
           required: true,
@@ -175,6 +177,7 @@ export const Services: CollectionConfig = {
           fields: [
             {
               name: "text",
+              localized: true,
               type: "text",
               label: "Feature",
               required: true,

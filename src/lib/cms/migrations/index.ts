@@ -13,6 +13,7 @@ import * as migration_20261127_134940_response_clock from './20261127_134940_res
 import * as migration_20261127_141635_review_requests from './20261127_141635_review_requests';
 import * as migration_20261128_022202_photo_storage from './20261128_022202_photo_storage';
 import * as migration_20261128_040014_booking_settings from './20261128_040014_booking_settings';
+import * as migration_20261128_131508_spanish_edition from './20261128_131508_spanish_edition';
 
 export const migrations = [
   {
@@ -88,6 +89,11 @@ export const migrations = [
   {
     up: migration_20261128_040014_booking_settings.up,
     down: migration_20261128_040014_booking_settings.down,
-    name: '20261128_040014_booking_settings'
+    name: '20261128_040014_booking_settings',
+  },
+  {
+    up: migration_20261128_131508_spanish_edition.up,
+    down: migration_20261128_131508_spanish_edition.down,
+    name: '20261128_131508_spanish_edition'
   },
 ];

@@ -1,0 +1,128 @@
+import type { Payload } from "payload";
+import { sql } from "@payloadcms/db-sqlite";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { pointAtFreshCmsDatabase, SEED_TIMEOUT_MS } from "./support/cms-database";
+
+pointAtFreshCmsDatabase("cms-localization");
+
+const { cms } = await import("@/lib/cms/ready");
+const { seedContent } = await import("@/start-up/seed");
+const { migrations } = await import("@/lib/cms/migrations");
+const { closeDb } = await import("@/lib/db/client");
+
+let payload: Payload;
+const spanishEdition = migrations.find((m) => m.name.endsWith("_spanish_edition"))!;
+
+/** Everything the owner wrote in English, as the admin reads it back. */
+async function englishContent() {
+  const read = async <C extends "faqs" | "posts" | "reviews" | "services">(collection: C) =>
+    (
+      await payload.find({
+        collection,
+        locale: "en",
+        limit: 100,
+        depth: 0,
+        sort: "id",
+        draft: true,
+      })
+    ).docs;
+  const business = await payload.findGlobal({ slug: "business", locale: "en", depth: 0 });
+  const posts = await read("posts");
+  return {
+    faqs: (await read("faqs")).map(({ question, answer }) => ({ question, answer })),
+    posts: posts.map(({ title, excerpt, content, keywords, cta }) => ({
+      title,
+      excerpt,
+      content,
+      keywords,
+      cta,
+    })),
+    reviews: (await read("reviews")).map(({ text, project }) => ({ text, project })),
+    packages: (await read("services")).map((service) => service.packages),
+    business: {
+      hours: business.hours,
+      paymentMethods: business.paymentMethods,
+      replyPromise: business.replyPromise,
+    },
+  };
+}
+
+/** How many rows each table that the migration touches holds. */
+async function rowCounts() {
+  const db = payload.db.drizzle;
+  const counts: Record<string, number> = {};
+  for (const table of [
+    "faqs",
+    "posts",
+    "posts_texts",
+    "_posts_v",
+    "_posts_v_texts",
+    "reviews",
+    "services_packages",
+    "services_packages_features",
+    "business_hours",
+    "business_payment_methods",
+    "payload_locked_documents",
+    "payload_locked_documents_rels",
+  ]) {
+    const rows = await db.all<{ n: number }>(sql.raw(`SELECT count(*) AS n FROM "${table}"`));
+    counts[table] = rows[0]!.n;
+  }
+  return counts;
+}
+
+beforeAll(async () => {
+  payload = await cms();
+  await seedContent(payload);
+  // A draft saved over a published article: its history must survive too.
+  const [post] = (await payload.find({ collection: "posts", limit: 1, depth: 0 })).docs;
+  await payload.update({
+    collection: "posts",
+    id: post!.id,
+    draft: true,
+    data: { title: "A draft title the owner is still working on" },
+  });
+}, SEED_TIMEOUT_MS);
+afterAll(() => closeDb());
+
+describe("the Spanish edition's migration", () => {
+  it("moves every English text to the English side, losing no row, and back down again", async () => {
+    const before = await englishContent();
+    const countsBefore = await rowCounts();
+    expect(before.faqs.length).toBeGreaterThan(10);
+    expect(before.posts.every((post) => post.title && post.keywords?.length)).toBe(true);
+
+    const args = { db: payload.db.drizzle, payload, req: {} } as never;
+    await spanishEdition.down(args);
+    // Down: the English is back in the plain columns.
+    const [faq] = await payload.db.drizzle.all<{ question: string }>(
+      sql.raw(`SELECT question FROM faqs ORDER BY id LIMIT 1`),
+    );
+    expect(faq!.question).toBe(before.faqs[0]!.question);
+    const titles = await payload.db.drizzle.all<{ title: string }>(
+      sql.raw(`SELECT version_title AS title FROM _posts_v ORDER BY id`),
+    );
+    expect(titles.map((row) => row.title)).toContain("A draft title the owner is still working on");
+
+    await spanishEdition.up(args);
+    expect(await englishContent()).toEqual(before);
+    expect(await rowCounts()).toEqual(countsBefore);
+  });
+
+  it("leaves the Spanish side empty until it is written, and a Spanish save leaves the English", async () => {
+    const [faq] = (await payload.find({ collection: "faqs", limit: 1, locale: "en", sort: "id" }))
+      .docs;
+    const empty = await payload.findByID({ collection: "faqs", id: faq!.id, locale: "es" });
+    expect(empty.question).toBeUndefined();
+    const spanish = {
+      question: "¿Cómo elijo a un contratista de remodelación en el área de Dallas?",
+      answer:
+        "Empiece por las pruebas, no por las promesas. Pida un certificado de seguro de responsabilidad civil enviado directamente por la aseguradora y revise que el nombre coincida con el del contrato. Llame a dos o tres clientes recientes con proyectos parecidos al suyo y exija un presupuesto por escrito y detallado antes de firmar nada.",
+    };
+    await payload.update({ collection: "faqs", id: faq!.id, locale: "es", data: spanish });
+    const english = await payload.findByID({ collection: "faqs", id: faq!.id, locale: "en" });
+    expect([english.question, english.answer]).toEqual([faq!.question, faq!.answer]);
+    const saved = await payload.findByID({ collection: "faqs", id: faq!.id, locale: "es" });
+    expect([saved.question, saved.answer]).toEqual([spanish.question, spanish.answer]);
+  });
+});
