@@ -1,12 +1,16 @@
-import type { CollectionBeforeChangeHook, CollectionConfig } from "payload";
+import type { CollectionBeforeChangeHook, CollectionConfig, PayloadRequest } from "payload";
+import type { Locale } from "@/lib/i18n/locale";
 import { faqAnswerProblem, faqHeadings, faqQuestionProblem } from "@/faqs/faq";
 import { placeholderHint, placeholderProblem } from "@/business/placeholders";
 import { factsFor } from "@/business/stored-facts";
 import { publicContent } from "@/lib/cms/public-content";
 import { refuseField } from "@/lib/cms/validation";
 
-const checked = (problem: (text: string) => string | null) => (value: unknown) =>
-  problem(typeof value === "string" ? value : "") ?? true;
+/** Checked by the rules of the side being written: English or Spanish. */
+const checked =
+  (problem: (text: string, locale: Locale) => string | null) =>
+  (value: unknown, { req }: { req: PayloadRequest }) =>
+    problem(typeof value === "string" ? value : "", req.locale === "es" ? "es" : "en") ?? true;
 
 /** A {{placeholder}} the site cannot fill would show as typed: refused with its reason. */
 const checkPlaceholders: CollectionBeforeChangeHook = async ({ data, req }) => {
@@ -63,7 +67,7 @@ export const Faqs: CollectionConfig = {
       validate: checked(faqAnswerProblem),
       admin: {
         description: placeholderHint(
-          "Plain text, 40 to 120 words, as one paragraph. Quote a business fact or price as a placeholder, like articles do: it prints the whole phrase and stays right when the fact changes:",
+          "Plain text, 40 to 120 words (up to 140 in Spanish), as one paragraph. Quote a business fact or price as a placeholder, like articles do: it prints the whole phrase and stays right when the fact changes:",
           [
             "call {{phone}}",
             "{{years}} of experience",

@@ -1,6 +1,13 @@
 import { describe, it, expect } from "vitest";
 import { cityNames } from "@/business/facts";
-import { allFaqItems, faqCategoriesFor, faqSchema, faqSeed } from "@/faqs/faq";
+import {
+  allFaqItems,
+  faqAnswerProblem,
+  faqCategoriesFor,
+  faqQuestionProblem,
+  faqSchema,
+  faqSeed,
+} from "@/faqs/faq";
 import { timelineText } from "@/services/timelines";
 import { defaultBusinessFacts } from "@/business/facts";
 import { defaultServicePackages } from "@/services/packages";
@@ -185,5 +192,25 @@ describe("faqSchema", () => {
     expect(withAnswer("Too short to help anyone.")).toBe(false);
     expect(withAnswer(`**Yes.** ${long}`.split(" ").slice(0, 100).join(" "))).toBe(false);
     expect(withAnswer(`${long.split(" ").slice(0, 100).join(" ")} lifetime`)).toBe(false);
+  });
+});
+
+describe("the Spanish side's rules", () => {
+  const words = (count: number) => Array.from({ length: count }, () => "palabra").join(" ");
+
+  it("lets a Spanish answer run to 140 words, and no further", () => {
+    expect(faqAnswerProblem(words(130), "es")).toBeNull();
+    expect(faqAnswerProblem(words(130), "en")).toMatch(/40 to 120 words/);
+    expect(faqAnswerProblem(words(141), "es")).toMatch(/40 to 140 words.*\(now 141\)/);
+  });
+
+  it("refuses a lifetime warranty in Spanish as in English", () => {
+    expect(faqAnswerProblem(`${words(50)} con garantía de por vida.`, "es")).toMatch(/1-year/);
+    expect(faqAnswerProblem(`${words(50)} una garantía vitalicia.`, "es")).toMatch(/1-year/);
+  });
+
+  it("wants a Spanish question opened with ¿", () => {
+    expect(faqQuestionProblem("¿Cuánto cuesta una cocina?", "es")).toBeNull();
+    expect(faqQuestionProblem("Cuánto cuesta una cocina?", "es")).toMatch(/¿/);
   });
 });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { Locale, Localized } from "@/lib/i18n/locale";
 import { listInSentence } from "@/business/facts";
 import { type SiteFacts } from "@/business/site-facts";
 import { perFacts } from "@/business/facts-cache";
@@ -11,23 +12,38 @@ const wordCount = (text: string) => text.trim().split(/\s+/).length;
 // Answers render as plain text inside the accordion and in FAQPage JSON-LD, so markup would show raw.
 const plainText = (text: string) => !/(\*\*|__|\]\(|^#|\n|<\/?[a-z])/i.test(text);
 
+/** How long an answer may run: Spanish says the same in about a sixth more words. */
+const answerWords: Localized<{ min: number; max: number }> = {
+  en: { min: 40, max: 120 },
+  es: { min: 40, max: 140 },
+};
+
+// The warranty is 1 year of workmanship; only additions carry a 10-year (structural) one.
+const warrantyOverpromise: Localized<RegExp> = {
+  en: /lifetime|10-year craftsmanship/i,
+  es: /de por vida|vitalici|garant[ií]a de mano de obra de 10 a[ñn]os/i,
+};
+
 /** What is wrong with an answer, in words for the owner typing it in the admin; null if nothing. */
-export function faqAnswerProblem(text: string): string | null {
+export function faqAnswerProblem(text: string, locale: Locale = "en"): string | null {
   if (!plainText(text))
     return "Write the answer as plain text: no markdown, HTML or line breaks (it is shown as one paragraph).";
   const words = wordCount(text);
-  if (words < 40 || words > 120)
-    return `An answer has 40 to 120 words, enough to help and short enough to read (now ${words}).`;
-  if (/lifetime|10-year craftsmanship/i.test(text))
+  const { min, max } = answerWords[locale];
+  if (words < min || words > max)
+    return `An answer has ${min} to ${max} words, enough to help and short enough to read (now ${words}).`;
+  if (warrantyOverpromise[locale].test(text))
     return "The warranty is the 1-year workmanship warranty: the answer must not promise a lifetime or 10-year one.";
   return null;
 }
 
 /** What is wrong with a question; null if nothing. */
-export function faqQuestionProblem(text: string): string | null {
+export function faqQuestionProblem(text: string, locale: Locale = "en"): string | null {
   const question = text.trim();
   if (question.length < 10) return "A question has at least 10 characters.";
   if (!question.endsWith("?")) return "A question ends with a question mark.";
+  if (locale === "es" && !question.startsWith("¿"))
+    return "A Spanish question opens with ¿ and ends with ?.";
   return null;
 }
 
