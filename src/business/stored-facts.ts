@@ -1,6 +1,6 @@
 import "server-only";
 import type { Payload, PayloadRequest } from "payload";
-import { defaultBusinessFacts, type BusinessFacts } from "@/business/facts";
+import { defaultBusinessFacts, defaultBusinessFactsEs, type BusinessFacts } from "@/business/facts";
 import { businessFactsShape } from "@/business/rules";
 import { siteFactsFrom, type SiteFacts } from "@/business/site-facts";
 import { describeDbError } from "@/lib/db/errors";
@@ -56,16 +56,25 @@ export const globalOfFacts = (facts: BusinessFacts) => ({
 export async function loadBusinessFacts(
   payload: Payload,
   req?: PayloadRequest,
+  locale: Locale = "en",
 ): Promise<BusinessFacts> {
-  const doc = await payload.findGlobal({ slug: "business", depth: 0, overrideAccess: false, req });
+  // A read inside a save goes through the save's request, and the engine sets a request's
+  // locale to the one asked for: naming one here would switch a Spanish save to English.
+  const doc = await payload.findGlobal({
+    slug: "business",
+    depth: 0,
+    overrideAccess: false,
+    ...(req ? { req } : { locale }),
+  });
   const stored = factsOfGlobal(doc);
-  const facts = { ...defaultBusinessFacts } as Record<keyof BusinessFacts, unknown>;
+  const defaults = locale === "es" ? defaultBusinessFactsEs : defaultBusinessFacts;
+  const facts = { ...defaults } as Record<keyof BusinessFacts, unknown>;
   for (const key of Object.keys(businessFactsShape) as (keyof BusinessFacts)[]) {
     const parsed = businessFactsShape[key].safeParse(stored[key]);
     if (parsed.success) facts[key] = parsed.data;
     else
       console.error(
-        `Business fact "${key}" is not shown (${parsed.error.issues[0]?.message}); the site states a fresh install's until it is fixed in the admin.`,
+        `Business fact "${key}"${locale === "es" ? " (Spanish side)" : ""} is not shown (${parsed.error.issues[0]?.message}); the site states a fresh install's until it is fixed in the admin.`,
       );
   }
   return facts as BusinessFacts;
@@ -85,6 +94,42 @@ export async function seedBusinessFacts(payload: Payload) {
   payload.logger.info("Seeded the business facts from the content modules.");
 }
 
+/** The facts that are words, as the global stores them: what the Spanish side holds. */
+const wordingOf = (doc: Partial<BusinessDoc>) =>
+  JSON.stringify([
+    doc.hours?.map((row) => row.note ?? null),
+    doc.paymentMethods?.map((row) => row.method),
+    doc.replyPromise && [doc.replyPromise.footer, doc.replyPromise.afterRequest],
+  ]);
+
+/**
+ * The Spanish wording of a fresh install's facts, written once onto the global's Spanish side:
+ * only while the English wording is still the seed's and the Spanish side is empty. Rows keep
+ * the English rows' ids, so the hours and methods stay the same rows in both editions.
+ */
+export async function seedSpanishFacts(payload: Payload) {
+  const english = await payload.findGlobal({ slug: "business", locale: "en", depth: 0 });
+  const spanish = await payload.findGlobal({ slug: "business", locale: "es", depth: 0 });
+  if (spanish.replyPromise?.footer) return;
+  if (wordingOf(english) !== wordingOf(globalOfFacts(defaultBusinessFacts))) return;
+  const wording = globalOfFacts(defaultBusinessFactsEs);
+  await payload.updateGlobal({
+    slug: "business",
+    locale: "es",
+    data: {
+      hours: english.hours?.map((row, index) => ({
+        ...row,
+        note: wording.hours[index]?.note ?? null,
+      })),
+      paymentMethods: english.paymentMethods?.map((row, index) => ({
+        ...row,
+        method: wording.paymentMethods[index]!.method,
+      })),
+      replyPromise: wording.replyPromise,
+    },
+  });
+}
+
 /**
  * The site's facts as this engine holds them (the business global and the services' packages),
  * through the facts' one cache. A fresh install's are seeded at start (src/start-up/seed.ts),
@@ -92,7 +137,10 @@ export async function seedBusinessFacts(payload: Payload) {
  */
 export function factsOf(payload: Payload, locale: Locale = "en"): Promise<SiteFacts> {
   return cachedFacts(
-    async () => [await loadBusinessFacts(payload), await loadServicePackages(payload)],
+    async () => [
+      await loadBusinessFacts(payload, undefined, locale),
+      await loadServicePackages(payload),
+    ],
     locale,
   );
 }

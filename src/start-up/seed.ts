@@ -6,8 +6,8 @@ import { projectsFor } from "@/projects/projects";
 import { sampleReviews } from "@/reviews/reviews";
 import type { Faq, Review as ReviewDoc } from "@/lib/cms/payload-types";
 import { illustrationPhotos } from "@/photos/seed";
-import { seedPosts } from "@/posts/seed";
-import { factsOf, seedBusinessFacts } from "@/business/stored-facts";
+import { seedPosts, seedSpanishPosts } from "@/posts/seed";
+import { factsOf, seedBusinessFacts, seedSpanishFacts } from "@/business/stored-facts";
 import { seedServices } from "@/services/stored-packages";
 import { sharedClient } from "@/lib/db/client";
 import { oneAtATime } from "@/lib/db/start-lock";
@@ -88,6 +88,16 @@ const seeds: Record<string, (payload: Payload, facts: SiteFacts) => Promise<void
   posts: seedPosts,
 };
 
+/**
+ * The Spanish side of what the seeds above wrote: once per part, and only onto entries whose
+ * English is still the seed's and whose Spanish side is empty (an install that predates the
+ * Spanish edition gets it for everything the owner has not rewritten).
+ */
+const spanishSeeds: Record<string, (payload: Payload) => Promise<void>> = {
+  business: seedSpanishFacts,
+  posts: seedSpanishPosts,
+};
+
 export async function seedContent(payload: Payload) {
   // The facts first: the other seeds quote them.
   await seedBusinessFacts(payload);
@@ -99,6 +109,13 @@ export async function seedContent(payload: Payload) {
     await seed(payload, facts);
     await payload.kv.set(marker, { at: new Date().toISOString() });
     payload.logger.info(`Seeded ${collection} from the content modules.`);
+  }
+  for (const [part, seed] of Object.entries(spanishSeeds)) {
+    const marker = `seeded:spanish:${part}`;
+    if (await payload.kv.has(marker)) continue;
+    await seed(payload);
+    await payload.kv.set(marker, { at: new Date().toISOString() });
+    payload.logger.info(`Seeded the Spanish side of ${part}.`);
   }
 }
 

@@ -2,6 +2,8 @@ import type { Payload } from "payload";
 import { sql } from "@payloadcms/db-sqlite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pointAtFreshCmsDatabase, SEED_TIMEOUT_MS } from "./support/cms-database";
+import { getAllPosts } from "@/posts/blog";
+import { defaultBusinessFacts, defaultBusinessFactsEs } from "@/business/facts";
 
 pointAtFreshCmsDatabase("cms-localization");
 
@@ -9,6 +11,7 @@ const { cms } = await import("@/lib/cms/ready");
 const { seedContent } = await import("@/start-up/seed");
 const { migrations } = await import("@/lib/cms/migrations");
 const { closeDb } = await import("@/lib/db/client");
+const { factsOf } = await import("@/business/stored-facts");
 
 let payload: Payload;
 const spanishEdition = migrations.find((m) => m.name.endsWith("_spanish_edition"))!;
@@ -54,9 +57,7 @@ async function rowCounts() {
   for (const table of [
     "faqs",
     "posts",
-    "posts_texts",
     "_posts_v",
-    "_posts_v_texts",
     "reviews",
     "services_packages",
     "services_packages_features",
@@ -66,6 +67,13 @@ async function rowCounts() {
     "payload_locked_documents_rels",
   ]) {
     const rows = await db.all<{ n: number }>(sql.raw(`SELECT count(*) AS n FROM "${table}"`));
+    counts[table] = rows[0]!.n;
+  }
+  // The search phrases of the English side; going down drops the Spanish side's.
+  for (const table of ["posts_texts", "_posts_v_texts"]) {
+    const rows = await db.all<{ n: number }>(
+      sql.raw(`SELECT count(*) AS n FROM "${table}" WHERE locale = 'en'`),
+    );
     counts[table] = rows[0]!.n;
   }
   return counts;
@@ -85,8 +93,56 @@ beforeAll(async () => {
 }, SEED_TIMEOUT_MS);
 afterAll(() => closeDb());
 
+describe("the Spanish seed", () => {
+  it("writes each article's Spanish side, published, and leaves the English as it was", async () => {
+    const spanish = getAllPosts("es");
+    const { docs } = await payload.find({
+      collection: "posts",
+      locale: "es",
+      limit: 100,
+      depth: 0,
+    });
+    for (const article of spanish) {
+      const doc = docs.find((post) => post.slug === article.slug);
+      expect(doc?.title, article.slug).toBe(article.title);
+      expect(doc?.keywords).toEqual(article.keywords);
+      expect(doc?.cta?.label).toBe(article.cta.label);
+    }
+    const english = await payload.find({ collection: "posts", locale: "en", limit: 100, depth: 0 });
+    for (const article of getAllPosts("en"))
+      expect(english.docs.find((post) => post.slug === article.slug)?.excerpt).toBe(
+        article.excerpt,
+      );
+  });
+
+  it("words the business facts in Spanish on the same rows", async () => {
+    const [english, spanish] = await Promise.all(
+      (["en", "es"] as const).map((locale) =>
+        payload.findGlobal({ slug: "business", locale, depth: 0 }),
+      ),
+    );
+    expect(spanish!.paymentMethods?.map((row) => row.method)).toEqual(
+      defaultBusinessFactsEs.paymentMethods,
+    );
+    expect(english!.paymentMethods?.map((row) => row.method)).toEqual(
+      defaultBusinessFacts.paymentMethods,
+    );
+    expect(spanish!.paymentMethods?.map((row) => row.id)).toEqual(
+      english!.paymentMethods?.map((row) => row.id),
+    );
+    expect(spanish!.hours?.map((row) => row.note ?? null)).toEqual([null, "con cita previa"]);
+    const facts = await factsOf(payload, "es");
+    expect(facts.business.replyPromise.sentence).toBe(
+      "Le respondemos en menos de 2 horas en horario de atención; su consulta queda agendada en 1 día hábil.",
+    );
+    expect(facts.business.hours.display).toBe(
+      "lun–vie 7 a. m.–6 p. m. · sábado 8 a. m.–4 p. m. con cita previa",
+    );
+  });
+});
+
 describe("the Spanish edition's migration", () => {
-  it("moves every English text to the English side, losing no row, and back down again", async () => {
+  it("moves every English text to the English side, losing no English row, and back down again", async () => {
     const before = await englishContent();
     const countsBefore = await rowCounts();
     expect(before.faqs.length).toBeGreaterThan(10);
