@@ -10,8 +10,10 @@ import { issueFormToken, reusableToken } from "@/leads/form-token";
 import { leadCopyFor } from "@/leads/notices";
 import { clientIpFrom } from "@/lib/net/client-address";
 import { formDataToValues } from "@/leads/fields";
+import { isLocale, localePath } from "@/lib/i18n/locale";
 import {
   HONEYPOT_FIELD,
+  LANGUAGE_FIELD,
   RATE_LIMITED_HEADER,
   TOKEN_FIELD,
   type ContactState,
@@ -33,12 +35,15 @@ export async function submitContact(_previous: ContactState, form: unknown): Pro
     return { status: "rate_limited", values, token };
   const cookieStore = await cookies();
   const referer = requestHeaders.get("referer");
+  const submitted = form.get(LANGUAGE_FIELD);
+  const language = isLocale(submitted) ? submitted : "en";
   const result = await createLead(values, {
+    language,
     clientIp: clientIpFrom(requestHeaders),
     userAgent: requestHeaders.get("user-agent") ?? undefined,
-    formPage: referer ? safePath(referer) : "/contact",
+    formPage: referer ? safePath(referer) : localePath(language, "/contact"),
     firstTouch: decodeFirstTouch(cookieStore.get(FIRST_TOUCH_COOKIE)?.value),
-    consentText: leadCopyFor(await siteFacts()).consentText,
+    consentText: leadCopyFor(await siteFacts(language)).consentText,
     formToken: form.get(TOKEN_FIELD),
     honeypot: form.get(HONEYPOT_FIELD) ?? undefined,
   });

@@ -1,5 +1,6 @@
 import type { CollectionConfig, Field, FieldAccess } from "payload";
 import { leadStatuses, leadStatusLabels } from "@/leads/admin/lead-status";
+import { leadLanguageOptions } from "@/leads/admin/lead-language";
 import { leadOptions } from "@/leads/options";
 import { exportLeads } from "./admin/export-endpoint";
 import { currentNameFrom } from "./admin/current-name";
@@ -59,7 +60,15 @@ export const Leads: CollectionConfig = {
   defaultSort: "-createdAt",
   admin: {
     useAsTitle: "fullName",
-    defaultColumns: ["fullName", "city", "serviceTypes", "status", "waiting", "createdAt"],
+    defaultColumns: [
+      "fullName",
+      "city",
+      "serviceTypes",
+      "language",
+      "status",
+      "waiting",
+      "createdAt",
+    ],
     listSearchableFields: ["fullName", "email", "phoneDigits"],
     group: "Leads",
     description:
@@ -165,6 +174,15 @@ export const Leads: CollectionConfig = {
         record("fullName", "Full name"),
         record("email", "E-mail"),
         record("phone", "Phone"),
+        {
+          name: "language",
+          type: "select",
+          label: "Language",
+          options: leadLanguageOptions,
+          defaultValue: "en",
+          ...asReceived,
+          admin: { readOnly: true },
+        },
         // Searched instead of the phone as typed (cms/leads/lead-where.ts); named so in the search box.
         {
           name: "phoneDigits",

@@ -20,6 +20,8 @@ export const TOKEN_FIELD = "formToken";
  * not at its top with the result a screen below.
  */
 export const RESULT_ID = "result";
+/** The edition the form was sent from (en, es); anything else is taken for English. */
+export const LANGUAGE_FIELD = "language";
 /** Hidden from people by CSS; named so no browser autofills it. */
 export const HONEYPOT_FIELD = "leave_blank_hp";
 /** Set by proxy.ts (never trusted from the client) when a JavaScript submit is over the limit. */

@@ -9,11 +9,14 @@ import { configuredChannels } from "./delivery/delivery-config";
 import { hasAlertDevices } from "./push/send";
 import type { FieldErrors } from "./fields";
 import { validateLead } from "./schema";
+import type { Locale } from "@/lib/i18n/locale";
 
 /** More confirmations than this to one address in a day are not sent: the site is no mailer. */
 export const CONFIRMATIONS_PER_ADDRESS_PER_DAY = 3;
 
 export type SubmitContext = {
+  /** The edition the form was sent from: the homeowner is answered in it. */
+  language?: Locale;
   clientIp: string;
   userAgent?: string;
   formPage?: string;
@@ -98,6 +101,7 @@ export async function createLead(values: unknown, context: SubmitContext): Promi
         spamVerdict: verdict,
         isSpam: spam,
         status: spam ? "spam" : "new",
+        language: context.language ?? "en",
       },
       await outboxFor(spam),
       tokenId ? { id: tokenId, maxAgeMs: TOKEN_MAX_AGE_MS } : undefined,

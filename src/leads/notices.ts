@@ -1,26 +1,58 @@
 import { perFacts } from "@/business/facts-cache";
+import type { Business } from "@/business/site-facts";
+import type { Localized } from "@/lib/i18n/locale";
+
+type Notice = { title: string; text: string };
+type LeadWords = {
+  consentText: string;
+  notices: { success: Notice; failure: Notice; rateLimited: Notice };
+};
+
+const leadWords: Localized<(business: Business) => LeadWords> = {
+  en: (business) => ({
+    consentText: `I agree to be contacted by ${business.name} by phone, text or e-mail about this inquiry. Consent is not a condition of purchase.`,
+    notices: {
+      success: {
+        title: `Thank you for contacting ${business.name}!`,
+        text: `Our team is reviewing your request. ${business.replyPromise.sentence}`,
+      },
+      failure: {
+        title: "Submission Error",
+        text: "There was an issue submitting your form. Please try again or call us directly.",
+      },
+      rateLimited: {
+        title: "Too many requests",
+        text: `We have received several requests from your connection in the last few minutes. Please wait a little and try again, or call us at ${business.phone.display}.`,
+      },
+    },
+  }),
+  es: (business) => ({
+    consentText: `Acepto que ${business.name} se comunique conmigo por teléfono, mensaje de texto o correo electrónico sobre esta solicitud. Dar mi consentimiento no es condición para contratar.`,
+    notices: {
+      success: {
+        title: `¡Gracias por comunicarse con ${business.name}!`,
+        text: `Nuestro equipo está revisando su solicitud. ${business.replyPromise.sentence}`,
+      },
+      failure: {
+        title: "No se pudo enviar",
+        text: "Hubo un problema al enviar su formulario. Por favor, inténtelo de nuevo o llámenos directamente.",
+      },
+      rateLimited: {
+        title: "Demasiadas solicitudes",
+        text: `Hemos recibido varias solicitudes desde su conexión en los últimos minutos. Espere un momento y vuelva a intentarlo, o llámenos al ${business.phone.display}.`,
+      },
+    },
+  }),
+};
 
 /**
- * What the request form says around the fields, with the owner's name, phone and reply promise:
- * built on the server and handed to the form, which ships no facts of its own.
+ * What the request form says around the fields, with the owner's name, phone and reply promise,
+ * in the facts' language: built on the server and handed to the form, which ships no facts of
+ * its own. `language` goes back with the form, so the lead remembers it.
  */
-export const leadCopyFor = perFacts(({ business }) => ({
-  /** The consent label (decisions.md §5.4); the exact text shown is stored with each lead. */
-  consentText: `I agree to be contacted by ${business.name} by phone, text or e-mail about this inquiry. Consent is not a condition of purchase.`,
-  notices: {
-    success: {
-      title: `Thank you for contacting ${business.name}!`,
-      text: `Our team is reviewing your request. ${business.replyPromise.sentence}`,
-    },
-    failure: {
-      title: "Submission Error",
-      text: "There was an issue submitting your form. Please try again or call us directly.",
-    },
-    rateLimited: {
-      title: "Too many requests",
-      text: `We have received several requests from your connection in the last few minutes. Please wait a little and try again, or call us at ${business.phone.display}.`,
-    },
-  },
+export const leadCopyFor = perFacts(({ locale, business }) => ({
+  language: locale,
+  ...leadWords[locale](business),
 }));
 
 export type LeadCopy = ReturnType<typeof leadCopyFor>;

@@ -1,4 +1,5 @@
 import { cityNames } from "@/business/facts";
+import type { Locale } from "@/lib/i18n/locale";
 
 /** The project request's choices and limits (spec §3, §5, §9); browser and server read the same list. */
 export const leadOptions = {
@@ -14,6 +15,31 @@ export const leadOptions = {
   budgetRanges: ["Under $25K", "$25K–$50K", "$50K–$100K", "Over $100K"],
   hearAboutUs: ["Google Search", "Referral", "Social Media", "Other"],
 } as const;
+
+/**
+ * The choices as the Spanish form shows them. The stored value is always the English one, so
+ * the owner's admin, filters and exports read one list whatever the homeowner's language.
+ */
+const spanishLabels: Readonly<Record<string, string>> = {
+  "Kitchen Remodel": "Remodelación de cocina",
+  "Bathroom Remodel": "Remodelación de baño",
+  "Home Addition": "Ampliación de vivienda",
+  "Whole-Home Renovation": "Renovación integral de la casa",
+  "Outdoor Living": "Espacios al aire libre",
+  "Tiny Home": "Casa pequeña (tiny home)",
+  "Under $25K": "Menos de $25,000",
+  "$25K–$50K": "$25,000–$50,000",
+  "$50K–$100K": "$50,000–$100,000",
+  "Over $100K": "Más de $100,000",
+  "Google Search": "Búsqueda en Google",
+  Referral: "Recomendación de alguien",
+  "Social Media": "Redes sociales",
+  Other: "Otro",
+};
+
+/** A stored choice as the homeowner's edition names it. */
+export const optionLabel = (value: string, locale: Locale): string =>
+  locale === "es" ? (spanishLabels[value] ?? value) : value;
 
 export const leadLimits = {
   fullName: { min: 2, max: 100 },

@@ -13,7 +13,9 @@ import { registerSeed } from "@/lib/cms/seed-hook";
  * checks first.
  */
 export function registerConcepts() {
-  registerDeliveryFacts(async () => (await import("@/business/public")).factsOutsidePages());
+  registerDeliveryFacts(async (locale) =>
+    (await import("@/business/public")).factsOutsidePages(locale),
+  );
   registerBookingOffer(async (lead) => (await import("@/bookings/offer")).bookingOffer(lead));
   const messages = () => import("@/bookings/messages");
   registerMailChannel("appointment_homeowner", async (...args) =>

@@ -18,7 +18,8 @@ import { SIGNATURE_HEADER } from "@/leads/delivery/webhook";
 import { queueDueReminders } from "@/leads/response-clock/reminders";
 import { startNtfyStandIn } from "../support/ntfy-stand-in.mjs";
 import { startSmtpSink } from "../support/smtp-sink.mjs";
-import { defaultSiteFacts } from "@/business/site-facts";
+import { partOf } from "../support/mail-parts";
+import { defaultSiteFacts, defaultSiteFactsIn } from "@/business/site-facts";
 import { leadCopyFor } from "@/leads/notices";
 
 const dir = mkdtempSync(path.join(tmpdir(), "leads-"));
@@ -131,6 +132,35 @@ describe("lead intake against a real libSQL file and a real SMTP server", () => 
       expect.objectContaining({ channel: "owner_email", status: "sent", attempts: 1 }),
       expect.objectContaining({ channel: "homeowner_email", status: "sent", attempts: 1 }),
     ]);
+  });
+
+  it("stores a lead from the Spanish form as Spanish and answers the homeowner in Spanish", async () => {
+    const result = await createLead(
+      { ...validLead, email: "lucia@example.com", fullName: "Lucía Hernández" },
+      await context({
+        language: "es",
+        formPage: "/es/contact",
+        consentText: leadCopyFor(defaultSiteFactsIn.es).consentText,
+      }),
+    );
+    expect(result).toMatchObject({ status: "success", spam: false });
+    if (result.status !== "success") return;
+    const [lead] = await rows("select language, consent_text from leads where id = ?", [
+      result.leadId,
+    ]);
+    expect(lead?.language).toBe("es");
+    expect(String(lead?.consent_text)).toMatch(/^Acepto que .* se comunique conmigo/);
+
+    await kickOutbox();
+    const owner = smtp.messages.find((m) => m.to.includes("owner@example.com"));
+    const homeowner = smtp.messages.find((m) => m.to.includes("lucia@example.com"));
+    expect(partOf(owner!.raw, "text/plain")).toMatch(
+      /^New estimate request #\d+ – Prefers Spanish\r?\n/,
+    );
+    const text = partOf(homeowner!.raw, "text/plain");
+    expect(text).toContain("Hola, Lucía:");
+    expect(text).toContain("¡Gracias por comunicarse con");
+    expect(text).toContain("Servicios: Remodelación de cocina, Remodelación de baño");
   });
 
   it("with SMTP down the submit still succeeds at once, and the e-mail goes out when SMTP is back", async () => {

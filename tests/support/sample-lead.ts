@@ -38,5 +38,6 @@ export const sampleLead = (overrides: Partial<LeadRow> = {}): LeadRow => ({
   firstResponseById: null,
   reminderSentAt: null,
   reviewRequestedAt: null,
+  language: "en",
   ...overrides,
 });

@@ -1,6 +1,7 @@
 import type { LeadRow } from "@/lib/db/schema";
 import { toCsv, type CsvValue } from "./csv";
 import { leadStatusLabel } from "./lead-status";
+import { leadLanguageLabels } from "./lead-language";
 import { dallasStamp } from "@/lib/time/dallas";
 
 /** The export's columns, in order: a header and how each lead fills it. */
@@ -11,6 +12,7 @@ const columns: readonly [header: string, value: (lead: LeadRow) => CsvValue][] =
   ["Name", (lead) => lead.fullName],
   ["E-mail", (lead) => lead.email],
   ["Phone", (lead) => lead.phone],
+  ["Language", (lead) => leadLanguageLabels[lead.language]],
   ["Project address", (lead) => lead.projectAddress],
   ["City", (lead) => lead.city],
   ["Services", (lead) => lead.serviceTypes.join("; ")],

@@ -9,6 +9,7 @@ describe("leadWhere", () => {
         status: "won",
         city: "Plano",
         service: "Tiny Home",
+        language: "es",
         from: "2024-03-11",
         to: "2024-03-12",
       }),
@@ -19,6 +20,7 @@ describe("leadWhere", () => {
             { status: { equals: "won" } },
             { city: { equals: "Plano" } },
             { serviceTypes: { equals: "Tiny Home" } },
+            { language: { equals: "es" } },
             { createdAt: { greater_than_equal: "2024-03-11T05:00:00.000Z" } },
             { createdAt: { less_than: "2024-03-13T05:00:00.000Z" } },
           ],
@@ -51,6 +53,7 @@ describe("readLeadQuery", () => {
       status: "spam",
       city: "Allen",
       service: "Kitchen Remodel",
+      language: "es",
       from: "2024-03-09",
       to: "2024-03-10",
     } as const;
@@ -59,7 +62,13 @@ describe("readLeadQuery", () => {
 
   it("ignores values the filters do not offer", () => {
     expect(
-      readLeadQuery({ and: [{ status: { equals: "archived" } }, { city: { equals: "Austin" } }] }),
+      readLeadQuery({
+        and: [
+          { status: { equals: "archived" } },
+          { city: { equals: "Austin" } },
+          { language: { equals: "fr" } },
+        ],
+      }),
     ).toEqual({});
     expect(readLeadQuery(undefined)).toEqual({});
   });

@@ -3,6 +3,7 @@ import { leadOptions } from "@/leads/options";
 import { phoneDigitsOf } from "@/leads/phone-digits";
 import { isLeadStatus, type LeadStatus } from "./lead-status";
 import { dallasDayStartUtc } from "@/lib/time/dallas";
+import { locales, type Locale } from "@/lib/i18n/locale";
 
 /*
  * The admin's lead list, its one query module: the quick filters written into the list's
@@ -14,6 +15,7 @@ export type LeadQuery = {
   status?: LeadStatus;
   city?: string;
   service?: string;
+  language?: Locale;
   from?: string;
   to?: string;
 };
@@ -32,6 +34,7 @@ export function leadWhere(query: LeadQuery): Where | undefined {
   if (query.status) and.push({ status: { equals: query.status } });
   if (query.city) and.push({ city: { equals: query.city } });
   if (query.service) and.push({ serviceTypes: { equals: query.service } });
+  if (query.language) and.push({ language: { equals: query.language } });
   const from = calendarDay(query.from);
   const to = calendarDay(query.to);
   if (from) and.push({ createdAt: { greater_than_equal: dallasDayStartUtc(from) } });
@@ -67,6 +70,7 @@ export function readLeadQuery(where: Where | undefined): LeadQuery {
     status: isLeadStatus(status) ? status : undefined,
     city: oneOf(operand(where, "city", "equals"), leadOptions.cities),
     service: oneOf(operand(where, "serviceTypes", "equals"), leadOptions.serviceTypes),
+    language: oneOf(operand(where, "language", "equals"), locales) as Locale | undefined,
     from: dayOf(operand(where, "createdAt", "greater_than_equal")),
     to: dayOf(operand(where, "createdAt", "less_than"), true),
   };

@@ -4,7 +4,7 @@ import { Button } from "@/components/ui/button-link";
 import { Phone } from "@/components/ui/icons";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { submitContact } from "@/leads/actions";
-import { RESULT_ID, TOKEN_FIELD, type ContactState } from "@/leads/contact-state";
+import { LANGUAGE_FIELD, RESULT_ID, TOKEN_FIELD, type ContactState } from "@/leads/contact-state";
 import type { LeadCopy } from "@/leads/notices";
 import { leadLimits, leadOptions } from "@/leads/options";
 import {
@@ -133,6 +133,7 @@ export function LeadForm({
       ) : null}
 
       <input type="hidden" name={TOKEN_FIELD} value={token} />
+      <input type="hidden" name={LANGUAGE_FIELD} value={copy.language} />
       <HoneypotField />
 
       <div className="grid gap-6 sm:grid-cols-2">

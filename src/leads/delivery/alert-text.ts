@@ -3,6 +3,7 @@ import type { LeadRow } from "@/lib/db/schema";
 import { siteUrl } from "@/lib/seo/site-url";
 import { waitText } from "@/leads/response-clock/business-minutes";
 import { greetingName } from "@/leads/greeting-name";
+import { languageNote } from "@/leads/admin/lead-language";
 
 /** What a phone alert says, whichever service carries it (ntfy, Web Push). */
 export type AlertText = { title: string; body: string; url: string };
@@ -20,6 +21,12 @@ function startText(startDate: string | null): string {
   return `Start ${day}`;
 }
 
+/** " (Prefers Spanish)": who calls back must know before dialling. */
+const spanishNote = (lead: LeadRow) => {
+  const note = languageNote(lead.language);
+  return note ? ` (${note})` : "";
+};
+
 // A name that is not a plain first name (a bot's, say) is not repeated.
 const firstNameOf = (lead: LeadRow) => greetingName(lead.fullName) ?? "someone";
 const leadSummary = (lead: LeadRow) =>
@@ -34,14 +41,14 @@ export const leadAdminUrl = (lead: Pick<LeadRow, "id">) =>
  * else the visitor typed. The tap opens the lead in the admin, behind the sign-in.
  */
 export const leadAlertText = (lead: LeadRow): AlertText => ({
-  title: `New lead: ${firstNameOf(lead)} in ${lead.city}`,
+  title: `New lead: ${firstNameOf(lead)} in ${lead.city}${spanishNote(lead)}`,
   body: leadSummary(lead),
   url: leadAdminUrl(lead),
 });
 
 /** "Still waiting: Maria, Plano, 15 min": a lead no one has answered yet, with the same limits. */
 export const reminderAlertText = (lead: LeadRow, waitedMinutes: number): AlertText => ({
-  title: `Still waiting: ${firstNameOf(lead)}, ${lead.city}, ${waitText(waitedMinutes)}`,
+  title: `Still waiting: ${firstNameOf(lead)}, ${lead.city}, ${waitText(waitedMinutes)}${spanishNote(lead)}`,
   body: leadSummary(lead),
   url: leadAdminUrl(lead),
 });

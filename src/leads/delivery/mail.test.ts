@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { sampleLead } from "../../../tests/support/sample-lead";
 import { greetingName } from "@/leads/greeting-name";
 import { homeownerConfirmation, ownerNotification } from "./mail";
-import { defaultSiteFacts } from "@/business/site-facts";
+import { defaultSiteFacts, defaultSiteFactsIn } from "@/business/site-facts";
+import { leadAlertText } from "./alert-text";
 
 const lead = sampleLead;
 
@@ -70,5 +71,37 @@ describe("the homeowner's confirmation", () => {
     expect(email.text).toContain("Open the kitchen to the den.");
     expect(email.text).toContain("1234 Elm St");
     expect(email.text).toContain("Maria Lopez");
+  });
+});
+
+describe("a lead from the Spanish pages", () => {
+  const spanishLead = lead({ language: "es", budgetRange: "$50K–$100K" });
+
+  it("gets its confirmation in Spanish, its choices named in Spanish", () => {
+    const email = homeownerConfirmation(spanishLead, defaultSiteFactsIn.es);
+    expect(email.subject).toBe("Recibimos su solicitud – Trinity Oak Remodeling");
+    expect(email.text).toMatch(
+      /^Hola, Maria:\n\n¡Gracias por comunicarse con Trinity Oak Remodeling!/,
+    );
+    expect(email.text).toContain("Le respondemos en menos de 2 horas en horario de atención");
+    expect(email.text).toContain("Servicios: Remodelación de cocina");
+    expect(email.text).toContain("Presupuesto: $50,000–$100,000");
+    expect(email.text).toContain("¿Tiene preguntas mientras tanto? Llámenos al (214) 555-0142");
+    expect(email.text).not.toMatch(/\b(Hi|Services|Budget|Call us|Thank you)\b/);
+  });
+
+  it("tells the owner first that the homeowner prefers Spanish", () => {
+    const email = ownerNotification(spanishLead, "o@example.com");
+    expect(email.subject).toBe("New estimate request #9 (Plano) – Prefers Spanish");
+    expect(email.text).toMatch(/^New estimate request #9 – Prefers Spanish\n/);
+    expect(email.text).toContain("Language: Spanish");
+    expect(ownerNotification(lead({}), "o@example.com").subject).toBe(
+      "New estimate request #9 (Plano)",
+    );
+  });
+
+  it("puts the same note in the phone alert", () => {
+    expect(leadAlertText(spanishLead).title).toBe("New lead: Maria in Plano (Prefers Spanish)");
+    expect(leadAlertText(lead({})).title).toBe("New lead: Maria in Plano");
   });
 });

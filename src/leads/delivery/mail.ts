@@ -6,11 +6,15 @@ import type { LeadRow } from "@/lib/db/schema";
 import type { Email } from "@/lib/mail/smtp";
 import { escapeHtml } from "./escape";
 import { leadCopyFor } from "../notices";
+import { optionLabel } from "../options";
+import { languageNote, leadLanguageLabels } from "../admin/lead-language";
+import type { Localized } from "@/lib/i18n/locale";
 
 /** Label → value pairs of a lead, in the order the owner wants to read them. */
 export function leadFieldsForOwner(lead: LeadRow): [string, string][] {
   return [
     ["Name", lead.fullName],
+    ["Language", leadLanguageLabels[lead.language]],
     ["Phone", lead.phone],
     ["E-mail", lead.email],
     ["Project address", lead.projectAddress],
@@ -42,15 +46,25 @@ const htmlTable = (rows: [string, string][]) =>
     )
     .join("")}</table>`;
 
-/** The owner's notification. The subject holds only the lead number and a city from a fixed list. */
+/** " – Prefers Spanish" after a subject or a heading, for a lead from the Spanish pages. */
+const languageSuffix = (lead: LeadRow) => {
+  const note = languageNote(lead.language);
+  return note ? ` – ${note}` : "";
+};
+
+/**
+ * The owner's notification. The subject holds only the lead number, a city from a fixed list and
+ * whether to answer in Spanish, first, where the owner reads it before calling.
+ */
 export function ownerNotification(lead: LeadRow, to: string): Email {
   const rows = leadFieldsForOwner(lead);
+  const heading = `New estimate request #${lead.id}${languageSuffix(lead)}`;
   return {
     to,
     replyTo: lead.email,
-    subject: `New estimate request #${lead.id} (${lead.city})`,
-    text: `New estimate request #${lead.id}\n\n${rows.map(([label, value]) => `${label}: ${value}`).join("\n")}\n`,
-    html: `<p><strong>New estimate request #${lead.id}</strong></p>${htmlTable(rows)}`,
+    subject: `New estimate request #${lead.id} (${lead.city})${languageSuffix(lead)}`,
+    text: `${heading}\n\n${rows.map(([label, value]) => `${label}: ${value}`).join("\n")}\n`,
+    html: `<p><strong>${escapeHtml(heading)}</strong></p>${htmlTable(rows)}`,
   };
 }
 
@@ -61,6 +75,7 @@ export function ownerNotification(lead: LeadRow, to: string): Email {
 export function ownerReminder(lead: LeadRow, to: string, waited: string, adminUrl: string): Email {
   const rows: [string, string][] = [
     ["Name", lead.fullName],
+    ["Language", leadLanguageLabels[lead.language]],
     ["Phone", lead.phone],
     ["City", lead.city],
     ["Services", lead.serviceTypes.join(", ")],
@@ -71,7 +86,7 @@ export function ownerReminder(lead: LeadRow, to: string, waited: string, adminUr
   return {
     to,
     replyTo: lead.email,
-    subject: `Still waiting: estimate request #${lead.id} (${lead.city}), ${waited}`,
+    subject: `Still waiting: estimate request #${lead.id} (${lead.city}), ${waited}${languageSuffix(lead)}`,
     text: `${intro}\n\n${rows.map(([label, value]) => `${label}: ${value}`).join("\n")}\n\nOpen it: ${adminUrl}\n`,
     html: `<p><strong>${escapeHtml(intro)}</strong></p>${htmlTable(rows)}<p><a href="${escapeHtml(adminUrl)}">Open the lead</a></p>`,
   };
@@ -82,27 +97,55 @@ export function ownerReminder(lead: LeadRow, to: string, waited: string, adminUr
  * visitor typed but a short first name, and only choices from fixed lists: whoever enters
  * someone else's address cannot make the site carry their words (decisions.md §5.5).
  */
+const confirmationWords: Localized<{
+  summary: [services: string, city: string, budget: string];
+  call: (business: SiteFacts["business"]) => string;
+  subject: (name: string) => string;
+}> = {
+  en: {
+    summary: ["Services", "City", "Budget"],
+    call: ({ phone, hours }) =>
+      `Questions in the meantime? Call us at ${phone.display} (${hours.display}).`,
+    subject: (name) => `We received your request – ${name}`,
+  },
+  es: {
+    summary: ["Servicios", "Ciudad", "Presupuesto"],
+    call: ({ phone, hours }) =>
+      `¿Tiene preguntas mientras tanto? Llámenos al ${phone.display} (${hours.display}).`,
+    subject: (name) => `Recibimos su solicitud – ${name}`,
+  },
+};
+
+/**
+ * The homeowner's confirmation, sent from the business's own address, in the language of the
+ * form they sent (the facts passed are that edition's). It repeats nothing the visitor typed but
+ * a short first name, and only choices from fixed lists: whoever enters someone else's address
+ * cannot make the site carry their words (decisions.md §5.5).
+ */
 export function homeownerConfirmation(
   lead: LeadRow,
   facts: SiteFacts,
   booking?: BookingOffer,
 ): Email {
-  const { business } = facts;
+  const { business, locale } = facts;
+  const words = confirmationWords[locale];
   const { title, text } = leadCopyFor(facts).notices.success;
+  const label = (value: string) => optionLabel(value, locale);
+  const [services, city, budget] = words.summary;
   const summary: [string, string][] = [
-    ["Services", lead.serviceTypes.join(", ")],
-    ["City", lead.city],
-    ["Budget", lead.budgetRange],
+    [services, lead.serviceTypes.map(label).join(", ")],
+    [city, lead.city],
+    [budget, label(lead.budgetRange)],
   ];
-  const greeting = greetingLine(lead.fullName);
-  const call = `Questions in the meantime? Call us at ${business.phone.display} (${business.hours.display}).`;
+  const greeting = greetingLine(lead.fullName, locale);
+  const call = words.call(business);
   const book = booking ? `${booking.label}: ${booking.href}\n\n` : "";
   const bookHtml = booking
     ? `<p><a href="${escapeHtml(booking.href)}">${escapeHtml(booking.label)}</a></p>`
     : "";
   return {
     to: lead.email,
-    subject: `We received your request – ${business.name}`,
+    subject: words.subject(business.name),
     text: `${greeting}\n\n${title} ${text}\n\n${book}${summary.map(([l, v]) => `${l}: ${v}`).join("\n")}\n\n${call}\n\n${business.name}\n`,
     html: `<p>${escapeHtml(greeting)}</p><p>${escapeHtml(`${title} ${text}`)}</p>${bookHtml}${htmlTable(summary)}<p>${escapeHtml(call)}</p><p>${escapeHtml(business.name)}</p>`,
   };

@@ -87,7 +87,7 @@ async function deliver(row: DeliveryRow, lead: LeadRow): Promise<string | undefi
     return void (await postWebhook(config.webhookUrl, config.webhookSecret, lead, key));
   }
   if (!config.smtpUrl) throw new Error("SMTP_URL is not set");
-  const facts = await factsForDeliveries();
+  const facts = await factsForDeliveries(lead.language);
   if (channel === "review_request") return sendReviewRequest(row, lead, facts, config.smtpUrl);
   const mailFrom = config.mailFrom ?? facts.business.email;
   const owner = config.notifyTo ?? facts.business.email;

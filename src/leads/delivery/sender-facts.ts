@@ -1,7 +1,8 @@
 import "server-only";
 import type { SiteFacts } from "@/business/site-facts";
+import type { Locale } from "@/lib/i18n/locale";
 
-type FactsLoader = () => Promise<SiteFacts>;
+type FactsLoader = (locale: Locale) => Promise<SiteFacts>;
 
 const holder = globalThis as typeof globalThis & { __deliveryFacts?: FactsLoader };
 
@@ -14,9 +15,12 @@ export function registerDeliveryFacts(load: FactsLoader) {
   holder.__deliveryFacts = load;
 }
 
-/** Never the defaults: a delivery attempted before start-up fails and is retried later. */
-export function factsForDeliveries(): Promise<SiteFacts> {
+/**
+ * The facts in the homeowner's language (a lead from the Spanish pages is answered in Spanish).
+ * Never the defaults: a delivery attempted before start-up fails and is retried later.
+ */
+export function factsForDeliveries(locale: Locale = "en"): Promise<SiteFacts> {
   const load = holder.__deliveryFacts;
   if (!load) throw new Error("The business facts for e-mails are not registered yet");
-  return load();
+  return load(locale);
 }

@@ -156,6 +156,7 @@ export interface Lead {
   fullName?: string | null;
   email?: string | null;
   phone?: string | null;
+  language?: ('en' | 'es') | null;
   phoneDigits?: string | null;
   projectAddress?: string | null;
   city?: ('Dallas' | 'Plano' | 'Allen' | 'Richardson' | 'Garland' | 'Mesquite' | 'Carrollton' | 'Irving') | null;
@@ -341,7 +342,7 @@ export interface Faq {
   category: 'choosing-a-contractor' | 'costs' | 'timeline' | 'warranty';
   question: string;
   /**
-   * Plain text, 40 to 120 words, as one paragraph. Quote a business fact or price as a placeholder, like articles do: it prints the whole phrase and stays right when the fact changes: "call {{phone}}" prints "call (214) 555-0142"; "{{years}} of experience" prints "46+ years of experience"; "from {{startingPrice:kitchen-remodeling}}" prints "from $25K".
+   * Plain text, 40 to 120 words (up to 140 in Spanish), as one paragraph. Quote a business fact or price as a placeholder, like articles do: it prints the whole phrase and stays right when the fact changes: "call {{phone}}" prints "call (214) 555-0142"; "{{years}} of experience" prints "46+ years of experience"; "from {{startingPrice:kitchen-remodeling}}" prints "from $25K".
    */
   answer: string;
   shown?: boolean | null;
@@ -691,6 +692,7 @@ export interface LeadsSelect<T extends boolean = true> {
   fullName?: T;
   email?: T;
   phone?: T;
+  language?: T;
   phoneDigits?: T;
   projectAddress?: T;
   city?: T;

@@ -1,3 +1,4 @@
+import type { Locale } from "@/lib/i18n/locale";
 import { sql } from "drizzle-orm";
 import {
   index,
@@ -65,6 +66,8 @@ export const leads = sqliteTable(
     reminderSentAt: text("reminder_sent_at"),
     /** When someone asked the homeowner for a review (once per lead, leads/review-request). */
     reviewRequestedAt: text("review_requested_at"),
+    /** The edition the form was sent from: the homeowner is answered in it (lib/i18n/locale.ts). */
+    language: text("language").$type<Locale>().notNull().default("en"),
   },
   (table) => [
     index("leads_created_idx").on(table.createdAt),

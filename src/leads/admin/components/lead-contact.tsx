@@ -1,12 +1,20 @@
 import { mailtoHref, telHref } from "@/leads/admin/contact-links";
+import { languageNote } from "@/leads/admin/lead-language";
 
-type Props = { data?: { phone?: string | null; email?: string | null } };
+type Props = {
+  data?: { phone?: string | null; email?: string | null; language?: string | null };
+};
 
-/** One tap to answer the lead: its phone and e-mail as links, above everything else. */
+/**
+ * One tap to answer the lead: its phone and e-mail as links, above everything else, and first
+ * of all whether to answer in Spanish.
+ */
 export function LeadContact({ data }: Props) {
   if (!data?.phone && !data?.email) return null;
+  const language = languageNote(data.language);
   return (
     <p className="lead-contact">
+      {language ? <strong className="lead-contact__language">{language}</strong> : null}
       {data.phone ? (
         <a className="btn btn--style-primary btn--size-medium" href={telHref(data.phone)}>
           Call {data.phone}

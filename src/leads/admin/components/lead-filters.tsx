@@ -6,6 +6,7 @@ import type { FormEvent } from "react";
 import { leadWhere, type LeadQuery } from "@/leads/admin/lead-query";
 import { leadOptions } from "@/leads/options";
 import { AdminButton } from "@/leads/admin/components/admin-button";
+import { leadLanguageOptions } from "@/leads/admin/lead-language";
 
 const text = (form: FormData, name: string) => {
   const value = form.get(name);
@@ -13,7 +14,7 @@ const text = (form: FormData, name: string) => {
 };
 
 /**
- * City, service and the days received, in one row: applying them replaces the list's filter
+ * City, service, language and the days received, in one row: applying them replaces the list's filter
  * (keeping the search and the status chosen above) and goes back to the first page.
  */
 export function LeadFilters({ initial }: { initial: LeadQuery }) {
@@ -27,6 +28,7 @@ export function LeadFilters({ initial }: { initial: LeadQuery }) {
       status: initial.status,
       city: text(form, "city"),
       service: text(form, "service"),
+      language: text(form, "language") as LeadQuery["language"],
       from: text(form, "from"),
       to: text(form, "to"),
     });
@@ -51,6 +53,17 @@ export function LeadFilters({ initial }: { initial: LeadQuery }) {
           <option value="">Any service</option>
           {leadOptions.serviceTypes.map((service) => (
             <option key={service}>{service}</option>
+          ))}
+        </select>
+      </label>
+      <label>
+        Language
+        <select name="language" defaultValue={initial.language ?? ""}>
+          <option value="">Any language</option>
+          {leadLanguageOptions.map(({ label, value }) => (
+            <option key={value} value={value}>
+              {label}
+            </option>
           ))}
         </select>
       </label>

@@ -14,6 +14,7 @@ import * as migration_20261127_141635_review_requests from './20261127_141635_re
 import * as migration_20261128_022202_photo_storage from './20261128_022202_photo_storage';
 import * as migration_20261128_040014_booking_settings from './20261128_040014_booking_settings';
 import * as migration_20261128_131508_spanish_edition from './20261128_131508_spanish_edition';
+import * as migration_20261128_133742_lead_language from './20261128_133742_lead_language';
 
 export const migrations = [
   {
@@ -94,6 +95,11 @@ export const migrations = [
   {
     up: migration_20261128_131508_spanish_edition.up,
     down: migration_20261128_131508_spanish_edition.down,
-    name: '20261128_131508_spanish_edition'
+    name: '20261128_131508_spanish_edition',
+  },
+  {
+    up: migration_20261128_133742_lead_language.up,
+    down: migration_20261128_133742_lead_language.down,
+    name: '20261128_133742_lead_language'
   },
 ];
