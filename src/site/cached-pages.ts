@@ -1,4 +1,5 @@
-import { withoutLocale } from "@/lib/i18n/locale";
+// Relative: next.config reads this module before the path aliases exist.
+import { withoutLocale } from "../lib/i18n/locale";
 
 /**
  * Which public pages are rendered once and served from the page cache
