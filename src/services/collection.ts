@@ -1,3 +1,4 @@
+import { locales, type Locale } from "@/lib/i18n/locale";
 import type { CollectionBeforeChangeHook, CollectionConfig, PayloadRequest } from "payload";
 import { serviceSlugs, type ServiceSlug } from "@/business/facts";
 import {
@@ -31,18 +32,42 @@ function packageTextProblem(facts: SiteFacts, packages: readonly ServicePackage[
 
 const keepTheName = "Keep the package's name, or change that text first.";
 
+/**
+ * Every side's entries of a collection, read through the save's own request (a read outside it
+ * would queue behind it). The engine sets a request's locale to the one a read asks for, so the
+ * save's own locale is put back after.
+ */
+async function inEverySide<T>(req: PayloadRequest, read: (locale: Locale) => Promise<T[]>) {
+  const { locale, fallbackLocale } = req;
+  try {
+    const found: T[] = [];
+    for (const side of locales) found.push(...(await read(side)));
+    return found;
+  } finally {
+    Object.assign(req, { locale, fallbackLocale });
+  }
+}
+
 /** An article or FAQ answer quoting a package by name ({{price:kitchen-remodeling:essential-refresh}}). */
 async function quoteProblem(facts: SiteFacts, req: PayloadRequest) {
   const { payload } = req;
-  const posts = await payload.find({ collection: "posts", limit: 0, depth: 0, req });
-  for (const doc of posts.docs) {
-    const problem = articlePlaceholderProblem(facts, doc.content);
+  const posts = await inEverySide(
+    req,
+    async (locale) =>
+      (await payload.find({ collection: "posts", limit: 0, depth: 0, req, locale })).docs,
+  );
+  for (const doc of posts) {
+    const problem = doc.content ? articlePlaceholderProblem(facts, doc.content) : null;
     if (problem)
       return `The article "${doc.title}" could no longer be filled in (${problem}). ${keepTheName}`;
   }
-  const faqs = await payload.find({ collection: "faqs", limit: 0, depth: 0, req });
-  for (const doc of faqs.docs) {
-    const problem = placeholderProblem(facts, doc.answer, "The answer");
+  const faqs = await inEverySide(
+    req,
+    async (locale) =>
+      (await payload.find({ collection: "faqs", limit: 0, depth: 0, req, locale })).docs,
+  );
+  for (const doc of faqs) {
+    const problem = doc.answer ? placeholderProblem(facts, doc.answer, "The answer") : null;
     if (problem)
       return `The FAQ answer to "${doc.question}" could no longer be filled in (${problem}). ${keepTheName}`;
   }

@@ -1,4 +1,5 @@
 import "server-only";
+import { defaultLocale } from "@/lib/i18n/locale";
 
 /** What Next.js hands a catch-all route handler. */
 type RouteContext = { params: Promise<{ slug: string[] }> };
@@ -24,8 +25,20 @@ export function guardedApi(
       const refused = await check(request);
       if (refused) return refused;
     }
-    let response = await handler(request, context);
+    let response = await handler(withDefaultLocale(request), context);
     for (const check of after) response = await check(request, response);
     return response;
   };
+}
+
+/**
+ * A request that names no side of the content (no `?locale=`) reads and writes the English side.
+ * Without a fallback the engine would take no side at all: a read would leave out every
+ * localized text, and a write would silently drop the texts it was sent.
+ */
+export function withDefaultLocale(request: Request): Request {
+  const url = new URL(request.url);
+  if (url.searchParams.has("locale")) return request;
+  url.searchParams.set("locale", defaultLocale);
+  return new Request(url, request);
 }
