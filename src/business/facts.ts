@@ -127,8 +127,8 @@ export const defaultBusinessFactsEs: BusinessFacts = {
     "Financiamiento con prestamistas asociados",
   ],
   replyPromise: {
-    reply: "en menos de 2 horas en horario de atención",
-    booking: "en 1 día hábil",
+    reply: "en menos de 2 horas, dentro de nuestro horario de atención",
+    booking: "en un plazo de 1 día hábil",
   },
 };
 

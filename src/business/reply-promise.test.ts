@@ -48,7 +48,7 @@ describe("the reply promise", () => {
 
   it("says the same promise in Spanish, from the Spanish wording of a fresh install", () => {
     expect(defaultSiteFactsIn.es.business.replyPromise.sentence).toBe(
-      "Le respondemos en menos de 2 horas en horario de atención; su consulta queda agendada en 1 día hábil.",
+      "Le respondemos en menos de 2 horas, dentro de nuestro horario de atención; su consulta queda agendada en un plazo de 1 día hábil.",
     );
     expect(replyPhrase("Le respondemos en menos de 1 hora.")).toBe("en menos de 1 hora");
   });

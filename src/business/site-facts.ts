@@ -80,7 +80,7 @@ const claimTextFrom = ({ claims }: Business, locale: Locale) => claimWords[local
 
 const hoaApproval: Localized<string> = {
   en: "Where a homeowners association must approve the work, we prepare and submit the application with the drawings, site plan and material samples it asks for, and we start that work once it is approved. The approval itself is the association's decision.",
-  es: "Cuando la asociación de propietarios (HOA) debe aprobar la obra, preparamos y presentamos la solicitud con los planos, el plano del terreno y las muestras de materiales que pida, y empezamos ese trabajo una vez aprobado. La aprobación en sí es decisión de la asociación.",
+  es: "Cuando la asociación de propietarios (HOA) tiene que aprobar la obra, preparamos y presentamos la solicitud con los planos, el plano del terreno y las muestras de materiales que pida, y empezamos ese trabajo una vez que la solicitud queda aprobada. La aprobación en sí es decisión de la asociación.",
 };
 
 /** Lists and policies that several pages say in a sentence, phrased once. */

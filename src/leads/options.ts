@@ -32,7 +32,7 @@ const spanishLabels: Readonly<Record<string, string>> = {
   "$50K–$100K": "$50,000–$100,000",
   "Over $100K": "Más de $100,000",
   "Google Search": "Búsqueda en Google",
-  Referral: "Recomendación de alguien",
+  Referral: "Recomendación",
   "Social Media": "Redes sociales",
   Other: "Otro",
 };

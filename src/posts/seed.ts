@@ -4,6 +4,7 @@ import type { Payload } from "payload";
 import { getAllPosts, getPost, IMAGE_SCHEME, type Article, type RichTextNode } from "@/posts/blog";
 import { articleFeatures } from "@/lib/cms/rich-text";
 import { illustrationPhotos } from "@/photos/seed";
+import { entryAwaitingSpanish } from "@/lib/cms/spanish-seed";
 
 const IMAGE_LINE = /^!\[([^\]]*)\]\(([^)\s]+)\)$/gm;
 
@@ -81,22 +82,14 @@ function captionUploads(node: RichTextNode, captions: string[]) {
 export async function seedSpanishPosts(payload: Payload) {
   for (const article of getAllPosts("es")) {
     const english = getPost(article.slug);
-    const { docs } = await payload.find({
-      collection: "posts",
-      where: { slug: { equals: article.slug } },
-      locale: "en",
-      limit: 1,
-      depth: 0,
-    });
-    const doc = docs[0];
-    if (!doc || !english || doc.title !== english.title) continue;
-    const spanishSide = await payload.findByID({
-      collection: "posts",
-      id: doc.id,
-      locale: "es",
-      depth: 0,
-    });
-    if (spanishSide.title) continue;
+    const doc = await entryAwaitingSpanish(
+      payload,
+      "posts",
+      { slug: { equals: article.slug } },
+      (post) => post.title === english?.title,
+      (post) => Boolean(post.title),
+    );
+    if (!doc) continue;
     const { content } = await articleInEditor(payload, article);
     await payload.update({
       collection: "posts",

@@ -61,7 +61,7 @@ describe("package prices", () => {
       "The range's first figure is lower than its second.",
     );
     expect(message(packageRules.size, "200 square feet")).toBe(
-      'Write the size like "200-300 sq ft", or leave it empty.',
+      'Write the size like "200-300 sq ft" (in Spanish "200-300 pies cuadrados"), or leave it empty.',
     );
   });
 });

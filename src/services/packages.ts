@@ -88,7 +88,10 @@ export const packageRules = {
   size: z
     .string()
     .trim()
-    .regex(/^(\d+-\d+ sq ft)?$/, 'Write the size like "200-300 sq ft", or leave it empty.'),
+    .regex(
+      /^(\d+-\d+ (sq ft|pies cuadrados))?$/,
+      'Write the size like "200-300 sq ft" (in Spanish "200-300 pies cuadrados"), or leave it empty.',
+    ),
   description: text("The description", 40, 300),
   feature: text("A feature", 3, 90),
   features: z.array(z.unknown()).min(3, "List 3 to 6 features.").max(6, "List 3 to 6 features."),

@@ -8,6 +8,7 @@ import {
   type ServicePackages,
 } from "@/services/packages";
 import { services } from "@/services/catalog";
+import { spanishPackageText } from "@/services/packages-es";
 import type { Service as ServiceDoc } from "@/lib/cms/payload-types";
 
 type PackageRow = NonNullable<ServiceDoc["packages"]>[number];
@@ -76,4 +77,48 @@ export async function seedServices(payload: Payload) {
       });
   await payload.kv.set(marker, { at: new Date().toISOString() });
   payload.logger.info("Seeded the services' packages from the content modules.");
+}
+
+/** A service's package words (what the Spanish side translates), to compare with the seed's. */
+const wordsOf = (packages: readonly Partial<ServicePackage>[]) =>
+  JSON.stringify(
+    packages.map(({ size, description, features }) => [size ?? null, description, features]),
+  );
+
+/**
+ * The Spanish side of each seeded service's packages (packages-es.ts), on the same rows (same
+ * ids): written once, only while the English words are still the seed's and the Spanish side
+ * is empty. Names and prices are one field for both editions.
+ */
+export async function seedSpanishPackages(payload: Payload) {
+  const { docs } = await payload.find({ collection: "services", locale: "en", limit: 0, depth: 0 });
+  for (const doc of docs) {
+    const slug = doc.service as ServiceSlug;
+    const spanish = spanishPackageText[slug];
+    const rows = doc.packages ?? [];
+    if (wordsOf(packagesOfRows(rows)) !== wordsOf(defaultServicePackages[slug])) continue;
+    const side = await payload.findByID({
+      collection: "services",
+      id: doc.id,
+      locale: "es",
+      depth: 0,
+    });
+    if (side.packages?.some((row) => row.description)) continue;
+    await payload.update({
+      collection: "services",
+      id: doc.id,
+      locale: "es",
+      data: {
+        packages: rows.map((row, index) => ({
+          ...row,
+          size: spanish[index]?.size ?? null,
+          description: spanish[index]!.description,
+          features: (row.features ?? []).map((feature, at) => ({
+            ...feature,
+            text: spanish[index]!.features[at]!,
+          })),
+        })),
+      },
+    });
+  }
 }

@@ -8,7 +8,9 @@ import type { Faq, Review as ReviewDoc } from "@/lib/cms/payload-types";
 import { illustrationPhotos } from "@/photos/seed";
 import { seedPosts, seedSpanishPosts } from "@/posts/seed";
 import { factsOf, seedBusinessFacts, seedSpanishFacts } from "@/business/stored-facts";
-import { seedServices } from "@/services/stored-packages";
+import { seedServices, seedSpanishPackages } from "@/services/stored-packages";
+import { seedSpanishFaqs } from "@/faqs/seed-es";
+import { seedSpanishReviews } from "@/reviews/seed-es";
 import { sharedClient } from "@/lib/db/client";
 import { oneAtATime } from "@/lib/db/start-lock";
 
@@ -95,6 +97,9 @@ const seeds: Record<string, (payload: Payload, facts: SiteFacts) => Promise<void
  */
 const spanishSeeds: Record<string, (payload: Payload) => Promise<void>> = {
   business: seedSpanishFacts,
+  services: seedSpanishPackages,
+  faqs: seedSpanishFaqs,
+  reviews: seedSpanishReviews,
   posts: seedSpanishPosts,
 };
 

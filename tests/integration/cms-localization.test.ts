@@ -3,6 +3,10 @@ import { sql } from "@payloadcms/db-sqlite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pointAtFreshCmsDatabase, SEED_TIMEOUT_MS } from "./support/cms-database";
 import { getAllPosts } from "@/posts/blog";
+import { faqSeedEs } from "@/faqs/faq-es";
+import { spanishReviewText } from "@/reviews/reviews-es";
+import { spanishPackageText } from "@/services/packages-es";
+import { defaultServicePackages } from "@/services/packages";
 import { defaultBusinessFacts, defaultBusinessFactsEs } from "@/business/facts";
 
 pointAtFreshCmsDatabase("cms-localization");
@@ -115,6 +119,42 @@ describe("the Spanish seed", () => {
       );
   });
 
+  it("writes the FAQ, the sample reviews and the packages in Spanish, the English untouched", async () => {
+    const faqs = await payload.find({ collection: "faqs", locale: "es", limit: 100, depth: 0 });
+    const spanishQuestions = faqSeedEs.flatMap((category) => category.items.map((i) => i.question));
+    expect(faqs.docs.map((doc) => doc.question).sort()).toEqual([...spanishQuestions].sort());
+    const reviews = await payload.find({
+      collection: "reviews",
+      locale: "es",
+      limit: 100,
+      depth: 0,
+    });
+    for (const words of spanishReviewText)
+      expect(reviews.docs.find((doc) => doc.name === words.name)?.text).toBe(words.text);
+
+    const [english, spanish] = await Promise.all(
+      (["en", "es"] as const).map((locale) =>
+        payload.find({ collection: "services", locale, limit: 100, depth: 0, sort: "id" }),
+      ),
+    );
+    for (const [index, doc] of spanish!.docs.entries()) {
+      const slug = doc.service;
+      const twin = english!.docs[index]!;
+      expect(twin.packages?.map((row) => row.description)).toEqual(
+        defaultServicePackages[slug].map((pkg) => pkg.description),
+      );
+      expect(doc.packages?.map((row) => row.description)).toEqual(
+        spanishPackageText[slug].map((pkg) => pkg.description),
+      );
+      expect(doc.packages?.map((row) => row.features?.map((f) => f.text))).toEqual(
+        spanishPackageText[slug].map((pkg) => pkg.features),
+      );
+      expect(doc.packages?.map((row) => [row.id, row.name, row.price])).toEqual(
+        twin.packages?.map((row) => [row.id, row.name, row.price]),
+      );
+    }
+  });
+
   it("words the business facts in Spanish on the same rows", async () => {
     const [english, spanish] = await Promise.all(
       (["en", "es"] as const).map((locale) =>
@@ -133,7 +173,7 @@ describe("the Spanish seed", () => {
     expect(spanish!.hours?.map((row) => row.note ?? null)).toEqual([null, "con cita previa"]);
     const facts = await factsOf(payload, "es");
     expect(facts.business.replyPromise.sentence).toBe(
-      "Le respondemos en menos de 2 horas en horario de atención; su consulta queda agendada en 1 día hábil.",
+      "Le respondemos en menos de 2 horas, dentro de nuestro horario de atención; su consulta queda agendada en un plazo de 1 día hábil.",
     );
     expect(facts.business.hours.display).toBe(
       "lun–vie 7 a. m.–6 p. m. · sábado 8 a. m.–4 p. m. con cita previa",

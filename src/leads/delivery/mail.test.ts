@@ -83,9 +83,11 @@ describe("a lead from the Spanish pages", () => {
     expect(email.text).toMatch(
       /^Hola, Maria:\n\n¡Gracias por comunicarse con Trinity Oak Remodeling!/,
     );
-    expect(email.text).toContain("Le respondemos en menos de 2 horas en horario de atención");
+    expect(email.text).toContain(
+      "Le respondemos en menos de 2 horas, dentro de nuestro horario de atención",
+    );
     expect(email.text).toContain("Servicios: Remodelación de cocina");
-    expect(email.text).toContain("Presupuesto: $50,000–$100,000");
+    expect(email.text).toContain("Rango de presupuesto: $50,000–$100,000");
     expect(email.text).toContain("¿Tiene preguntas mientras tanto? Llámenos al (214) 555-0142");
     expect(email.text).not.toMatch(/\b(Hi|Services|Budget|Call us|Thank you)\b/);
   });

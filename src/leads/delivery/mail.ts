@@ -109,7 +109,7 @@ const confirmationWords: Localized<{
     subject: (name) => `We received your request – ${name}`,
   },
   es: {
-    summary: ["Servicios", "Ciudad", "Presupuesto"],
+    summary: ["Servicios", "Ciudad", "Rango de presupuesto"],
     call: ({ phone, hours }) =>
       `¿Tiene preguntas mientras tanto? Llámenos al ${phone.display} (${hours.display}).`,
     subject: (name) => `Recibimos su solicitud – ${name}`,
