@@ -50,6 +50,7 @@ export default buildConfig({
         "/bookings/admin/components/todays-appointments#TodaysAppointments",
         "/leads/admin/components/lead-dashboard#LeadDashboard",
         "/business/components/go-live-checklist#GoLiveChecklist",
+        "/editions/components/spanish-gaps#SpanishGaps",
       ],
       actions: ["/components/layout/admin-account-menu#AdminAccountMenu"],
       afterNavLinks: ["/bookings/admin/components/appointments-nav-link#AppointmentsNavLink"],

@@ -16,6 +16,7 @@ const { seedContent } = await import("@/start-up/seed");
 const { migrations } = await import("@/lib/cms/migrations");
 const { closeDb } = await import("@/lib/db/client");
 const { factsOf } = await import("@/business/stored-facts");
+const { spanishGaps } = await import("@/editions/spanish-gaps");
 
 let payload: Payload;
 const spanishEdition = migrations.find((m) => m.name.endsWith("_spanish_edition"))!;
@@ -153,6 +154,39 @@ describe("the Spanish seed", () => {
         twin.packages?.map((row) => [row.id, row.name, row.price]),
       );
     }
+  });
+
+  it("lists what lacks Spanish: nothing after the seed, then an entry added in English only", async () => {
+    expect(await spanishGaps(payload)).toEqual([]);
+    const faq = await payload.create({
+      collection: "faqs",
+      locale: "en",
+      data: {
+        category: "costs",
+        question: "Do you price a project before the first visit?",
+        answer: Array.from({ length: 45 }, () => "word").join(" "),
+        shown: true,
+      },
+    });
+    expect(await spanishGaps(payload)).toEqual([
+      {
+        key: `faqs:${faq.id}`,
+        kind: "FAQ entry",
+        title: "Do you price a project before the first visit?",
+        href: `/admin/collections/faqs/${faq.id}?locale=es`,
+      },
+    ]);
+    await payload.update({
+      collection: "faqs",
+      id: faq.id,
+      locale: "es",
+      data: {
+        question: "¿Ponen precio a un proyecto antes de la primera visita?",
+        answer: Array.from({ length: 45 }, () => "palabra").join(" "),
+      },
+    });
+    expect(await spanishGaps(payload)).toEqual([]);
+    await payload.delete({ collection: "faqs", id: faq.id });
   });
 
   it("words the business facts in Spanish on the same rows", async () => {

@@ -31,6 +31,7 @@ import { AppointmentsNavLink as AppointmentsNavLink_e9afac50ee0ea4191cb641baf9e2
 import { TodaysAppointments as TodaysAppointments_ca0ddc95a6a9ba0b92b91e3ef548b9e0 } from '../../../bookings/admin/components/todays-appointments'
 import { LeadDashboard as LeadDashboard_929651cf60b454eeeeccf38e354101c5 } from '../../../leads/admin/components/lead-dashboard'
 import { GoLiveChecklist as GoLiveChecklist_4d4aac007c0c79f325e41d4b2530301d } from '../../../business/components/go-live-checklist'
+import { SpanishGaps as SpanishGaps_794beccf848b65b3cda78f905453c7ed } from '../../../editions/components/spanish-gaps'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
 import { AppointmentsView as AppointmentsView_f817bc13a5c3c6a9810b8937b5c6c6e6 } from '../../../bookings/admin/components/appointments-view'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
@@ -70,6 +71,7 @@ export const importMap = {
   "/bookings/admin/components/todays-appointments#TodaysAppointments": TodaysAppointments_ca0ddc95a6a9ba0b92b91e3ef548b9e0,
   "/leads/admin/components/lead-dashboard#LeadDashboard": LeadDashboard_929651cf60b454eeeeccf38e354101c5,
   "/business/components/go-live-checklist#GoLiveChecklist": GoLiveChecklist_4d4aac007c0c79f325e41d4b2530301d,
+  "/editions/components/spanish-gaps#SpanishGaps": SpanishGaps_794beccf848b65b3cda78f905453c7ed,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
   "/bookings/admin/components/appointments-view#AppointmentsView": AppointmentsView_f817bc13a5c3c6a9810b8937b5c6c6e6,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
