@@ -8,6 +8,7 @@ import {
   faqSchema,
   faqSeed,
 } from "@/faqs/faq";
+import { faqSeedEs } from "@/faqs/faq-es";
 import { timelineText } from "@/services/timelines";
 import { defaultBusinessFacts } from "@/business/facts";
 import { defaultServicePackages } from "@/services/packages";
@@ -212,5 +213,32 @@ describe("the Spanish side's rules", () => {
   it("wants a Spanish question opened with ¿", () => {
     expect(faqQuestionProblem("¿Cuánto cuesta una cocina?", "es")).toBeNull();
     expect(faqQuestionProblem("Cuánto cuesta una cocina?", "es")).toMatch(/¿/);
+  });
+});
+
+describe("the Spanish FAQ seed", () => {
+  const spans = (text: string) =>
+    [...text.matchAll(/(\d+)(?:-| a )(\d+)/g)].map((m) => `${m[1]}-${m[2]}`);
+
+  it("states the same spans of time as timelines.ts, where it writes them out", () => {
+    const at = faqSeed.findIndex((c) =>
+      c.items.some((i) => i.question === "How long does a remodel take?"),
+    );
+    const index = faqSeed[at]!.items.findIndex(
+      (i) => i.question === "How long does a remodel take?",
+    );
+    const english = faqSeed[at]!.items[index]!.answer;
+    const spanish = faqSeedEs[at]!.items[index]!.answer;
+    expect(new Set(spans(spanish))).toEqual(new Set(spans(english)));
+  });
+
+  it("has every English entry, in the same categories and order, by the Spanish rules", () => {
+    expect(faqSeedEs.map((c) => [c.id, c.items.length])).toEqual(
+      faqSeed.map((c) => [c.id, c.items.length]),
+    );
+    for (const item of faqSeedEs.flatMap((c) => c.items)) {
+      expect(faqQuestionProblem(item.question, "es"), item.question).toBeNull();
+      expect(faqAnswerProblem(item.answer, "es"), item.question).toBeNull();
+    }
   });
 });
