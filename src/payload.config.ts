@@ -18,6 +18,7 @@ import { adminEmail } from "@/accounts/email";
 import { keepFieldReasons } from "@/lib/cms/error-details";
 import { adminLogger } from "@/lib/cms/refusal-log";
 import { globalWithSettledRowIds, withSettledRowIds } from "@/lib/cms/row-ids-hook";
+import { inEnglishUnlessNamed } from "@/lib/cms/default-locale";
 import { plainCollection, plainGlobal } from "@/lib/cms/plain-admin";
 import { signingSecret } from "@/accounts/settings";
 import { photoStorage } from "@/photos/storage-plugin";
@@ -72,10 +73,10 @@ export default buildConfig({
     },
   },
   collections: [Leads, Users, Media, Reviews, Faqs, Projects, Posts, Services].map((collection) =>
-    plainCollection(withSettledRowIds(collection)),
+    plainCollection(inEnglishUnlessNamed(withSettledRowIds(collection))),
   ),
   globals: [Business, BookingSettingsGlobal].map((global) =>
-    plainGlobal(globalWithSettledRowIds(global)),
+    plainGlobal(inEnglishUnlessNamed(globalWithSettledRowIds(global))),
   ),
   // Content in both editions: each document has an English and a Spanish side, switched at the top
   // of its page. A side left empty stays empty (no fallback), so a Spanish page never shows

@@ -25,18 +25,20 @@ export function guardedApi(
       const refused = await check(request);
       if (refused) return refused;
     }
-    let response = await handler(withDefaultLocale(request), context);
+    let response = await handler(readsInEnglishUnlessNamed(request), context);
     for (const check of after) response = await check(request, response);
     return response;
   };
 }
 
 /**
- * A request that names no side of the content (no `?locale=`) reads and writes the English side.
- * Without a fallback the engine would take no side at all: a read would leave out every
- * localized text, and a write would silently drop the texts it was sent.
+ * A read that names no side of the content (no `?locale=`) reads the English side. Writes get
+ * the same from a hook on every collection and global (lib/cms/default-locale.ts), but a
+ * global's read takes its locale before any hook runs, so reads get it here; a read has no
+ * body, so the request is rebuilt whole.
  */
-export function withDefaultLocale(request: Request): Request {
+export function readsInEnglishUnlessNamed(request: Request): Request {
+  if (request.method !== "GET" && request.method !== "HEAD") return request;
   const url = new URL(request.url);
   if (url.searchParams.has("locale")) return request;
   url.searchParams.set("locale", defaultLocale);
