@@ -55,12 +55,10 @@ const dollars = (amount: number) => `$${amount.toLocaleString("en-US")}`;
  */
 export function priceText(display: string, locale: Locale): string {
   if (locale === "en") return display;
-  const { min, max } = readPrice(display);
-  if (display.startsWith("From")) return `Desde ${dollars(min)}`;
-  const high = readPrice(display.replace(/\+$/, "")).max ?? min;
-  return max === undefined
-    ? `${dollars(min)}–${dollars(high)} o más`
-    : `${dollars(min)}–${dollars(max)}`;
+  if (display.startsWith("From")) return `Desde ${dollars(readPrice(display).min)}`;
+  // An open range ("$80K-$150K+") reads without its maximum: the figure is read off the bare range.
+  const { min, max = min } = readPrice(display.replace(/\+$/, ""));
+  return `${dollars(min)}–${dollars(max)}${display.endsWith("+") ? " o más" : ""}`;
 }
 
 /** The same, or undefined for a price that cannot be read. */
