@@ -1,18 +1,27 @@
 import type { Metadata } from "next";
+import { headers } from "next/headers";
 import { connection } from "next/server";
+import { LOCALE_HEADER, isLocale, type Locale } from "@/lib/i18n/locale";
 import { siteFacts } from "@/business/public";
 import { brandedTitle } from "@/lib/seo/metadata";
 import { NotFoundMessage } from "@/components/sections/not-found-message";
 import { notFoundPage } from "@/site/not-found";
 import { SiteDocument, siteMetadata, siteViewport } from "@/components/layout/site-document";
 
+/** The proxy names the edition of the address asked for; anything else is English. */
+async function askedEdition(): Promise<Locale> {
+  const named = (await headers()).get(LOCALE_HEADER);
+  return isLocale(named) ? named : "en";
+}
+
 // Next.js adds the one robots tag (noindex) to every 404 itself.
 export async function generateMetadata(): Promise<Metadata> {
   await connection();
-  const facts = await siteFacts();
+  const locale = await askedEdition();
+  const facts = await siteFacts(locale);
   return {
     ...siteMetadata(facts),
-    title: { absolute: brandedTitle(notFoundPage.title, facts.business.name) },
+    title: { absolute: brandedTitle(notFoundPage[locale].title, facts.business.name) },
   };
 }
 export const viewport = siteViewport;
@@ -26,9 +35,10 @@ export const viewport = siteViewport;
  */
 export default async function GlobalNotFound() {
   await connection();
+  const locale = await askedEdition();
   return (
-    <SiteDocument>
-      <NotFoundMessage />
+    <SiteDocument locale={locale}>
+      <NotFoundMessage locale={locale} />
     </SiteDocument>
   );
 }

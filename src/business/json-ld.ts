@@ -7,9 +7,10 @@ import type {
   WebSiteLeaf,
 } from "schema-dts";
 import { absoluteUrl } from "@/lib/seo/metadata";
-import { businessId, businessRef, type JsonLd, withContext } from "@/lib/seo/json-ld";
+import { businessId, businessRef, inEdition, type JsonLd, withContext } from "@/lib/seo/json-ld";
+import { htmlLang, locales } from "@/lib/i18n/locale";
 import { siteUrl } from "@/lib/seo/site-url";
-import { servicePath, services } from "@/services/catalog";
+import { servicePath, servicesIn } from "@/services/catalog";
 import { readPrice } from "@/services/packages";
 import { address, currency, serviceAreas } from "./facts";
 import type { SiteFacts } from "./site-facts";
@@ -44,7 +45,7 @@ type BusinessDetails = {
 
 /** The business; the same `@id` and the same core facts on every page. */
 function businessNode(
-  { business }: SiteFacts,
+  { business, locale }: SiteFacts,
   details: BusinessDetails = {},
 ): HomeAndConstructionBusinessLeaf {
   const cards = details.serviceCards;
@@ -86,7 +87,7 @@ function businessNode(
             "@type": "OfferCatalog",
             name: cards.heading,
             // The cards show no price, so the offers carry none.
-            itemListElement: services.map((service): OfferLeaf => ({
+            itemListElement: servicesIn(locale).map((service): OfferLeaf => ({
               "@type": "Offer",
               itemOffered: {
                 "@type": "Service",
@@ -109,7 +110,7 @@ export function webSiteNode({ business }: SiteFacts): WebSiteLeaf {
     name: business.name,
     url: absoluteUrl("/"),
     publisher: businessRef,
-    inLanguage: "en-US",
+    inLanguage: locales.map((locale) => htmlLang[locale]),
   };
 }
 
@@ -122,12 +123,14 @@ export function pageJsonLd(
   nodes: readonly Thing[],
   details?: BusinessDetails,
 ): JsonLd[] {
-  return [businessNode(facts, details), ...nodes].map(withContext);
+  return inEdition([businessNode(facts, details), ...nodes], facts.locale).map(withContext);
 }
 
 /** A service as its page shows it, with the packages and the prices they print. */
 export function serviceNode(service: {
   name: string;
+  /** The catalog's name, as the page's packages section is headed. */
+  packagesName: string;
   description: string;
   path: string;
   packages: readonly { name: string; description: string; price: string }[];
@@ -142,7 +145,7 @@ export function serviceNode(service: {
     areaServed: serviceAreas.map((area) => city(area.city)),
     hasOfferCatalog: {
       "@type": "OfferCatalog",
-      name: `${service.name} packages`,
+      name: service.packagesName,
       itemListElement: service.packages.map((pkg): OfferLeaf => ({
         "@type": "Offer",
         name: pkg.name,

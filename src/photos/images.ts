@@ -1,4 +1,7 @@
 import { z } from "zod";
+import type { Locale } from "@/lib/i18n/locale";
+import { spanishIllustrationAlts, type UploadedIllustration } from "./illustration-alts-es";
+import { spanishRegistryAlts } from "./registry-alts-es";
 
 /**
  * The image registry: every picture on the site is referenced by id and resolved here, so pages
@@ -338,12 +341,21 @@ export const images: Record<ImageId, SiteImage> = z
 
 const isImageId = (id: string): id is ImageId => Object.hasOwn(images, id);
 
-/** Resolves an image id from content; an unknown id throws so a broken reference fails the build. */
-export function getImage(id: string): SiteImage {
+/**
+ * Resolves an image id from content, described in the page's language; an unknown id throws so a
+ * broken reference fails the build.
+ */
+export function getImage(id: string, locale: Locale = "en"): SiteImage {
   if (!isImageId(id)) {
     throw new Error(
       `Unknown image id "${id}": add it to imageIds and images in src/photos/images.ts`,
     );
   }
-  return images[id];
+  const image = images[id];
+  return locale === "es" ? { ...image, alt: spanishAltOf(id) } : image;
 }
+
+const spanishAltOf = (id: ImageId): string =>
+  id in spanishIllustrationAlts
+    ? spanishIllustrationAlts[id as UploadedIllustration]
+    : spanishRegistryAlts[id as Exclude<ImageId, UploadedIllustration>];

@@ -6,8 +6,8 @@ import { homeFor } from "@/site/home";
 import { ideaPath, type IdeaPage } from "@/ideas/ideas";
 import { getImage } from "@/photos/images";
 import { projectPath, type ProjectStory } from "@/projects/projects";
-import { getService, servicePath, type ServiceSlug } from "@/services/catalog";
-import type { ServicePage } from "@/services/copy";
+import { servicePath, serviceTitle, type ServiceSlug } from "@/services/catalog";
+import { servicePageLabels, type ServicePage } from "@/services/copy";
 import type { Tool } from "@/tools/tools";
 import { ogImagePath } from "@/lib/seo/metadata";
 import { pageJsonLd, serviceNode, webApplicationNode, webSiteNode } from "@/business/json-ld";
@@ -42,11 +42,12 @@ export const cityPageJsonLd = (facts: SiteFacts, page: CityPage): JsonLd[] =>
   });
 
 export function servicePageJsonLd(facts: SiteFacts, page: ServicePage): JsonLd[] {
-  const service = getService(page.slug);
+  const name = serviceTitle(page.slug, facts.locale);
   const path = servicePath(page.slug);
   return pageJsonLd(facts, [
     serviceNode({
-      name: service.title,
+      name,
+      packagesName: servicePageLabels[facts.locale].packagesHeading(name),
       description: page.hero.intro,
       path,
       packages: page.packages,
@@ -83,7 +84,7 @@ export const projectPageJsonLd = (facts: SiteFacts, project: ProjectStory): Json
       description: project.summary,
       path: projectPath(project.slug),
       // Without a photo, the page's share card stands in.
-      imagePath: project.photo?.src ?? ogImagePath("project"),
+      imagePath: project.photo?.src ?? ogImagePath("project", facts.locale),
     }),
   ]);
 
@@ -93,7 +94,7 @@ export const blogPostJsonLd = (facts: SiteFacts, post: BlogPost): JsonLd[] =>
       headline: post.title,
       description: post.excerpt,
       path: post.path,
-      imagePath: post.hero?.src ?? ogImagePath("article"),
+      imagePath: post.hero?.src ?? ogImagePath("article", facts.locale),
       dates: { published: post.date, modified: post.dateModified },
       byline: facts.business.editorialAuthor,
     }),

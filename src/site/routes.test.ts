@@ -10,9 +10,44 @@ const admin = {
 };
 
 describe("route list and sitemap", () => {
-  it("the sitemap holds exactly the route list, as absolute URLs", () => {
+  it("the sitemap holds exactly the route list in both editions, as absolute URLs", () => {
     const urls = sitemapEntries(siteRoutes(admin)).map((entry) => entry.url);
-    expect(urls).toEqual(siteRoutes(admin).map((route) => `${business.siteUrl}${route.path}`));
+    expect(urls).toEqual(
+      siteRoutes(admin).flatMap((route) => [
+        `${business.siteUrl}${route.path}`,
+        ...(route.editions.includes("es")
+          ? [`${business.siteUrl}${route.path === "/" ? "/es" : `/es${route.path}`}`]
+          : []),
+      ]),
+    );
+  });
+
+  it("names each page's twin and the English default beside both editions", () => {
+    const entries = sitemapEntries(siteRoutes(admin));
+    const faq = entries.filter((entry) => entry.url.endsWith("/faq"));
+    const languages = {
+      "en-US": `${business.siteUrl}/faq`,
+      "es-US": `${business.siteUrl}/es/faq`,
+      "x-default": `${business.siteUrl}/faq`,
+    };
+    expect(faq.map((entry) => entry.url)).toEqual([languages["en-US"], languages["es-US"]]);
+    for (const entry of faq) expect(entry.alternates?.languages).toEqual(languages);
+  });
+
+  it("lists an admin page lacking Spanish in English only, with no twin", () => {
+    const routes = siteRoutes({
+      ...admin,
+      inSpanish: { projects: ["kitchen-in-plano"], posts: [] },
+    });
+    const urls = sitemapEntries(routes).map((entry) => entry.url.replace(business.siteUrl, ""));
+    expect(urls).toContain("/es/projects/kitchen-in-plano");
+    expect(urls).toContain("/projects/patio-in-allen");
+    expect(urls).not.toContain("/es/projects/patio-in-allen");
+    expect(urls).not.toContain("/es/blog/permits-in-dallas");
+    const article = sitemapEntries(routes).find((entry) =>
+      entry.url.endsWith("/permits-in-dallas"),
+    );
+    expect(article?.alternates).toBeUndefined();
   });
 
   it("lists the projects the admin shows, and no other", () => {

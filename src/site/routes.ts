@@ -6,27 +6,37 @@ import { projectPath, projectRules } from "@/projects/projects";
 import { servicePath, services } from "@/services/catalog";
 import { tools } from "@/tools/tools";
 import { breadcrumbList, type Crumb } from "@/lib/seo/json-ld";
-import { absoluteUrl } from "@/lib/seo/metadata";
+import { absoluteUrl, editionAlternates } from "@/lib/seo/metadata";
+import { localePath, locales, type Locale } from "@/lib/i18n/locale";
 
 type SiteRoute = {
   path: string;
   changeFrequency: NonNullable<MetadataRoute.Sitemap[number]["changeFrequency"]>;
   priority: number;
   lastModified?: string;
+  /** The editions the page is in: both, but for an admin page that lacks its Spanish yet. */
+  editions: readonly Locale[];
 };
 
 /** The pages the owner decides on in the admin: shown projects and published articles. */
 export type AdminPages = {
   projects: readonly string[];
   posts: readonly { slug: string; dateModified: string }[];
+  /** Of those, the ones written in Spanish too (the others have an English page only). */
+  inSpanish?: { projects: readonly string[]; posts: readonly string[] };
 };
+
+const bothEditions = { editions: locales };
 
 /**
  * Every public page of the site, in one list: the sitemap is built from it and the browser
  * tests walk it, so a page that exists but is missing here (or the reverse) is caught.
  */
 export function siteRoutes(admin: AdminPages): SiteRoute[] {
-  return [
+  const editionsOf = (slug: string, spanish: readonly string[] | undefined) => ({
+    editions: spanish?.includes(slug) ? locales : (["en"] as const),
+  });
+  const routes: Omit<SiteRoute, "editions">[] = [
     { path: "/", changeFrequency: "weekly", priority: 1 },
     ...services.map((s) => ({
       path: servicePath(s.slug),
@@ -49,6 +59,7 @@ export function siteRoutes(admin: AdminPages): SiteRoute[] {
       path: projectPath(slug),
       changeFrequency: "yearly" as const,
       priority: 0.6,
+      ...editionsOf(slug, admin.inSpanish?.projects),
     })),
     { path: "/faq", changeFrequency: "monthly", priority: 0.6 },
     { path: "/resources", changeFrequency: "weekly", priority: 0.7 },
@@ -57,6 +68,7 @@ export function siteRoutes(admin: AdminPages): SiteRoute[] {
       changeFrequency: "monthly" as const,
       priority: 0.6,
       lastModified: post.dateModified,
+      ...editionsOf(post.slug, admin.inSpanish?.posts),
     })),
     { path: "/tools", changeFrequency: "yearly", priority: 0.5 },
     ...tools.map((tool) => ({
@@ -78,6 +90,7 @@ export function siteRoutes(admin: AdminPages): SiteRoute[] {
       lastModified: "2024-01-01",
     },
   ];
+  return routes.map((route) => ({ ...bothEditions, ...route }));
 }
 
 /** A page the admin may create: a project's or an article's address, whatever the owner named it. */
@@ -87,13 +100,30 @@ export function isAdminPagePath(path: string): boolean {
   return Boolean(family && rule.safeParse(slug).success);
 }
 
+/**
+ * Each page once per edition it is in; a page in both names its twin (and the English page as
+ * the default for any other language), as its own head does.
+ */
 export function sitemapEntries(routes: readonly SiteRoute[]): MetadataRoute.Sitemap {
-  return routes.map((route) => ({
-    url: absoluteUrl(route.path),
-    changeFrequency: route.changeFrequency,
-    priority: route.priority,
-    ...(route.lastModified ? { lastModified: route.lastModified } : {}),
-  }));
+  return routes.flatMap((route) => {
+    const languages = editionAlternates(route.path, route.editions);
+    const twins = languages
+      ? {
+          alternates: {
+            languages: Object.fromEntries(
+              Object.entries(languages).map(([lang, path]) => [lang, absoluteUrl(path)]),
+            ),
+          },
+        }
+      : {};
+    return route.editions.map((locale) => ({
+      url: absoluteUrl(localePath(locale, route.path)),
+      changeFrequency: route.changeFrequency,
+      priority: route.priority,
+      ...(route.lastModified ? { lastModified: route.lastModified } : {}),
+      ...twins,
+    }));
+  });
 }
 
 let routePaths: ReadonlySet<string> | undefined;
@@ -106,8 +136,12 @@ function assertRoute(path: string): void {
   }
 }
 
-/** The breadcrumb trail's JSON-LD, each crumb checked to be a page of this site. */
-export function breadcrumbJsonLd(trail: readonly Crumb[]) {
+/**
+ * The breadcrumb trail's JSON-LD, each crumb checked to be a page of this site, its links in the
+ * trail's edition.
+ */
+export function breadcrumbJsonLd(trail: readonly Crumb[], home?: Crumb, locale: Locale = "en") {
   for (const crumb of trail) assertRoute(crumb.path);
-  return breadcrumbList(trail);
+  const inEdition = (crumb: Crumb) => ({ ...crumb, path: localePath(locale, crumb.path) });
+  return breadcrumbList(trail.map(inEdition), home && inEdition(home));
 }

@@ -16,7 +16,8 @@ import { adminSettings } from "@/accounts/settings";
  * the public site serves meanwhile.
  */
 export async function startAdmin() {
-  indexPages("/projects/", async (slug) => Boolean(await shownProject(slug)));
+  indexPages("/projects/", async (slug, locale) => Boolean(await shownProject(slug, locale)));
+  // An article not yet in Spanish answers /es/blog/<address> in English, with a note.
   indexPages("/blog/", async (slug) => (await publishedPosts()).some((post) => post.slug === slug));
   try {
     const payload = await cms();

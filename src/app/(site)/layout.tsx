@@ -9,5 +9,5 @@ export const viewport = siteViewport;
 export const revalidate = 86400;
 
 export default function SiteLayout({ children }: { children: ReactNode }) {
-  return <SiteDocument>{children}</SiteDocument>;
+  return <SiteDocument locale="en">{children}</SiteDocument>;
 }

@@ -1,13 +1,6 @@
-import type { Metadata } from "next";
-import { NotFoundMessage } from "@/components/sections/not-found-message";
-import { notFoundPage } from "@/site/not-found";
-import { siteFacts } from "@/business/public";
-import { brandedTitle } from "@/lib/seo/metadata";
+import { NotFoundMessage, notFoundMetadata } from "@/components/sections/not-found-message";
 
-export async function generateMetadata(): Promise<Metadata> {
-  const { business } = await siteFacts();
-  return { title: { absolute: brandedTitle(notFoundPage.title, business.name) } };
-}
+export const generateMetadata = () => notFoundMetadata("en");
 
 /**
  * A page that exists only while the admin shows it (a hidden or deleted project): rendered in
@@ -15,5 +8,5 @@ export async function generateMetadata(): Promise<Metadata> {
  * own, and a visitor without JavaScript would get an empty page.
  */
 export default function NotFound() {
-  return <NotFoundMessage />;
+  return <NotFoundMessage locale="en" />;
 }

@@ -1,7 +1,8 @@
 import type { ReactNode } from "react";
 import { serviceAreas } from "@/business/facts";
 import type { Business, SiteFacts } from "@/business/site-facts";
-import { footerServiceLinks, legalLinks, resourceLinks } from "@/site/navigation";
+import { localePath } from "@/lib/i18n/locale";
+import type { Navigation } from "@/site/navigation";
 
 const linkClass = "text-slate-300 hover:text-white hover:underline";
 
@@ -51,18 +52,23 @@ function FooterLinks({ links, grid = false }: { links: readonly Link[]; grid?: b
 export function Footer({
   business,
   claimText,
+  locale,
+  nav,
 }: {
   business: Business;
   claimText: SiteFacts["claimText"];
+  locale: SiteFacts["locale"];
+  nav: Navigation;
 }) {
+  const { footer } = nav;
   const year = new Date().getFullYear();
   return (
     <footer className="bg-brand-900 text-slate-200">
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-2 sm:gap-10 sm:px-6 sm:py-12 lg:grid-cols-4">
-        <FooterColumn id="footer-services" heading="Services">
-          <FooterLinks links={footerServiceLinks} />
+        <FooterColumn id="footer-services" heading={footer.services}>
+          <FooterLinks links={nav.serviceLinks} />
         </FooterColumn>
-        <FooterColumn id="footer-contact" heading="Contact">
+        <FooterColumn id="footer-contact" heading={footer.contact}>
           <ul className="mt-4 space-y-2 text-sm">
             <li>
               <a href={`tel:${business.phone.e164}`} className={linkClass}>
@@ -80,20 +86,23 @@ export function Footer({
             <li className="text-white">{business.replyPromise.sentence}</li>
           </ul>
         </FooterColumn>
-        <FooterColumn id="footer-areas" heading="Service areas">
+        <FooterColumn id="footer-areas" heading={footer.areas}>
           <FooterLinks
-            links={serviceAreas.map((area) => ({ href: area.href, label: area.city }))}
+            links={serviceAreas.map((area) => ({
+              href: localePath(locale, area.href),
+              label: area.city,
+            }))}
             grid
           />
         </FooterColumn>
-        <FooterColumn id="footer-resources" heading="Resources">
-          <FooterLinks links={[...resourceLinks, ...legalLinks]} />
+        <FooterColumn id="footer-resources" heading={footer.resources}>
+          <FooterLinks links={[...nav.resources, ...nav.legal]} />
         </FooterColumn>
       </div>
       <div className="border-t border-white/10">
         <p className="mx-auto max-w-7xl px-4 py-6 text-sm text-slate-300 sm:px-6">
-          © {year} {business.name} · Registered & insured remodeling contractor ·{" "}
-          {business.address.locality}, {business.address.region} · {claimText.workmanshipWarranty}
+          © {year} {business.name} · {footer.tagline} · {business.address.locality},{" "}
+          {business.address.region} · {claimText.workmanshipWarranty}
         </p>
       </div>
     </footer>

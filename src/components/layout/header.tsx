@@ -1,23 +1,34 @@
-import { Phone, MapPin } from "@/components/ui/icons";
+import { Phone } from "@/components/ui/icons";
 import type { Business } from "@/business/site-facts";
-import { estimateAction, primaryNav } from "@/site/navigation";
+import type { Navigation } from "@/site/navigation";
+import { EditionSwitch } from "./edition-switch";
 import { Logo } from "./logo";
 import { MobileMenu } from "./mobile-menu";
 
-export function Header({ business }: { business: Business }) {
+/**
+ * Where each part of the header shows, by the width from which its edition's links fit on one
+ * line (Tailwind needs the class names written out whole).
+ */
+const shownFrom = {
+  lg: { nav: "hidden lg:block", menu: "lg:hidden", phone: "md:max-lg:flex xl:flex" },
+  xl: { nav: "hidden xl:block", menu: "xl:hidden", phone: "md:max-xl:flex" },
+} as const;
+
+export function Header({ business, nav }: { business: Business; nav: Navigation }) {
+  const shown = shownFrom[nav.wideFrom];
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
-      {/* One line at every width: links never wrap; the phone number and the town show only
-          where they fit beside the links (the phone's call bar and menu carry them below). */}
+      {/* One line at every width: links never wrap; the phone number shows only where it fits
+          beside the links (the phone's call bar and menu carry it, and the town, below). */}
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
-        <Logo companyName={business.name} />
-        <nav aria-label="Main" className="hidden lg:block">
+        <Logo companyName={business.name} home={nav.home} />
+        <nav aria-label={nav.menu.main} className={shown.nav}>
           <ul className="flex items-center gap-1">
-            {primaryNav.map((item) => (
+            {nav.primaryNav.map((item) => (
               <li key={item.href}>
                 <a
                   href={item.href}
-                  className="rounded px-2 py-2 text-sm font-medium whitespace-nowrap text-slate-700 hover:bg-brand-50 hover:text-brand-800 xl:px-3"
+                  className="rounded px-1.5 py-2 text-sm font-medium whitespace-nowrap text-slate-700 hover:bg-brand-50 hover:text-brand-800 xl:px-2.5"
                 >
                   {item.label}
                 </a>
@@ -26,25 +37,23 @@ export function Header({ business }: { business: Business }) {
           </ul>
         </nav>
         <div className="flex items-center gap-3">
-          <span className="hidden items-center gap-1 text-sm whitespace-nowrap text-slate-600 2xl:flex">
-            <MapPin aria-hidden="true" className="size-4" />
-            {business.address.locality}, {business.address.region}
-          </span>
           <a
             href={`tel:${business.phone.e164}`}
-            className="hidden items-center gap-1 text-sm font-semibold whitespace-nowrap text-brand-800 hover:underline md:max-lg:flex xl:flex"
+            className={`hidden items-center gap-1 text-sm font-semibold whitespace-nowrap text-brand-800 hover:underline ${shown.phone}`}
           >
             <Phone aria-hidden="true" className="size-4" />
             {business.phone.display}
           </a>
+          <EditionSwitch {...nav.otherEdition} />
           <a
-            href={estimateAction.href}
+            href={nav.estimate.href}
             className="hidden rounded-md bg-accent-600 px-4 py-2 text-sm font-semibold whitespace-nowrap text-white hover:bg-accent-700 sm:inline-block"
           >
-            {estimateAction.label}
+            {nav.estimate.label}
           </a>
           <MobileMenu
-            items={primaryNav}
+            className={shown.menu}
+            nav={nav}
             phone={business.phone}
             locationLabel={`${business.address.locality}, ${business.address.region}`}
           />

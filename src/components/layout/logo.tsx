@@ -1,3 +1,5 @@
+import type { Navigation } from "@/site/navigation";
+
 /** The house mark, also the favicon (app/icon.svg) and the admin's icon. */
 export function LogoMark({ className = "size-8 shrink-0" }: { className?: string }) {
   return (
@@ -9,12 +11,12 @@ export function LogoMark({ className = "size-8 shrink-0" }: { className?: string
   );
 }
 
-export function Logo({ companyName }: { companyName: string }) {
+export function Logo({ companyName, home }: { companyName: string; home: Navigation["home"] }) {
   return (
     <a
-      href="/"
+      href={home.href}
       className="flex items-center gap-2 font-bold text-brand-800"
-      aria-label={`${companyName} home`}
+      aria-label={home.logoLabel(companyName)}
     >
       <LogoMark />
       <span className="text-base leading-tight sm:text-lg lg:whitespace-nowrap">{companyName}</span>

@@ -1,9 +1,11 @@
 import { Menu, Phone, X } from "@/components/ui/icons";
-import { estimateAction } from "@/site/navigation";
+import type { Navigation } from "@/site/navigation";
 import { MobileMenuSync } from "./mobile-menu-sync";
 
 type MobileMenuProps = {
-  items: readonly { label: string; href: string }[];
+  nav: Navigation;
+  /** Hides the menu from the width where the header shows every link. */
+  className: string;
   phone: { display: string; e164: string };
   locationLabel: string;
 };
@@ -18,9 +20,9 @@ const toggleId = "mobile-menu-toggle";
  * browser exposes the popover's expanded state itself; MobileMenuSync adds what it cannot.
  * Plain links, as in the header: a client link component would ship with every page.
  */
-export function MobileMenu({ items, phone, locationLabel }: MobileMenuProps) {
+export function MobileMenu({ nav, phone, locationLabel, className }: MobileMenuProps) {
   return (
-    <div className="group lg:hidden">
+    <div className={`group ${className}`}>
       <button
         type="button"
         id={toggleId}
@@ -30,17 +32,17 @@ export function MobileMenu({ items, phone, locationLabel }: MobileMenuProps) {
       >
         <Menu aria-hidden="true" className="size-6 group-has-[:popover-open]:hidden" />
         <X aria-hidden="true" className="hidden size-6 group-has-[:popover-open]:block" />
-        <span className="sr-only group-has-[:popover-open]:hidden">Open menu</span>
-        <span className="sr-only hidden group-has-[:popover-open]:inline">Close menu</span>
+        <span className="sr-only group-has-[:popover-open]:hidden">{nav.menu.open}</span>
+        <span className="sr-only hidden group-has-[:popover-open]:inline">{nav.menu.close}</span>
       </button>
       <nav
         id={panelId}
         popover="auto"
-        aria-label="Mobile"
+        aria-label={nav.menu.label}
         className="inset-x-0 top-16 bottom-auto m-0 max-h-[calc(100dvh-4rem)] w-full max-w-none overflow-y-auto border-0 border-b border-slate-200 bg-white p-0 text-slate-800 shadow-lg"
       >
         <ul className="mx-auto max-w-7xl px-4 py-3">
-          {items.map((item) => (
+          {nav.primaryNav.map((item) => (
             <li key={item.href}>
               <a
                 href={item.href}
@@ -61,10 +63,10 @@ export function MobileMenu({ items, phone, locationLabel }: MobileMenuProps) {
           </li>
           <li className="mt-3">
             <a
-              href={estimateAction.href}
+              href={nav.estimate.href}
               className="block rounded-md bg-accent-600 px-4 py-3 text-center font-semibold text-white hover:bg-accent-700"
             >
-              {estimateAction.label}
+              {nav.estimate.label}
             </a>
           </li>
         </ul>

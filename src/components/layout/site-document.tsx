@@ -1,5 +1,6 @@
 import type { Metadata, Viewport } from "next";
 import type { ReactNode } from "react";
+import { EditionSuggestion } from "@/components/layout/edition-suggestion";
 import { FirstVisit } from "@/components/layout/first-visit";
 import { Footer } from "@/components/layout/footer";
 import { CallBar } from "@/components/layout/call-bar";
@@ -9,6 +10,8 @@ import { siteFacts } from "@/business/public";
 import { siteUrl } from "@/lib/seo/site-url";
 import type { SiteFacts } from "@/business/site-facts";
 import { feedAlternates } from "@/lib/seo/metadata";
+import { htmlLang, type Locale } from "@/lib/i18n/locale";
+import { navigationFor } from "@/site/navigation";
 import "@/components/layout/globals.css";
 
 /** What every public page's head starts from; pages add their own title and description. */
@@ -34,19 +37,30 @@ export const siteViewport: Viewport = {
  * The public site's document: the same header, main landmark and footer around every page and
  * the 404. The owner's admin has a document of its own, so this is not the app's root layout.
  */
-export async function SiteDocument({ children }: { children: ReactNode }) {
-  const { business, claimText } = await siteFacts();
+export async function SiteDocument({
+  children,
+  locale = "en",
+}: {
+  children: ReactNode;
+  locale?: Locale;
+}) {
+  const { business, claimText } = await siteFacts(locale);
+  const nav = navigationFor(locale);
   return (
-    <html lang="en-US">
+    <html lang={htmlLang[locale]}>
       <body className="flex min-h-screen flex-col bg-white px-[env(safe-area-inset-left)_env(safe-area-inset-right)] font-sans text-slate-800 antialiased">
-        <SkipLink />
-        <Header business={business} />
+        <SkipLink label={nav.skipLink} />
+        <Header business={business} nav={nav} />
         <main id="main-content" tabIndex={-1} className="flex-1 focus:outline-none">
           {children}
         </main>
-        <Footer business={business} claimText={claimText} />
-        <CallBar phone={business.phone} />
+        <Footer business={business} claimText={claimText} locale={locale} nav={nav} />
+        <CallBar phone={business.phone} nav={nav} />
         <FirstVisit />
+        <EditionSuggestion
+          to={nav.otherEdition.hrefLang}
+          {...navigationFor(nav.otherEdition.hrefLang).suggestion}
+        />
       </body>
     </html>
   );

@@ -1,13 +1,22 @@
 import { JsonLdScript } from "@/components/ui/json-ld";
 import type { Crumb } from "@/lib/seo/json-ld";
+import { localePath, type Locale } from "@/lib/i18n/locale";
+import { navigationFor } from "@/site/navigation";
 import { breadcrumbJsonLd } from "@/site/routes";
 
-/** The visible trail and its BreadcrumbList markup come from one list, so they always agree. */
-export function Breadcrumbs({ trail }: { trail: readonly Crumb[] }) {
-  const crumbs = [{ name: "Home", path: "/" }, ...trail];
+type BreadcrumbsProps = { trail: readonly Crumb[]; locale?: Locale };
+
+/**
+ * The visible trail and its BreadcrumbList markup come from one list, so they always agree. The
+ * trail names pages by their English paths; the links lead inside the page's edition.
+ */
+export function Breadcrumbs({ trail, locale = "en" }: BreadcrumbsProps) {
+  const { breadcrumb } = navigationFor(locale);
+  const home = { name: breadcrumb.home, path: "/" };
+  const crumbs = [home, ...trail];
   return (
     <>
-      <nav aria-label="Breadcrumb" className="mx-auto max-w-7xl px-4 pt-6 text-sm sm:px-6">
+      <nav aria-label={breadcrumb.label} className="mx-auto max-w-7xl px-4 pt-6 text-sm sm:px-6">
         <ol className="flex flex-wrap items-center gap-1 text-slate-600">
           {crumbs.map((crumb, index) => {
             const last = index === crumbs.length - 1;
@@ -20,7 +29,7 @@ export function Breadcrumbs({ trail }: { trail: readonly Crumb[] }) {
                 ) : (
                   <>
                     <a
-                      href={crumb.path}
+                      href={localePath(locale, crumb.path)}
                       className="inline-flex min-h-6 items-center hover:underline"
                     >
                       {crumb.name}
@@ -33,7 +42,7 @@ export function Breadcrumbs({ trail }: { trail: readonly Crumb[] }) {
           })}
         </ol>
       </nav>
-      <JsonLdScript data={breadcrumbJsonLd(trail)} />
+      <JsonLdScript data={breadcrumbJsonLd(trail, home, locale)} />
     </>
   );
 }

@@ -1,6 +1,8 @@
 import { Phone } from "@/components/ui/icons";
 import { siteFacts } from "@/business/public";
 import { ButtonLink } from "@/components/ui/button-link";
+import { localePath, type Locale } from "@/lib/i18n/locale";
+import { navigationFor } from "@/site/navigation";
 
 type CtaBandProps = {
   heading: string;
@@ -10,26 +12,33 @@ type CtaBandProps = {
   /** Tiny homes leads with the phone; everywhere else the estimate form comes first. */
   phoneFirst?: boolean;
   children?: React.ReactNode;
+  /** The edition the band is in: its default button, its call label and its links. */
+  locale?: Locale;
 };
 
 export async function CtaBand({
   heading,
   text,
-  buttonLabel = "Get Free Estimate",
+  buttonLabel,
   buttonHref = "/contact",
   phoneFirst,
   children,
+  locale = "en",
 }: CtaBandProps) {
-  const { business } = await siteFacts();
+  const { business } = await siteFacts(locale);
+  const nav = navigationFor(locale);
   const tel = `tel:${business.phone.e164}`;
   const call = (
     <ButtonLink href={tel} variant={phoneFirst ? "primary" : "ghostLight"}>
-      <Phone aria-hidden="true" className="size-5" /> Call {business.phone.display}
+      <Phone aria-hidden="true" className="size-5" /> {nav.call} {business.phone.display}
     </ButtonLink>
   );
   const form = (
-    <ButtonLink href={buttonHref} variant={phoneFirst ? "ghostLight" : "primary"}>
-      {buttonLabel}
+    <ButtonLink
+      href={localePath(locale, buttonHref)}
+      variant={phoneFirst ? "ghostLight" : "primary"}
+    >
+      {buttonLabel ?? nav.estimate.label}
     </ButtonLink>
   );
   return (

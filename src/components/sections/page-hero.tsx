@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { SiteImage } from "@/photos/components/site-image";
 import type { Photo } from "@/photos/images";
 import { PageTitle } from "@/components/ui/page-title";
+import type { Locale } from "@/lib/i18n/locale";
 
 type PageHeroProps = {
   eyebrow?: string;
@@ -11,10 +12,12 @@ type PageHeroProps = {
   imageId?: string;
   photo?: Photo | undefined;
   children?: ReactNode;
+  locale?: Locale;
 };
 
 /** The top of every inner page: the page's only h1, its intro, actions and a picture. */
-export function PageHero({ eyebrow, heading, intro, imageId, photo, children }: PageHeroProps) {
+export function PageHero(props: PageHeroProps) {
+  const { eyebrow, heading, intro, imageId, photo, children, locale } = props;
   // Beside the heading on wide screens; below a phone's first screen, whose largest paint is the
   // heading and intro.
   const picture = {
@@ -40,7 +43,7 @@ export function PageHero({ eyebrow, heading, intro, imageId, photo, children }: 
           ) : null}
         </div>
         {photo ? <SiteImage photo={photo} {...picture} /> : null}
-        {imageId && !photo ? <SiteImage id={imageId} {...picture} /> : null}
+        {imageId && !photo ? <SiteImage id={imageId} {...picture} locale={locale} /> : null}
       </div>
     </section>
   );

@@ -1,7 +1,11 @@
 type Step = { title: string; text: string; duration?: string };
 
+import type { Locale } from "@/lib/i18n/locale";
+import { navigationFor } from "@/site/navigation";
+
 /** A numbered list of steps: the home process and service-page timelines use it. */
-export function Steps({ steps }: { steps: readonly Step[] }) {
+export function Steps({ steps, locale = "en" }: { steps: readonly Step[]; locale?: Locale }) {
+  const { step: stepWord } = navigationFor(locale);
   return (
     <ol className="grid gap-3 sm:gap-6 md:grid-cols-2 lg:grid-cols-5">
       {steps.map((step, index) => (
@@ -17,7 +21,9 @@ export function Steps({ steps }: { steps: readonly Step[] }) {
             {index + 1}
           </span>
           <h3 className="text-lg font-semibold text-slate-900 sm:mt-4">
-            <span className="sr-only">Step {index + 1}: </span>
+            <span className="sr-only">
+              {stepWord} {index + 1}:{" "}
+            </span>
             {step.title}
           </h3>
           {step.duration ? (

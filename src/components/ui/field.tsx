@@ -5,7 +5,8 @@ type FieldProps = {
   label: string;
   error?: string;
   hint?: string;
-  optional?: boolean;
+  /** Marks the field optional: true says "optional"; another edition passes its own word. */
+  optional?: boolean | string;
   children: (describedBy: string | undefined) => ReactNode;
 };
 
@@ -18,7 +19,12 @@ export function Field({ id, label, error, hint, optional, children }: FieldProps
     <div>
       <label htmlFor={id} className="block font-semibold text-slate-900">
         {label}
-        {optional ? <span className="font-normal text-slate-600"> (optional)</span> : null}
+        {optional ? (
+          <span className="font-normal text-slate-600">
+            {" "}
+            ({optional === true ? "optional" : optional})
+          </span>
+        ) : null}
       </label>
       {hint ? (
         <p id={hintId} className="mt-1 text-sm text-slate-600">

@@ -2,6 +2,7 @@ import "server-only";
 import { isBuilding } from "@/lib/runtime/build-phase";
 import { everyPage, forgetPages, type PageSelection } from "@/lib/cache/page-store.mjs";
 import { announceForgetting, type Forgetting } from "@/lib/shared/forgetting";
+import { localePath, locales } from "@/lib/i18n/locale";
 
 /**
  * What public pages read from the admin's collections, kept in memory so that a page view does
@@ -51,7 +52,14 @@ export function forgetContent(collection: string, shownOn: PageSelection) {
 export function forgetContentHere({ collection, shownOn }: Forgetting) {
   const cache = entries();
   for (const [key, entry] of cache) if (entry.collections.includes(collection)) cache.delete(key);
-  forgetPages(shownOn);
+  forgetPages(inEveryEdition(shownOn));
+}
+
+/** A save changes a page in both editions: /faq and /es/faq, /blog/ and /es/blog/. */
+export function inEveryEdition(shownOn: PageSelection): PageSelection {
+  const everywhere = (paths: readonly string[] | undefined) =>
+    paths && locales.flatMap((locale) => paths.map((path) => localePath(locale, path)));
+  return { ...shownOn, paths: everywhere(shownOn.paths), prefixes: everywhere(shownOn.prefixes) };
 }
 
 /** Everything this process keeps, forgotten (saves elsewhere may have gone unheard). */

@@ -2,8 +2,9 @@ import { describe, expect, it } from "vitest";
 import { indexPages, isMissingPage } from "./page-index";
 
 describe("the page index", () => {
-  indexPages("/things/", async (slug) => {
+  indexPages("/things/", async (slug, locale) => {
     if (slug === "broken") throw new Error("database unavailable");
+    if (slug === "english-only") return locale === "en";
     return slug === "known" || slug === "with space";
   });
 
@@ -16,6 +17,11 @@ describe("the page index", () => {
   it("answers the Spanish twin of an address as the English one", async () => {
     expect(await isMissingPage("/es/things/known")).toBe(false);
     expect(await isMissingPage("/es/things/unknown")).toBe(true);
+  });
+
+  it("asks in the address's edition: a page written in English only has no Spanish twin", async () => {
+    expect(await isMissingPage("/things/english-only")).toBe(false);
+    expect(await isMissingPage("/es/things/english-only")).toBe(true);
   });
 
   it("leaves nested paths, other prefixes and failed lookups to the routes", async () => {

@@ -1,4 +1,4 @@
-import { withoutLocale } from "@/lib/i18n/locale";
+import { localeOfPath, withoutLocale, type Locale } from "@/lib/i18n/locale";
 
 /**
  * Which addresses under a prefix are pages right now: pages the owner creates, hides and deletes
@@ -10,7 +10,7 @@ import { withoutLocale } from "@/lib/i18n/locale";
  * The server registers each prefix's lookup at start (start-up/admin-start.ts, start-up/fixed-pages.ts);
  * the proxy runs in the same process but is bundled apart, so the lookups are kept on globalThis.
  */
-type Exists = (slug: string) => Promise<boolean>;
+type Exists = (slug: string, locale: Locale) => Promise<boolean>;
 
 const holder = globalThis as typeof globalThis & { __pageIndex?: Map<string, Exists> };
 
@@ -23,14 +23,15 @@ export function indexPages(prefix: `/${string}/`, exists: Exists) {
  * one registered, or a lookup that fails (database down) is left to the routes to answer.
  */
 export async function isMissingPage(address: string): Promise<boolean> {
-  // Both editions have the same pages: /es/projects/<address> is one when /projects/<address> is.
+  // The lookup is asked in the address's edition: a project without Spanish has no /es page.
   const pathname = withoutLocale(address);
+  const locale = localeOfPath(address);
   for (const [prefix, exists] of holder.__pageIndex ?? []) {
     if (!pathname.startsWith(prefix)) continue;
     const slug = pathname.slice(prefix.length);
     if (!slug || slug.includes("/")) return false;
     try {
-      return !(await exists(decodeURIComponent(slug)));
+      return !(await exists(decodeURIComponent(slug), locale));
     } catch {
       return false;
     }

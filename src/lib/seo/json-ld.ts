@@ -9,6 +9,7 @@ import type {
 } from "schema-dts";
 import { absoluteUrl } from "./metadata";
 import { siteUrl } from "./site-url";
+import { htmlLang, localePath, type Locale } from "@/lib/i18n/locale";
 
 /*
  * The model: one business at one address is one HomeAndConstructionBusiness node, `#business`,
@@ -29,8 +30,11 @@ export const withContext = <T extends Thing>(node: T): WithContext<T> =>
 export type Crumb = { name: string; path: string };
 
 /** Home is always the first crumb, so callers pass only the trail below it. */
-export function breadcrumbList(trail: readonly Crumb[]): WithContext<BreadcrumbList> {
-  const crumbs = [{ name: "Home", path: "/" }, ...trail];
+export function breadcrumbList(
+  trail: readonly Crumb[],
+  home: Crumb = { name: "Home", path: "/" },
+): WithContext<BreadcrumbList> {
+  const crumbs = [home, ...trail];
   return {
     "@context": "https://schema.org",
     "@type": "BreadcrumbList",
@@ -116,4 +120,33 @@ export function faqPageNode(items: readonly { question: string; answer: string }
       acceptedAnswer: { "@type": "Answer", text: item.answer },
     })),
   };
+}
+
+/** The kinds of node that are a written work, so they name the language they are written in. */
+const writtenWorks = new Set(["Article", "BlogPosting", "FAQPage", "HowTo", "WebApplication"]);
+/** The keys whose value is an address on this site that a reader follows. */
+const linkKeys = new Set(["url", "item"]);
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null;
+
+/**
+ * A page's nodes as its edition shows them: each written work names its language, and each
+ * link to a page of this site leads to that page in the same edition. `@id`s stay as they are:
+ * the business and the website are one thing in both editions.
+ */
+export function inEdition<T>(node: T, locale: Locale): T {
+  if (Array.isArray(node)) return node.map((item) => inEdition(item, locale)) as T;
+  if (!isObject(node)) return node;
+  const entries = Object.entries(node).map(([key, value]) => {
+    if (linkKeys.has(key) && typeof value === "string" && value.startsWith(`${siteUrl}/`)) {
+      return [key, `${siteUrl}${localePath(locale, value.slice(siteUrl.length))}`];
+    }
+    return [key, inEdition(value, locale)];
+  });
+  const type = node["@type"];
+  const written = typeof type === "string" && writtenWorks.has(type);
+  return Object.fromEntries(
+    written ? [...entries, ["inLanguage", htmlLang[locale]]] : entries,
+  ) as T;
 }

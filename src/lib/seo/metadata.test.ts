@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { brandedTitle, buildMetadata, MAX_TITLE_LENGTH } from "./metadata";
-import { defaultSiteFacts } from "@/business/site-facts";
+import { defaultSiteFacts, defaultSiteFactsIn } from "@/business/site-facts";
 
 const { business } = defaultSiteFacts;
 
@@ -96,5 +96,34 @@ describe("brandedTitle", () => {
     const title = brandedTitle("Frequently Asked Questions About Remodeling", longName);
     expect(title.endsWith(` | ${longName}`)).toBe(true);
     expect(title.startsWith("Frequently Asked")).toBe(true);
+  });
+
+  describe("the two editions", () => {
+    const page = { title: "Preguntas frecuentes", description: "Respuestas.", path: "/faq" };
+    const spanish = buildMetadata(defaultSiteFactsIn.es, page);
+    const english = buildMetadata(defaultSiteFacts, { ...page, title: "FAQ" });
+    const twins = { "en-US": "/faq", "es-US": "/es/faq", "x-default": "/faq" };
+
+    it("gives the Spanish page its /es canonical, es_US preview and the same twins", () => {
+      expect(spanish.alternates?.canonical).toBe("/es/faq");
+      expect(spanish.openGraph).toMatchObject({ url: "/es/faq", locale: "es_US" });
+      expect(spanish.openGraph).toMatchObject({ alternateLocale: ["en_US"] });
+      expect(spanish.alternates?.languages).toEqual(twins);
+      expect(english.alternates?.languages).toEqual(twins);
+      expect(english.openGraph).toMatchObject({ locale: "en_US", alternateLocale: ["es_US"] });
+    });
+
+    it("names no twin for a page in one edition, nor for a noindex page", () => {
+      const alone = buildMetadata(defaultSiteFacts, { ...page, editions: ["en"] });
+      expect(alone.alternates?.languages).toBeUndefined();
+      const hidden = buildMetadata(defaultSiteFactsIn.es, { ...page, noIndex: true });
+      expect(hidden.alternates?.languages).toBeUndefined();
+      expect(hidden.alternates?.canonical).toBe("/es/faq");
+    });
+
+    it("links the English feed from English pages only", () => {
+      expect(english.alternates?.types).toBeDefined();
+      expect(spanish.alternates?.types).toBeUndefined();
+    });
   });
 });

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { siteUrl } from "./site-url";
+import { htmlLang, localePath, locales, ogLocale, type Locale } from "@/lib/i18n/locale";
 
 export type OgKind = "home" | "service" | "idea" | "city" | "article" | "tool" | "project" | "page";
 
@@ -18,9 +19,12 @@ type PageMeta = {
   absoluteTitle?: boolean;
   publishedTime?: string;
   modifiedTime?: string;
+  /** The editions this page exists in; both unless said (an article not yet in Spanish). */
+  editions?: readonly Locale[];
 };
 
-export const ogImagePath = (kind: OgKind) => `/og/${kind}`;
+export const ogImagePath = (kind: OgKind, locale: Locale = "en") =>
+  locale === "en" ? `/og/${kind}` : `/og/${locale}/${kind}`;
 
 /**
  * The RSS feed link for every page's head. A page's `alternates` replaces the layout's (metadata
@@ -64,17 +68,31 @@ export function brandedTitle(title: string, companyName: string): string {
   return `${fitted(title, room)}${suffix}`;
 }
 
+/**
+ * The page's address in each of its editions, as hreflang links: `x-default` is the English page,
+ * which a visitor whose language is neither gets.
+ */
+export function editionAlternates(path: string, editions: readonly Locale[] = locales) {
+  if (editions.length < 2) return undefined;
+  return {
+    ...Object.fromEntries(editions.map((locale) => [htmlLang[locale], localePath(locale, path)])),
+    "x-default": localePath("en", path),
+  };
+}
+
 /** The one metadata builder every route uses, so titles, canonicals and previews stay uniform. */
 export function buildMetadata(
-  { business }: { business: { name: string } },
+  { business, locale = "en" }: { business: { name: string }; locale?: Locale },
   page: PageMeta,
 ): Metadata {
+  const url = localePath(locale, page.path);
+  const otherLocales = (page.editions ?? locales).filter((other) => other !== locale);
   const namesItself = page.absoluteTitle && page.title.includes(business.name);
   const documentTitle = namesItself ? page.title : brandedTitle(page.title, business.name);
   // Previews show more of a title than search results: the article's whole title, then the name.
   const fullTitle = namesItself ? page.title : `${page.title} | ${business.name}`;
   const image = {
-    url: page.ogImage ?? ogImagePath(page.ogKind ?? "page"),
+    url: page.ogImage ?? ogImagePath(page.ogKind ?? "page", locale),
     width: 1200,
     height: 630,
     alt: fullTitle,
@@ -82,15 +100,22 @@ export function buildMetadata(
   return {
     title: { absolute: documentTitle },
     description: page.description,
-    alternates: { canonical: page.path, types: feedAlternates(business.name) },
+    alternates: {
+      canonical: url,
+      ...(page.noIndex ? {} : { languages: editionAlternates(page.path, page.editions) }),
+      ...(locale === "en" ? { types: feedAlternates(business.name) } : {}),
+    },
     robots: page.noIndex ? { index: false, follow: false } : { index: true, follow: true },
     openGraph: {
       type: page.ogType ?? "website",
-      url: page.path,
+      url,
       siteName: business.name,
       title: fullTitle,
       description: page.description,
-      locale: "en_US",
+      locale: ogLocale[locale],
+      ...(otherLocales.length
+        ? { alternateLocale: otherLocales.map((other) => ogLocale[other]) }
+        : {}),
       images: [image],
       ...(page.publishedTime ? { publishedTime: page.publishedTime } : {}),
       ...(page.modifiedTime ? { modifiedTime: page.modifiedTime } : {}),

@@ -1,0 +1,32 @@
+"use client";
+
+import { useEffect } from "react";
+import { StatusMessage } from "@/components/sections/status-message";
+import { Button, ButtonLink } from "@/components/ui/button-link";
+import { localePath, type Locale } from "@/lib/i18n/locale";
+import { errorPage } from "@/site/not-found";
+
+type ErrorMessageProps = {
+  locale: Locale;
+  error: Error & { digest?: string };
+  reset: () => void;
+};
+
+/** An error boundary's body, inside the normal header and footer: the phone and home stay in reach. */
+export function ErrorMessage({ locale, error, reset }: ErrorMessageProps) {
+  const words = errorPage[locale];
+  useEffect(() => {
+    // The business name as the server wrote it into this document's head from the owner's facts.
+    const name = document.querySelector<HTMLMetaElement>('meta[name="application-name"]')?.content;
+    document.title = name ? `${words.title} | ${name}` : words.title;
+  }, [words.title]);
+  return (
+    <StatusMessage status={words.status} heading={words.heading} text={words.text(error.digest)}>
+      <Button onClick={reset}>{words.retry}</Button>
+      {/* A plain anchor keeps this boundary, which every page loads, free of extra client code. */}
+      <ButtonLink href={localePath(locale, "/")} variant="secondary">
+        {words.homeLabel}
+      </ButtonLink>
+    </StatusMessage>
+  );
+}
