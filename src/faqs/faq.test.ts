@@ -8,7 +8,9 @@ import {
   faqSchema,
   faqSeed,
 } from "@/faqs/faq";
-import { faqSeedEs } from "@/faqs/faq-es";
+import { faqHeadingsEs, faqSeedEs } from "@/faqs/faq-es";
+import { faqPage } from "@/faqs/faq-page";
+import { englishLeftovers, stringsIn } from "@/lib/i18n/english-leftovers";
 import { timelineText } from "@/services/timelines";
 import { defaultBusinessFacts } from "@/business/facts";
 import { defaultServicePackages } from "@/services/packages";
@@ -240,5 +242,26 @@ describe("the Spanish FAQ seed", () => {
       expect(faqQuestionProblem(item.question, "es"), item.question).toBeNull();
       expect(faqAnswerProblem(item.answer, "es"), item.question).toBeNull();
     }
+  });
+});
+
+describe("the Spanish FAQ page's copy", () => {
+  it("has a Spanish string for every English one, none the same and none in English", () => {
+    const places = (copy: object) => stringsIn(copy).map(({ at }) => at);
+    expect(places(faqPage.es)).toEqual(places(faqPage.en));
+    for (const key of Object.keys(faqPage.en) as (keyof typeof faqPage.en)[])
+      expect(faqPage.es[key], key).not.toBe(faqPage.en[key]);
+    expect(englishLeftovers(faqPage.es)).toEqual([]);
+    expect(englishLeftovers(faqHeadingsEs)).toEqual([]);
+  });
+
+  it("fits its title with the company name in 70 characters, its description in 160", () => {
+    expect(`${faqPage.es.metaTitle} | ${business.name}`.length).toBeLessThanOrEqual(70);
+    expect(faqPage.es.metaDescription.length).toBeGreaterThanOrEqual(120);
+    expect(faqPage.es.metaDescription.length).toBeLessThanOrEqual(160);
+  });
+
+  it("keeps the categories' ids, so /es/faq#warranty is the warranty section", () => {
+    expect(faqHeadingsEs.map((heading) => heading.id)).toEqual(faqSeed.map((c) => c.id));
   });
 });

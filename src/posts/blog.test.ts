@@ -3,6 +3,9 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import {
   blogCategories,
+  blogCopy,
+  blogCopyIn,
+  categoryName,
   postsListing,
   countWords,
   frontMatterSchema,
@@ -17,6 +20,8 @@ import { slugify } from "@/lib/routing/page-address";
 import { fillPlaceholders } from "@/business/placeholders";
 import { timelineText } from "@/services/timelines";
 import { defaultSiteFacts } from "@/business/site-facts";
+import { englishLeftovers, stringsIn } from "@/lib/i18n/english-leftovers";
+import { englishOnlyNote } from "./blog-copy-es";
 
 const { business, claimText } = defaultSiteFacts;
 
@@ -314,5 +319,76 @@ describe("the Spanish edition's articles", () => {
         expect(target, post.slug).toMatch(/^\/es(\/|$|#)|^#/);
       expect(post.readTime).toMatch(/^\d+ min de lectura$/);
     }
+  });
+});
+
+describe("the Spanish edition's fixed words", () => {
+  const spanish = blogCopyIn.es;
+  const copyText = (copy: typeof spanish) => ({
+    ...copy,
+    feedDescription: copy.feedDescription(business.name),
+  });
+
+  it("has a Spanish string for every English one, none the same and none in English", () => {
+    expect(blogCopyIn.en).toBe(blogCopy);
+    const places = (copy: typeof spanish) =>
+      stringsIn(copyText(copy))
+        .map(({ at }) => at)
+        .sort();
+    expect(places(spanish)).toEqual(places(blogCopy));
+    const english = new Map(stringsIn(copyText(blogCopy)).map(({ at, text }) => [at, text]));
+    expect(stringsIn(copyText(spanish)).filter(({ at, text }) => english.get(at) === text)).toEqual(
+      [],
+    );
+    expect(englishLeftovers(copyText(spanish))).toEqual([]);
+    expect(englishLeftovers({ englishOnlyNote })).toEqual([]);
+  });
+
+  it("names every topic in Spanish, each its own name", () => {
+    const names = blogCategories.map((category) => categoryName(category, "es"));
+    expect(new Set(names).size).toBe(blogCategories.length);
+    expect(englishLeftovers(names)).toEqual([]);
+    for (const category of blogCategories) {
+      expect(categoryName(category)).toBe(category);
+      expect(categoryName(category, "es")).not.toBe(category);
+    }
+  });
+
+  it("fits the list's title with the company name in 70 characters", () => {
+    expect(`${spanish.metaTitle} | ${business.name}`.length).toBeLessThanOrEqual(70);
+    expect(spanish.metaDescription.length).toBeLessThanOrEqual(160);
+  });
+
+  it("filters the Spanish list at /es/resources, by the same topic values, in Spanish words", () => {
+    const posts = getAllPosts("es");
+    const listing = postsListing(undefined, posts, "es");
+    const [all, ...tiles] = listing.links;
+    expect(all).toMatchObject({ href: "/es/resources", label: "Todos los artículos" });
+    expect(all?.detail).toBe("5 artículos");
+    expect(tiles.map((tile) => tile.href)).toEqual(
+      postsListing(undefined, getAllPosts())
+        .links.slice(1)
+        .map((tile) => `/es${tile.href}`),
+    );
+    expect(tiles.map((tile) => tile.label)).toEqual(
+      blogCategories.map((category) => categoryName(category, "es")),
+    );
+    expect(listing.status).toBe("Se muestran 5 artículos");
+
+    const costs = postsListing("cost-guides", posts, "es");
+    expect(costs.visible.every((post) => post.category === "Cost Guides")).toBe(true);
+    expect(costs.status).toBe(
+      `${costs.visible.length === 1 ? "Se muestra 1 artículo" : `Se muestran ${costs.visible.length} artículos`} de Guías de costos`,
+    );
+  });
+
+  it("leaves the English list as it was", () => {
+    const listing = postsListing("cost-guides", getAllPosts());
+    expect(listing.links[0]?.href).toBe("/resources");
+    expect(listing.status).toMatch(/^Showing \d+ articles? in Cost Guides$/);
+  });
+
+  it("counts the read time in Spanish words", () => {
+    expect(readTimeFor(WORDS_PER_MINUTE * 7, "es")).toBe("7 min de lectura");
   });
 });

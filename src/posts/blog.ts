@@ -8,6 +8,7 @@ import { fillPlaceholders } from "@/business/placeholders";
 import { defaultSiteFactsIn } from "@/business/site-facts";
 import { localePath, type Locale, type Localized } from "@/lib/i18n/locale";
 import { getImage, imageIds, type Photo } from "@/photos/images";
+import { blogCategoryNamesEs, blogCopyEs, spanishListStatus } from "./blog-copy-es";
 
 /*
  * The blog. The owner writes and publishes articles in the admin (collection `posts`); a fresh
@@ -224,21 +225,68 @@ export function relatedPosts<T extends Listed>(post: Listed, posts: readonly T[]
 export const categoryParam = (category: BlogCategory) =>
   category.toLowerCase().replace(/\s+/g, "-");
 
+/** A topic as an edition names it; its `?category=` value stays the English one in both. */
+export const categoryName = (category: BlogCategory, locale: Locale = "en"): string =>
+  locale === "en" ? category : blogCategoryNamesEs[category];
+
 /** The /resources articles for a `?category=` value (unknown or missing: all) and its tiles. */
-export const postsListing = <T extends Listed>(
+export function postsListing<T extends Listed>(
   requested: string | string[] | undefined,
   posts: readonly T[],
-) =>
-  categoryListing({
-    path: "/resources",
+  locale: Locale = "en",
+) {
+  const copy = blogCopyIn[locale];
+  const listing = categoryListing({
+    path: localePath(locale, "/resources"),
     requested,
-    allLabel: blogCopy.allLabel,
-    categories: blogCategories.map((label) => ({ label, param: categoryParam(label) })),
+    allLabel: copy.allLabel,
+    categories: blogCategories.map((category) => ({
+      label: categoryName(category, locale),
+      param: categoryParam(category),
+    })),
     items: posts,
     categoryOf: (post) => categoryParam(post.category),
-    noun: ["article", "articles"],
+    noun: copy.listNoun,
     withCounts: true,
   });
+  if (locale === "en") return listing;
+  // The shared listing words its announcement in English; the Spanish list says its own.
+  const active = listing.links.slice(1).find((link) => link.current);
+  return { ...listing, status: spanishListStatus(listing.visible.length, active?.label) };
+}
+
+/** The words of the blog's pages: the list, an article's fixed labels, the preview and the feed. */
+export type BlogCopy = {
+  heading: string;
+  metaTitle: string;
+  metaDescription: string;
+  intro: string;
+  featuredHeading: string;
+  categoriesHeading: string;
+  allHeading: string;
+  allLabel: string;
+  filterLabel: string;
+  /** The list's name in the breadcrumb trail. */
+  crumb: string;
+  backLabel: string;
+  relatedHeading: string;
+  indexCtaHeading: string;
+  indexCtaText: string;
+  ctaHeading: string;
+  ctaText: string;
+  /** Before the author's name: "By …". */
+  byline: string;
+  /** Before the date of the last revision. */
+  updatedLabel: string;
+  /** Read out after a heading's "#" link, before the heading's text. */
+  sectionLink: string;
+  /** What a filter link counts: one, many. */
+  listNoun: readonly [string, string];
+  feedDescription: (companyName: string) => string;
+  previewDraft: string;
+  previewPublished: string;
+  exitPreview: string;
+};
 
 /** Copy of the /resources index, the article pages' fixed labels and the RSS feed. */
 export const blogCopy = {
@@ -266,4 +314,12 @@ export const blogCopy = {
   previewDraft: "Preview of an unpublished draft: only signed-in people can see it.",
   previewPublished: "Preview: this is the published version, as visitors see it.",
   exitPreview: "Leave preview",
-} as const;
+  crumb: "Resources",
+  byline: "By",
+  updatedLabel: "Updated",
+  sectionLink: "Link to the section",
+  listNoun: ["article", "articles"],
+} as const satisfies BlogCopy;
+
+/** The same words in each edition; the RSS feed stays English. */
+export const blogCopyIn: Localized<BlogCopy> = { en: blogCopy, es: blogCopyEs };

@@ -173,7 +173,9 @@ export const Posts: CollectionConfig = {
           type: "text",
           label: "Button text",
           required: true,
-          defaultValue: "Get a Free Estimate",
+          // Each edition's own words: an article's Spanish starts with a Spanish button.
+          defaultValue: ({ locale }: { locale?: string }) =>
+            locale === "es" ? "Pida su presupuesto gratuito" : "Get a Free Estimate",
         },
         {
           name: "href",

@@ -16,4 +16,10 @@ describe("previewPath", () => {
     ])
       expect(previewPath(bad), String(bad)).toBeNull();
   });
+
+  it("accepts the same article's Spanish address, and nothing else under /es", () => {
+    expect(previewPath("/es/blog/kitchen-remodel-costs")).toBe("/es/blog/kitchen-remodel-costs");
+    for (const bad of ["/es", "/es/blog/", "/es/faq", "/es//evil.example", "/esblog/a"])
+      expect(previewPath(bad), bad).toBeNull();
+  });
 });

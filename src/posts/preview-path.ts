@@ -1,6 +1,9 @@
+import { withoutLocale } from "@/lib/i18n/locale";
 import { isAdminPagePath } from "@/site/routes";
 
-/** Only an article's own address: never another site (`//host`) or any other page. */
+/** Only an article's own address, in either edition: never another site (`//host`) or any other page. */
 export function previewPath(requested: string | null): string | null {
-  return requested?.startsWith("/blog/") && isAdminPagePath(requested) ? requested : null;
+  if (!requested) return null;
+  const bare = withoutLocale(requested);
+  return bare.startsWith("/blog/") && isAdminPagePath(bare) ? requested : null;
 }

@@ -16,33 +16,41 @@ import { seededCms } from "@/lib/cms/ready";
 import { articleRoot, articleWordCount, preparedArticle } from "./article-text";
 import { photoOf } from "@/photos/public";
 import { factsOf } from "@/business/stored-facts";
+import type { Locale } from "@/lib/i18n/locale";
 
 /**
- * The published articles, newest first, read as an anonymous visitor (so never a draft). A
- * server built elsewhere shows its own database's articles. The proxy asks it too, whether an
- * address is an article.
+ * The published articles of an edition, newest first, read as an anonymous visitor (so never a
+ * draft). An article not yet written in Spanish is not among the Spanish ones. A server built
+ * elsewhere shows its own database's articles. The proxy asks it too, whether an address is an
+ * article. Each edition is kept under its own key.
  */
-export function publishedPosts(): Promise<BlogPost[]> {
+export function publishedPosts(locale: Locale = "en"): Promise<BlogPost[]> {
   // Articles quote the business facts and prices, so a change to those empties this too.
   const quoted = ["posts", "media", "projects", "business", "services"];
   return cachedContent(
-    "posts:published",
+    `posts:published:${locale}`,
     quoted,
     async () => {
       const payload = await seededCms();
-      return loadPublishedPosts(payload, await factsOf(payload));
+      return loadPublishedPosts(payload, await factsOf(payload, locale));
     },
     [],
   );
 }
 
-export async function publishedPost(slug: string): Promise<BlogPost | undefined> {
-  return (await publishedPosts()).find((post) => post.slug === slug);
+export async function publishedPost(
+  slug: string,
+  locale: Locale = "en",
+): Promise<BlogPost | undefined> {
+  return (await publishedPosts(locale)).find((post) => post.slug === slug);
 }
 
+/** The published articles in the facts' edition, with the facts of that edition filled in. */
 export async function loadPublishedPosts(payload: Payload, facts: SiteFacts): Promise<BlogPost[]> {
+  // The locale named and no request passed: a request's locale would be switched by the read.
   const { docs } = await payload.find({
     collection: "posts",
+    locale: facts.locale,
     where: { _status: { equals: "published" } },
     sort: ["-date", "title"],
     limit: 500,
@@ -56,16 +64,18 @@ export async function loadPublishedPosts(payload: Payload, facts: SiteFacts): Pr
 }
 
 /**
- * The latest saved version of an article, draft or not, for a signed-in person's preview. Never
- * cached: a draft must not reach the copy anonymous visitors are served from.
+ * The latest saved version of an article in an edition, draft or not, for a signed-in person's
+ * preview. Never cached: a draft must not reach the copy anonymous visitors are served from.
  */
 export async function latestVersion(
   slug: string,
   user: TypedUser,
+  locale: Locale = "en",
 ): Promise<{ post: BlogPost; draft: boolean } | undefined> {
   const payload = await seededCms();
   const { docs } = await payload.find({
     collection: "posts",
+    locale,
     where: { slug: { equals: slug } },
     draft: true,
     limit: 1,
@@ -74,7 +84,7 @@ export async function latestVersion(
     user,
   });
   const doc = docs[0];
-  const post = doc && postOf(doc, await factsOf(payload));
+  const post = doc && postOf(doc, await factsOf(payload, locale));
   return post && { post, draft: doc._status !== "published" };
 }
 
@@ -83,9 +93,16 @@ const day = (iso: string) => iso.slice(0, 10);
 const isCategory = (value: string): value is BlogCategory =>
   (blogCategories as readonly string[]).includes(value);
 
+/**
+ * Without a fallback, the texts an edition lacks read back empty: an article is in an edition
+ * once its title, summary, text and button are written in it.
+ */
+const writtenIn = (doc: PostDoc) =>
+  Boolean(doc.title?.trim() && doc.excerpt?.trim() && doc.cta?.label?.trim());
+
 function postOf(doc: PostDoc, facts: SiteFacts): BlogPost | undefined {
   const root = articleRoot(doc.content);
-  if (!root || !doc.slug || !isCategory(doc.category)) return undefined;
+  if (!root || !doc.slug || !isCategory(doc.category) || !writtenIn(doc)) return undefined;
   const content = preparedArticle(facts, root, withTargets);
   const date = day(doc.date);
   const updated = doc.updated ? day(doc.updated) : undefined;
@@ -103,7 +120,7 @@ function postOf(doc: PostDoc, facts: SiteFacts): BlogPost | undefined {
     hero: photoOf(doc.hero),
     cta: { label: doc.cta.label, href: doc.cta.href },
     content,
-    readTime: readTimeFor(articleWordCount(content)),
+    readTime: readTimeFor(articleWordCount(content), facts.locale),
   };
 }
 

@@ -1,6 +1,9 @@
 import { z } from "zod";
 import { perFacts } from "@/business/facts-cache";
 import { projectFraming } from "@/projects/projects";
+import type { SiteFacts } from "@/business/site-facts";
+import type { Localized } from "@/lib/i18n/locale";
+import { spanishHome } from "./home-es";
 
 /** Copy of the home page, by section; the route file only stacks the sections. */
 const textItem = z.object({ title: z.string().min(3), text: z.string().min(20) });
@@ -39,7 +42,7 @@ export const homeSchema = z.object({
 
 export type HomeContent = z.infer<typeof homeSchema>;
 
-export const homeFor = perFacts(({ business, claimText }): HomeContent =>
+const englishHome = ({ business, claimText }: SiteFacts): HomeContent =>
   homeSchema.parse({
     metaTitle: `${business.name} | Dallas Remodeling Contractor`,
     metaDescription: `Kitchen, bathroom, addition and whole-home remodeling in Dallas and nearby cities. ${claimText.years} of experience, written estimates, ${claimText.workmanshipWarranty}.`,
@@ -145,7 +148,13 @@ export const homeFor = perFacts(({ business, claimText }): HomeContent =>
       text: `Tell us about your project and we will set up a free ${business.consultation.discoveryCallMinutes}-minute discovery call. No pressure, and honest guidance even if we are not the right fit.`,
       button: "Get Free Estimate",
     },
-  }),
+  });
+
+const homeIn: Localized<(facts: SiteFacts) => HomeContent> = { en: englishHome, es: spanishHome };
+
+/** The home page's copy in the facts' edition, checked by the one schema. */
+export const homeFor = perFacts((facts): HomeContent =>
+  homeSchema.parse(homeIn[facts.locale](facts)),
 );
 
 /**

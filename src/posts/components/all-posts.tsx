@@ -1,11 +1,18 @@
 import { FilterLinks } from "@/components/ui/filter-links";
 import type { FilterLink } from "@/lib/routing/category-listing";
-import { blogCopy, type BlogPost } from "@/posts/blog";
+import { blogCopyIn, type BlogPost } from "@/posts/blog";
 import { PostCard } from "@/posts/components/post-card";
+import type { Locale } from "@/lib/i18n/locale";
 
-type AllPostsProps = { posts: readonly BlogPost[]; links: readonly FilterLink[]; status: string };
+type AllPostsProps = {
+  posts: readonly BlogPost[];
+  links: readonly FilterLink[];
+  status: string;
+  locale: Locale;
+};
 
-export function AllPosts({ posts, links, status }: AllPostsProps) {
+export function AllPosts({ posts, links, status, locale }: AllPostsProps) {
+  const blogCopy = blogCopyIn[locale];
   return (
     <section aria-labelledby="all-heading" className="bg-sand-50 py-12">
       <div className="mx-auto max-w-7xl px-4 sm:px-6">
@@ -17,7 +24,7 @@ export function AllPosts({ posts, links, status }: AllPostsProps) {
           <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {posts.map((post) => (
               <li key={post.slug}>
-                <PostCard post={post} />
+                <PostCard post={post} locale={locale} />
               </li>
             ))}
           </ul>

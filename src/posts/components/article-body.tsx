@@ -1,8 +1,9 @@
 import { Fragment, type ReactNode } from "react";
 import { SiteImage } from "@/photos/components/site-image";
-import type { RichTextNode } from "@/posts/blog";
+import { blogCopyIn, type RichTextNode } from "@/posts/blog";
 import { slugify } from "@/lib/routing/page-address";
 import type { Photo } from "@/photos/images";
+import { htmlLang, localePath, type Locale } from "@/lib/i18n/locale";
 
 // The editor's text format bits (Lexical): bold 1, italic 2.
 const BOLD = 1;
@@ -13,10 +14,19 @@ const linkClass = "font-semibold text-accent-700 underline hover:no-underline";
 const plainText = (node: RichTextNode): string =>
   typeof node.text === "string" ? node.text : (node.children ?? []).map(plainText).join("");
 
-/** A heading with a visible "#" link to itself, so a reader can share a section. */
-type HeadingProps = { tag: "h2" | "h3"; id: string; label: string; children: ReactNode };
+/** How the article is rendered: where its links lead, and how its "#" links are read out. */
+type Rendering = { locale: Locale; sectionLink: string; idFor: (text: string) => string };
 
-function AnchoredHeading({ tag, id, label, children }: HeadingProps) {
+/** A heading with a visible "#" link to itself, so a reader can share a section. */
+type HeadingProps = {
+  tag: "h2" | "h3";
+  id: string;
+  label: string;
+  sectionLink: string;
+  children: ReactNode;
+};
+
+function AnchoredHeading({ tag, id, label, sectionLink, children }: HeadingProps) {
   const Tag = tag;
   const size = tag === "h2" ? "mt-12 text-3xl" : "mt-8 text-xl";
   return (
@@ -29,7 +39,9 @@ function AnchoredHeading({ tag, id, label, children }: HeadingProps) {
         className="inline-flex min-h-6 min-w-6 items-center justify-center rounded text-xl text-slate-500 hover:text-accent-700"
       >
         <span aria-hidden="true">#</span>
-        <span className="sr-only">Link to the section “{label}”</span>
+        <span className="sr-only">
+          {sectionLink} “{label}”
+        </span>
       </a>
     </div>
   );
@@ -46,8 +58,9 @@ function headingIds() {
   };
 }
 
-function render(node: RichTextNode, key: number, idFor: (text: string) => string): ReactNode {
-  const children = () => (node.children ?? []).map((child, index) => render(child, index, idFor));
+function render(node: RichTextNode, key: number, rendering: Rendering): ReactNode {
+  const children = () =>
+    (node.children ?? []).map((child, index) => render(child, index, rendering));
   switch (node.type) {
     case "text": {
       const format = typeof node.format === "number" ? node.format : 0;
@@ -68,7 +81,13 @@ function render(node: RichTextNode, key: number, idFor: (text: string) => string
       const tag = node.tag === "h3" ? "h3" : "h2";
       const label = plainText(node);
       return (
-        <AnchoredHeading key={key} tag={tag} id={idFor(label)} label={label}>
+        <AnchoredHeading
+          key={key}
+          tag={tag}
+          id={rendering.idFor(label)}
+          label={label}
+          sectionLink={rendering.sectionLink}
+        >
           {children()}
         </AnchoredHeading>
       );
@@ -95,8 +114,9 @@ function render(node: RichTextNode, key: number, idFor: (text: string) => string
     case "autolink": {
       const href = typeof node.href === "string" ? node.href : undefined;
       if (!href) return <span key={key}>{children()}</span>;
+      // A link to a page of the site leads to that page in the reader's edition.
       return href.startsWith("/") ? (
-        <a key={key} href={href} className={linkClass}>
+        <a key={key} href={localePath(rendering.locale, href)} className={linkClass}>
           {children()}
         </a>
       ) : (
@@ -128,12 +148,27 @@ function render(node: RichTextNode, key: number, idFor: (text: string) => string
   }
 }
 
+type ArticleBodyProps = {
+  content: RichTextNode;
+  /** The page's edition: where the article's links lead. */
+  locale: Locale;
+  /** The article's own language, when it is not the page's (an article not yet in Spanish). */
+  textLocale?: Locale;
+};
+
 /** Renders an article's rich text on the server; the browser receives plain HTML. */
-export function ArticleBody({ content }: { content: RichTextNode }) {
-  const idFor = headingIds();
+export function ArticleBody({ content, locale, textLocale = locale }: ArticleBodyProps) {
+  const rendering = {
+    locale,
+    sectionLink: blogCopyIn[textLocale].sectionLink,
+    idFor: headingIds(),
+  };
   return (
-    <div className="text-lg leading-relaxed text-slate-700">
-      {(content.children ?? []).map((node, index) => render(node, index, idFor))}
+    <div
+      lang={textLocale === locale ? undefined : htmlLang[textLocale]}
+      className="text-lg leading-relaxed text-slate-700"
+    >
+      {(content.children ?? []).map((node, index) => render(node, index, rendering))}
     </div>
   );
 }

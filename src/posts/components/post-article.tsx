@@ -2,11 +2,21 @@ import type { BlogPost } from "@/posts/blog";
 import { ArticleBody } from "@/posts/components/article-body";
 import { ArticleHeader } from "@/posts/components/article-header";
 import { SiteImage } from "@/photos/components/site-image";
+import type { Locale } from "@/lib/i18n/locale";
 
-export function PostArticle({ post, author }: { post: BlogPost; author: string }) {
+type PostArticleProps = {
+  post: BlogPost;
+  author: string;
+  /** The page's edition. */
+  locale: Locale;
+  /** The article's own language, when it is not the page's (an article not yet in Spanish). */
+  textLocale?: Locale;
+};
+
+export function PostArticle({ post, author, locale, textLocale = locale }: PostArticleProps) {
   return (
     <article className="mx-auto max-w-3xl px-4 pt-8 pb-16 sm:px-6">
-      <ArticleHeader post={post} author={author} />
+      <ArticleHeader post={post} author={author} locale={locale} textLocale={textLocale} />
       {post.hero ? (
         <SiteImage
           photo={post.hero}
@@ -15,7 +25,7 @@ export function PostArticle({ post, author }: { post: BlogPost; author: string }
           className="mt-8 h-auto w-full rounded-2xl shadow-lg"
         />
       ) : null}
-      <ArticleBody content={post.content} />
+      <ArticleBody content={post.content} locale={locale} textLocale={textLocale} />
     </article>
   );
 }

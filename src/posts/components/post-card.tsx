@@ -1,13 +1,16 @@
 import { Card, cardPictureClass } from "@/components/ui/card";
 import { SiteImage } from "@/photos/components/site-image";
-import type { BlogPost } from "@/posts/blog";
+import { categoryName, type BlogPost } from "@/posts/blog";
+import { localePath, type Locale } from "@/lib/i18n/locale";
 import { PostMeta } from "./post-meta";
+
+type PostCardProps = { post: BlogPost; locale: Locale; priority?: boolean };
 
 /**
  * An article teaser; the title is the link, so each card has one clear target. `priority` for
  * the card whose photo is the page's largest paint (the first one a phone shows).
  */
-export function PostCard({ post, priority = false }: { post: BlogPost; priority?: boolean }) {
+export function PostCard({ post, locale, priority = false }: PostCardProps) {
   return (
     <Card
       picture={
@@ -23,15 +26,15 @@ export function PostCard({ post, priority = false }: { post: BlogPost; priority?
       }
     >
       <p className="text-sm font-semibold tracking-wide text-accent-700 uppercase">
-        {post.category}
+        {categoryName(post.category, locale)}
       </p>
       <h3 className="mt-2 text-xl font-semibold text-slate-900">
-        <a href={post.path} className="hover:underline">
+        <a href={localePath(locale, post.path)} className="hover:underline">
           {post.title}
         </a>
       </h3>
       <p className="mt-2 mb-4 flex-1 text-slate-600">{post.excerpt}</p>
-      <PostMeta post={post} />
+      <PostMeta post={post} locale={locale} />
     </Card>
   );
 }

@@ -1,27 +1,25 @@
 import { cn } from "@/lib/cn";
-import { blogCopy, type BlogPost } from "@/posts/blog";
+import { blogCopyIn, type BlogPost } from "@/posts/blog";
 import { PostCard } from "@/posts/components/post-card";
+import type { Locale } from "@/lib/i18n/locale";
 
 const kinds = {
   /** The resources page's featured guides, two wide; the first photo is its largest paint. */
-  featured: { heading: blogCopy.featuredHeading, padding: "py-12", grid: "md:grid-cols-2" },
+  featured: { heading: "featuredHeading", padding: "py-12", grid: "md:grid-cols-2" },
   /** An article's related articles, three across on wide screens. */
   related: {
-    heading: blogCopy.relatedHeading,
+    heading: "relatedHeading",
     padding: "py-16",
     grid: "sm:grid-cols-2 lg:grid-cols-3",
   },
 } as const;
 
+type PostGridProps = { kind: keyof typeof kinds; posts: readonly BlogPost[]; locale: Locale };
+
 /** A headed grid of article cards. */
-export function PostGrid({
-  kind,
-  posts,
-}: {
-  kind: keyof typeof kinds;
-  posts: readonly BlogPost[];
-}) {
-  const { heading, padding, grid } = kinds[kind];
+export function PostGrid({ kind, posts, locale }: PostGridProps) {
+  const { padding, grid } = kinds[kind];
+  const heading = blogCopyIn[locale][kinds[kind].heading];
   const headingId = `${kind}-heading`;
   return (
     <section aria-labelledby={headingId} className={cn("mx-auto max-w-7xl px-4 sm:px-6", padding)}>
@@ -31,7 +29,7 @@ export function PostGrid({
       <ul className={cn("mt-8 grid gap-6", grid)}>
         {posts.map((post, index) => (
           <li key={post.slug}>
-            <PostCard post={post} priority={kind === "featured" && index === 0} />
+            <PostCard post={post} locale={locale} priority={kind === "featured" && index === 0} />
           </li>
         ))}
       </ul>

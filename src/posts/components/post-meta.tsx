@@ -1,33 +1,50 @@
-import type { BlogPost } from "@/posts/blog";
+import { intlLocale, type Locale, type Localized } from "@/lib/i18n/locale";
+import { blogCopyIn, type BlogPost } from "@/posts/blog";
 
-const dateFormat = new Intl.DateTimeFormat("en-US", {
-  year: "numeric",
-  month: "long",
-  day: "numeric",
-  timeZone: "UTC",
-});
+const dateFormats: Localized<Intl.DateTimeFormat> = {
+  en: new Intl.DateTimeFormat(intlLocale.en, {
+    year: "numeric",
+    month: "long",
+    day: "numeric",
+    timeZone: "UTC",
+  }),
+  es: new Intl.DateTimeFormat(intlLocale.es, {
+    year: "numeric",
+    month: "long",
+    day: "numeric",
+    timeZone: "UTC",
+  }),
+};
 
-const formatDate = (iso: string) => dateFormat.format(new Date(`${iso}T00:00:00Z`));
+/** "January 12, 2025"; in Spanish "12 de enero de 2025". */
+const formatDate = (iso: string, locale: Locale) =>
+  dateFormats[locale].format(new Date(`${iso}T00:00:00Z`));
+
+type PostMetaProps = { post: BlogPost; author?: string; locale: Locale };
 
 /** Date and read time, plus the author and any update on the article page itself. */
-export function PostMeta({ post, author }: { post: BlogPost; author?: string }) {
+export function PostMeta({ post, author, locale }: PostMetaProps) {
   const full = author !== undefined;
+  const copy = blogCopyIn[locale];
   return (
     <p className="flex flex-wrap gap-x-2 gap-y-1 text-sm text-slate-600">
       {full ? (
         <>
-          <span>By {author}</span>
+          <span>
+            {copy.byline} {author}
+          </span>
           <span aria-hidden="true">·</span>
         </>
       ) : null}
-      <time dateTime={post.date}>{formatDate(post.date)}</time>
+      <time dateTime={post.date}>{formatDate(post.date, locale)}</time>
       <span aria-hidden="true">·</span>
       <span>{post.readTime}</span>
       {full && post.updated ? (
         <>
           <span aria-hidden="true">·</span>
           <span>
-            Updated <time dateTime={post.updated}>{formatDate(post.updated)}</time>
+            {copy.updatedLabel}{" "}
+            <time dateTime={post.updated}>{formatDate(post.updated, locale)}</time>
           </span>
         </>
       ) : null}

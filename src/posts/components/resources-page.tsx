@@ -4,31 +4,38 @@ import { PageHero } from "@/components/sections/page-hero";
 import { AllPosts } from "@/posts/components/all-posts";
 import { PostGrid } from "@/posts/components/post-grid";
 import { publishedPosts } from "@/posts/public";
-import { blogCopy, postsListing } from "@/posts/blog";
+import { blogCopyIn, postsListing } from "@/posts/blog";
 import { buildMetadata } from "@/lib/seo/metadata";
 import { siteFacts } from "@/business/public";
+import type { Locale } from "@/lib/i18n/locale";
 
 /** One address for every view of the list: a category is a filter, not a page of its own. */
-export const resourcesMetadata = async () =>
-  buildMetadata(await siteFacts(), {
-    title: blogCopy.metaTitle,
-    description: blogCopy.metaDescription,
+export async function resourcesMetadata(locale: Locale) {
+  const copy = blogCopyIn[locale];
+  return buildMetadata(await siteFacts(locale), {
+    title: copy.metaTitle,
+    description: copy.metaDescription,
     path: "/resources",
     ogKind: "article",
   });
+}
 
-/** /resources, all articles or one category's (site/filtered-lists.ts). */
-export async function ResourcesPage({ category }: { category?: string }) {
-  const posts = await publishedPosts();
+/**
+ * /resources, all articles or one category's (site/filtered-lists.ts), in an edition: the
+ * Spanish list holds the articles written in Spanish.
+ */
+export async function ResourcesPage({ locale, category }: { locale: Locale; category?: string }) {
+  const copy = blogCopyIn[locale];
+  const posts = await publishedPosts(locale);
   const featured = posts.filter((post) => post.featured);
-  const { visible, links, status } = postsListing(category, posts);
+  const { visible, links, status } = postsListing(category, posts, locale);
   return (
     <>
-      <Breadcrumbs trail={[{ name: "Resources", path: "/resources" }]} />
-      <PageHero heading={blogCopy.heading} intro={blogCopy.intro} />
-      <PostGrid kind="featured" posts={featured} />
-      <AllPosts posts={visible} links={links} status={status} />
-      <CtaBand heading={blogCopy.indexCtaHeading} text={blogCopy.indexCtaText} />
+      <Breadcrumbs trail={[{ name: copy.crumb, path: "/resources" }]} locale={locale} />
+      <PageHero heading={copy.heading} intro={copy.intro} />
+      <PostGrid kind="featured" posts={featured} locale={locale} />
+      <AllPosts posts={visible} links={links} status={status} locale={locale} />
+      <CtaBand heading={copy.indexCtaHeading} text={copy.indexCtaText} locale={locale} />
     </>
   );
 }

@@ -1,11 +1,19 @@
 import { StarRow } from "@/components/ui/icons";
+import type { Locale } from "@/lib/i18n/locale";
 import type { Review } from "@/reviews/reviews";
+import { reviewWords } from "@/reviews/review-words";
+
+type ReviewSlideProps = { review: Review; sampleLabel: string; locale: Locale };
 
 /** One review as the carousel shows it; rendered on the server. */
-export function ReviewSlide({ review, sampleLabel }: { review: Review; sampleLabel: string }) {
+export function ReviewSlide({ review, sampleLabel, locale }: ReviewSlideProps) {
   return (
     <figure>
-      <p role="img" className="text-amber-500" aria-label={`Rated ${review.rating} out of 5`}>
+      <p
+        role="img"
+        className="text-amber-500"
+        aria-label={reviewWords[locale].rating(review.rating)}
+      >
         <StarRow count={review.rating} className="h-5 w-auto" />
       </p>
       <blockquote className="mt-4 text-lg leading-relaxed">“{review.text}”</blockquote>

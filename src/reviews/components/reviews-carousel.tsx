@@ -2,8 +2,13 @@
 
 import { Pause, Play } from "@/components/ui/icons";
 import { useEffect, useState, useSyncExternalStore, type ReactNode } from "react";
+import type { CarouselLabels } from "@/reviews/review-words";
 
 export const CAROUSEL_INTERVAL_MS = 6000;
+
+/** A label with the slide's number and the count filled in. */
+const numbered = (label: string, n: number, total: number) =>
+  label.replace("{n}", String(n)).replace("{total}", String(total));
 
 const reducedMotionQuery = "(prefers-reduced-motion: reduce)";
 const subscribeReducedMotion = (onChange: () => void) => {
@@ -17,7 +22,14 @@ const subscribeReducedMotion = (onChange: () => void) => {
  * pauses it, and entirely under prefers-reduced-motion (WCAG 2.2.2). The slides are rendered on
  * the server (review-slide.tsx); this part only decides which one shows.
  */
-export function ReviewsCarousel({ slides }: { slides: readonly ReactNode[] }) {
+export function ReviewsCarousel({
+  slides,
+  labels,
+}: {
+  slides: readonly ReactNode[];
+  /** In the page's language (reviews/review-words.ts). */
+  labels: CarouselLabels;
+}) {
   const [index, setIndex] = useState(0);
   const [paused, setPaused] = useState(false);
   const [hovered, setHovered] = useState(false);
@@ -40,8 +52,8 @@ export function ReviewsCarousel({ slides }: { slides: readonly ReactNode[] }) {
 
   return (
     <section
-      aria-roledescription="carousel"
-      aria-label="Client reviews"
+      aria-roledescription={labels.carouselRole}
+      aria-label={labels.name}
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
       onFocus={() => setFocused(true)}
@@ -55,8 +67,8 @@ export function ReviewsCarousel({ slides }: { slides: readonly ReactNode[] }) {
           <div
             key={i}
             role="group"
-            aria-roledescription="slide"
-            aria-label={`Review ${i + 1} of ${slides.length}`}
+            aria-roledescription={labels.slideRole}
+            aria-label={numbered(labels.slide, i + 1, slides.length)}
             hidden={i !== index}
             className="col-start-1 row-start-1 rounded-2xl bg-white p-8 text-slate-800 shadow-lg"
           >
@@ -68,7 +80,7 @@ export function ReviewsCarousel({ slides }: { slides: readonly ReactNode[] }) {
         <button
           type="button"
           onClick={() => setPaused((value) => !value)}
-          aria-label={paused ? "Play review rotation" : "Pause review rotation"}
+          aria-label={paused ? labels.play : labels.pause}
           className="inline-flex size-11 items-center justify-center rounded-full bg-white/10 text-white ring-1 ring-white/40 hover:bg-white/20"
         >
           {paused ? (
@@ -82,7 +94,7 @@ export function ReviewsCarousel({ slides }: { slides: readonly ReactNode[] }) {
             <button
               key={i}
               type="button"
-              aria-label={`Review ${i + 1}`}
+              aria-label={numbered(labels.pick, i + 1, slides.length)}
               aria-current={i === index ? "true" : undefined}
               onClick={() => setIndex(i)}
               className="group inline-flex size-8 items-center justify-center rounded-full"

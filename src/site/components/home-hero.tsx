@@ -5,19 +5,21 @@ import { SiteImage } from "@/photos/components/site-image";
 import type { Photo } from "@/photos/images";
 import type { HomeContent } from "@/site/home";
 import { PageTitle } from "@/components/ui/page-title";
+import { localePath, type Locale } from "@/lib/i18n/locale";
 
 type HomeHeroProps = {
   hero: HomeContent["hero"];
   phone: Business["phone"];
   /** The owner's own finished work when there is some; the illustration until then. */
   photo: Photo | undefined;
+  locale: Locale;
 };
 
 /**
  * Not PageHero: on a 360 × 740 phone the first screen holds what we do and where, the proof, and
  * the picture; the call bar under it holds the two actions, which sit here from tablets up.
  */
-export function HomeHero({ hero, phone, photo }: HomeHeroProps) {
+export function HomeHero({ hero, phone, photo, locale }: HomeHeroProps) {
   const picture = { sizes: "(min-width: 1024px) 50vw, 100vw", priority: true } as const;
   const pictureClass = "aspect-[16/9] h-auto w-full rounded-2xl object-cover shadow-xl";
   return (
@@ -36,7 +38,7 @@ export function HomeHero({ hero, phone, photo }: HomeHeroProps) {
           </p>
           <p className="mt-3 text-slate-700 sm:text-lg">{hero.intro}</p>
           <div className="mt-8 hidden gap-3 md:flex">
-            <ButtonLink href="/contact">{hero.primaryCta}</ButtonLink>
+            <ButtonLink href={localePath(locale, "/contact")}>{hero.primaryCta}</ButtonLink>
             <ButtonLink href={`tel:${phone.e164}`} variant="secondary">
               <Phone aria-hidden="true" className="size-5" /> {hero.secondaryCta} {phone.display}
             </ButtonLink>
@@ -45,7 +47,7 @@ export function HomeHero({ hero, phone, photo }: HomeHeroProps) {
         {photo ? (
           <SiteImage photo={photo} {...picture} className={pictureClass} />
         ) : (
-          <SiteImage id={hero.imageId} {...picture} className={pictureClass} />
+          <SiteImage id={hero.imageId} {...picture} className={pictureClass} locale={locale} />
         )}
       </div>
     </section>

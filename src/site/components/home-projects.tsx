@@ -4,14 +4,19 @@ import { SwipeRow } from "@/components/ui/swipe-row";
 import { ProjectCard } from "@/projects/components/project-card";
 import type { ProjectSummary } from "@/projects/projects";
 import { projectsSectionCopy, type HomeContent } from "@/site/home";
+import { localePath, type Locale } from "@/lib/i18n/locale";
 
-type HomeProjectsProps = { home: HomeContent; projects: readonly ProjectSummary[] };
+type HomeProjectsProps = {
+  home: HomeContent;
+  projects: readonly ProjectSummary[];
+  locale: Locale;
+};
 
 /**
  * The shown projects, then a link out to the ideas. On a phone the cards sit side by side in a
  * row the visitor swipes, so three projects cost one card's height.
  */
-export function HomeProjects({ home, projects }: HomeProjectsProps) {
+export function HomeProjects({ home, projects, locale }: HomeProjectsProps) {
   const copy = projectsSectionCopy(home, projects);
   return (
     <Section id="projects" heading={copy.heading} intro={copy.intro} tone="sand">
@@ -20,12 +25,12 @@ export function HomeProjects({ home, projects }: HomeProjectsProps) {
           wide="grid"
           items={projects.map((project) => ({
             key: project.slug,
-            node: <ProjectCard project={project} />,
+            node: <ProjectCard project={project} locale={locale} />,
           }))}
         />
       ) : null}
       <div className="mt-8">
-        <ButtonLink href="/ideas" variant="secondary">
+        <ButtonLink href={localePath(locale, "/ideas")} variant="secondary">
           {home.projects.ideasLink}
         </ButtonLink>
       </div>

@@ -2,22 +2,30 @@ import { Section } from "@/components/ui/section";
 import { ReviewSlide } from "@/reviews/components/review-slide";
 import { ReviewsCarousel } from "@/reviews/components/reviews-carousel";
 import type { Review } from "@/reviews/reviews";
+import { reviewWords } from "@/reviews/review-words";
 import type { HomeContent } from "@/site/home";
+import type { Locale } from "@/lib/i18n/locale";
 
-/** With every review hidden in the admin, the section goes too. */
-export function HomeReviews({
-  copy,
-  reviews,
-}: {
+type HomeReviewsProps = {
   copy: HomeContent["reviews"];
   reviews: readonly Review[];
-}) {
+  locale: Locale;
+};
+
+/** With every review hidden in the admin (or none yet in this edition), the section goes too. */
+export function HomeReviews({ copy, reviews, locale }: HomeReviewsProps) {
   if (reviews.length === 0) return null;
   return (
     <Section id="reviews" heading={copy.heading} intro={copy.intro} tone="brand">
       <ReviewsCarousel
+        labels={reviewWords[locale].carousel}
         slides={reviews.map((review) => (
-          <ReviewSlide key={review.name} review={review} sampleLabel={copy.sampleLabel} />
+          <ReviewSlide
+            key={review.name}
+            review={review}
+            sampleLabel={copy.sampleLabel}
+            locale={locale}
+          />
         ))}
       />
     </Section>

@@ -8,9 +8,9 @@ type Props = { params: Promise<{ category: string }> };
 export const dynamicParams = false;
 export const generateStaticParams = () =>
   [wholeList, ...blogCategories.map(categoryParam)].map((category) => ({ category }));
-export const generateMetadata = resourcesMetadata;
+export const generateMetadata = () => resourcesMetadata("en");
 
 export default async function ResourcesCategory({ params }: Props) {
   const { category } = await params;
-  return <ResourcesPage category={category === wholeList ? undefined : category} />;
+  return <ResourcesPage locale="en" category={category === wholeList ? undefined : category} />;
 }

@@ -1,0 +1,36 @@
+import { describe, expect, it } from "vitest";
+import { englishLeftovers, stringsIn } from "@/lib/i18n/english-leftovers";
+import { reviewWords } from "./review-words";
+import { sampleReviews } from "./reviews";
+import { spanishReviewText } from "./reviews-es";
+
+describe("the reviews' words in Spanish", () => {
+  const { en, es } = reviewWords;
+
+  it("label the carousel in Spanish, keeping the numbers the carousel fills in", () => {
+    expect(stringsIn(es.carousel).map(({ at }) => at)).toEqual(
+      stringsIn(en.carousel).map(({ at }) => at),
+    );
+    expect(englishLeftovers(es.carousel)).toEqual([]);
+    for (const key of ["slide", "pick"] as const) {
+      const placeholders = (label: string) => label.match(/\{\w+\}/g) ?? [];
+      expect(placeholders(es.carousel[key]), key).toEqual(placeholders(en.carousel[key]));
+    }
+    for (const key of Object.keys(en.carousel) as (keyof typeof en.carousel)[])
+      expect(es.carousel[key], key).not.toBe(en.carousel[key]);
+  });
+
+  it("read the stars out in Spanish", () => {
+    expect(es.rating(5)).toBe("Calificación: 5 de 5 estrellas");
+    expect(en.rating(4)).toBe("Rated 4 out of 5");
+  });
+
+  it("have a Spanish side for every sample review, in no English", () => {
+    expect(spanishReviewText.map((review) => review.name)).toEqual(
+      sampleReviews.map((review) => review.name),
+    );
+    expect(
+      englishLeftovers(spanishReviewText.map(({ project, text }) => ({ project, text }))),
+    ).toEqual([]);
+  });
+});
