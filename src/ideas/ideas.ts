@@ -1,193 +1,45 @@
 import { categoryListing } from "@/lib/routing/category-listing";
-import { ideasIndex } from "@/ideas/ideas-index";
-import { z } from "zod";
+import { localePath, type Localized } from "@/lib/i18n/locale";
+import { ideasIndexIn } from "@/ideas/ideas-index";
 import { type SiteFacts } from "@/business/site-facts";
 import { perFacts } from "@/business/facts-cache";
-import { services, type ServiceSlug } from "@/services/catalog";
 import { readPriceIfValid } from "@/services/packages";
-import { formatSpan, timelineText, weeks, type WeekSpan } from "@/services/timelines";
+import { formatSpan, timelineText } from "@/services/timelines";
+import {
+  ideaCategories,
+  ideaGallery as gallery,
+  ideaPageSet,
+  type IdeaCategory,
+  type IdeaPage,
+} from "@/ideas/idea-schema";
+import { ideaPageLabelsIn, spanishListStatus } from "@/ideas/idea-labels";
+import { spanishIdeaPages } from "@/ideas/ideas-es";
+import { typicalProjects, type TypicalProject } from "@/ideas/typical-projects";
 
 /**
  * The six idea pages and the cards on /ideas. Each page describes a typical project of its kind:
  * its timeline figure is that project's construction time, said as such, and where the copy
  * talks about design, permits or the whole job it reads the service's phases from timelines.ts.
- * No idea page quotes a budget below the service's starting price.
+ * No idea page quotes a budget below the service's starting price. The Spanish pages are built
+ * in ideas-es.ts from the same figures (typical-projects.ts) and parsed by the same schema.
  */
 
-export const ideaCategories = [
-  "Kitchen",
-  "Bathroom",
-  "Addition",
-  "Full Home",
-  "Outdoor",
-  "Tiny Home",
-] as const;
-export type IdeaCategory = (typeof ideaCategories)[number];
+export {
+  ideaCategories,
+  ideaPageSchema,
+  ideaPath,
+  ideaSlugs,
+  type IdeaCategory,
+  type IdeaPage,
+  type IdeaSlug,
+} from "@/ideas/idea-schema";
 
-export const ideaSlugs = [
-  "kitchen-inspiration",
-  "bathroom-inspiration",
-  "addition-inspiration",
-  "whole-home-inspiration",
-  "outdoor-inspiration",
-  "tiny-home-inspiration",
-] as const;
-export type IdeaSlug = (typeof ideaSlugs)[number];
+/** The labels every English idea page shares; each idea's own copy is in the builder below. */
+export const ideaPageLabels = ideaPageLabelsIn.en;
 
-const seasons = ["Spring", "Summer", "Fall", "Winter"] as const;
-
-/** Fields that belong to one family of page only; each is required there and refused elsewhere. */
-const familyFields = {
-  interiorList: "whole-home-inspiration",
-  exteriorList: "whole-home-inspiration",
-  roiCards: "whole-home-inspiration",
-  seasons: "outdoor-inspiration",
-  sustainableFeatures: "tiny-home-inspiration",
-  lifestyleCards: "tiny-home-inspiration",
-} as const satisfies Record<string, IdeaSlug>;
-
-const line = z.string().trim().min(3);
-const sentence = z.string().trim().min(20);
-
-const serviceSlugSchema = z.custom<ServiceSlug>(
-  (value) => services.some((service) => service.slug === value),
-  "Unknown service slug",
-);
-
-const imagePrefix = (slug: IdeaSlug) => `idea-${slug.replace(/-inspiration$/, "")}`;
-
-export const ideaPageSchema = z
-  .object({
-    slug: z.enum(ideaSlugs),
-    category: z.enum(ideaCategories),
-    serviceSlug: serviceSlugSchema,
-    title: line,
-    metaTitle: z.string().trim().min(20).max(60),
-    metaDescription: z.string().trim().min(120).max(160),
-    card: z.object({
-      title: line,
-      description: sentence,
-      budget: line,
-      timeline: line,
-      imageId: z.string(),
-    }),
-    intro: z.string().trim().min(200),
-    stats: z.object({ timeline: line, investment: line, size: line, sizeLabel: line }),
-    styles: z
-      .array(z.object({ name: line, description: sentence, features: z.array(line).length(4) }))
-      .length(4),
-    possibilities: z.array(line).length(8),
-    expectations: z.array(line).length(8),
-    gallery: z.array(z.object({ imageId: z.string(), caption: sentence })).length(5),
-    interiorList: z.array(line).min(6).optional(),
-    exteriorList: z.array(line).min(6).optional(),
-    roiCards: z
-      .array(z.object({ value: line, label: line }))
-      .length(3)
-      .optional(),
-    seasons: z
-      .array(z.object({ season: z.enum(seasons), title: line, text: sentence }))
-      .length(4)
-      .optional(),
-    sustainableFeatures: z.array(line).min(6).optional(),
-    lifestyleCards: z
-      .array(z.object({ title: line, text: sentence }))
-      .length(3)
-      .optional(),
-  })
-  .superRefine((page, ctx) => {
-    for (const [field, owner] of Object.entries(familyFields)) {
-      const present = page[field as keyof typeof familyFields] !== undefined;
-      if (owner === page.slug && !present) {
-        ctx.addIssue({
-          code: "custom",
-          path: [field],
-          message: `${field} is required on ${owner}`,
-        });
-      }
-      if (owner !== page.slug && present) {
-        ctx.addIssue({
-          code: "custom",
-          path: [field],
-          message: `${field} belongs on ${owner} only`,
-        });
-      }
-    }
-    const prefix = imagePrefix(page.slug);
-    page.gallery.forEach((image, index) => {
-      if (image.imageId !== `${prefix}-${index + 1}`) {
-        ctx.addIssue({
-          code: "custom",
-          path: ["gallery", index, "imageId"],
-          message: `Expected ${prefix}-${index + 1}`,
-        });
-      }
-    });
-    if (!page.gallery.some((image) => image.imageId === page.card.imageId)) {
-      ctx.addIssue({
-        code: "custom",
-        path: ["card", "imageId"],
-        message: "Card image must be in the gallery",
-      });
-    }
-    // The card on /ideas and the stats on the page must never quote different numbers.
-    if (page.card.budget !== page.stats.investment) {
-      ctx.addIssue({
-        code: "custom",
-        path: ["card", "budget"],
-        message: "Card budget differs from stats",
-      });
-    }
-    if (page.card.timeline !== page.stats.timeline) {
-      ctx.addIssue({
-        code: "custom",
-        path: ["card", "timeline"],
-        message: "Card timeline differs from stats",
-      });
-    }
-    if (page.seasons && page.seasons.map((s) => s.season).join() !== seasons.join()) {
-      ctx.addIssue({
-        code: "custom",
-        path: ["seasons"],
-        message: `Seasons must be ${seasons.join(", ")}`,
-      });
-    }
-  });
-
-export type IdeaPage = z.infer<typeof ideaPageSchema>;
-
-/** The labels every idea page shares; each idea's own copy is in `ideaPages` below. */
-export const ideaPageLabels = {
-  eyebrow: (category: string) => `${category} ideas`,
-  primaryCta: "Book a Free Consultation",
-  serviceLink: (service: string) => `${service} services`,
-  glanceHeading: "A typical project at a glance",
-  timelineLabel: "Timeline",
-  investmentLabel: "Investment",
-  stylesHeading: "Styles to consider",
-  insideOutHeading: "Inside and out",
-  interiorHeading: "Interior updates",
-  exteriorHeading: "Exterior updates",
-  roiHeading: "What a whole-home renovation returns",
-  seasonsHeading: "Four seasons outdoors in Dallas",
-  sustainableHeading: "Sustainable features",
-  lifestyleHeading: "Why people choose tiny living",
-  possibilitiesSectionHeading: "Possibilities and what to expect",
-  possibilitiesHeading: "Possibilities",
-  expectationsHeading: "What to expect",
-  galleryHeading: "Gallery",
-  picturesLabel: (category: string) => `${category} pictures`,
-  ctaHeading: (category: string) => `Ready to talk about your ${category.toLowerCase()} project?`,
-  ctaText: "Book a free consultation, or keep browsing ideas for other rooms.",
-  ctaPrimary: "Get Your Free Consultation",
-  ctaSecondary: "Explore More Ideas",
-} as const;
-
-const gallery = (slug: IdeaSlug, captions: string[]) =>
-  captions.map((caption, index) => ({ imageId: `${imagePrefix(slug)}-${index + 1}`, caption }));
-
-/** The six idea pages, with the owner's facts in their copy. */
-export const ideaPagesFor = perFacts(({ business, claimText, services }): readonly IdeaPage[] => {
+/** The six English idea pages, with the owner's facts in their copy. */
+function englishIdeaPages(facts: SiteFacts): readonly IdeaPage[] {
+  const { business, claimText } = facts;
   const walkthrough = `A final walkthrough and punch list, then our ${claimText.workmanshipWarranty} on the work`;
   const consultation = `A ${business.consultation.inHomeMinutes} minute in-home consultation, then a written, itemized estimate valid for ${business.estimates.validDays} days`;
   // A portal is promised only when the owner says they offer one.
@@ -203,52 +55,14 @@ export const ideaPagesFor = perFacts(({ business, claimText, services }): readon
           "One project manager as your contact, who tells you before each phase what is coming and when",
       };
 
-  /** A typical project's figures; its timeline is the construction time alone. */
-  type Typical = { construction: WeekSpan; investment: string; size: string; sizeLabel: string };
-
-  const stats = ({ construction, ...rest }: Typical) => ({
+  /** A typical project's figures (typical-projects.ts); its timeline is construction alone. */
+  const stats = ({ construction, ...rest }: TypicalProject) => ({
     timeline: `${formatSpan(construction)} of construction`,
     ...rest,
   });
-  const built = (typical: Typical) => formatSpan(typical.construction);
+  const built = (typical: TypicalProject) => formatSpan(typical.construction);
 
-  const kitchen: Typical = {
-    construction: weeks(6, 8),
-    investment: "$45K-$65K",
-    size: "150-300 sq ft",
-    sizeLabel: "Typical size",
-  };
-  const bathroom: Typical = {
-    construction: weeks(4, 5),
-    investment: "$25K-$35K",
-    size: "80-150 sq ft",
-    sizeLabel: "Typical size",
-  };
-  const addition: Typical = {
-    construction: weeks(12, 16),
-    investment: "$125K-$175K",
-    size: "500-1200 sq ft",
-    sizeLabel: "Added space",
-  };
-  const wholeHome: Typical = {
-    construction: weeks(16, 20),
-    investment: "$200K-$300K",
-    size: "+30-50%",
-    sizeLabel: "Home value increase",
-  };
-  // The low end is the outdoor service's starting price (its cheapest package), never typed here.
-  const outdoor: Typical = {
-    construction: weeks(4, 8),
-    investment: `${services["outdoor-living"].startingPrice}-$50K`,
-    size: "300-800 sq ft",
-    sizeLabel: "Typical size",
-  };
-  const tinyHome: Typical = {
-    construction: weeks(10, 14),
-    investment: "$80K-$150K",
-    size: "200-400 sq ft",
-    sizeLabel: "Typical size",
-  };
+  const { kitchen, bathroom, addition, wholeHome, outdoor, tinyHome } = typicalProjects(facts);
 
   const bathroomTime = timelineText("bathroom-remodeling");
   const additionTime = timelineText("home-additions");
@@ -883,29 +697,23 @@ export const ideaPagesFor = perFacts(({ business, claimText, services }): readon
     ],
   };
 
-  return z
-    .array(ideaPageSchema)
-    .length(ideaSlugs.length)
-    .refine(
-      (pages) => new Set(pages.map((p) => p.slug)).size === pages.length,
-      "Duplicate idea slug",
-    )
-    .refine(
-      (pages) => new Set(pages.map((p) => p.category)).size === pages.length,
-      "Duplicate category",
-    )
-    .refine(
-      (pages) => new Set(pages.map((p) => p.metaTitle)).size === pages.length,
-      "Duplicate meta title",
-    )
-    .refine(
-      (pages) => new Set(pages.map((p) => p.metaDescription)).size === pages.length,
-      "Duplicate meta description",
-    )
-    .parse([kitchenPage, bathroomPage, additionPage, wholeHomePage, outdoorPage, tinyHomePage]);
-});
+  return ideaPageSet.parse([
+    kitchenPage,
+    bathroomPage,
+    additionPage,
+    wholeHomePage,
+    outdoorPage,
+    tinyHomePage,
+  ]);
+}
 
-export const ideaPath = (slug: IdeaSlug) => `/ideas/${slug}`;
+const builders: Localized<(facts: SiteFacts) => readonly IdeaPage[]> = {
+  en: englishIdeaPages,
+  es: spanishIdeaPages,
+};
+
+/** The six idea pages in the facts' edition. */
+export const ideaPagesFor = perFacts((facts) => builders[facts.locale](facts));
 
 /**
  * Why these facts' prices would contradict an idea page, or null: a typical project's budget
@@ -933,13 +741,23 @@ export const categoryParam = (category: IdeaCategory) =>
   category.toLowerCase().replace(/\s+/g, "-");
 
 /** The /ideas cards for a `?category=` value (unknown or missing: every card) and its filter. */
-export const ideasListing = (facts: SiteFacts, requested: string | string[] | undefined) =>
-  categoryListing({
-    path: "/ideas",
+export function ideasListing(facts: SiteFacts, requested: string | string[] | undefined) {
+  const { locale } = facts;
+  const labels = ideaPageLabelsIn[locale];
+  const listing = categoryListing({
+    path: localePath(locale, "/ideas"),
     requested,
-    allLabel: ideasIndex.allLabel,
-    categories: ideaCategories.map((label) => ({ label, param: categoryParam(label) })),
+    allLabel: ideasIndexIn[locale].allLabel,
+    categories: ideaCategories.map((category) => ({
+      label: labels.category(category),
+      param: categoryParam(category),
+    })),
     items: ideaPagesFor(facts),
     categoryOf: (idea) => categoryParam(idea.category),
-    noun: ["idea", "ideas"],
+    noun: labels.listNoun,
   });
+  if (locale === "en") return listing;
+  // The shared listing words its announcement in English; the Spanish list says its own.
+  const active = listing.links.slice(1).find((link) => link.current);
+  return { ...listing, status: spanishListStatus(listing.visible.length, active?.label) };
+}

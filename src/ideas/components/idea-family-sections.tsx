@@ -3,13 +3,16 @@ import { FeatureGrid } from "@/components/sections/feature-grid";
 import { StatList } from "@/components/sections/stat-list";
 import { Section } from "@/components/ui/section";
 import { IdeaListPair } from "@/ideas/components/idea-list-pair";
-import { ideaPageLabels as labels, type IdeaPage } from "@/ideas/ideas";
+import type { IdeaPage } from "@/ideas/idea-schema";
+import { ideaPageLabelsIn } from "@/ideas/idea-labels";
+import type { Locale } from "@/lib/i18n/locale";
 
 /**
  * The sections only one family of idea page has (whole-home, outdoor, tiny-home); the content
  * schema gives each family its fields, and a page without them shows none of these.
  */
-export function IdeaFamilySections({ idea }: { idea: IdeaPage }) {
+export function IdeaFamilySections({ idea, locale }: { idea: IdeaPage; locale: Locale }) {
+  const labels = ideaPageLabelsIn[locale];
   return (
     <>
       {idea.interiorList && idea.exteriorList ? (
@@ -32,7 +35,10 @@ export function IdeaFamilySections({ idea }: { idea: IdeaPage }) {
       {idea.seasons ? (
         <Section heading={labels.seasonsHeading}>
           <FeatureGrid
-            items={idea.seasons.map((s) => ({ title: `${s.season}: ${s.title}`, text: s.text }))}
+            items={idea.seasons.map((s) => ({
+              title: `${labels.season(s.season)}: ${s.title}`,
+              text: s.text,
+            }))}
             columns={4}
           />
         </Section>

@@ -1,11 +1,13 @@
 import { Section } from "@/components/ui/section";
-import { ideaPageLabels as labels, type IdeaPage } from "@/ideas/ideas";
+import type { IdeaPage } from "@/ideas/idea-schema";
+import { ideaPageLabelsIn } from "@/ideas/idea-labels";
+import type { Locale } from "@/lib/i18n/locale";
 import { Gallery } from "@/photos/components/gallery";
 
-export function IdeaGallery({ images }: { images: IdeaPage["gallery"] }) {
+export function IdeaGallery({ images, locale }: { images: IdeaPage["gallery"]; locale: Locale }) {
   return (
-    <Section heading={labels.galleryHeading} tone="sand">
-      <Gallery images={images} />
+    <Section heading={ideaPageLabelsIn[locale].galleryHeading} tone="sand">
+      <Gallery images={images} locale={locale} />
     </Section>
   );
 }

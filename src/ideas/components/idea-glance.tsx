@@ -1,9 +1,12 @@
 import { StatList } from "@/components/sections/stat-list";
 import { Section } from "@/components/ui/section";
-import { ideaPageLabels as labels, type IdeaPage } from "@/ideas/ideas";
+import type { IdeaPage } from "@/ideas/idea-schema";
+import { ideaPageLabelsIn } from "@/ideas/idea-labels";
+import type { Locale } from "@/lib/i18n/locale";
 
 /** Timeline, investment and size of a typical project: the numbers the idea's card quotes too. */
-export function IdeaGlance({ stats }: { stats: IdeaPage["stats"] }) {
+export function IdeaGlance({ stats, locale }: { stats: IdeaPage["stats"]; locale: Locale }) {
+  const labels = ideaPageLabelsIn[locale];
   return (
     <Section heading={labels.glanceHeading} tone="sand">
       <StatList

@@ -1,8 +1,11 @@
 import { Section } from "@/components/ui/section";
 import { IdeaListPair } from "@/ideas/components/idea-list-pair";
-import { ideaPageLabels as labels, type IdeaPage } from "@/ideas/ideas";
+import type { IdeaPage } from "@/ideas/idea-schema";
+import { ideaPageLabelsIn } from "@/ideas/idea-labels";
+import type { Locale } from "@/lib/i18n/locale";
 
-export function IdeaPossibilities({ idea }: { idea: IdeaPage }) {
+export function IdeaPossibilities({ idea, locale }: { idea: IdeaPage; locale: Locale }) {
+  const labels = ideaPageLabelsIn[locale];
   return (
     <Section heading={labels.possibilitiesSectionHeading}>
       <IdeaListPair

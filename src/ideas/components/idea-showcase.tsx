@@ -1,12 +1,15 @@
 import { MoreLink } from "@/components/ui/more-link";
 import { PhotoRow } from "@/photos/components/photo-row";
-import { ideaPageLabels as labels, ideaPath, type IdeaPage } from "@/ideas/ideas";
+import { ideaPath, type IdeaPage } from "@/ideas/idea-schema";
+import { ideaPageLabelsIn } from "@/ideas/idea-labels";
+import { localePath, type Locale } from "@/lib/i18n/locale";
 
 /**
  * One room's ideas on /ideas: its budget and timeline, its pictures in a row the visitor swipes,
  * and its styles; the idea page holds the rest.
  */
-export function IdeaShowcase({ idea }: { idea: IdeaPage }) {
+export function IdeaShowcase({ idea, locale }: { idea: IdeaPage; locale: Locale }) {
+  const labels = ideaPageLabelsIn[locale];
   return (
     <article aria-labelledby={`${idea.slug}-heading`} className="border-t border-slate-200 pt-8">
       <p className="text-sm font-semibold tracking-wide text-accent-700 uppercase">
@@ -30,6 +33,7 @@ export function IdeaShowcase({ idea }: { idea: IdeaPage }) {
         images={idea.gallery}
         label={labels.picturesLabel(idea.category)}
         className="mt-6"
+        locale={locale}
       />
       <h4 className="mt-6 font-semibold text-slate-900">{labels.stylesHeading}</h4>
       <ul className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
@@ -40,8 +44,8 @@ export function IdeaShowcase({ idea }: { idea: IdeaPage }) {
           </li>
         ))}
       </ul>
-      <MoreLink href={ideaPath(idea.slug)} className="mt-4">
-        See {idea.category.toLowerCase()} ideas
+      <MoreLink href={localePath(locale, ideaPath(idea.slug))} className="mt-4">
+        {labels.seeIdeas(idea.category)}
       </MoreLink>
     </article>
   );

@@ -1,10 +1,12 @@
 import { BulletList } from "@/components/sections/bullet-list";
 import { Section } from "@/components/ui/section";
-import { ideaPageLabels as labels, type IdeaPage } from "@/ideas/ideas";
+import type { IdeaPage } from "@/ideas/idea-schema";
+import { ideaPageLabelsIn } from "@/ideas/idea-labels";
+import type { Locale } from "@/lib/i18n/locale";
 
-export function IdeaStyles({ styles }: { styles: IdeaPage["styles"] }) {
+export function IdeaStyles({ styles, locale }: { styles: IdeaPage["styles"]; locale: Locale }) {
   return (
-    <Section heading={labels.stylesHeading}>
+    <Section heading={ideaPageLabelsIn[locale].stylesHeading}>
       <ul className="grid gap-6 md:grid-cols-2">
         {styles.map((style) => (
           <li key={style.name} className="rounded-xl border border-slate-200 p-6">

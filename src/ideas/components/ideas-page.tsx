@@ -4,37 +4,43 @@ import { IdeaShowcase } from "@/ideas/components/idea-showcase";
 import { PageHero } from "@/components/sections/page-hero";
 import { FilterLinks } from "@/components/ui/filter-links";
 import { ideasListing } from "@/ideas/ideas";
-import { ideasIndex } from "@/ideas/ideas-index";
+import { ideasIndexIn } from "@/ideas/ideas-index";
+import { ideaPageLabelsIn } from "@/ideas/idea-labels";
 import { buildMetadata } from "@/lib/seo/metadata";
+import type { Locale } from "@/lib/i18n/locale";
 import { siteFacts } from "@/business/public";
 
 /** One address for every view of the list: a category is a filter, not a page of its own. */
-export const ideasMetadata = async () =>
-  buildMetadata(await siteFacts(), {
-    title: ideasIndex.metaTitle,
-    description: ideasIndex.metaDescription,
+export async function ideasMetadata(locale: Locale) {
+  const copy = ideasIndexIn[locale];
+  return buildMetadata(await siteFacts(locale), {
+    title: copy.metaTitle,
+    description: copy.metaDescription,
     path: "/ideas",
     ogKind: "idea",
   });
+}
 
-/** /ideas, every idea or one category's (site/filtered-lists.ts). */
-export async function IdeasPage({ category }: { category?: string }) {
-  const { visible, links, status } = ideasListing(await siteFacts(), category);
+/** /ideas in an edition, every idea or one category's (site/filtered-lists.ts). */
+export async function IdeasPage({ locale, category }: { locale: Locale; category?: string }) {
+  const copy = ideasIndexIn[locale];
+  const { crumb } = ideaPageLabelsIn[locale];
+  const { visible, links, status } = ideasListing(await siteFacts(locale), category);
   return (
     <>
-      <Breadcrumbs trail={[{ name: "Ideas", path: "/ideas" }]} />
-      <PageHero heading={ideasIndex.heading} intro={ideasIndex.intro} />
-      <section aria-label="Ideas" className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
-        <h2 className="mb-6 text-2xl font-bold text-slate-900">{ideasIndex.browseHeading}</h2>
-        <FilterLinks label={ideasIndex.filterLabel} links={links} variant="chip" status={status}>
+      <Breadcrumbs trail={[{ name: crumb, path: "/ideas" }]} locale={locale} />
+      <PageHero heading={copy.heading} intro={copy.intro} />
+      <section aria-label={crumb} className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
+        <h2 className="mb-6 text-2xl font-bold text-slate-900">{copy.browseHeading}</h2>
+        <FilterLinks label={copy.filterLabel} links={links} variant="chip" status={status}>
           <div className="mt-8 space-y-12">
             {visible.map((idea) => (
-              <IdeaShowcase key={idea.slug} idea={idea} />
+              <IdeaShowcase key={idea.slug} idea={idea} locale={locale} />
             ))}
           </div>
         </FilterLinks>
       </section>
-      <CtaBand heading={ideasIndex.ctaHeading} text={ideasIndex.ctaText} />
+      <CtaBand heading={copy.ctaHeading} text={copy.ctaText} locale={locale} />
     </>
   );
 }

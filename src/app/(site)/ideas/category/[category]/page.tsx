@@ -8,9 +8,9 @@ type Props = { params: Promise<{ category: string }> };
 export const dynamicParams = false;
 export const generateStaticParams = () =>
   [wholeList, ...ideaCategories.map(categoryParam)].map((category) => ({ category }));
-export const generateMetadata = ideasMetadata;
+export const generateMetadata = () => ideasMetadata("en");
 
 export default async function IdeasCategory({ params }: Props) {
   const { category } = await params;
-  return <IdeasPage category={category === wholeList ? undefined : category} />;
+  return <IdeasPage locale="en" category={category === wholeList ? undefined : category} />;
 }
