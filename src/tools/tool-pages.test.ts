@@ -1,10 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  energyPage,
-  energyPageSchema,
-  financingPageFor,
-  financingPageSchema,
-} from "@/tools/tool-pages";
+import { energyPage, financingPageFor } from "@/tools/tool-pages";
+import { energyPageSchema, financingPageSchema } from "@/tools/tool-page-schema";
 import { tools } from "@/tools/tools";
 import { creditTiers } from "@/tools/calc/financing";
 import { defaultSiteFacts } from "@/business/site-facts";

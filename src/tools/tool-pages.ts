@@ -1,103 +1,34 @@
-import { z } from "zod";
+import type { SiteFacts } from "@/business/site-facts";
 import { perFacts } from "@/business/facts-cache";
-import {
-  defaultMonthlyBill,
-  energyDefaults,
-  energyUpgrades,
-  type UpgradeKey,
-} from "@/tools/calc/energy";
-import { creditTiers, getCreditTier } from "@/tools/calc/financing";
+import type { Localized } from "@/lib/i18n/locale";
+import { defaultMonthlyBill, energyDefaults, energyWords, getUpgrade } from "@/tools/calc/energy";
+import { creditTiers, financingWords, getCreditTier } from "@/tools/calc/financing";
 import { formatPercent, formatUsd } from "@/tools/calc/format";
+import { energyPageEs, spanishFinancingPage } from "./tool-pages-es";
+import {
+  energyPageSchema,
+  financingPageSchema,
+  type EnergyPage,
+  type FinancingPage,
+} from "./tool-page-schema";
 
 /**
- * Copy of the two tool pages: the hero, the calculators' labels (passed to the client
- * components as props, so this module and zod stay on the server) and the prose on how each
- * estimate is made and what it leaves out. Figures in the prose come from the calc modules,
- * so the text cannot drift from the numbers the tools use.
+ * English copy of the two tool pages (the Spanish is in tool-pages-es.ts): the hero, the
+ * calculators' labels and the prose on how each estimate is made and what it leaves out.
+ * Figures in the prose come from the calc modules, so the text cannot drift from the numbers
+ * the tools use.
  */
-
-const text = z.string().trim().min(2);
-const paragraph = z.string().trim().min(80);
-const field = z.strictObject({ label: text, hint: z.string().trim().min(10).optional() });
-const prose = z.strictObject({ heading: text, paragraphs: z.array(paragraph).min(2).max(4) });
-
-const calculatorShared = {
-  heading: text,
-  resultsHeading: text,
-  copyButton: z.literal("Copy results"),
-  copied: z.literal("Results copied"),
-  copyFailed: text,
-  /** Precedes the link to this estimate in the copied summary. */
-  linkLabel: text,
-};
-
-const financingCalculatorCopySchema = z.strictObject({
-  ...calculatorShared,
-  fields: z.strictObject({
-    cost: field,
-    downPayment: field,
-    tier: field,
-    apr: field,
-    term: field,
-  }),
-  outputs: z.strictObject({
-    payment: text,
-    financed: text,
-    totalInterest: text,
-    totalPaid: text,
-  }),
-});
-
-const energyCalculatorCopySchema = z.strictObject({
-  ...calculatorShared,
-  fields: z.strictObject({ monthlyBill: field, ratePerKwh: field, upgrades: field }),
-  outputs: z.strictObject({
-    monthlySavings: text,
-    annualSavings: text,
-    percent: text,
-    newBill: text,
-  }),
-});
-
-export type FinancingCalculatorCopy = z.infer<typeof financingCalculatorCopySchema>;
-export type EnergyCalculatorCopy = z.infer<typeof energyCalculatorCopySchema>;
-
-const pageShape = {
-  hero: z.strictObject({ heading: text, intro: paragraph }),
-  contactLink: z.strictObject({ label: text }),
-  howItWorks: prose,
-  leavesOut: prose,
-  closing: z.strictObject({ heading: text, text: paragraph }),
-};
-
-export const financingPageSchema = z.strictObject({
-  slug: z.literal("financing-calculator"),
-  ...pageShape,
-  contactLink: pageShape.contactLink.extend({ label: z.literal("Discuss Financing Options") }),
-  calculator: financingCalculatorCopySchema,
-});
-
-export const energyPageSchema = z.strictObject({
-  slug: z.literal("energy-savings-estimator"),
-  ...pageShape,
-  calculator: energyCalculatorCopySchema,
-});
 
 const percent = (fraction: number) => formatPercent(fraction);
 const tierRanges = creditTiers
   .map((t) => `${t.label} ${t.aprRange[0]}–${t.aprRange[1]}%`)
   .join(", ");
 const goodTier = getCreditTier("good");
-const upgrade = (key: UpgradeKey) => {
-  const found = energyUpgrades.find((u) => u.key === key);
-  if (!found) throw new Error(`Unknown upgrade "${key}"`);
-  return found;
-};
 const typicalKwh = energyDefaults.averageKwh.toLocaleString("en-US");
 const typicalRate = `$${energyDefaults.ratePerKwh}`;
 const typicalBill = formatUsd(defaultMonthlyBill(energyDefaults.ratePerKwh), { cents: false });
 
-export const financingPageFor = perFacts(({ business }) =>
+const englishFinancingPage = ({ business }: SiteFacts): FinancingPage =>
   financingPageSchema.parse({
     slug: "financing-calculator",
     hero: {
@@ -131,6 +62,8 @@ export const financingPageFor = perFacts(({ business }) =>
       copied: "Results copied",
       copyFailed: "Your browser blocked the copy. Select the figures and copy them instead.",
       linkLabel: "See this estimate online:",
+      toasterLabel: "Notifications",
+      words: financingWords,
     },
     contactLink: {
       label: "Discuss Financing Options",
@@ -155,10 +88,9 @@ export const financingPageFor = perFacts(({ business }) =>
       heading: "Know your budget? Let's price the project.",
       text: "A free in-home consultation turns a ballpark into a written, itemized estimate for your house, with a schedule and a payment plan you can count on.",
     },
-  }),
-);
+  });
 
-export const energyPage = energyPageSchema.parse({
+export const energyPage: EnergyPage = energyPageSchema.parse({
   slug: "energy-savings-estimator",
   hero: {
     heading: "Energy Savings Estimator",
@@ -192,6 +124,8 @@ export const energyPage = energyPageSchema.parse({
     copied: "Results copied",
     copyFailed: "Your browser blocked the copy. Select the figures and copy them instead.",
     linkLabel: "See this estimate online:",
+    toasterLabel: "Notifications",
+    words: energyWords,
   },
   contactLink: {
     label: "Talk to Us About These Upgrades",
@@ -200,7 +134,7 @@ export const energyPage = energyPageSchema.parse({
     heading: "How the estimate is made",
     paragraphs: [
       `The starting bill is a typical Dallas-area month: ${typicalKwh} kWh at ${typicalRate} per kWh, or about ${typicalBill}. Most Dallas homes buy electricity from a retail provider of their choice, so the rate depends on your plan; with your own bill and rate the estimate gets closer to your house.`,
-      `Each upgrade carries a typical saving, shown beside it. Savings compound rather than add up: insulation and air sealing take ${percent(upgrade("insulation").savings)} off the bill, and new windows and doors then save ${percent(upgrade("windows-doors").savings)} of what is left, not of the original bill. However many you pick, the combined saving is capped at ${percent(energyDefaults.maxCombinedSavings)} of the bill.`,
+      `Each upgrade carries a typical saving, shown beside it. Savings compound rather than add up: insulation and air sealing take ${percent(getUpgrade("insulation").savings)} off the bill, and new windows and doors then save ${percent(getUpgrade("windows-doors").savings)} of what is left, not of the original bill. However many you pick, the combined saving is capped at ${percent(energyDefaults.maxCombinedSavings)} of the bill.`,
       "The monthly saving is your bill times the combined saving, rounded to whole dollars; the annual saving is twelve times that, and the new bill is your bill minus the monthly saving.",
     ],
   },
@@ -217,3 +151,14 @@ export const energyPage = energyPageSchema.parse({
     text: "Insulation, air sealing and ductwork are easiest to improve while walls and ceilings are open. Tell us about your project and we will price the upgrades that make sense for your house in your written estimate.",
   },
 });
+
+const financingPages: Localized<(facts: SiteFacts) => FinancingPage> = {
+  en: englishFinancingPage,
+  es: spanishFinancingPage,
+};
+
+/** The financing calculator's page in the edition of the facts. */
+export const financingPageFor = perFacts((facts) => financingPages[facts.locale](facts));
+
+/** The energy estimator's page in each edition: it quotes no business facts. */
+export const energyPageIn: Localized<EnergyPage> = { en: energyPage, es: energyPageEs };

@@ -1,4 +1,5 @@
-import { formatDollars, formatPercent } from "./format";
+import { intlLocale, type Locale, type Localized } from "@/lib/i18n/locale";
+import { fillIn, formatDollars, formatPercent } from "./format";
 
 export const upgradeKeys = [
   "windows-doors",
@@ -101,33 +102,109 @@ export function computeEnergySavings({ monthlyBill, selected }: EnergyInputs): E
 
 export type EnergySummaryInputs = EnergyInputs & { ratePerKwh: number };
 
-const ratePerKwhFormat = new Intl.NumberFormat("en-US", {
-  style: "currency",
-  currency: "USD",
-  minimumFractionDigits: 3,
-  maximumFractionDigits: 4,
-});
+/**
+ * The words around the energy figures in one edition: English here, beside the figures they
+ * describe; the Spanish comes with the page copy. `{…}` marks where a figure goes.
+ */
+export type EnergyWords = {
+  upgradeLabels: Readonly<Record<UpgradeKey, string>>;
+  disclaimer: string;
+  summary: {
+    title: string;
+    bill: string;
+    rate: string;
+    /** `{rate}`: the price of one kWh. */
+    perKwh: string;
+    upgrades: string;
+    none: string;
+    monthlySavings: string;
+    annualSavings: string;
+    percent: string;
+    newBill: string;
+  };
+};
+
+export function getUpgrade(key: UpgradeKey): EnergyUpgrade {
+  const upgrade = energyUpgrades.find((u) => u.key === key);
+  // Unreachable: energy.test.ts checks that the catalogue holds every key.
+  if (!upgrade) throw new Error(`Unknown upgrade "${key}"`);
+  return upgrade;
+}
+
+const upgradeLabel = (key: UpgradeKey) => getUpgrade(key).label;
+
+export const energyWords: EnergyWords = {
+  upgradeLabels: {
+    "windows-doors": upgradeLabel("windows-doors"),
+    insulation: upgradeLabel("insulation"),
+    hvac: upgradeLabel("hvac"),
+    solar: upgradeLabel("solar"),
+    appliances: upgradeLabel("appliances"),
+    led: upgradeLabel("led"),
+    thermostat: upgradeLabel("thermostat"),
+  },
+  disclaimer: energyDisclaimer,
+  summary: {
+    title: "Energy savings estimate",
+    bill: "Current monthly electric bill",
+    rate: "Electricity rate",
+    perKwh: "{rate} per kWh",
+    upgrades: "Selected upgrades",
+    none: "None selected",
+    monthlySavings: "Estimated monthly savings",
+    annualSavings: "Estimated annual savings",
+    percent: "Combined savings",
+    newBill: "New estimated monthly bill",
+  },
+};
+
+/** The words and number formats of the edition a summary is written in. */
+type EnergyEdition = { words: EnergyWords; locale: Locale };
+
+const ratePerKwhFormat = (locale: Locale) =>
+  new Intl.NumberFormat(intlLocale[locale], {
+    style: "currency",
+    currency: "USD",
+    minimumFractionDigits: 3,
+    maximumFractionDigits: 4,
+  });
+
+const ratePerKwhFormats: Localized<Intl.NumberFormat> = {
+  en: ratePerKwhFormat("en"),
+  es: ratePerKwhFormat("es"),
+};
+
+/** A price per kWh to the tenth of a cent or finer: "$0.153", "$0.1575". */
+export const formatRatePerKwh = (rate: number, locale: Locale = "en"): string =>
+  ratePerKwhFormats[locale].format(rate);
 
 /** Plain text for the "Copy results" button. */
-export function energySummary(inputs: EnergySummaryInputs, result: EnergyResult): string {
+export function energySummary(
+  inputs: EnergySummaryInputs,
+  result: EnergyResult,
+  { words, locale }: EnergyEdition = { words: energyWords, locale: "en" },
+): string {
   const selected = new Set(inputs.selected);
   const upgrades = energyUpgrades.filter((u) => selected.has(u.key));
+  const { summary } = words;
+  const dollars = (n: number) => formatDollars(n, locale);
+  const percent = (fraction: number) => formatPercent(fraction, { locale });
   const rate = Number.isFinite(inputs.ratePerKwh)
-    ? `${ratePerKwhFormat.format(inputs.ratePerKwh)} per kWh`
+    ? fillIn(summary.perKwh, { rate: formatRatePerKwh(inputs.ratePerKwh, locale) })
     : "-";
   return [
-    "Energy savings estimate",
-    `Current monthly electric bill: ${formatDollars(inputs.monthlyBill)}`,
-    `Electricity rate: ${rate}`,
-    "Selected upgrades:",
+    summary.title,
+    `${summary.bill}: ${dollars(inputs.monthlyBill)}`,
+    `${summary.rate}: ${rate}`,
+    `${summary.upgrades}:`,
     ...(upgrades.length > 0
-      ? upgrades.map((u) => `- ${u.label} (${formatPercent(u.savings)})`)
-      : ["- None selected"]),
-    `Estimated monthly savings: ${formatDollars(result.monthlySavings)}`,
-    `Estimated annual savings: ${formatDollars(result.annualSavings)}`,
-    `Combined savings: ${formatPercent(result.percent / 100)}`,
-    `New estimated monthly bill: ${formatDollars(result.newBill)}`,
+      ? upgrades.map((u) => `- ${words.upgradeLabels[u.key]} (${percent(u.savings)})`)
+      : [`- ${summary.none}`]),
+    `${summary.monthlySavings}: ${dollars(result.monthlySavings)}`,
+    `${summary.annualSavings}: ${dollars(result.annualSavings)}`,
+    `${summary.percent}: ${percent(result.percent / 100)}`,
+    `${summary.newBill}: ${dollars(result.newBill)}`,
     "",
-    energyDisclaimer,
+    words.disclaimer,
   ].join("\n");
 }

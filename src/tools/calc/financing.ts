@@ -1,4 +1,5 @@
-import { formatPercent, formatUsd } from "./format";
+import type { Locale } from "@/lib/i18n/locale";
+import { fillIn, formatPercent, formatUsd } from "./format";
 
 export const creditTierKeys = ["poor", "fair", "good", "excellent"] as const;
 
@@ -98,22 +99,87 @@ export function parseNumberInput(raw: string): number {
 
 export type FinancingSummaryInputs = FinancingInputs & { tier: CreditTierKey };
 
+/**
+ * The words around the financing figures in one edition: English here, beside the figures they
+ * describe; the Spanish comes with the page copy. `{…}` marks where a figure goes.
+ */
+export type FinancingWords = {
+  tierLabels: Readonly<Record<CreditTierKey, string>>;
+  /** A tier's APR range beside its name: `{low}` and `{high}` in percent. */
+  tierRange: string;
+  /** A loan term: `{months}`. */
+  term: string;
+  /** A choice of the term list: `{months}` and `{years}`. */
+  termOption: string;
+  /** The line under the payment: `{apr}` and `{term}` (decisions.md §6). */
+  paymentNote: string;
+  disclaimer: string;
+  summary: {
+    title: string;
+    cost: string;
+    downPayment: string;
+    tier: string;
+    /** `{apr}` and `{term}`. */
+    apr: string;
+    /** `{payment}`, `{apr}` and `{term}`. */
+    payment: string;
+    financed: string;
+    totalInterest: string;
+    totalPaid: string;
+  };
+};
+
+export const financingWords: FinancingWords = {
+  tierLabels: {
+    poor: getCreditTier("poor").label,
+    fair: getCreditTier("fair").label,
+    good: getCreditTier("good").label,
+    excellent: getCreditTier("excellent").label,
+  },
+  tierRange: "({low}–{high}% APR)",
+  term: "{months} months",
+  termOption: "{months} months ({years} years)",
+  paymentNote: "at {apr} APR for {term}",
+  disclaimer: financingDisclaimer,
+  summary: {
+    title: "Financing estimate",
+    cost: "Project cost",
+    downPayment: "Down payment",
+    tier: "Credit tier",
+    apr: "APR: {apr} for {term}",
+    payment: "Estimated monthly payment: {payment} ({apr} APR, {term})",
+    financed: "Amount financed",
+    totalInterest: "Total interest",
+    totalPaid: "Total paid",
+  },
+};
+
+/** The words and number formats of the edition a summary is written in. */
+type FinancingEdition = { words: FinancingWords; locale: Locale };
+
 /** Plain text for the "Copy results" button; APR and term always sit beside the payment. */
-export function financingSummary(inputs: FinancingSummaryInputs, result: FinancingResult): string {
-  const usd = (n: number) => formatUsd(n, { cents: true });
-  const apr = formatPercent(inputs.apr / 100, { maxDecimals: 2 });
-  const term = Number.isFinite(inputs.termMonths) ? `${inputs.termMonths} months` : "-";
+export function financingSummary(
+  inputs: FinancingSummaryInputs,
+  result: FinancingResult,
+  { words, locale }: FinancingEdition = { words: financingWords, locale: "en" },
+): string {
+  const usd = (n: number) => formatUsd(n, { cents: true, locale });
+  const apr = formatPercent(inputs.apr / 100, { maxDecimals: 2, locale });
+  const term = Number.isFinite(inputs.termMonths)
+    ? fillIn(words.term, { months: inputs.termMonths })
+    : "-";
+  const { summary } = words;
   return [
-    "Financing estimate",
-    `Project cost: ${usd(inputs.cost)}`,
-    `Down payment: ${usd(inputs.downPayment)}`,
-    `Credit tier: ${getCreditTier(inputs.tier).label}`,
-    `APR: ${apr} for ${term}`,
-    `Estimated monthly payment: ${usd(result.monthlyPayment)} (${apr} APR, ${term})`,
-    `Amount financed: ${usd(result.financed)}`,
-    `Total interest: ${usd(result.totalInterest)}`,
-    `Total paid: ${usd(result.totalPaid)}`,
+    summary.title,
+    `${summary.cost}: ${usd(inputs.cost)}`,
+    `${summary.downPayment}: ${usd(inputs.downPayment)}`,
+    `${summary.tier}: ${words.tierLabels[inputs.tier]}`,
+    fillIn(summary.apr, { apr, term }),
+    fillIn(summary.payment, { payment: usd(result.monthlyPayment), apr, term }),
+    `${summary.financed}: ${usd(result.financed)}`,
+    `${summary.totalInterest}: ${usd(result.totalInterest)}`,
+    `${summary.totalPaid}: ${usd(result.totalPaid)}`,
     "",
-    financingDisclaimer,
+    words.disclaimer,
   ].join("\n");
 }

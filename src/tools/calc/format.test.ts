@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { formatDollars, formatPercent, formatUsd } from "./format";
+import { fillIn, formatDollars, formatPercent, formatUsd } from "./format";
 
 describe("formatUsd", () => {
   it("shows cents when asked", () => {
@@ -63,5 +63,29 @@ describe("formatPercent", () => {
   it('shows "-" for non-finite input', () => {
     expect(formatPercent(NaN)).toBe("-");
     expect(formatPercent(Infinity)).toBe("-");
+  });
+});
+
+describe("in the Spanish edition", () => {
+  it("writes dollars and percentages the US way, as es-US does", () => {
+    expect(formatUsd(25000, { cents: false, locale: "es" })).toBe("$25,000");
+    expect(formatUsd(806.6705, { cents: true, locale: "es" })).toBe("$806.67");
+    expect(formatUsd(-0.001, { cents: true, locale: "es" })).toBe("$0.00");
+    expect(formatDollars(180.5, "es")).toBe("$180.50");
+    expect(formatPercent(0.12, { locale: "es" })).toBe("12%");
+    expect(formatPercent(0.155, { maxDecimals: 2, locale: "es" })).toBe("15.5%");
+    expect(formatPercent(NaN, { locale: "es" })).toBe("-");
+  });
+});
+
+describe("fillIn", () => {
+  it("puts each figure in its slot and leaves unknown slots as written", () => {
+    expect(fillIn("{months} meses ({years} años)", { months: 120, years: 10 })).toBe(
+      "120 meses (10 años)",
+    );
+    expect(fillIn("a {term}, con una APR de {apr}", { term: "60 meses", apr: "$5%" })).toBe(
+      "a 60 meses, con una APR de $5%",
+    );
+    expect(fillIn("{payment} ({apr})", { payment: "$1.00" })).toBe("$1.00 ({apr})");
   });
 });

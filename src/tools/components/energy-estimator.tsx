@@ -1,13 +1,9 @@
 "use client";
 
 import type { ReactNode } from "react";
-import type { EnergyCalculatorCopy } from "@/tools/tool-pages";
-import {
-  computeEnergySavings,
-  energyDisclaimer,
-  energySummary,
-  energyUpgrades,
-} from "@/tools/calc/energy";
+import type { Locale } from "@/lib/i18n/locale";
+import type { EnergyCalculatorCopy } from "@/tools/tool-page-schema";
+import { computeEnergySavings, energySummary, energyUpgrades } from "@/tools/calc/energy";
 import { formatDollars, formatPercent } from "@/tools/calc/format";
 import {
   billFieldText,
@@ -22,12 +18,17 @@ import { NumberField } from "./number-field";
 import { ResultsPanel } from "./results-panel";
 import { linkWithQuery, useQueryState } from "./use-query-state";
 
-/** `children` is the link to /contact, rendered on the server. */
+/**
+ * `children` is the link to /contact, rendered on the server. Every word comes with `copy` and
+ * every figure is written the way `locale` writes numbers.
+ */
 export function EnergyEstimator({
   copy,
+  locale,
   children,
 }: {
   copy: EnergyCalculatorCopy;
+  locale: Locale;
   children: ReactNode;
 }) {
   const [fields, setFields] = useQueryState(parseEnergyQuery, energyQuery);
@@ -35,10 +36,12 @@ export function EnergyEstimator({
   const inputs = energyInputs(fields);
   const result = computeEnergySavings(inputs);
   const selected = new Set(fields.selected);
-  const { fields: labels, outputs } = copy;
+  const { fields: labels, outputs, words } = copy;
+  const dollars = (n: number) => formatDollars(n, locale);
+  const percent = (fraction: number) => formatPercent(fraction, { locale });
 
   const summary = () =>
-    `${energySummary(inputs, result)}\n\n${copy.linkLabel} ${linkWithQuery(energyQuery(fields))}`;
+    `${energySummary(inputs, result, { words, locale })}\n\n${copy.linkLabel} ${linkWithQuery(energyQuery(fields))}`;
 
   return (
     <ResultsPanel
@@ -80,8 +83,8 @@ export function EnergyEstimator({
                 }
               >
                 <span className="text-slate-900">
-                  {upgrade.label}{" "}
-                  <span className="text-slate-600">({formatPercent(upgrade.savings)})</span>
+                  {words.upgradeLabels[upgrade.key]}{" "}
+                  <span className="text-slate-600">({percent(upgrade.savings)})</span>
                 </span>
               </Choice>
             ))}
@@ -90,14 +93,15 @@ export function EnergyEstimator({
       }
       id="energy-results"
       heading={copy.resultsHeading}
-      disclaimer={energyDisclaimer}
-      headline={{ label: outputs.monthlySavings, value: formatDollars(result.monthlySavings) }}
+      disclaimer={words.disclaimer}
+      headline={{ label: outputs.monthlySavings, value: dollars(result.monthlySavings) }}
       figures={[
-        { term: outputs.annualSavings, value: formatDollars(result.annualSavings) },
-        { term: outputs.percent, value: formatPercent(result.percent / 100) },
-        { term: outputs.newBill, value: formatDollars(result.newBill) },
+        { term: outputs.annualSavings, value: dollars(result.annualSavings) },
+        { term: outputs.percent, value: percent(result.percent / 100) },
+        { term: outputs.newBill, value: dollars(result.newBill) },
       ]}
       copy={{ label: copy.copyButton, copied: copy.copied, failed: copy.copyFailed, summary }}
+      toasterLabel={copy.toasterLabel}
     >
       {children}
     </ResultsPanel>

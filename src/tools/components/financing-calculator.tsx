@@ -2,16 +2,16 @@
 
 import type { ReactNode } from "react";
 import { controlClass, Field } from "@/components/ui/field";
-import type { FinancingCalculatorCopy } from "@/tools/tool-pages";
+import type { Locale } from "@/lib/i18n/locale";
+import type { FinancingCalculatorCopy } from "@/tools/tool-page-schema";
 import {
   computeFinancing,
   creditTiers,
-  financingDisclaimer,
   financingSummary,
   loanTerms,
   aprLimits,
 } from "@/tools/calc/financing";
-import { formatPercent, formatUsd } from "@/tools/calc/format";
+import { fillIn, formatPercent, formatUsd } from "@/tools/calc/format";
 import {
   financingInputs,
   financingQuery,
@@ -25,25 +25,30 @@ import { NumberField } from "./number-field";
 import { ResultsPanel } from "./results-panel";
 import { linkWithQuery, useQueryState } from "./use-query-state";
 
-const usd = (n: number) => formatUsd(n, { cents: true });
-
-/** `children` is the "Discuss Financing Options" link, rendered on the server. */
+/**
+ * `children` is the "Discuss Financing Options" link, rendered on the server. Every word comes
+ * with `copy` and every figure is written the way `locale` writes numbers.
+ */
 export function FinancingCalculator({
   copy,
+  locale,
   children,
 }: {
   copy: FinancingCalculatorCopy;
+  locale: Locale;
   children: ReactNode;
 }) {
   const [fields, setFields] = useQueryState(parseFinancingQuery, financingQuery);
   const set = (patch: Partial<FinancingFields>) => setFields({ ...fields, ...patch });
   const inputs = financingInputs(fields);
   const result = computeFinancing(inputs);
-  const apr = formatPercent(inputs.apr / 100, { maxDecimals: 2 });
-  const { fields: labels, outputs } = copy;
+  const usd = (n: number) => formatUsd(n, { cents: true, locale });
+  const apr = formatPercent(inputs.apr / 100, { maxDecimals: 2, locale });
+  const { fields: labels, outputs, words } = copy;
+  const term = fillIn(words.term, { months: inputs.termMonths });
 
   const summary = () =>
-    `${financingSummary(inputs, result)}\n\n${copy.linkLabel} ${linkWithQuery(financingQuery(fields))}`;
+    `${financingSummary(inputs, result, { words, locale })}\n\n${copy.linkLabel} ${linkWithQuery(financingQuery(fields))}`;
 
   return (
     <ResultsPanel
@@ -79,9 +84,9 @@ export function FinancingCalculator({
                 }
               >
                 <span>
-                  <span className="font-medium text-slate-900">{tier.label}</span>{" "}
+                  <span className="font-medium text-slate-900">{words.tierLabels[tier.key]}</span>{" "}
                   <span className="text-sm text-slate-600">
-                    ({tier.aprRange[0]}–{tier.aprRange[1]}% APR)
+                    {fillIn(words.tierRange, { low: tier.aprRange[0], high: tier.aprRange[1] })}
                   </span>
                 </span>
               </Choice>
@@ -109,7 +114,7 @@ export function FinancingCalculator({
               >
                 {loanTerms.map((months) => (
                   <option key={months} value={months}>
-                    {months} months ({months / 12} years)
+                    {fillIn(words.termOption, { months, years: months / 12 })}
                   </option>
                 ))}
               </select>
@@ -128,13 +133,11 @@ export function FinancingCalculator({
       }
       id="financing-results"
       heading={copy.resultsHeading}
-      disclaimer={financingDisclaimer}
+      disclaimer={words.disclaimer}
       headline={{ label: outputs.payment, value: usd(result.monthlyPayment) }}
       note={
         // decisions.md §6: the APR and term always sit beside the payment.
-        <p className="mt-2 text-lg">
-          at {apr} APR for {inputs.termMonths} months
-        </p>
+        <p className="mt-2 text-lg">{fillIn(words.paymentNote, { apr, term })}</p>
       }
       figures={[
         { term: outputs.financed, value: usd(result.financed) },
@@ -142,6 +145,7 @@ export function FinancingCalculator({
         { term: outputs.totalPaid, value: usd(result.totalPaid) },
       ]}
       copy={{ label: copy.copyButton, copied: copy.copied, failed: copy.copyFailed, summary }}
+      toasterLabel={copy.toasterLabel}
     >
       {children}
     </ResultsPanel>

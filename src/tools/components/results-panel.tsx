@@ -15,6 +15,8 @@ type ResultsPanelProps = {
   disclaimer: string;
   /** Labels of the "Copy results" button and its toasts, and the plain-text summary it copies. */
   copy: { label: string; copied: string; failed: string; summary: () => string };
+  /** What screen readers call the toasts' region. */
+  toasterLabel: string;
   /** The link to /contact, rendered on the server. */
   children: ReactNode;
 };
@@ -32,6 +34,7 @@ export function ResultsPanel({
   figures,
   disclaimer,
   copy,
+  toasterLabel,
   children,
 }: ResultsPanelProps) {
   const headingId = `${id}-heading`;
@@ -62,7 +65,7 @@ export function ResultsPanel({
         </div>
       </section>
       {/* Outside the results region, so the toasts' own live region is not nested in it. */}
-      <ToolToaster />
+      <ToolToaster label={toasterLabel} />
     </div>
   );
 }

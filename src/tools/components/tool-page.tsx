@@ -4,12 +4,15 @@ import { CtaBand } from "@/components/sections/cta-band";
 import { PageHero } from "@/components/sections/page-hero";
 import { JsonLdScript } from "@/components/ui/json-ld";
 import { Section } from "@/components/ui/section";
-import type { Tool } from "@/tools/tools";
+import type { Locale } from "@/lib/i18n/locale";
+import { toolsIndexIn, type Tool } from "@/tools/tools";
 import { siteFacts } from "@/business/public";
 import { toolPageJsonLd } from "@/site/page-json-ld";
 import { ToolExplainer } from "./tool-explainer";
 
 type ToolPageProps = {
+  locale: Locale;
+  /** The tool as its edition names it. */
   tool: Tool;
   category: "FinanceApplication" | "UtilitiesApplication";
   page: {
@@ -24,20 +27,21 @@ type ToolPageProps = {
 };
 
 /** The template both planning tools share: structured data, trail, hero, tool, explanation, call to action. */
-export async function ToolPage({ tool, category, page, children }: ToolPageProps) {
-  const facts = await siteFacts();
+export async function ToolPage({ locale, tool, category, page, children }: ToolPageProps) {
+  const facts = await siteFacts(locale);
   return (
     <>
       <Breadcrumbs
         trail={[
-          { name: "Tools", path: "/tools" },
+          { name: toolsIndexIn[locale].crumb, path: "/tools" },
           { name: tool.title, path: tool.path },
         ]}
+        locale={locale}
       />
       <PageHero heading={page.hero.heading} intro={page.hero.intro} />
       <Section heading={page.calculator.heading}>{children}</Section>
       <ToolExplainer sections={[page.howItWorks, page.leavesOut]} />
-      <CtaBand heading={page.closing.heading} text={page.closing.text} />
+      <CtaBand heading={page.closing.heading} text={page.closing.text} locale={locale} />
       <JsonLdScript data={toolPageJsonLd(facts, tool, { intro: page.hero.intro, category })} />
     </>
   );

@@ -53,7 +53,7 @@ export async function showToast(kind: "success" | "error", message: string): Pro
  * The site's one toast system. It is mounted by the tools that raise toasts rather than by the
  * root layout, so pages without a tool do not ship it. Spec §9: about 4-5 s, at most 3 visible.
  */
-export function ToolToaster() {
+export function ToolToaster({ label }: { label: string }) {
   const loaded = useSyncExternalStore(
     subscribe,
     () => sonner,
@@ -64,5 +64,12 @@ export function ToolToaster() {
     if (loaded) markToasterMounted();
   }, [loaded]);
   if (!loaded) return null;
-  return <loaded.Toaster position="bottom-center" duration={4500} visibleToasts={3} />;
+  return (
+    <loaded.Toaster
+      position="bottom-center"
+      duration={4500}
+      visibleToasts={3}
+      containerAriaLabel={label}
+    />
+  );
 }

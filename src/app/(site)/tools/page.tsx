@@ -1,26 +1,8 @@
-import { Breadcrumbs } from "@/components/sections/breadcrumbs";
-import { CtaBand } from "@/components/sections/cta-band";
-import { PageHero } from "@/components/sections/page-hero";
-import { ToolsPromo } from "@/tools/components/tools-promo";
-import { toolsIndex } from "@/tools/tools";
-import { buildMetadata } from "@/lib/seo/metadata";
-import { siteFacts } from "@/business/public";
+import { ToolsIndexPage } from "@/tools/components/tools-index-page";
+import { toolsIndexMetadata } from "@/tools/tool-metadata";
 
-export const generateMetadata = async () =>
-  buildMetadata(await siteFacts(), {
-    title: toolsIndex.metaTitle,
-    description: toolsIndex.metaDescription,
-    path: "/tools",
-    ogKind: "tool",
-  });
+export const generateMetadata = () => toolsIndexMetadata("en");
 
 export default function ToolsPage() {
-  return (
-    <>
-      <Breadcrumbs trail={[{ name: "Tools", path: "/tools" }]} />
-      <PageHero heading={toolsIndex.heading} intro={toolsIndex.intro} />
-      <ToolsPromo />
-      <CtaBand heading={toolsIndex.ctaHeading} text={toolsIndex.ctaText} />
-    </>
-  );
+  return <ToolsIndexPage locale="en" />;
 }

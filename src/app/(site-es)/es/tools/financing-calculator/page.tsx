@@ -1,0 +1,8 @@
+import { FinancingCalculatorPage } from "@/tools/components/financing-calculator-page";
+import { toolMetadata } from "@/tools/tool-metadata";
+
+export const generateMetadata = () => toolMetadata("financing-calculator", "es");
+
+export default function FinancingCalculator() {
+  return <FinancingCalculatorPage locale="es" />;
+}
