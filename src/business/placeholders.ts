@@ -39,6 +39,10 @@ const priceSpan = (facts: SiteFacts, slug: string) => {
   return `de ${priceText(`${low}-${high}`, facts.locale).replace("–", " a ")}`;
 };
 
+/** A length in minutes as Spanish says it: "30-45" → "de 30 a 45 minutos". */
+export const minutesInSpanish = (minutes: string) =>
+  `de ${minutes.trim().replace(/^(\d+)\s*-\s*(\d+)$/, "$1 a $2")} minutos`;
+
 /** The facts quoted as nouns and modifiers, phrased for each edition. */
 const consultationWords: Localized<(business: SiteFacts["business"]) => Record<string, string>> = {
   en: ({ estimates, consultation }) => ({
@@ -49,7 +53,7 @@ const consultationWords: Localized<(business: SiteFacts["business"]) => Record<s
   es: ({ estimates, consultation }) => ({
     estimateValidity: `${estimates.validDays} días`,
     discoveryCall: `de ${consultation.discoveryCallMinutes} minutos`,
-    consultation: `de ${consultation.inHomeMinutes.replace(/^(\d+)-(\d+)$/, "$1 a $2")} minutos`,
+    consultation: minutesInSpanish(consultation.inHomeMinutes),
   }),
 };
 

@@ -1,5 +1,7 @@
 import { z } from "zod";
 import { serviceSlugs, type ServiceSlug } from "@/business/facts";
+import type { Locale } from "@/lib/i18n/locale";
+import { spanishServiceWords } from "@/services/catalog-es";
 
 /**
  * The six services as every page refers to them: home cards, footer, city pages, FAQ and the
@@ -115,3 +117,17 @@ export function getService(slug: ServiceSlug): Service {
   if (!service) throw new Error(`Unknown service ${slug}`);
   return service;
 }
+
+/** The six services as the Spanish edition writes them, checked like the English. */
+const servicesEs: readonly Service[] = z
+  .array(serviceSchema)
+  .length(6)
+  .parse(services.map((service) => ({ ...service, ...spanishServiceWords[service.slug] })));
+
+/** The six services as an edition writes them, in the same order. */
+export const servicesIn = (locale: Locale): readonly Service[] =>
+  locale === "es" ? servicesEs : services;
+
+/** A service's name as an edition writes it: the one place the footer, cards and crumbs read. */
+export const serviceTitle = (slug: ServiceSlug, locale: Locale): string =>
+  locale === "es" ? spanishServiceWords[slug].title : getService(slug).title;

@@ -2,6 +2,9 @@ import { z } from "zod";
 import type { ServicePackage } from "@/services/packages";
 import { type SiteFacts } from "@/business/site-facts";
 import { perFacts } from "@/business/facts-cache";
+import type { Locale, Localized } from "@/lib/i18n/locale";
+import { spanishServicePages } from "@/services/copy-es/pages";
+import { packagesInSpanish } from "@/services/packages-in-spanish";
 import { filledOrAsWritten } from "@/business/placeholders";
 import { services, type ServiceSlug } from "@/services/catalog";
 import {
@@ -22,7 +25,7 @@ const text = (min: number) => z.string().trim().min(min);
 const titledText = z.object({ title: text(3), text: text(40) });
 
 /** The company name is the title template's suffix, so no page's own title may carry it. */
-export const servicePageSchema = (companyName: string) =>
+export const servicePageSchema = (companyName: string, locale: Locale = "en") =>
   z
     .object({
       slug: z.custom<ServiceSlug>(
@@ -66,7 +69,7 @@ export const servicePageSchema = (companyName: string) =>
       phoneFirst: z.boolean(),
     })
     .superRefine((page, ctx) => {
-      const stated = timelineText(page.slug);
+      const stated = timelineText(page.slug, locale);
       for (const phrase of [stated.construction, stated.total]) {
         if (!page.timelineNote.includes(phrase)) {
           ctx.addIssue({
@@ -86,7 +89,7 @@ export const servicePageSchema = (companyName: string) =>
           ctx.addIssue({
             code: "custom",
             path: ["process", "steps"],
-            message: `The ${phase} steps (${durations.join(" + ")}) must add up to ${formatSpan(expected)}`,
+            message: `The ${phase} steps (${durations.join(" + ")}) must add up to ${formatSpan(expected, locale)}`,
           });
         }
       }
@@ -99,9 +102,9 @@ export type ServicePage = z.infer<ReturnType<typeof servicePageSchema>> & {
 
 const unique = (values: string[]) => new Set(values).size === values.length;
 
-const servicePagesSchema = (companyName: string) =>
+const servicePagesSchema = (companyName: string, locale: Locale) =>
   z
-    .array(servicePageSchema(companyName))
+    .array(servicePageSchema(companyName, locale))
     .length(services.length)
     .refine((pages) => unique(pages.map((p) => p.slug)), "One page per service")
     .refine((pages) => unique(pages.map((p) => p.metaTitle)), "Meta titles are unique")
@@ -116,32 +119,84 @@ const tinyHomeTime = timelineText("tiny-homes");
 
 /** The labels every service page shares; each service's own copy is in `servicePages` below. */
 export const servicePageLabels = {
-  estimateCta: "Get Free Estimate",
-  estimateCtaSecondary: "Request a Free Estimate",
-  timelineLabel: "Timeline: ",
-  packagesHeading: (service: string) => `${service} packages`,
-  packagesIntro:
-    "Price ranges for typical projects in Dallas-area homes. Your written estimate is itemized for your house and your selections.",
-  packageCta: "Get a Quote",
-  workHeading: (service: string) => `${service}: projects and photos`,
-  workIntro:
-    "What this kind of job looks like when it is done, with each project's scope, schedule and budget.",
-  workIdeasLink: (category: string) => `More ${category.toLowerCase()} ideas and styles`,
-  questionsHeading: "Questions before you call?",
-  faqLink: "Read the remodeling FAQ",
-  resourcesLink: "Browse our remodeling guides",
-} as const;
+  en: {
+    estimateCta: "Get Free Estimate",
+    estimateCtaSecondary: "Request a Free Estimate",
+    timelineLabel: "Timeline: ",
+    packagesHeading: (service: string) => `${service} packages`,
+    packagesIntro:
+      "Price ranges for typical projects in Dallas-area homes. Your written estimate is itemized for your house and your selections.",
+    packageCta: "Get a Quote",
+    packageFor: (name: string) => ` for the ${name} package`,
+    mostPopular: "Most Popular",
+    learnMore: "Learn More",
+    learnMoreAbout: (service: string, place?: string) =>
+      ` about ${service.toLowerCase()}${place ? ` in ${place}` : ""}`,
+    workHeading: (service: string) => `${service}: projects and photos`,
+    workIntro:
+      "What this kind of job looks like when it is done, with each project's scope, schedule and budget.",
+    workIdeasLink: (category: string) => `More ${category.toLowerCase()} ideas and styles`,
+    questionsHeading: "Questions before you call?",
+    faqLink: "Read the remodeling FAQ",
+    resourcesLink: "Browse our remodeling guides",
+  },
+  es: {
+    estimateCta: "Pida su presupuesto gratuito",
+    estimateCtaSecondary: "Pida un presupuesto gratuito",
+    timelineLabel: "Plazos: ",
+    packagesHeading: (service: string) => `Paquetes de ${service.toLowerCase()}`,
+    packagesIntro:
+      "Rangos de precio de proyectos típicos en casas del área de Dallas. Su presupuesto por escrito se desglosa según su casa y lo que usted elija.",
+    packageCta: "Pida una cotización",
+    packageFor: (name: string) => ` del paquete ${name}`,
+    mostPopular: "El más elegido",
+    learnMore: "Más información",
+    learnMoreAbout: (service: string, place?: string) =>
+      ` sobre ${service.toLowerCase()}${place ? ` en ${place}` : ""}`,
+    workHeading: (service: string) => `${service}: proyectos y fotos`,
+    workIntro:
+      "Cómo se ve este tipo de trabajo ya terminado, con el alcance, el calendario y el presupuesto de cada proyecto.",
+    workIdeasLink: (category: string) => `Más ideas y estilos: ${category.toLowerCase()}`,
+    questionsHeading: "¿Tiene preguntas antes de llamar?",
+    faqLink: "Lea las preguntas frecuentes",
+    resourcesLink: "Vea nuestras guías de remodelación",
+  },
+} satisfies Localized<Record<string, unknown>>;
+
+export type ServicePageLabels = (typeof servicePageLabels)["en"];
 
 const faqInvite =
   "Wondering how deposits, change orders and inspections work, or what happens if something goes wrong after we leave? Our FAQ answers the questions Dallas homeowners ask us most.";
 
-/** The six service pages, with the owner's facts in their copy. */
+/** The six service pages, with the owner's facts in their copy, in the facts' edition. */
 export const servicePagesFor = perFacts((facts): readonly ServicePage[] => {
+  const pages = servicePagesSchema(facts.business.name, facts.locale).parse(
+    facts.locale === "es" ? spanishServicePages(facts) : englishServicePages(facts),
+  );
+  // A package's text may quote a fact ({{structuralWarranty}}), as articles and FAQ answers do.
+  const filled = (text: string) => filledOrAsWritten(facts, text);
+  return pages.map((page) => ({
+    ...page,
+    packages: packagesIn(facts, page.slug).map((pkg) => ({
+      ...pkg,
+      description: filled(pkg.description),
+      features: pkg.features.map(filled),
+    })),
+  }));
+});
+
+/** The owner's packages for a service, in the facts' edition (names and prices shared). */
+const packagesIn = (facts: SiteFacts, slug: ServiceSlug) =>
+  facts.locale === "es"
+    ? packagesInSpanish(slug, facts.services[slug].packages)
+    : facts.services[slug].packages;
+
+function englishServicePages(facts: SiteFacts) {
   const { business, claimText } = facts;
   const from = (slug: ServiceSlug) => facts.services[slug].startingPrice;
   const { inHomeMinutes, discoveryCallMinutes } = business.consultation;
   const consultationStep = `1 visit, ${inHomeMinutes} min`;
-  const pages = servicePagesSchema(business.name).parse([
+  return [
     {
       slug: "kitchen-remodeling",
       metaTitle: "Dallas Kitchen Remodeling: Prices and Steps",
@@ -852,18 +907,8 @@ export const servicePagesFor = perFacts((facts): readonly ServicePage[] => {
       },
       phoneFirst: true,
     },
-  ]);
-  // A package's text may quote a fact ({{structuralWarranty}}), as articles and FAQ answers do.
-  const filled = (text: string) => filledOrAsWritten(facts, text);
-  return pages.map((page) => ({
-    ...page,
-    packages: facts.services[page.slug].packages.map((pkg) => ({
-      ...pkg,
-      description: filled(pkg.description),
-      features: pkg.features.map(filled),
-    })),
-  }));
-});
+  ];
+}
 
 export function getServicePage(facts: SiteFacts, slug: ServiceSlug): ServicePage {
   const page = servicePagesFor(facts).find((p) => p.slug === slug);

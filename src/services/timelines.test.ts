@@ -36,6 +36,17 @@ describe("step durations", () => {
     expect(durationInWeeks("1 visit, 30-45 min")).toBeUndefined();
   });
 
+  it("reads the same forms in Spanish", () => {
+    expect(durationInWeeks("de 2 a 3 semanas")).toEqual({ min: 2, max: 3 });
+    expect(durationInWeeks("Alrededor de 1 semana")).toEqual({ min: 1, max: 1 });
+    expect(durationInWeeks("2 semanas")).toEqual({ min: 2, max: 2 });
+    expect(durationInWeeks("de 3 a 5 días")).toEqual({ min: 0.6, max: 1 });
+    expect(durationInWeeks("1 día")).toEqual({ min: 0.2, max: 0.2 });
+    expect(durationInWeeks("Media semana")).toEqual({ min: 0.5, max: 0.5 });
+    expect(durationInWeeks("1 visita, 90 min")).toBeUndefined();
+    expect(durationInWeeks("de 2 a semanas")).toBeUndefined();
+  });
+
   it("adds steps up and rounds to whole weeks", () => {
     expect(sumDurations(["3-5 days", "1-2 weeks", "3-5 days", "1 day"])).toEqual({
       min: 2,

@@ -119,16 +119,18 @@ export function timelineText(slug: ServiceSlug, locale: Locale = "en"): Timeline
 
 /**
  * Reads a step duration as a service page prints it ("2-3 weeks", "About 1 week", "3-5 days",
- * "Half a week") into weeks; working days, five to a week. Anything else (such as "1 visit,
+ * "Half a week"; in Spanish "de 2 a 3 semanas", "alrededor de 1 semana", "de 3 a 5 días",
+ * "media semana") into weeks; working days, five to a week. Anything else (such as "1 visit,
  * 45 min") is not a length of time on the calendar and reads as undefined.
  */
 export function durationInWeeks(duration: string): WeekSpan | undefined {
-  if (/^half a week$/i.test(duration.trim())) return { min: 0.5, max: 0.5 };
-  const match = /^(?:about )?(\d+(?:\.\d+)?)(?:-(\d+(?:\.\d+)?))? (week|day)s?$/i.exec(
-    duration.trim(),
-  );
+  const said = duration.trim().toLowerCase();
+  if (said === "half a week" || said === "media semana") return { min: 0.5, max: 0.5 };
+  const match =
+    /^(?:about )?(\d+(?:\.\d+)?)(?:-(\d+(?:\.\d+)?))? (week|day)s?$/.exec(said) ??
+    /^(?:alrededor de )?(?:de )?(\d+(?:\.\d+)?)(?: a (\d+(?:\.\d+)?))? (semana|día)s?$/.exec(said);
   if (!match?.[1]) return undefined;
-  const perWeek = match[3]?.toLowerCase() === "day" ? 5 : 1;
+  const perWeek = match[3] === "day" || match[3] === "día" ? 5 : 1;
   const min = Number(match[1]) / perWeek;
   const max = Number(match[2] ?? match[1]) / perWeek;
   return { min, max };

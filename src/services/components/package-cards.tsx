@@ -1,5 +1,6 @@
 import { BulletList } from "@/components/sections/bullet-list";
 import { ButtonLink } from "@/components/ui/button-link";
+import type { ServicePageLabels } from "@/services/copy";
 
 type Package = {
   name: string;
@@ -14,10 +15,12 @@ export function PackageCards({
   packages,
   ctaHref,
   ctaLabel,
+  labels,
 }: {
   packages: readonly Package[];
   ctaHref: string;
   ctaLabel: string;
+  labels: ServicePageLabels;
 }) {
   return (
     <ul className="grid gap-6 lg:grid-cols-3">
@@ -28,7 +31,7 @@ export function PackageCards({
         >
           {pkg.popular ? (
             <p className="absolute -top-3.5 left-6 rounded-full bg-accent-600 px-3 py-1 text-xs font-bold tracking-wide text-white uppercase sm:left-8">
-              Most Popular
+              {labels.mostPopular}
             </p>
           ) : null}
           <h3 className="text-xl font-semibold text-slate-900">{pkg.name}</h3>
@@ -44,7 +47,7 @@ export function PackageCards({
             className="mt-8"
           >
             {ctaLabel}
-            <span className="sr-only"> for the {pkg.name} package</span>
+            <span className="sr-only">{labels.packageFor(pkg.name)}</span>
           </ButtonLink>
         </li>
       ))}

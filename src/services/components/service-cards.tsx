@@ -1,7 +1,9 @@
 import { cn } from "@/lib/cn";
 import { BulletList } from "@/components/sections/bullet-list";
 import { MoreLink } from "@/components/ui/more-link";
-import { services, servicePath } from "@/services/catalog";
+import { servicesIn, servicePath } from "@/services/catalog";
+import { servicePageLabels } from "@/services/copy";
+import { localePath, type Locale } from "@/lib/i18n/locale";
 import { ServiceIcon } from "@/services/components/service-icon";
 
 /**
@@ -13,12 +15,15 @@ export function ServiceCards({
   headingLevel = 3,
   context,
   brief = false,
+  locale = "en",
 }: {
   headingLevel?: 2 | 3;
   context?: string;
   brief?: boolean;
+  locale?: Locale;
 }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
+  const labels = servicePageLabels[locale];
   return (
     <ul
       className={cn(
@@ -26,7 +31,7 @@ export function ServiceCards({
         brief ? "grid-cols-2 gap-3 sm:gap-6" : "gap-6 sm:grid-cols-2",
       )}
     >
-      {services.map((service) => (
+      {servicesIn(locale).map((service) => (
         <li
           key={service.slug}
           className={cn(
@@ -50,13 +55,12 @@ export function ServiceCards({
             {service.description}
           </p>
           {brief ? null : <BulletList items={service.features} compact className="mt-4 flex-1" />}
-          <MoreLink href={servicePath(service.slug)} className={brief ? "mt-3 sm:mt-6" : "mt-6"}>
-            Learn More
-            <span className="sr-only">
-              {" "}
-              about {service.title.toLowerCase()}
-              {context ? ` in ${context}` : ""}
-            </span>
+          <MoreLink
+            href={localePath(locale, servicePath(service.slug))}
+            className={brief ? "mt-3 sm:mt-6" : "mt-6"}
+          >
+            {labels.learnMore}
+            <span className="sr-only">{labels.learnMoreAbout(service.title, context)}</span>
           </MoreLink>
         </li>
       ))}

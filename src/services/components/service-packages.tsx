@@ -1,12 +1,24 @@
 import { Section } from "@/components/ui/section";
 import type { Business } from "@/business/site-facts";
 import { PackageCards } from "@/services/components/package-cards";
-import { servicePageLabels as labels, type ServicePage } from "@/services/copy";
+import { servicePageLabels, type ServicePage } from "@/services/copy";
+import { priceText } from "@/services/packages";
+import { localePath, type Locale } from "@/lib/i18n/locale";
+import { navigationFor } from "@/site/navigation";
 
-type ServicePackagesProps = { page: ServicePage; serviceTitle: string; phone: Business["phone"] };
+type ServicePackagesProps = {
+  page: ServicePage;
+  serviceTitle: string;
+  phone: Business["phone"];
+  locale: Locale;
+};
 
-/** The three packages; on a phone-first service each card's button calls instead. */
-export function ServicePackages({ page, serviceTitle, phone }: ServicePackagesProps) {
+/**
+ * The three packages, each price as the edition prints it ("$25,000–$40,000" in Spanish); on a
+ * phone-first service each card's button calls instead.
+ */
+export function ServicePackages({ page, serviceTitle, phone, locale }: ServicePackagesProps) {
+  const labels = servicePageLabels[locale];
   return (
     <Section
       heading={labels.packagesHeading(serviceTitle)}
@@ -14,9 +26,12 @@ export function ServicePackages({ page, serviceTitle, phone }: ServicePackagesPr
       tone="sand"
     >
       <PackageCards
-        packages={page.packages}
-        ctaHref={page.phoneFirst ? `tel:${phone.e164}` : "/contact"}
-        ctaLabel={page.phoneFirst ? `Call ${phone.display}` : labels.packageCta}
+        packages={page.packages.map((pkg) => ({ ...pkg, price: priceText(pkg.price, locale) }))}
+        ctaHref={page.phoneFirst ? `tel:${phone.e164}` : localePath(locale, "/contact")}
+        ctaLabel={
+          page.phoneFirst ? `${navigationFor(locale).call} ${phone.display}` : labels.packageCta
+        }
+        labels={labels}
       />
     </Section>
   );

@@ -1,7 +1,11 @@
 import { Section } from "@/components/ui/section";
-import { servicePageLabels as labels, type ServicePage } from "@/services/copy";
+import { servicePageLabels, type ServicePage } from "@/services/copy";
+import { localePath, type Locale } from "@/lib/i18n/locale";
 
-export function ServiceQuestions({ resources }: { resources: ServicePage["resources"] }) {
+type ServiceQuestionsProps = { resources: ServicePage["resources"]; locale: Locale };
+
+export function ServiceQuestions({ resources, locale }: ServiceQuestionsProps) {
+  const labels = servicePageLabels[locale];
   return (
     <Section heading={labels.questionsHeading}>
       <div className="grid gap-6 md:grid-cols-2">
@@ -11,7 +15,10 @@ export function ServiceQuestions({ resources }: { resources: ServicePage["resour
         ].map((link) => (
           <p key={link.href} className="text-slate-700">
             {link.text}{" "}
-            <a href={link.href} className="font-semibold text-accent-700 underline">
+            <a
+              href={localePath(locale, link.href)}
+              className="font-semibold text-accent-700 underline"
+            >
               {link.label}
             </a>
           </p>

@@ -1,42 +1,54 @@
 import { MoreLink } from "@/components/ui/more-link";
 import { Section } from "@/components/ui/section";
 import { SwipeRow } from "@/components/ui/swipe-row";
-import { ideaPageLabels, ideaPath, type IdeaPage } from "@/ideas/ideas";
+import { ideaPageLabelsIn } from "@/ideas/idea-labels";
+import { ideaPath, type IdeaPage } from "@/ideas/ideas";
+import { localePath, type Locale } from "@/lib/i18n/locale";
 import { PhotoRow } from "@/photos/components/photo-row";
 import { ProjectCard } from "@/projects/components/project-card";
 import type { ProjectSummary } from "@/projects/projects";
-import { getService, type ServiceSlug } from "@/services/catalog";
-import { servicePageLabels as labels } from "@/services/copy";
+import { serviceTitle, type ServiceSlug } from "@/services/catalog";
+import { servicePageLabels } from "@/services/copy";
 
 type ServiceWorkProps = {
   slug: ServiceSlug;
   projects: readonly ProjectSummary[];
   ideas: readonly IdeaPage[];
+  locale: Locale;
 };
 
 /** The service's shown projects, then the pictures of its idea page, near the top of the page. */
-export function ServiceWork({ slug, ideas, ...shown }: ServiceWorkProps) {
+export function ServiceWork({ slug, ideas, locale, ...shown }: ServiceWorkProps) {
   const projects = shown.projects.filter((project) => project.serviceSlug === slug);
   const idea = ideas.find((page) => page.serviceSlug === slug);
-  const serviceTitle = getService(slug).title;
+  const labels = servicePageLabels[locale];
+  const ideaLabels = ideaPageLabelsIn[locale];
   if (!projects.length && !idea) return null;
   return (
-    <Section heading={labels.workHeading(serviceTitle)} intro={labels.workIntro} tone="sand">
+    <Section
+      heading={labels.workHeading(serviceTitle(slug, locale))}
+      intro={labels.workIntro}
+      tone="sand"
+    >
       {projects.length ? (
         <SwipeRow
           wide="grid"
           className="mb-8"
           items={projects.map((project) => ({
             key: project.slug,
-            node: <ProjectCard project={project} />,
+            node: <ProjectCard project={project} locale={locale} />,
           }))}
         />
       ) : null}
       {idea ? (
         <>
-          <PhotoRow images={idea.gallery} label={ideaPageLabels.picturesLabel(idea.category)} />
-          <MoreLink href={ideaPath(idea.slug)} className="mt-4">
-            {labels.workIdeasLink(idea.category)}
+          <PhotoRow
+            images={idea.gallery}
+            label={ideaLabels.picturesLabel(idea.category)}
+            locale={locale}
+          />
+          <MoreLink href={localePath(locale, ideaPath(idea.slug))} className="mt-4">
+            {labels.workIdeasLink(ideaLabels.category(idea.category))}
           </MoreLink>
         </>
       ) : null}
