@@ -4,6 +4,8 @@ import { type SiteFacts } from "@/business/site-facts";
 import { perFacts } from "@/business/facts-cache";
 import { services, type ServiceSlug } from "@/services/catalog";
 import { timelineText } from "@/services/timelines";
+import type { Localized } from "@/lib/i18n/locale";
+import { spanishCityPages } from "./cities-es";
 
 /**
  * What differs between the seven city pages (/service-area/<city>-remodeling-contractor). The
@@ -594,7 +596,12 @@ const pagesFor = (facts: SiteFacts) => {
   ] satisfies readonly CityPage[];
 };
 
-/** The seven city pages, with the owner's facts in their copy. */
+const pagesIn: Localized<(facts: SiteFacts) => readonly CityPage[]> = {
+  en: pagesFor,
+  es: spanishCityPages,
+};
+
+/** The seven city pages in the facts' edition, with the owner's facts in their copy. */
 export const cityPagesFor = perFacts((facts): readonly CityPage[] =>
   z
     .array(cityPageSchema)
@@ -615,7 +622,7 @@ export const cityPagesFor = perFacts((facts): readonly CityPage[] =>
         ctx.addIssue({ code: "custom", message: "Two city pages list the same neighborhood" });
       }
     })
-    .parse(pagesFor(facts)),
+    .parse(pagesIn[facts.locale](facts)),
 );
 
 export function getCityPage(facts: SiteFacts, slug: CitySlug): CityPage {

@@ -1,30 +1,57 @@
 import { perFacts } from "@/business/facts-cache";
+import type { SiteFacts } from "@/business/site-facts";
+import type { Localized } from "@/lib/i18n/locale";
+import { spanishCityTemplate } from "./city-template-es";
 
 /** The parts every city page shares (spec §2 "City pages"); city-specific copy lives in cities.ts. */
-export const cityTemplateFor = perFacts(
-  ({ business, claimText }) =>
-    ({
-      metaTitle: (city: string) => `${city} Remodeling Contractor`,
-      metaDescription: (city: string) =>
-        `Looking for a remodeling contractor in ${city}, TX? Get clear estimates, expert craftsmanship and on-time delivery on kitchens, baths, additions and more.`,
-      badge: (city: string) => `Serving ${city}, TX`,
-      heading: (city: string) => `${city} Remodeling Contractor You Can Trust`,
-      primaryCta: (city: string) => `Get Your Free ${city} Project Call`,
-      scheduleCta: (city: string) => `Schedule Your ${city} Consultation`,
-      trustBadges: [
-        `${claimText.years} of experience`,
-        "Registered & insured",
-        claimText.workmanshipWarranty,
-        `Rated ${business.claims.averageRating} from ${business.claims.reviewCount} reviews`,
-      ],
-      servicesHeading: (city: string) => `Remodeling services in ${city}`,
-      servicesIntro: (city: string) =>
-        `The same six services we offer across Dallas, planned around the homes, permits and HOAs of ${city}.`,
-      processHeading: "How we work, from first call to final walkthrough",
-      closingHeading: (city: string) => `Ready to start your ${city} project?`,
-      closingCta: "Request Your Free Estimate",
-      consultationNote: `Consultations take ${business.consultation.inHomeMinutes} minutes, and we give honest guidance even if we are not the right fit for your project.`,
-    }) as const,
-);
+export type CityTemplate = {
+  metaTitle: (city: string) => string;
+  metaDescription: (city: string) => string;
+  badge: (city: string) => string;
+  heading: (city: string) => string;
+  primaryCta: (city: string) => string;
+  scheduleCta: (city: string) => string;
+  trustBadges: readonly string[];
+  servicesHeading: (city: string) => string;
+  servicesIntro: (city: string) => string;
+  processHeading: string;
+  faqsHeading: (city: string) => string;
+  /** The local project's link to its service page, given the service's title. */
+  serviceLink: (serviceTitle: string) => string;
+  closingHeading: (city: string) => string;
+  closingCta: string;
+  consultationNote: string;
+};
 
-export type CityTemplate = ReturnType<typeof cityTemplateFor>;
+const englishCityTemplate = ({ business, claimText }: SiteFacts): CityTemplate => ({
+  metaTitle: (city) => `${city} Remodeling Contractor`,
+  metaDescription: (city) =>
+    `Looking for a remodeling contractor in ${city}, TX? Get clear estimates, expert craftsmanship and on-time delivery on kitchens, baths, additions and more.`,
+  badge: (city) => `Serving ${city}, TX`,
+  heading: (city) => `${city} Remodeling Contractor You Can Trust`,
+  primaryCta: (city) => `Get Your Free ${city} Project Call`,
+  scheduleCta: (city) => `Schedule Your ${city} Consultation`,
+  trustBadges: [
+    `${claimText.years} of experience`,
+    "Registered & insured",
+    claimText.workmanshipWarranty,
+    `Rated ${business.claims.averageRating} from ${business.claims.reviewCount} reviews`,
+  ],
+  servicesHeading: (city) => `Remodeling services in ${city}`,
+  servicesIntro: (city) =>
+    `The same six services we offer across Dallas, planned around the homes, permits and HOAs of ${city}.`,
+  processHeading: "How we work, from first call to final walkthrough",
+  faqsHeading: (city) => `${city} remodeling questions`,
+  serviceLink: (serviceTitle) => `More about ${serviceTitle.toLowerCase()}`,
+  closingHeading: (city) => `Ready to start your ${city} project?`,
+  closingCta: "Request Your Free Estimate",
+  consultationNote: `Consultations take ${business.consultation.inHomeMinutes} minutes, and we give honest guidance even if we are not the right fit for your project.`,
+});
+
+const templates: Localized<(facts: SiteFacts) => CityTemplate> = {
+  en: englishCityTemplate,
+  es: spanishCityTemplate,
+};
+
+/** The shared city-page copy in the facts' edition. */
+export const cityTemplateFor = perFacts((facts) => templates[facts.locale](facts));

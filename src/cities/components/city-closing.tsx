@@ -3,11 +3,18 @@ import { ButtonLink } from "@/components/ui/button-link";
 import type { Business } from "@/business/site-facts";
 import type { CityPage } from "@/cities/cities";
 import type { CityTemplate } from "@/cities/city-template";
+import { localePath, type Locale } from "@/lib/i18n/locale";
+import { navigationFor } from "@/site/navigation";
 
-type CityClosingProps = { page: CityPage; template: CityTemplate; phone: Business["phone"] };
+type CityClosingProps = {
+  page: CityPage;
+  template: CityTemplate;
+  phone: Business["phone"];
+  locale: Locale;
+};
 
 /** Not CtaBand: the city's own reasons to call come first, the note on consultations last. */
-export function CityClosing({ page, template: t, phone }: CityClosingProps) {
+export function CityClosing({ page, template: t, phone, locale }: CityClosingProps) {
   return (
     <section aria-labelledby="city-closing-heading" className="bg-brand-800 py-16 text-white">
       <div className="mx-auto max-w-4xl px-4 sm:px-6">
@@ -23,9 +30,10 @@ export function CityClosing({ page, template: t, phone }: CityClosingProps) {
           ))}
         </ul>
         <div className="mt-8 flex flex-col gap-4 sm:flex-row">
-          <ButtonLink href="/contact">{t.closingCta}</ButtonLink>
+          <ButtonLink href={localePath(locale, "/contact")}>{t.closingCta}</ButtonLink>
           <ButtonLink href={`tel:${phone.e164}`} variant="ghostLight">
-            <Phone aria-hidden="true" className="size-5" /> Call {phone.display}
+            <Phone aria-hidden="true" className="size-5" /> {navigationFor(locale).call}{" "}
+            {phone.display}
           </ButtonLink>
         </div>
         <p className="mt-6 text-slate-200">{t.consultationNote}</p>

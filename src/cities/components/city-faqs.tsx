@@ -1,9 +1,9 @@
 import { Section } from "@/components/ui/section";
 import type { CityPage } from "@/cities/cities";
 
-export function CityFaqs({ city, faqs }: { city: string; faqs: CityPage["faqs"] }) {
+export function CityFaqs({ heading, faqs }: { heading: string; faqs: CityPage["faqs"] }) {
   return (
-    <Section heading={`${city} remodeling questions`}>
+    <Section heading={heading}>
       <dl className="max-w-3xl space-y-6">
         {faqs.map((faq) => (
           <div key={faq.question}>

@@ -4,11 +4,18 @@ import type { Business } from "@/business/site-facts";
 import type { CityPage } from "@/cities/cities";
 import type { CityTemplate } from "@/cities/city-template";
 import { PageTitle } from "@/components/ui/page-title";
+import { localePath, type Locale } from "@/lib/i18n/locale";
+import { navigationFor } from "@/site/navigation";
 
-type CityHeroProps = { page: CityPage; template: CityTemplate; phone: Business["phone"] };
+type CityHeroProps = {
+  page: CityPage;
+  template: CityTemplate;
+  phone: Business["phone"];
+  locale: Locale;
+};
 
 /** Not PageHero: a city page opens with a badge and trust badges, and has no picture. */
-export function CityHero({ page, template: t, phone }: CityHeroProps) {
+export function CityHero({ page, template: t, phone, locale }: CityHeroProps) {
   return (
     <section aria-labelledby="page-heading" className="bg-brand-50">
       <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:py-16">
@@ -18,9 +25,10 @@ export function CityHero({ page, template: t, phone }: CityHeroProps) {
         <PageTitle className="mt-4 max-w-3xl">{t.heading(page.city)}</PageTitle>
         <p className="mt-5 max-w-3xl text-lg text-slate-700">{page.heroIntro}</p>
         <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-          <ButtonLink href="/contact">{t.primaryCta(page.city)}</ButtonLink>
+          <ButtonLink href={localePath(locale, "/contact")}>{t.primaryCta(page.city)}</ButtonLink>
           <ButtonLink href={`tel:${phone.e164}`} variant="secondary">
-            <Phone aria-hidden="true" className="size-5" /> Call {phone.display}
+            <Phone aria-hidden="true" className="size-5" /> {navigationFor(locale).call}{" "}
+            {phone.display}
           </ButtonLink>
         </div>
         <ul className="mt-8 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">

@@ -1,10 +1,17 @@
 import { Section } from "@/components/ui/section";
 import type { CityPage } from "@/cities/cities";
-import { getService, servicePath } from "@/services/catalog";
+import type { CityTemplate } from "@/cities/city-template";
+import { localePath, type Locale } from "@/lib/i18n/locale";
+import { servicePath, serviceTitle } from "@/services/catalog";
 
-type CityLocalProjectProps = { project: CityPage["localProject"]; city: string };
+type CityLocalProjectProps = {
+  project: CityPage["localProject"];
+  city: string;
+  template: CityTemplate;
+  locale: Locale;
+};
 
-export function CityLocalProject({ project, city }: CityLocalProjectProps) {
+export function CityLocalProject({ project, city, template: t, locale }: CityLocalProjectProps) {
   return (
     <Section heading={project.heading}>
       <article className="max-w-3xl rounded-xl border border-slate-200 p-6">
@@ -14,10 +21,10 @@ export function CityLocalProject({ project, city }: CityLocalProjectProps) {
         </p>
         <p className="mt-4 text-slate-700">{project.text}</p>
         <a
-          href={servicePath(project.serviceSlug)}
+          href={localePath(locale, servicePath(project.serviceSlug))}
           className="mt-4 inline-flex min-h-11 items-center font-semibold text-accent-700 hover:underline"
         >
-          More about {getService(project.serviceSlug).title.toLowerCase()}
+          {t.serviceLink(serviceTitle(project.serviceSlug, locale))}
           <span aria-hidden="true">&nbsp;→</span>
         </a>
       </article>

@@ -1,8 +1,10 @@
 import { Breadcrumbs } from "@/components/sections/breadcrumbs";
 import type { LegalPage } from "@/legal/legal";
+import { legalLabels } from "@/legal/labels";
+import { intlLocale, localePath, type Locale } from "@/lib/i18n/locale";
 
-const longDate = (iso: string) =>
-  new Date(`${iso}T12:00:00Z`).toLocaleDateString("en-US", {
+const longDate = (iso: string, locale: Locale) =>
+  new Date(`${iso}T12:00:00Z`).toLocaleDateString(intlLocale[locale], {
     year: "numeric",
     month: "long",
     day: "numeric",
@@ -10,18 +12,37 @@ const longDate = (iso: string) =>
   });
 
 /** One template for both legal pages: each section an h2, with its own anchor. */
-export function LegalDocument({ page }: { page: LegalPage }) {
+export function LegalDocument({ page, locale }: { page: LegalPage; locale: Locale }) {
+  const labels = legalLabels[locale];
+  const path = `/${page.slug}`;
   return (
     <>
-      <Breadcrumbs trail={[{ name: page.title, path: `/${page.slug}` }]} />
+      <Breadcrumbs trail={[{ name: page.title, path }]} locale={locale} />
       <article className="mx-auto max-w-3xl px-4 py-12 sm:px-6">
         <h1 className="text-4xl font-bold tracking-tight text-brand-900">{page.title}</h1>
         <p className="mt-4 text-sm text-slate-600">
-          Effective <time dateTime={page.effectiveDate}>{longDate(page.effectiveDate)}</time> · Last
-          updated <time dateTime={page.lastUpdated}>{longDate(page.lastUpdated)}</time>
+          {labels.effective}{" "}
+          <time dateTime={page.effectiveDate}>{longDate(page.effectiveDate, locale)}</time> ·{" "}
+          {labels.lastUpdated}{" "}
+          <time dateTime={page.lastUpdated}>{longDate(page.lastUpdated, locale)}</time>
         </p>
+        {labels.courtesyNotice ? (
+          <p
+            role="note"
+            className="mt-6 rounded-xl border border-amber-300 bg-amber-50 p-4 text-slate-800"
+          >
+            {labels.courtesyNotice.text}{" "}
+            <a
+              href={localePath("en", path)}
+              hrefLang="en"
+              className="font-semibold text-accent-700 underline"
+            >
+              {labels.courtesyNotice.link}
+            </a>
+          </p>
+        ) : null}
         <p className="mt-6 text-lg text-slate-700">{page.intro}</p>
-        <nav aria-label="Sections" className="mt-8 rounded-xl bg-sand-50 p-6">
+        <nav aria-label={labels.sections} className="mt-8 rounded-xl bg-sand-50 p-6">
           <ol className="list-decimal space-y-1 pl-5 text-slate-700">
             {page.sections.map((section) => (
               <li key={section.id}>

@@ -1,18 +1,7 @@
-import { LegalDocument } from "@/legal/components/legal-document";
-import { termsOfServiceFor } from "@/legal/legal";
-import { buildMetadata } from "@/lib/seo/metadata";
-import { siteFacts } from "@/business/public";
+import { LegalDocumentPage, legalPageMetadata } from "@/legal/components/legal-page";
 
-export async function generateMetadata() {
-  const facts = await siteFacts();
-  const termsOfService = termsOfServiceFor(facts);
-  return buildMetadata(facts, {
-    title: termsOfService.title,
-    description: termsOfService.metaDescription,
-    path: "/terms-of-service",
-  });
-}
+export const generateMetadata = () => legalPageMetadata("en", "terms-of-service");
 
-export default async function TermsOfServicePage() {
-  return <LegalDocument page={termsOfServiceFor(await siteFacts())} />;
+export default function TermsOfServicePage() {
+  return <LegalDocumentPage locale="en" slug="terms-of-service" />;
 }
