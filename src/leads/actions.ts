@@ -37,11 +37,12 @@ export async function submitContact(_previous: ContactState, form: unknown): Pro
   const referer = requestHeaders.get("referer");
   const submitted = form.get(LANGUAGE_FIELD);
   const language = isLocale(submitted) ? submitted : "en";
+  const formPath = localePath(language, "/contact");
   const result = await createLead(values, {
     language,
     clientIp: clientIpFrom(requestHeaders),
     userAgent: requestHeaders.get("user-agent") ?? undefined,
-    formPage: referer ? safePath(referer) : localePath(language, "/contact"),
+    formPage: referer ? safePath(referer, formPath) : formPath,
     firstTouch: decodeFirstTouch(cookieStore.get(FIRST_TOUCH_COOKIE)?.value),
     consentText: leadCopyFor(await siteFacts(language)).consentText,
     formToken: form.get(TOKEN_FIELD),
@@ -57,11 +58,11 @@ export async function submitContact(_previous: ContactState, form: unknown): Pro
   return { status: "error", values, token };
 }
 
-function safePath(url: string): string {
+function safePath(url: string, formPath: string): string {
   try {
     const parsed = new URL(url);
     return parsed.pathname + parsed.search;
   } catch {
-    return "/contact";
+    return formPath;
   }
 }

@@ -64,7 +64,8 @@ async function outboxFor(spam: boolean): Promise<NewDelivery[]> {
  * Spam is stored (flagged) and never delivered, and the bot is answered like anyone else.
  */
 export async function createLead(values: unknown, context: SubmitContext): Promise<SubmitResult> {
-  const validation = validateLead(values);
+  // Messages in the language of the form that was sent, with or without JavaScript.
+  const validation = validateLead(values, undefined, context.language);
   if (!validation.ok) return { status: "invalid", fieldErrors: validation.fieldErrors };
   const { lead } = validation;
   try {

@@ -1,6 +1,8 @@
 import { perFacts } from "@/business/facts-cache";
 import type { Business } from "@/business/site-facts";
 import type { Localized } from "@/lib/i18n/locale";
+import { englishFormWords, type LeadFormWords } from "./form-words";
+import { spanishFormWords } from "./form-words-es";
 
 type Notice = { title: string; text: string };
 type LeadWords = {
@@ -45,14 +47,18 @@ const leadWords: Localized<(business: Business) => LeadWords> = {
   }),
 };
 
+const formWords: Localized<LeadFormWords> = { en: englishFormWords, es: spanishFormWords };
+
 /**
- * What the request form says around the fields, with the owner's name, phone and reply promise,
- * in the facts' language: built on the server and handed to the form, which ships no facts of
- * its own. `language` goes back with the form, so the lead remembers it.
+ * What the request form says, its labels and notices, with the owner's name, phone and reply
+ * promise, in the facts' language: built on the server and handed to the form, which ships no
+ * facts and no words of its own. `language` goes back with the form, so the lead remembers it and
+ * the server answers in it.
  */
 export const leadCopyFor = perFacts(({ locale, business }) => ({
   language: locale,
   ...leadWords[locale](business),
+  form: formWords[locale],
 }));
 
 export type LeadCopy = ReturnType<typeof leadCopyFor>;

@@ -1,10 +1,17 @@
 import { z } from "zod";
+import type { Locale, Localized } from "@/lib/i18n/locale";
 import { leadFields, type FieldErrors, type LeadField } from "./fields";
-import { leadLimits as limits, leadMessages as m, leadOptions } from "./options";
+import { leadLimits as limits, leadMessages, leadOptions } from "./options";
+import { leadMessagesEs } from "./options-es";
 
 // This schema runs in the browser too, where the Content-Security-Policy forbids eval: zod must
 // not even probe for it (its JIT check calls Function("")).
 z.config({ jitless: true });
+
+type LeadMessages = Record<keyof typeof leadMessages, string>;
+
+/** Each edition's messages: the form that was sent is answered in its own language. */
+const messagesIn: Localized<LeadMessages> = { en: leadMessages, es: leadMessagesEs };
 
 const trimmed = z.string({ error: "" }).trim();
 const optionalTrimmed = z
@@ -78,10 +85,11 @@ export function isAllowedStartDate(value: string, now = new Date()): boolean {
 
 /**
  * The one schema of a project request, used by the browser (inline errors) and by the server
- * action (which trusts nothing the browser sent). Messages are the spec's, word for word. The
- * clock is read at every parse, so a server running for days still knows what "today" is.
+ * action (which trusts nothing the browser sent). Messages are the spec's, word for word, or
+ * their Spanish. The clock is read at every parse, so a server running for days still knows what
+ * "today" is.
  */
-function leadSchemaAt(clock: () => Date) {
+function leadSchemaAt(clock: () => Date, m: LeadMessages) {
   return z.object({
     fullName: singleLine(limits.fullName, m.fullNameRequired, m.fullNameTooLong),
     email: trimmed.max(limits.email.max, m.emailTooLong).pipe(z.email(m.emailRequired)),
@@ -117,32 +125,38 @@ function leadSchemaAt(clock: () => Date) {
   });
 }
 
-export const leadSchema = leadSchemaAt(() => new Date());
+export const leadSchema = leadSchemaAt(() => new Date(), messagesIn.en);
+const schemaIn: Localized<typeof leadSchema> = {
+  en: leadSchema,
+  es: leadSchemaAt(() => new Date(), messagesIn.es),
+};
 
 export type LeadInput = z.input<typeof leadSchema>;
 export type Lead = z.output<typeof leadSchema>;
 /**
- * Validates values; returns the lead or the first message per field, in form order. `now` is
- * for tests: without it the start date is judged against the real clock.
+ * Validates values; returns the lead or the first message per field, in form order, in the
+ * language of the form that was sent. `now` is for tests: without it the start date is judged
+ * against the real clock.
  */
 export function validateLead(
   values: unknown,
   now?: Date,
+  locale: Locale = "en",
 ): { ok: true; lead: Lead } | { ok: false; fieldErrors: FieldErrors } {
-  const schema = now ? leadSchemaAt(() => now) : leadSchema;
+  const schema = now ? leadSchemaAt(() => now, messagesIn[locale]) : schemaIn[locale];
   const result = schema.safeParse(values);
   if (result.success) return { ok: true, lead: result.data };
   const fieldErrors: FieldErrors = {};
   for (const issue of result.error.issues) {
     const field = issue.path[0] as LeadField | undefined;
     if (field && leadFields.includes(field) && !fieldErrors[field])
-      fieldErrors[field] = messageFor(field, issue.message);
+      fieldErrors[field] = messageFor(field, issue.message, messagesIn[locale]);
   }
   return { ok: false, fieldErrors };
 }
 
 /** Type errors (a number where a string belongs) still get the field's own spec message. */
-function messageFor(field: LeadField, message: string): string {
+function messageFor(field: LeadField, message: string, m: LeadMessages): string {
   if (message && !message.startsWith("Invalid input")) return message;
   const fallback: Record<LeadField, string> = {
     fullName: m.fullNameRequired,

@@ -235,6 +235,24 @@ describe("lead intake against a real libSQL file and a real SMTP server", () => 
     expect(after?.n).toBe(before?.n);
   });
 
+  it("answers the Spanish form's bad input in Spanish and stores nothing", async () => {
+    const [before] = await rows("select count(*) as n from leads");
+    const result = await createLead(
+      { ...validLead, fullName: "x".repeat(5000), city: "Houston", consent: "false" },
+      await context({ language: "es", formPage: "/es/contact" }),
+    );
+    expect(result).toEqual({
+      status: "invalid",
+      fieldErrors: {
+        fullName: "El nombre es demasiado largo",
+        city: "Elija su ciudad",
+        consent: "Necesitamos su consentimiento para enviar la solicitud",
+      },
+    });
+    const [after] = await rows("select count(*) as n from leads");
+    expect(after?.n).toBe(before?.n);
+  });
+
   it("stores honeypot, too-fast and unsigned submissions as spam and never delivers them", async () => {
     const verdicts = [
       await createLead(

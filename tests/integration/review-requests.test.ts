@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startSmtpSink } from "../support/smtp-sink.mjs";
 import { pointAtFreshCmsDatabase, SEED_TIMEOUT_MS } from "./support/cms-database";
 import { leadAsStored } from "./support/leads";
+import { partOf } from "../support/mail-parts";
 
 pointAtFreshCmsDatabase("review-requests");
 
@@ -86,6 +87,23 @@ describe("asking a finished customer for a review", () => {
     );
     for (const raw of [toBo!, toCy!]) expect(textOf(raw)).toContain(REVIEW_URL);
     expect(optOutLinkOf(toBo!).toString()).not.toBe(optOutLinkOf(toCy!).toString());
+  });
+
+  it("asks a lead from the Spanish pages in Spanish, linking the Spanish opt-out page", async () => {
+    const lead = leadAsStored({
+      fullName: "Gil Ramos",
+      email: "gil@example.com",
+      status: "won",
+      language: "es",
+    });
+    const gil = (await insertLeadWithDeliveries(lead, [])).id;
+    await queueReviewRequest(gil, new Date());
+    await sendDue();
+    const raw = reviewMails().find((m) => m.to.includes("gil@example.com"))!.raw;
+    const text = partOf(raw, "text/plain");
+    expect(text).toMatch(/^Hola:\r?\n\r?\nGracias por confiarle su casa a /);
+    expect(text).toContain(`Escriba una reseña: ${REVIEW_URL}`);
+    expect(optOutLinkOf(raw).searchParams.get("lang")).toBe("es");
   });
 
   it("asks only Won leads", async () => {

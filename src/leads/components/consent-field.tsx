@@ -1,12 +1,18 @@
 import { FieldError } from "@/components/ui/field";
+import { localePath, type Locale } from "@/lib/i18n/locale";
+import type { LeadFormWords } from "@/leads/form-words";
 
 /** The consent box, worded as the lead stores it, with the privacy policy one tap away. */
 export function ConsentField({
   consentText,
+  privacy,
+  locale,
   checked,
   error,
 }: {
   consentText: string;
+  privacy: LeadFormWords["privacy"];
+  locale: Locale;
   checked: boolean;
   error?: string;
 }) {
@@ -23,11 +29,11 @@ export function ConsentField({
           className="mt-1 size-5 shrink-0 accent-brand-700"
         />
         <label htmlFor="consent" className="text-slate-800">
-          {consentText} See our{" "}
-          <a href="/privacy-policy" className="font-semibold underline">
-            Privacy Policy
+          {consentText} {privacy.before}{" "}
+          <a href={localePath(locale, "/privacy-policy")} className="font-semibold underline">
+            {privacy.link}
           </a>
-          .
+          {privacy.after}
         </label>
       </div>
       <FieldError id="consent-error" error={error} />

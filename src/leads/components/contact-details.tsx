@@ -12,7 +12,7 @@ export function ContactDetails({ copy, business }: ContactDetailsProps) {
       <h1 className="text-4xl font-bold tracking-tight text-brand-900">{copy.heading}</h1>
       <p className="mt-4 text-lg text-slate-700">{copy.intro}</p>
       <ButtonLink href={`tel:${business.phone.e164}`} className="mt-6">
-        <Phone aria-hidden="true" className="size-5" /> Call Us: {business.phone.display}
+        <Phone aria-hidden="true" className="size-5" /> {copy.callUs} {business.phone.display}
       </ButtonLink>
       <ul className="mt-8 space-y-3 text-slate-700">
         <li className="flex gap-2">

@@ -3,6 +3,7 @@
 import { useActionState, useState } from "react";
 import { submitContact } from "@/leads/actions";
 import { RESULT_ID, type ContactState } from "@/leads/contact-state";
+import { localePath } from "@/lib/i18n/locale";
 import type { LeadCopy } from "@/leads/notices";
 import { LeadForm } from "./lead-form";
 import { ThankYou } from "./thank-you";
@@ -21,11 +22,13 @@ type ContactIntakeProps = {
  * action itself and keeps the page.
  */
 export function ContactIntake({ token, startDates, phone, copy }: ContactIntakeProps) {
-  // The permalink is the form's action without JavaScript: a real URL, not action="".
+  const formPath = localePath(copy.language, "/contact");
+  // The permalink is the form's action without JavaScript: a real URL, not action="", and the
+  // edition's own, so a Spanish post is answered by the Spanish page.
   const [serverState, formAction] = useActionState(
     submitContact,
     { status: "idle" } satisfies ContactState,
-    `/contact#${RESULT_ID}`,
+    `${formPath}#${RESULT_ID}`,
   );
   const [clientState, setClientState] = useState<ContactState | null>(null);
   const [formKey, setFormKey] = useState(0);
@@ -36,6 +39,8 @@ export function ContactIntake({ token, startDates, phone, copy }: ContactIntakeP
       <ThankYou
         phone={phone}
         notice={copy.notices.success}
+        words={copy.form.thankYou}
+        formPath={formPath}
         booking={state.booking}
         onAnother={() => {
           // The next request carries the fresh token the stored one came back with.

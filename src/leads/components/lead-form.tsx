@@ -1,7 +1,5 @@
 "use client";
 
-import { Button } from "@/components/ui/button-link";
-import { Phone } from "@/components/ui/icons";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { submitContact } from "@/leads/actions";
 import { LANGUAGE_FIELD, RESULT_ID, TOKEN_FIELD, type ContactState } from "@/leads/contact-state";
@@ -20,6 +18,8 @@ import { SendNotice } from "./send-notice";
 import { ConsentField } from "./consent-field";
 import { HoneypotField } from "./honeypot-field";
 import { ServiceTypeChoices } from "./service-type-choices";
+import { ChoiceOptions } from "./choice-options";
+import { SubmitRow } from "./submit-row";
 import { controlClass, Field } from "@/components/ui/field";
 import { loadSchema, useFieldChecks } from "./use-field-checks";
 
@@ -47,13 +47,15 @@ export function LeadForm({
   action,
   onResult,
 }: LeadFormProps) {
-  const { consentText, notices: leadNotices } = copy;
+  const { consentText, notices: leadNotices, form: words, language: locale } = copy;
+  const { labels } = words;
   const initial = "values" in state ? state.values : emptyLeadValues;
   const formRef = useRef<HTMLFormElement>(null);
   const summaryRef = useRef<HTMLDivElement>(null);
   const checks = useFieldChecks(
     formRef,
     state.status === "invalid" ? state.fieldErrors : undefined,
+    locale,
   );
   const { errors } = checks;
   const [summaryShown, setSummaryShown] = useState(state.status === "invalid");
@@ -121,23 +123,28 @@ export function LeadForm({
       aria-describedby="form-intro"
     >
       <p id="form-intro" className="text-slate-600">
-        All fields are required unless marked optional.
+        {words.intro}
       </p>
       {state.status !== "idle" || summaryShown ? (
         <div id={RESULT_ID} className="space-y-6">
           <SendNotice status={state.status} notices={leadNotices} phone={phone} />
           {summaryShown ? (
-            <ErrorSummary ref={summaryRef} errors={errors} order={leadFields} />
+            <ErrorSummary
+              ref={summaryRef}
+              errors={errors}
+              order={leadFields}
+              words={words.summary}
+            />
           ) : null}
         </div>
       ) : null}
 
       <input type="hidden" name={TOKEN_FIELD} value={token} />
-      <input type="hidden" name={LANGUAGE_FIELD} value={copy.language} />
-      <HoneypotField />
+      <input type="hidden" name={LANGUAGE_FIELD} value={locale} />
+      <HoneypotField label={words.honeypot} />
 
       <div className="grid gap-6 sm:grid-cols-2">
-        <Field id="fullName" label="Full name" error={errors.fullName}>
+        <Field id="fullName" label={labels.fullName} error={errors.fullName}>
           {(d) => (
             <input
               name="fullName"
@@ -150,7 +157,7 @@ export function LeadForm({
             />
           )}
         </Field>
-        <Field id="email" label="Email" error={errors.email}>
+        <Field id="email" label={labels.email} error={errors.email}>
           {(d) => (
             <input
               name="email"
@@ -163,7 +170,7 @@ export function LeadForm({
             />
           )}
         </Field>
-        <Field id="phone" label="Phone" error={errors.phone}>
+        <Field id="phone" label={labels.phone} error={errors.phone}>
           {(d) => (
             <input
               name="phone"
@@ -176,7 +183,7 @@ export function LeadForm({
             />
           )}
         </Field>
-        <Field id="city" label="City" error={errors.city}>
+        <Field id="city" label={labels.city} error={errors.city}>
           {(d) => (
             <select
               name="city"
@@ -184,15 +191,16 @@ export function LeadForm({
               defaultValue={initial.city}
               className={controlClass}
             >
-              <option value="">Select your city</option>
-              {leadOptions.cities.map((city) => (
-                <option key={city}>{city}</option>
-              ))}
+              <ChoiceOptions
+                empty={words.choose.city}
+                values={leadOptions.cities}
+                locale={locale}
+              />
             </select>
           )}
         </Field>
       </div>
-      <Field id="projectAddress" label="Project address" error={errors.projectAddress}>
+      <Field id="projectAddress" label={labels.projectAddress} error={errors.projectAddress}>
         {(d) => (
           <input
             name="projectAddress"
@@ -206,10 +214,15 @@ export function LeadForm({
         )}
       </Field>
 
-      <ServiceTypeChoices chosen={initial.serviceType} error={errors.serviceType} />
+      <ServiceTypeChoices
+        legend={labels.serviceType}
+        locale={locale}
+        chosen={initial.serviceType}
+        error={errors.serviceType}
+      />
 
       <div className="grid gap-6 sm:grid-cols-2">
-        <Field id="budgetRange" label="Budget range" error={errors.budgetRange}>
+        <Field id="budgetRange" label={labels.budgetRange} error={errors.budgetRange}>
           {(d) => (
             <select
               name="budgetRange"
@@ -217,14 +230,20 @@ export function LeadForm({
               defaultValue={initial.budgetRange}
               className={controlClass}
             >
-              <option value="">Select a budget range</option>
-              {leadOptions.budgetRanges.map((budget) => (
-                <option key={budget}>{budget}</option>
-              ))}
+              <ChoiceOptions
+                empty={words.choose.budgetRange}
+                values={leadOptions.budgetRanges}
+                locale={locale}
+              />
             </select>
           )}
         </Field>
-        <Field id="startDate" label="Preferred start date" optional error={errors.startDate}>
+        <Field
+          id="startDate"
+          label={labels.startDate}
+          optional={words.optional}
+          error={errors.startDate}
+        >
           {(d) => (
             <input
               name="startDate"
@@ -240,9 +259,9 @@ export function LeadForm({
       </div>
       <Field
         id="projectDescription"
-        label="Project description"
-        optional
-        hint={`Up to ${leadLimits.projectDescription.max} characters: rooms, what you want changed, anything we should know.`}
+        label={labels.projectDescription}
+        optional={words.optional}
+        hint={words.descriptionHint}
         error={errors.projectDescription}
       >
         {(d) => (
@@ -258,8 +277,8 @@ export function LeadForm({
       </Field>
       <Field
         id="hearAboutUs"
-        label="How did you hear about us?"
-        optional
+        label={labels.hearAboutUs}
+        optional={words.optional}
         error={errors.hearAboutUs}
       >
         {(d) => (
@@ -269,27 +288,24 @@ export function LeadForm({
             defaultValue={initial.hearAboutUs}
             className={controlClass}
           >
-            <option value="">Choose one</option>
-            {leadOptions.hearAboutUs.map((source) => (
-              <option key={source}>{source}</option>
-            ))}
+            <ChoiceOptions
+              empty={words.choose.hearAboutUs}
+              values={leadOptions.hearAboutUs}
+              locale={locale}
+            />
           </select>
         )}
       </Field>
 
-      <ConsentField consentText={consentText} checked={initial.consent} error={errors.consent} />
+      <ConsentField
+        consentText={consentText}
+        privacy={words.privacy}
+        locale={locale}
+        checked={initial.consent}
+        error={errors.consent}
+      />
 
-      <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
-        <Button type="submit" size="large" disabled={sending}>
-          {sending ? "Sending…" : "Request My Free Estimate"}
-        </Button>
-        <a
-          href={`tel:${phone.e164}`}
-          className="inline-flex min-h-11 items-center gap-2 font-semibold text-brand-800 underline"
-        >
-          <Phone aria-hidden="true" className="size-5" /> Or call {phone.display}
-        </a>
-      </div>
+      <SubmitRow sending={sending} words={words} phone={phone} />
     </form>
   );
 }

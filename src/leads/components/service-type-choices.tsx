@@ -1,15 +1,21 @@
 import { Choice, ChoiceGroup, choiceInputClass } from "@/components/ui/choice-group";
-import { leadOptions } from "@/leads/options";
+import type { Locale } from "@/lib/i18n/locale";
+import { leadOptions, optionLabel } from "@/leads/options";
 
-/** The service checkboxes, one group with one message; the summary links to the first box. */
-export function ServiceTypeChoices({ chosen, error }: { chosen: string[]; error?: string }) {
+type ServiceTypeChoicesProps = {
+  legend: string;
+  locale: Locale;
+  chosen: string[];
+  error?: string;
+};
+
+/**
+ * The service checkboxes, one group with one message; the summary links to the first box. Each
+ * box posts the English name the lead stores, whatever its label says.
+ */
+export function ServiceTypeChoices({ legend, locale, chosen, error }: ServiceTypeChoicesProps) {
   return (
-    <ChoiceGroup
-      id="serviceType"
-      legend="Service type (choose all that apply)"
-      error={error}
-      columns={2}
-    >
+    <ChoiceGroup id="serviceType" legend={legend} error={error} columns={2}>
       {leadOptions.serviceTypes.map((service, index) => (
         <Choice
           key={service}
@@ -25,7 +31,7 @@ export function ServiceTypeChoices({ chosen, error }: { chosen: string[]; error?
             />
           }
         >
-          {service}
+          {optionLabel(service, locale)}
         </Choice>
       ))}
     </ChoiceGroup>

@@ -5,17 +5,26 @@ import { CalendarDays, CheckCircle2, Phone } from "@/components/ui/icons";
 import { useEffect, useRef } from "react";
 import type { BookingOffer } from "@/bookings/offer";
 import type { LeadNotice } from "@/leads/notices";
+import type { LeadFormWords } from "@/leads/form-words";
 import { RESULT_ID } from "@/leads/contact-state";
 
-/** Shown only after the lead is stored. "Submit Another Request" is a real link so it works without JavaScript. */
+/**
+ * Shown only after the lead is stored. "Submit Another Request" is a real link to the form's own
+ * page, so it works without JavaScript and stays in the visitor's edition.
+ */
 export function ThankYou({
   phone,
   notice,
+  words,
+  formPath,
   booking,
   onAnother,
 }: {
   phone: { display: string; e164: string };
   notice: LeadNotice;
+  words: LeadFormWords["thankYou"];
+  /** The form's own page in its edition: /contact or /es/contact. */
+  formPath: string;
   /** The link to book a time, signed for this lead, when the owner offers booking online. */
   booking?: BookingOffer;
   onAnother: () => void;
@@ -46,17 +55,17 @@ export function ThankYou({
       ) : null}
       <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
         <ButtonLink
-          href="/contact"
+          href={formPath}
           variant="dark"
           onClick={(event) => {
             event.preventDefault();
             onAnother();
           }}
         >
-          Submit Another Request
+          {words.another}
         </ButtonLink>
         <ButtonLink href={`tel:${phone.e164}`} variant="secondary">
-          <Phone aria-hidden="true" className="size-5" /> Call {phone.display}
+          <Phone aria-hidden="true" className="size-5" /> {words.call} {phone.display}
         </ButtonLink>
       </div>
     </div>

@@ -1,14 +1,18 @@
 import { useRef, useState, type FormEvent, type RefObject } from "react";
 import { formDataToValues, leadFields, type FieldErrors, type LeadField } from "@/leads/fields";
+import type { Locale } from "@/lib/i18n/locale";
 
 // The shared schema (with zod, about 20 KB gzipped) is fetched when a visitor first focuses the
 // form, not with the page: most visitors read the page and call, or never reach the form.
 export const loadSchema = () => import("@/leads/schema");
 
-/** The shared schema's verdict on the form as it is: the browser shows the server's own messages. */
-async function problemsOf(form: HTMLFormElement): Promise<FieldErrors> {
+/**
+ * The shared schema's verdict on the form as it is: the browser shows the server's own messages,
+ * in the form's language.
+ */
+async function problemsOf(form: HTMLFormElement, locale: Locale): Promise<FieldErrors> {
   const { validateLead } = await loadSchema();
-  const result = validateLead(formDataToValues(new FormData(form)));
+  const result = validateLead(formDataToValues(new FormData(form)), undefined, locale);
   return result.ok ? {} : result.fieldErrors;
 }
 
@@ -23,6 +27,7 @@ const isLeadField = (name: string): name is LeadField =>
 export function useFieldChecks(
   formRef: RefObject<HTMLFormElement | null>,
   serverErrors: FieldErrors | undefined,
+  locale: Locale,
 ) {
   const [errors, setErrors] = useState<FieldErrors>(serverErrors ?? {});
   const visited = useRef(new Set<LeadField>());
@@ -35,7 +40,7 @@ export function useFieldChecks(
     const form = formRef.current;
     if (!form) return {};
     const current = ++latest.current;
-    const problems = await problemsOf(form);
+    const problems = await problemsOf(form, locale);
     if (current === latest.current) {
       const due = leadFields.filter(
         (field) => problems[field] && (showAll.current || visited.current.has(field)),

@@ -120,7 +120,8 @@ async function sendReviewRequest(
   if (!reviewUrl) throw new Error("The business facts have no review link");
   if (await hasOptedOutOfReviews(lead.email)) return "The homeowner opted out of review requests";
   const mailFrom = deliveryConfig().mailFrom ?? facts.business.email;
-  const email = reviewRequestEmail(lead, facts, reviewUrl, await reviewOptOutUrl(lead.email));
+  const optOutUrl = await reviewOptOutUrl(lead.email, lead.language);
+  const email = reviewRequestEmail(lead, facts, reviewUrl, optOutUrl);
   await sendEmail(
     smtpUrl,
     { address: mailFrom, name: facts.business.name },

@@ -1,0 +1,23 @@
+import type { SiteFacts } from "@/business/site-facts";
+import type { ContactPageCopy } from "./contact-page";
+
+/** /es/contact: the same promises as the English page, from the same facts. */
+export function spanishContactPage({ business }: SiteFacts): ContactPageCopy {
+  const { discoveryCallMinutes, inHomeMinutes } = business.consultation;
+  return {
+    crumb: "Contacto",
+    heading: "Pida su presupuesto gratuito",
+    metaTitle: "Pida un presupuesto gratuito de remodelación",
+    metaDescription:
+      "Cuéntenos sobre su proyecto de cocina, baño, ampliación o remodelación de toda la casa en Dallas o en las ciudades cercanas, y reciba un presupuesto gratuito por escrito después de una consulta sin costo.",
+    intro: `Cuéntenos sobre su proyecto y le agendamos una llamada inicial gratuita de ${discoveryCallMinutes} minutos. ¿Prefiere hablar ahora mismo? Llámenos.`,
+    callUs: "Llámenos:",
+    formLabel: "Formulario para pedir un presupuesto",
+    nextStepsHeading: "Los siguientes pasos",
+    nextSteps: [
+      business.replyPromise.sentence,
+      `Una llamada inicial de ${discoveryCallMinutes} minutos para hablar de lo que busca, para cuándo lo quiere y cuánto piensa invertir.`,
+      `Una consulta de ${inHomeMinutes} minutos en su casa y, después, un presupuesto por escrito y detallado, válido por ${business.estimates.validDays} días.`,
+    ],
+  };
+}
