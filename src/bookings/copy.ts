@@ -1,6 +1,11 @@
+import type { Localized } from "@/lib/i18n/locale";
+import { bookingCopyEs } from "./copy-es";
 import type { AppointmentKind } from "./rules";
 
-/** The words of the booking page, one place for each. */
+/**
+ * The words of the booking page and of the homeowner's e-mails about an appointment, one place
+ * for each; the Spanish edition's are in copy-es.ts, the same shape.
+ */
 export const bookingCopy = {
   title: "Book your call",
   description:
@@ -16,18 +21,23 @@ export const bookingCopy = {
   kinds: {
     call: {
       name: "call",
+      /** The appointment by its length: "15-minute call". */
+      named: (minutes: number) => `${minutes}-minute call`,
       tab: "Phone call",
       pick: (minutes: number) => `Pick a time for your ${minutes}-minute call`,
       what: "We call you at the number you gave us, to talk through the project, the budget and the timing.",
     },
     visit: {
       name: "in-home consultation",
+      named: () => "in-home consultation",
       tab: "In-home consultation",
       pick: (minutes: number) =>
         `Pick a time for your in-home consultation (up to ${minutes} minutes)`,
       what: "We come to the project address you gave us, look at the space and measure it, and answer your questions.",
     },
   } satisfies Record<AppointmentKind, object>,
+  /** The label of the links between the kinds' times. */
+  tabsLabel: "What to book",
   timeZone: "All times are Dallas time (Central).",
   dayTimes: (count: number) => (count === 1 ? "1 time open" : `${count} times open`),
   book: "Book this time",
@@ -94,19 +104,6 @@ export const bookingCopy = {
     /** The event as the homeowner's calendar shows it. */
     event: (name: string, business: string) =>
       `${name.replace(/^./, (c) => c.toUpperCase())} with ${business}`,
-    /** The owner's e-mail and calendar: the subject names only the request's number and city. */
-    owner: {
-      subject: (change: string, name: string, leadId: number, city: string, when: string) =>
-        `${change}: ${name}, request #${leadId} (${city}), ${when}`,
-      changes: {
-        booked: "Booked online",
-        moved: "Moved",
-        confirmed: "Confirmed",
-        cancelled: "Cancelled",
-      },
-      event: (name: string, fullName: string, city: string) => `${name}: ${fullName} (${city})`,
-      open: "Open the lead",
-    },
   },
   /** What a post no page of ours makes is told (with a 400), changing nothing. */
   refusals: {
@@ -115,4 +112,26 @@ export const bookingCopy = {
     intent: "Book or cancel a time from the booking page.",
     start: "Choose one of the times on the booking page.",
   },
-} as const;
+};
+
+export type BookingCopy = typeof bookingCopy;
+
+/** Each edition's words: the homeowner's language is the lead's, kept with it. */
+export const bookingCopyIn: Localized<BookingCopy> = { en: bookingCopy, es: bookingCopyEs };
+
+/**
+ * The owner's e-mail and calendar, in English whatever the homeowner's language (the owner reads
+ * English): the subject names only the request's number and city.
+ */
+export const ownerMailCopy = {
+  subject: (change: string, name: string, leadId: number, city: string, when: string) =>
+    `${change}: ${name}, request #${leadId} (${city}), ${when}`,
+  changes: {
+    booked: "Booked online",
+    moved: "Moved",
+    confirmed: "Confirmed",
+    cancelled: "Cancelled",
+  },
+  event: (name: string, fullName: string, city: string) => `${name}: ${fullName} (${city})`,
+  open: "Open the lead",
+};

@@ -58,4 +58,20 @@ describe("a calendar invitation", () => {
     expect(text).toMatch(/^ATTENDEE;[^\r]*:mailto:homeowner@example\.com\r$/im);
     expect(text).not.toMatch(/ATTENDEE;[^\r]*CN=/);
   });
+
+  it("carries a Spanish summary and description as written, accents and all", () => {
+    const text = invitation({
+      ...base,
+      summary: "Consulta en su casa con Trinity Oak Remodeling",
+      description: "¿Necesita otro horario o no va a poder? Cámbiela o cancélela aquí.",
+      locale: "es",
+    });
+    expect(text).toMatch(/^PRODID:[^\r]*\/\/ES\r$/m);
+    const event = eventOf(text);
+    expect(event.summary).toBe("Consulta en su casa con Trinity Oak Remodeling");
+    expect(event.description).toBe(
+      "¿Necesita otro horario o no va a poder? Cámbiela o cancélela aquí.",
+    );
+    expect(invitation(base)).toMatch(/^PRODID:[^\r]*\/\/EN\r$/m);
+  });
 });

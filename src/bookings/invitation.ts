@@ -4,6 +4,7 @@ import ical, {
   ICalCalendarMethod,
   ICalEventStatus,
 } from "ical-generator";
+import type { Locale } from "@/lib/i18n/locale";
 
 export type InvitationMethod = "REQUEST" | "CANCEL";
 
@@ -24,6 +25,8 @@ export type InvitationInput = {
   organizer: { name: string; email: string };
   /** By address only: a name the visitor typed never goes into a message to them. */
   attendee: { email: string };
+  /** The language of its summary and description (the homeowner's); English if not said. */
+  locale?: Locale;
 };
 
 /**
@@ -32,7 +35,11 @@ export type InvitationInput = {
  */
 export function invitation(input: InvitationInput): string {
   const calendar = ical({
-    prodId: { company: input.organizer.name, product: "Appointments", language: "EN" },
+    prodId: {
+      company: input.organizer.name,
+      product: "Appointments",
+      language: (input.locale ?? "en").toUpperCase(),
+    },
     method: input.method === "CANCEL" ? ICalCalendarMethod.CANCEL : ICalCalendarMethod.REQUEST,
   });
   calendar.createEvent({

@@ -1,4 +1,5 @@
 import "server-only";
+import { localePath } from "@/lib/i18n/locale";
 import { getLead } from "@/lib/db/queries";
 import type { LeadRow } from "@/lib/db/schema";
 import { siteUrl } from "@/lib/seo/site-url";
@@ -10,10 +11,15 @@ const PURPOSE = "book";
 export const BOOKING_LINK_DAYS = 30;
 const DAY_MS = 86_400_000;
 
-/** The booking page's address for a lead, usable until `until`. */
-async function linkUntil(leadId: number, until: Date): Promise<string> {
-  const url = new URL(BOOKING_PATH, siteUrl);
-  url.searchParams.set("t", await signedToken(PURPOSE, String(leadId), until));
+type LinkedTo = Pick<LeadRow, "id" | "language">;
+
+/**
+ * The booking page's address for a lead, usable until `until`: in the lead's language, so a
+ * request from the Spanish pages books on /es/book.
+ */
+async function linkUntil(lead: LinkedTo, until: Date): Promise<string> {
+  const url = new URL(localePath(lead.language, BOOKING_PATH), siteUrl);
+  url.searchParams.set("t", await signedToken(PURPOSE, String(lead.id), until));
   return url.toString();
 }
 
@@ -28,12 +34,12 @@ export const bookingLinkOpen = (lead: Pick<LeadRow, "createdAt">, now = new Date
  * The link a homeowner books with, signed for their lead: the same link each time it is made, so
  * an e-mail sent again says the same.
  */
-export const bookingLink = (lead: Pick<LeadRow, "id" | "createdAt">) =>
-  linkUntil(lead.id, bookingLinkEnd(lead));
+export const bookingLink = (lead: LinkedTo & Pick<LeadRow, "createdAt">) =>
+  linkUntil(lead, bookingLinkEnd(lead));
 
 /** The link an appointment's e-mails carry to move or cancel it: good until it starts. */
-export const appointmentLink = (leadId: number, startsAt: string) =>
-  linkUntil(leadId, new Date(startsAt));
+export const appointmentLink = (lead: LinkedTo, startsAt: string) =>
+  linkUntil(lead, new Date(startsAt));
 
 export type LinkedLead = { lead: LeadRow } | { problem: "invalid" | "expired" };
 

@@ -1,7 +1,7 @@
 import "server-only";
 import type { LeadRow } from "@/lib/db/schema";
 import { describeDbError } from "@/lib/db/errors";
-import { bookingCopy } from "./copy";
+import { bookingCopyIn } from "./copy";
 import { bookingLink } from "./link";
 import { appointmentKinds } from "./rules";
 import { bookingOffers } from "./schedule";
@@ -10,12 +10,12 @@ import { bookingOffers } from "./schedule";
 export type BookingOffer = { href: string; label: string };
 
 /**
- * The link to book what the owner offers online, signed for this lead; none for a lead stored
- * as spam, when nothing is offered, or when the settings cannot be read (the lead is stored and
- * its confirmation goes out all the same).
+ * The link to book what the owner offers online, signed for this lead and in its language; none
+ * for a lead stored as spam, when nothing is offered, or when the settings cannot be read (the
+ * lead is stored and its confirmation goes out all the same).
  */
 export async function bookingOffer(
-  lead: Pick<LeadRow, "id" | "createdAt" | "isSpam">,
+  lead: Pick<LeadRow, "id" | "createdAt" | "isSpam" | "language">,
 ): Promise<BookingOffer | undefined> {
   if (lead.isSpam) return undefined;
   try {
@@ -23,7 +23,10 @@ export async function bookingOffer(
     const call = rules.call;
     const offered = appointmentKinds.filter((kind) => rules[kind]);
     if (!offered.length) return undefined;
-    const label = bookingCopy.offer(call?.lengthMinutes, offered.includes("visit"));
+    const label = bookingCopyIn[lead.language].offer(
+      call?.lengthMinutes,
+      offered.includes("visit"),
+    );
     return { href: await bookingLink(lead), label };
   } catch (error) {
     console.error(`The booking link could not be made: ${describeDbError(error)}`);

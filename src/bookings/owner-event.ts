@@ -1,33 +1,41 @@
 import "server-only";
 import type { AppointmentRow, LeadRow } from "@/lib/db/schema";
 import { leadAdminUrl } from "@/leads/delivery/alert-text";
-import { bookingCopy } from "./copy";
+import { languageNote } from "@/leads/admin/lead-language";
+import { ownerMailCopy } from "./copy";
 import type { AppointmentKind } from "./rules";
 import { appointmentName } from "./when";
 
+/** The language is optional: the staff's calendar feed reads leads without it. */
 export type LeadForStaff = Pick<
   LeadRow,
   "id" | "fullName" | "phone" | "email" | "projectAddress" | "city"
->;
+> &
+  Partial<Pick<LeadRow, "language">>;
 
 /**
  * An appointment as the owner's and staff's calendars show it: who, how to reach them, where,
- * and the lead in the admin. Only ever for the business's own calendars and inboxes.
+ * and the lead in the admin, in English, with "Prefers Spanish" first thing for a lead from the
+ * Spanish pages (whoever calls or visits speaks Spanish). Only ever for the business's own
+ * calendars and inboxes.
  */
 export function ownerEvent(row: AppointmentRow, lead: LeadForStaff) {
   const kind = row.kind as AppointmentKind;
   const name = appointmentName(kind, row.startsAt, row.endsAt);
   const address = `${lead.projectAddress}, ${lead.city}, TX`;
   const url = leadAdminUrl(lead);
+  const note = languageNote(lead.language);
   const details = [
+    ...(note ? [note] : []),
     `Name: ${lead.fullName}`,
     `Phone: ${lead.phone}`,
     `E-mail: ${lead.email}`,
     `Project address: ${address}`,
   ];
+  const summary = ownerMailCopy.event(name, lead.fullName, lead.city);
   return {
     name,
-    summary: bookingCopy.mail.owner.event(name, lead.fullName, lead.city),
+    summary: note ? `${summary} – ${note}` : summary,
     details,
     description: `${details.join("\n")}\n\n${url}`,
     location: kind === "visit" ? address : lead.phone,

@@ -2,15 +2,16 @@ import "server-only";
 import { siteFacts } from "@/business/public";
 import { upcomingAppointment } from "@/lib/db/appointments";
 import { greetingName } from "@/leads/greeting-name";
+import { localePath, type Locale } from "@/lib/i18n/locale";
 import { firstValue as one, type SearchParams } from "@/lib/routing/search-param";
-import { dallasDay, dallasTime, dayInWords } from "@/lib/time/dallas";
-import { bookingCopy } from "./copy";
+import { dallasDay } from "@/lib/time/dallas";
+import { bookingCopyIn, type BookingCopy } from "./copy";
 import { BOOKING_PATH } from "./addresses";
 import { BOOKING_LINK_DAYS, leadOfLink } from "./link";
 import { appointmentKinds, type AppointmentKind } from "./rules";
 import { openTimes } from "./offers";
 import { bookingOffers } from "./schedule";
-import { whenInWords } from "./when";
+import { dayIn, timeIn, whenInWords } from "./when";
 
 export type Notice = { tone: "done" | "problem"; text: string };
 export type DayChoice = {
@@ -39,20 +40,31 @@ export type BookingView =
       none?: string;
     };
 
-const hrefOf = (token: string, kind: AppointmentKind) =>
-  `${BOOKING_PATH}?${new URLSearchParams({ t: token, kind })}`;
+const hrefOf = (locale: Locale, token: string, kind: AppointmentKind) =>
+  `${localePath(locale, BOOKING_PATH)}?${new URLSearchParams({ t: token, kind })}`;
 
-/** What the booking page shows for a link, a kind and the outcome of the last choice. */
-export async function bookingView(params: SearchParams, now = new Date()): Promise<BookingView> {
-  const phone = (await siteFacts()).business.phone.display;
+/** A day on its own line starts with a capital: "Lunes 5 de enero" (no-op in English). */
+const capitalized = (text: string) => text.replace(/^./, (c) => c.toUpperCase());
+
+/**
+ * What the booking page of an edition shows for a link, a kind and the outcome of the last
+ * choice, in that edition's words, days and times.
+ */
+export async function bookingView(
+  locale: Locale,
+  params: SearchParams,
+  now = new Date(),
+): Promise<BookingView> {
+  const copy = bookingCopyIn[locale];
+  const phone = (await siteFacts(locale)).business.phone.display;
   const token = one(params.t) ?? "";
   const linked = await leadOfLink(token, now);
   if ("problem" in linked) {
-    const words = bookingCopy[linked.problem];
+    const words = copy[linked.problem];
     const text =
       linked.problem === "expired"
-        ? bookingCopy.expired.text(phone, BOOKING_LINK_DAYS)
-        : bookingCopy.invalid.text(phone);
+        ? copy.expired.text(phone, BOOKING_LINK_DAYS)
+        : copy.invalid.text(phone);
     return { state: linked.problem, heading: words.heading, text };
   }
   const offers = await bookingOffers();
@@ -60,23 +72,31 @@ export async function bookingView(params: SearchParams, now = new Date()): Promi
   const offered = appointmentKinds.filter((kind) => rules[kind]);
   const asked = one(params.kind);
   const kind: AppointmentKind = appointmentKinds.find((k) => k === asked) ?? offered[0] ?? "call";
-  const words = bookingCopy.kinds[kind];
+  const words = copy.kinds[kind];
   const appointment = await upcomingAppointment(linked.lead.id, kind);
   const days = (await openTimes(offers, kind, now, appointment?.id)) ?? [];
   const taken = one(params.taken);
   const takenDay = taken && !Number.isNaN(Date.parse(taken)) ? dallasDay(new Date(taken)) : null;
-  const current = appointment && whenInWords(new Date(appointment.startsAt));
-  const notice = noticeOf(one(params.done), { takenDay, days, phone, kind, current });
+  const current = appointment && whenInWords(new Date(appointment.startsAt), locale);
+  const notice = noticeOf(one(params.done), {
+    copy,
+    locale,
+    takenDay,
+    days,
+    phone,
+    kind,
+    current,
+  });
   // Its own time is no time to move to.
   const own = appointment && Date.parse(appointment.startsAt);
   const choices = days
     .map((day) => ({
       day: day.day,
-      label: dayInWords(day.day),
+      label: capitalized(dayIn(day.day, locale)),
       open: false,
       slots: day.slots
         .filter((slot) => slot.start.getTime() !== own)
-        .map((slot) => ({ value: slot.start.toISOString(), label: dallasTime(slot.start) })),
+        .map((slot) => ({ value: slot.start.toISOString(), label: timeIn(slot.start, locale) })),
     }))
     .filter((day) => day.slots.length)
     .map((day, index) => ({ ...day, open: takenDay ? day.day === takenDay : index === 0 }));
@@ -87,27 +107,27 @@ export async function bookingView(params: SearchParams, now = new Date()): Promi
     state: "open",
     token,
     kind,
-    greeting: bookingCopy.greeting(greetingName(linked.lead.fullName)),
+    greeting: copy.greeting(greetingName(linked.lead.fullName)),
     heading: words.pick(rule?.lengthMinutes ?? 0),
     what: words.what,
     tabs: offered.map((k) => ({
       kind: k,
-      label: bookingCopy.kinds[k].tab,
-      href: hrefOf(token, k),
+      label: copy.kinds[k].tab,
+      href: hrefOf(locale, token, k),
       current: k === kind,
     })),
-    notice: rule
-      ? notice
-      : { tone: "problem", text: bookingCopy.notices.notOffered(words.name, phone) },
+    notice: rule ? notice : { tone: "problem", text: copy.notices.notOffered(words.name, phone) },
     current,
     days: rule ? choices : [],
-    none: rule && !choices.length ? bookingCopy.none(phone) : undefined,
+    none: rule && !choices.length ? copy.none(phone) : undefined,
   };
 }
 
 function noticeOf(
   done: string | undefined,
   context: {
+    copy: BookingCopy;
+    locale: Locale;
     takenDay: string | null;
     days: { day: string }[];
     phone: string;
@@ -115,10 +135,10 @@ function noticeOf(
     current?: string;
   },
 ): Notice | undefined {
-  const name = bookingCopy.kinds[context.kind].name;
-  const notices = bookingCopy.notices;
+  const name = context.copy.kinds[context.kind].name;
+  const notices = context.copy.notices;
   if (context.takenDay) {
-    const day = dayInWords(context.takenDay);
+    const day = dayIn(context.takenDay, context.locale);
     const stillOpen = context.days.some((d) => d.day === context.takenDay);
     return { tone: "problem", text: stillOpen ? notices.taken(day) : notices.takenDayFull(day) };
   }

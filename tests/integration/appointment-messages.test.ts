@@ -16,8 +16,15 @@ const { processOutbox, stopOutboxLoop } = await import("@/leads/delivery/outbox"
 const { bookingOffers, cancelTime, chooseTime } = await import("@/bookings/schedule");
 const { openTimes } = await import("@/bookings/offers");
 const { queueDueAppointmentReminders } = await import("@/bookings/reminders");
-const { leadOfLink } = await import("@/bookings/link");
+const { bookingLink, leadOfLink } = await import("@/bookings/link");
 const { cancelByStaff, confirmByStaff, moveByStaff } = await import("@/bookings/staff");
+const { bookingOffer } = await import("@/bookings/offer");
+const { bookingView } = await import("@/bookings/view");
+const { handleBookingPost } = await import("@/bookings/endpoint");
+const { whenInWords } = await import("@/bookings/when");
+const { getLead } = await import("@/lib/db/queries");
+const { factsOutsidePages } = await import("@/business/public");
+const { englishLeftovers, englishWordsIn } = await import("@/lib/i18n/english-leftovers");
 
 const OWNER = "owner@example.com";
 const HOUR = 3_600_000;
@@ -76,6 +83,28 @@ const textOf = (mail: ReceivedMail) => partOf(mail.raw, "text/plain") ?? "";
 const methodOf = (mail: ReceivedMail) =>
   mail.raw.match(/^Content-Type: text\/calendar;[^\n]*method=(\w+)/im)?.[1];
 
+/** The bytes of a Q-encoded word: "_" is a space, "=C3=B3" two bytes. */
+const fromQ = (text: string) =>
+  Buffer.from(
+    text
+      .replace(/_/g, " ")
+      .split(/(=[0-9A-F]{2})/i)
+      .flatMap((part) =>
+        /^=[0-9A-F]{2}$/i.test(part) ? [parseInt(part.slice(1), 16)] : [...Buffer.from(part)],
+      ),
+  );
+
+/** The Subject header as a mail client shows it: unfolded, its encoded words (RFC 2047) decoded. */
+function subjectOf(mail: ReceivedMail) {
+  const header = mail.raw.match(/^Subject: (.*(?:\r?\n[ \t].*)*)/m)?.[1] ?? "";
+  return header
+    .replace(/\?=\s+=\?/g, "?==?")
+    .replace(/\r?\n[ \t]+/g, " ")
+    .replace(/=\?utf-8\?([bq])\?([^?]*)\?=/gi, (_, encoding: string, text: string) =>
+      (encoding.toLowerCase() === "b" ? Buffer.from(text, "base64") : fromQ(text)).toString("utf8"),
+    );
+}
+
 describe("an appointment's e-mails", { timeout: 30_000 }, () => {
   it("give the homeowner and the owner one invitation each, read back to the time in UTC", async () => {
     const lead = await newLead({ projectAddress: "4512 Mockingbird Ln" });
@@ -108,6 +137,9 @@ describe("an appointment's e-mails", { timeout: 30_000 }, () => {
     expect(String(ownerEvent!.summary)).toBe("15-minute call: Maria Lopez (Dallas)");
     expect(String(ownerEvent!.location)).toBe("(214) 555-0100");
     expect(String(ownerEvent!.description)).toContain("4512 Mockingbird Ln, Dallas, TX");
+    // An English lead's e-mails say nothing of a language.
+    expect(toOwner[0]!.raw).not.toContain("Spanish");
+    expect(subjectOf(homeowner!)).toBe(`Your 15-minute call is booked: ${whenInWords(start)}`);
   });
 
   it("tell a move with the same UID and a higher SEQUENCE, and a cancel with METHOD:CANCEL", async () => {
@@ -293,5 +325,194 @@ describe("the day-before reminder", { timeout: 30_000 }, () => {
     );
     expect(booked.outcome).toBe("booked");
     expect(await queueDueAppointmentReminders(new Date(bookedAt.getTime() + 60_000))).toBe(0);
+  });
+});
+
+describe("a Spanish lead's booking", { timeout: 30_000 }, () => {
+  const spanishLead = () => newLead({ fullName: "María López", language: "es" });
+  const businessName = async () => (await factsOutsidePages("es")).business.name;
+  /** The text a homeowner reads, without the links (a signature is no language). */
+  const wordsOf = (text: string) => text.replace(/https?:\/\/\S+/g, "");
+  const tokenOf = async (leadId: number) =>
+    new URL(await bookingLink((await getLead(leadId))!)).searchParams.get("t")!;
+
+  it("e-mails the homeowner in Spanish, with a Spanish invitation and the link to /es/book", async () => {
+    const lead = await spanishLead();
+    const start = (await freeTimes("call"))[2]!;
+    await book(lead.id, start);
+    await sendDue();
+    await sendDue();
+
+    const business = await businessName();
+    const when = whenInWords(start, "es");
+    expect(when).toMatch(
+      /^[a-zé]+ \d{1,2} de [a-z]+ a las? \d{1,2}:\d\d [ap]\. m\. \(hora de Dallas\)$/,
+    );
+    const [mail, ...more] = mailsTo(lead.email);
+    expect(more).toHaveLength(0);
+    expect(subjectOf(mail!)).toBe(`Cita agendada: llamada de 15 minutos el ${when}`);
+    const text = textOf(mail!);
+    expect(text).toContain("Hola, María:");
+    expect(text).toContain(
+      `La llamada de 15 minutos con ${business} quedó agendada para el ${when}.`,
+    );
+    expect(text).toContain("Cámbiela o cancélela aquí");
+    expect(englishWordsIn(wordsOf(text))).toEqual([]);
+    const manage = new URL(text.match(/https?:\/\/\S+\/book\?t=\S+/)![0]);
+    expect(manage.pathname).toBe("/es/book");
+    const linked = await leadOfLink(manage.searchParams.get("t"));
+    expect("lead" in linked && linked.lead.id).toBe(lead.id);
+
+    const [event] = eventsOf(mail!.raw);
+    expect(String(event!.summary)).toBe(`Llamada de 15 minutos con ${business}`);
+    expect(String(event!.description)).toContain("Le llamamos al número que nos dio");
+    expect(String(event!.description)).toContain("/es/book?t=");
+    expect(englishWordsIn(wordsOf(String(event!.description)))).toEqual([]);
+    expect(new Date(event!.start).toISOString()).toBe(start.toISOString());
+  });
+
+  it("tells the owner in English that the homeowner prefers Spanish", async () => {
+    const lead = await spanishLead();
+    const start = (await freeTimes("visit"))[1]!;
+    await book(lead.id, start, "visit");
+    await sendDue();
+
+    // The subject holds a dash, so it travels encoded: read it decoded.
+    const toOwner = mailsTo(OWNER).filter((mail) => subjectOf(mail).includes(`#${lead.id} `));
+    expect(toOwner).toHaveLength(1);
+    const owner = toOwner[0]!;
+    expect(subjectOf(owner)).toBe(
+      `Booked online: in-home consultation, request #${lead.id} (Dallas), ${whenInWords(start)} – Prefers Spanish`,
+    );
+    expect(textOf(owner)).toContain(
+      `Booked online: in-home consultation, ${whenInWords(start)} – Prefers Spanish.`,
+    );
+    expect(textOf(owner)).toContain("Name: María López");
+    const [event] = eventsOf(owner.raw);
+    expect(String(event!.summary)).toBe(
+      "in-home consultation: María López (Dallas) – Prefers Spanish",
+    );
+    expect(String(event!.description)).toMatch(/^Prefers Spanish\n/);
+  });
+
+  it("cancels and reminds in Spanish, offering to book again on /es/book", async () => {
+    const lead = await spanishLead();
+    const start = (await freeTimes("call")).find(
+      (time) => time.getTime() > Date.now() + 26 * HOUR,
+    )!;
+    await book(lead.id, start);
+    const dayBefore = new Date(start.getTime() - 23 * HOUR);
+    await queueDueAppointmentReminders(dayBefore);
+    await sendDue(new Date(dayBefore.getTime() + 60_000));
+    const when = whenInWords(start, "es");
+    const reminder = mailsTo(lead.email).find((mail) => subjectOf(mail).startsWith("Recordatorio"));
+    expect(subjectOf(reminder!)).toBe(`Recordatorio: llamada de 15 minutos el ${when}`);
+    expect(textOf(reminder!)).toContain(
+      `Le recordamos que tiene la llamada de 15 minutos con ${await businessName()} el ${when}.`,
+    );
+    expect(englishWordsIn(wordsOf(textOf(reminder!)))).toEqual([]);
+
+    expect(await cancelTime(lead.id, "call")).toMatchObject({ outcome: "cancelled" });
+    await sendDue();
+    const cancelled = mailsTo(lead.email).at(-1)!;
+    expect(methodOf(cancelled)).toBe("CANCEL");
+    expect(subjectOf(cancelled)).toBe(`Cita cancelada: llamada de 15 minutos del ${when}`);
+    expect(textOf(cancelled)).toContain("quedó cancelada");
+    expect(textOf(cancelled)).toMatch(/Elija uno aquí:\r?\nhttps?:\/\/\S+\/es\/book\?t=/);
+  });
+
+  it("offers the booking link in the lead's language", async () => {
+    const spanish = (await getLead((await spanishLead()).id))!;
+    const english = (await getLead((await newLead()).id))!;
+    const offerEs = await bookingOffer(spanish);
+    expect(offerEs!.label).toBe(
+      "Elija la hora de su llamada de 15 minutos o de la consulta en su casa",
+    );
+    expect(new URL(offerEs!.href).pathname).toBe("/es/book");
+    const offerEn = await bookingOffer(english);
+    expect(offerEn!.label).toBe("Pick a time for your 15-minute call or your in-home consultation");
+    expect(new URL(offerEn!.href).pathname).toBe("/book");
+  });
+
+  it("shows the Spanish booking page in Spanish days, times and words", async () => {
+    const lead = await spanishLead();
+    const t = await tokenOf(lead.id);
+    const view = await bookingView("es", { t, kind: "call" });
+    if (view.state !== "open") throw new Error(`Not open: ${view.state}`);
+    expect(view.greeting).toBe("Gracias, María. Elija el horario que mejor le convenga.");
+    expect(view.heading).toBe("Elija la hora de su llamada de 15 minutos");
+    expect(view.tabs.map((tab) => tab.label)).toEqual([
+      "Llamada telefónica",
+      "Consulta en su casa",
+    ]);
+    for (const tab of view.tabs) expect(tab.href).toMatch(/^\/es\/book\?/);
+    expect(view.days.length).toBeGreaterThan(0);
+    for (const day of view.days) {
+      expect(day.label).toMatch(
+        /^(Lunes|Martes|Miércoles|Jueves|Viernes|Sábado) \d{1,2} de [a-z]+$/,
+      );
+      for (const slot of day.slots) expect(slot.label).toMatch(/^\d{1,2}:\d\d [ap]\. m\.$/);
+    }
+    const { greeting, heading, what, days } = view;
+    expect(englishLeftovers({ greeting, heading, what, days: days.map((d) => d.label) })).toEqual(
+      [],
+    );
+
+    // A time someone else just took: told so in Spanish, that day's other times first.
+    const taken = view.days[0]!.slots[0]!.value;
+    const afterTaken = await bookingView("es", { t, kind: "call", taken });
+    if (afterTaken.state !== "open") throw new Error(`Not open: ${afterTaken.state}`);
+    expect(afterTaken.notice?.text).toMatch(/^Alguien acaba de tomar ese horario(\.|,) /);
+
+    await book(lead.id, new Date(taken));
+    const booked = await bookingView("es", { t, kind: "call", done: "booked" });
+    if (booked.state !== "open") throw new Error(`Not open: ${booked.state}`);
+    expect(booked.current).toBe(whenInWords(new Date(taken), "es"));
+    expect(booked.notice?.text).toBe(
+      `Listo: la llamada quedó agendada para el ${booked.current}. En unos momentos le llega a su correo una invitación para su calendario.`,
+    );
+  });
+
+  it("says in Spanish that a link does not work or has expired", async () => {
+    const phone = (await factsOutsidePages("es")).business.phone.display;
+    const invalid = await bookingView("es", { t: "not-a-token" });
+    expect(invalid).toMatchObject({ state: "invalid", heading: "Este enlace no funciona" });
+    const t = await tokenOf((await spanishLead()).id);
+    const expired = await bookingView("es", { t }, new Date(Date.now() + 40 * 24 * HOUR));
+    expect(expired).toMatchObject({ state: "expired", heading: "Este enlace ya venció" });
+    expect(expired.state !== "open" && expired.text).toContain(`Llámenos al ${phone}`);
+  });
+
+  it("answers the Spanish page's form on the Spanish page, and the English one's on /book", async () => {
+    const lead = await spanishLead();
+    const t = await tokenOf(lead.id);
+    const [first, second] = await freeTimes("call");
+    const post = (fields: Record<string, string>) => {
+      const form = new FormData();
+      for (const [name, value] of Object.entries(fields)) form.set(name, value);
+      return handleBookingPost(
+        new Request("http://localhost/api/bookings", { method: "POST", body: form }),
+      );
+    };
+    const spanish = await post({
+      lang: "es",
+      t,
+      kind: "call",
+      intent: "book",
+      start: first!.toISOString(),
+    });
+    expect(spanish.status).toBe(303);
+    expect(spanish.headers.get("location")).toMatch(
+      /^\/es\/book\?t=[^&]+&kind=call&done=booked#booking-result$/,
+    );
+    const english = await post({ t, kind: "call", intent: "book", start: second!.toISOString() });
+    expect(english.headers.get("location")).toMatch(/^\/book\?t=[^&]+&kind=call&done=moved#/);
+
+    const refused = await post({ lang: "es", t, kind: "sauna", intent: "book" });
+    expect(refused.status).toBe(400);
+    expect(refused.headers.get("content-language")).toBe("es-US");
+    expect(await refused.text()).toBe("Elija una llamada telefónica o una consulta en su casa.");
+    const expired = await post({ lang: "es", t: "1.1.abcdefghijabcdefghijabcdefghij12" });
+    expect(await expired.text()).toBe("Este enlace no funciona.");
   });
 });

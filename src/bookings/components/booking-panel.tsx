@@ -2,16 +2,26 @@ import { Button } from "@/components/ui/button-link";
 import { Choice, choiceInputClass } from "@/components/ui/choice-group";
 import { PageTitle } from "@/components/ui/page-title";
 import { cn } from "@/lib/cn";
-import { BOOKING_ACTION, BOOKING_RESULT_ID } from "@/bookings/addresses";
-import { bookingCopy } from "@/bookings/copy";
+import type { Locale } from "@/lib/i18n/locale";
+import { BOOKING_ACTION, BOOKING_LANGUAGE, BOOKING_RESULT_ID } from "@/bookings/addresses";
+import { bookingCopyIn } from "@/bookings/copy";
 import type { BookingView } from "@/bookings/view";
 
 type OpenView = Extract<BookingView, { state: "open" }>;
 
-/** The link's lead and kind, sent with every choice. */
-function LinkFields({ view, intent }: { view: OpenView; intent: "book" | "cancel" }) {
+/** The link's lead and kind, and the page's edition to answer in, sent with every choice. */
+function LinkFields({
+  view,
+  intent,
+  locale,
+}: {
+  view: OpenView;
+  intent: "book" | "cancel";
+  locale: Locale;
+}) {
   return (
     <>
+      <input type="hidden" name={BOOKING_LANGUAGE} value={locale} />
       <input type="hidden" name="t" value={view.token} />
       <input type="hidden" name="kind" value={view.kind} />
       <input type="hidden" name="intent" value={intent} />
@@ -23,7 +33,7 @@ function LinkFields({ view, intent }: { view: OpenView; intent: "book" | "cancel
  * The booking page: the free times as radio buttons grouped by day, in one form that works
  * without JavaScript; each choice answers with this page again, saying what happened.
  */
-export function BookingPanel({ view }: { view: BookingView }) {
+export function BookingPanel({ view, locale }: { view: BookingView; locale: Locale }) {
   if (view.state !== "open")
     return (
       <section className="mx-auto max-w-2xl px-4 py-16 sm:py-24">
@@ -31,6 +41,7 @@ export function BookingPanel({ view }: { view: BookingView }) {
         <p className="mt-4 text-lg text-slate-700">{view.text}</p>
       </section>
     );
+  const bookingCopy = bookingCopyIn[locale];
   const name = bookingCopy.kinds[view.kind].name;
   return (
     <section className="mx-auto max-w-3xl px-4 py-12 sm:py-16">
@@ -38,7 +49,7 @@ export function BookingPanel({ view }: { view: BookingView }) {
       <PageTitle className="mt-2">{view.heading}</PageTitle>
       <p className="mt-4 text-slate-700">{view.what}</p>
       {view.tabs.length > 1 ? (
-        <nav aria-label="What to book" className="mt-6">
+        <nav aria-label={bookingCopy.tabsLabel} className="mt-6">
           <ul className="flex flex-wrap gap-2">
             {view.tabs.map((tab) => (
               <li key={tab.kind}>
@@ -79,7 +90,7 @@ export function BookingPanel({ view }: { view: BookingView }) {
             {bookingCopy.current(name, view.current)}
           </p>
           <form method="post" action={BOOKING_ACTION} className="mt-4">
-            <LinkFields view={view} intent="cancel" />
+            <LinkFields view={view} intent="cancel" locale={locale} />
             <Button type="submit" variant="secondary">
               {bookingCopy.cancel(name)}
             </Button>
@@ -89,7 +100,7 @@ export function BookingPanel({ view }: { view: BookingView }) {
       {view.none ? <p className="mt-6 text-lg text-slate-700">{view.none}</p> : null}
       {view.days.length ? (
         <form method="post" action={BOOKING_ACTION} className="mt-8">
-          <LinkFields view={view} intent="book" />
+          <LinkFields view={view} intent="book" locale={locale} />
           {view.current ? (
             <h2 className="text-xl font-bold text-brand-900">{bookingCopy.moveHeading}</h2>
           ) : null}

@@ -1,0 +1,8 @@
+import { BookingPage, bookingMetadata } from "@/bookings/components/booking-page";
+import type { SearchParams } from "@/lib/routing/search-param";
+
+export const generateMetadata = () => bookingMetadata("es");
+
+export default function Book({ searchParams }: { searchParams: Promise<SearchParams> }) {
+  return <BookingPage locale="es" searchParams={searchParams} />;
+}
