@@ -1,12 +1,13 @@
 import "server-only";
 import type { Payload } from "payload";
 import type { Config } from "@/lib/cms/payload-types";
+import { wordsComplete, wordsOfDoc } from "@/projects/project-words";
 
 /** An entry whose Spanish side is missing or incomplete, with the way to its Spanish side. */
 export type SpanishGap = { key: string; kind: string; title: string; href: string };
 
 type Docs = Config["collections"];
-type Checked = "faqs" | "reviews" | "posts" | "services";
+type Checked = "faqs" | "reviews" | "posts" | "services" | "projects" | "media";
 
 const filled = (text: unknown) => typeof text === "string" && text.trim() !== "";
 
@@ -32,6 +33,17 @@ const needs: {
     kind: "Article",
     title: (doc) => doc.title,
     complete: (doc) => filled(doc.title) && filled(doc.excerpt) && Boolean(doc.content),
+  },
+  projects: {
+    kind: "Project",
+    title: (doc) => doc.title,
+    complete: (doc) => wordsComplete(wordsOfDoc(doc)),
+  },
+  // Shown on Spanish pages either way; until then screen readers skip it there.
+  media: {
+    kind: "Photo description",
+    title: (doc) => doc.alt || doc.filename || "",
+    complete: (doc) => filled(doc.alt),
   },
   services: {
     kind: "Packages",
@@ -98,6 +110,8 @@ export async function spanishGaps(payload: Payload): Promise<SpanishGap[]> {
     gapsIn(payload, "posts"),
     gapsIn(payload, "faqs"),
     gapsIn(payload, "reviews"),
+    gapsIn(payload, "projects"),
+    gapsIn(payload, "media"),
   ]);
   return lists.flat();
 }

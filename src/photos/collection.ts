@@ -68,13 +68,15 @@ export const Media: CollectionConfig = {
   fields: [
     {
       name: "alt",
+      // Read aloud in the page's language: the Spanish pages read the Spanish side.
+      localized: true,
       type: "text",
       label: "What the photo shows",
       required: true,
       validate: lengthBetween({ min: 10, max: 160 }, "The description"),
       admin: {
         description:
-          'Read aloud to people who cannot see it, e.g. "New kitchen island with quartz top and three pendant lights".',
+          'Read aloud to people who cannot see it, e.g. "New kitchen island with quartz top and three pendant lights". The Spanish pages read the Spanish one: switch the language at the top to write it.',
       },
     },
   ],

@@ -31,7 +31,9 @@ export function photoOf(media: number | Media | null | undefined): Photo | undef
   return {
     src: fallback.path,
     srcSet: sources.map((source) => `${source.path} ${source.width}w`).join(", "),
-    alt: media.alt,
+    // A photo read in Spanish before its Spanish description is written has none: read as
+    // decorative (skipped by screen readers) rather than in English on a Spanish page.
+    alt: media.alt ?? "",
     width,
     height,
     position: `${media.focalX ?? 50}% ${media.focalY ?? 50}%`,

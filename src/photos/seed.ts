@@ -5,7 +5,8 @@ import type { Payload } from "payload";
 import sharp from "sharp";
 import { getImage, imageIds } from "@/photos/images";
 
-const illustrationFileName = (id: string) => `${id}.webp`;
+/** The file name an illustration is stored under in the admin: how later starts find it again. */
+export const illustrationFileName = (id: string) => `${id}.webp`;
 
 /** The photos in the admin that are still a seeded illustration, not one of the owner's. */
 export async function illustrationPhotoIds(payload: Payload): Promise<Set<number>> {

@@ -13,8 +13,14 @@ const text = (
   rule: ZodType = projectRules.text,
 ): Field => ruledField("text", name, label, rule, description);
 
+/** Words a visitor reads: written once per edition (the Spanish side starts empty). */
+const inEachLanguage = (field: Field): Field => ({ ...field, localized: true }) as Field;
+
+const words = (name: string, label: string, description?: string): Field =>
+  inEachLanguage(text(name, label, description));
+
 const paragraph = (name: string, label: string, description?: string): Field =>
-  ruledField("textarea", name, label, projectRules.paragraph, description);
+  inEachLanguage(ruledField("textarea", name, label, projectRules.paragraph, description));
 
 const photo = (name: string, label: string, description?: string): Field => ({
   name,
@@ -31,13 +37,14 @@ const storyPart = (name: string, label: string, hint: string): Field => ({
   type: "group",
   label,
   admin: { description: hint },
-  fields: [text("heading", "Heading"), paragraph("text", "Text")],
+  fields: [words("heading", "Heading"), paragraph("text", "Text")],
 });
 
 /**
  * Finished jobs, each a page at /projects/<address> and a card on the home page. Anyone may read
  * the shown ones; only signed-in people change anything. Representative projects (typical work,
- * not one client's home) are labelled as such on the site.
+ * not one client's home) are labelled as such on the site. Its words are written once per edition;
+ * its address, service, budget and photos are the same in both.
  */
 export const Projects: CollectionConfig = {
   slug: "projects",
@@ -48,7 +55,7 @@ export const Projects: CollectionConfig = {
     defaultColumns: ["title", "location", "service", "shown", "representative"],
     group: "Content",
     description:
-      "Finished jobs with their photos, shown on the home page in this order (drag to reorder) and each on its own page.",
+      "Finished jobs with their photos, shown on the home page in this order (drag to reorder) and each on its own page. The Spanish pages show a project once its Spanish side is written (switch the language at the top of its page).",
   },
   // A project shows on the home page, its service's page and its own, and articles link to it.
   ...publicContent("projects", {
@@ -56,7 +63,7 @@ export const Projects: CollectionConfig = {
     prefixes: ["/projects/", "/services/", "/blog/"],
   }),
   fields: [
-    text(
+    words(
       "title",
       "Title",
       'What was done where, e.g. "A 1978 Galley Kitchen Opened Up in Richardson".',
@@ -102,7 +109,7 @@ export const Projects: CollectionConfig = {
       },
     },
     text("location", "Neighborhood and city", 'e.g. "Canyon Creek, Richardson".'),
-    text("homeType", "Home", 'e.g. "1978 two-story brick home on a slab foundation".'),
+    words("homeType", "Home", 'e.g. "1978 two-story brick home on a slab foundation".'),
     paragraph(
       "summary",
       "Summary",
@@ -126,21 +133,25 @@ export const Projects: CollectionConfig = {
         description:
           "Each pair is shown with a slider to compare; take both from the same spot if you can.",
       },
-      fields: [photo("before", "Before"), photo("after", "After"), text("caption", "What changed")],
+      fields: [
+        photo("before", "Before"),
+        photo("after", "After"),
+        words("caption", "What changed"),
+      ],
     },
     {
       name: "scope",
       type: "group",
       label: "Scope of work",
       fields: [
-        text("heading", "Heading"),
+        words("heading", "Heading"),
         {
           name: "items",
           type: "array",
           label: "Work done",
           labels: { singular: "Item", plural: "Items" },
           minRows: 1,
-          fields: [text("text", "Item")],
+          fields: [words("text", "Item")],
         },
       ],
     },
@@ -149,7 +160,7 @@ export const Projects: CollectionConfig = {
       type: "group",
       label: "Timeline",
       fields: [
-        text(
+        words(
           "total",
           "In total",
           'e.g. "7 weeks on site, after 4 weeks of design and permitting".',
@@ -161,8 +172,8 @@ export const Projects: CollectionConfig = {
           labels: { singular: "Phase", plural: "Phases" },
           minRows: 1,
           fields: [
-            text("name", "Phase"),
-            text("duration", "How long"),
+            words("name", "Phase"),
+            words("duration", "How long"),
             paragraph("text", "What happened"),
           ],
         },
@@ -173,7 +184,7 @@ export const Projects: CollectionConfig = {
       type: "group",
       label: "How we built it",
       fields: [
-        text("heading", "Heading"),
+        words("heading", "Heading"),
         {
           name: "paragraphs",
           type: "array",
@@ -190,10 +201,11 @@ export const Projects: CollectionConfig = {
       type: "array",
       label: "More photos",
       labels: { singular: "Photo", plural: "Photos" },
-      fields: [photo("photo", "Photo"), text("caption", "Caption")],
+      fields: [photo("photo", "Photo"), words("caption", "Caption")],
     },
     {
       name: "metaTitle",
+      localized: true,
       type: "text",
       label: "Title in search results",
       required: true,
@@ -206,6 +218,7 @@ export const Projects: CollectionConfig = {
     },
     {
       name: "metaDescription",
+      localized: true,
       type: "textarea",
       label: "Description in search results",
       required: true,

@@ -4,36 +4,67 @@ import type { ProjectStory, ProjectSummary } from "@/projects/projects";
 import { cachedContent } from "@/lib/cms/content-cache";
 import type { Project as ProjectDoc } from "@/lib/cms/payload-types";
 import { seededCms } from "@/lib/cms/ready";
+import type { Locale } from "@/lib/i18n/locale";
 import { photoOf } from "@/photos/public";
+import { wordsComplete, wordsOfDoc } from "./project-words";
+
+/** Each edition's reads are kept apart; the English keys are the ones they always were. */
+const cacheKey: Record<Locale, { list: string; page: (slug: string) => string }> = {
+  en: { list: "projects:shown", page: (slug) => `projects:${slug}` },
+  es: { list: "projects:es:list", page: (slug) => `projects:es:page:${slug}` },
+};
 
 /**
  * The projects the site shows, in the owner's order, read as an anonymous visitor (so only what
  * the collection's access rules publish). A server built elsewhere shows its own database's
- * projects, never the build machine's.
+ * projects, never the build machine's. The Spanish edition lists only the projects whose Spanish
+ * side is written in full.
  */
-export function shownProjects(): Promise<ProjectSummary[]> {
+export function shownProjects(locale: Locale = "en"): Promise<ProjectSummary[]> {
   return cachedContent(
-    "projects:shown",
+    cacheKey[locale].list,
     ["projects", "media"],
-    async () => loadShownProjects(await seededCms()),
+    async () => loadShownProjects(await seededCms(), locale),
     [],
   );
 }
 
 /**
- * One shown project by its address, or undefined (the page answers 404). The proxy asks it too,
- * whether the address is a page.
+ * One shown project by its address, or undefined (the page answers 404): in Spanish, also when
+ * its Spanish side is not written in full. The proxy asks it too, whether the address is a page.
  */
-export function shownProject(slug: string): Promise<ProjectStory | undefined> {
+export function shownProject(
+  slug: string,
+  locale: Locale = "en",
+): Promise<ProjectStory | undefined> {
   return cachedContent(
-    `projects:${slug}`,
+    cacheKey[locale].page(slug),
     ["projects", "media"],
-    async () => loadShownProject(await seededCms(), slug),
+    async () => loadShownProject(await seededCms(), slug, locale),
     undefined,
   );
 }
 
-export async function loadShownProjects(payload: Payload): Promise<ProjectSummary[]> {
+/** English is required by the admin; a Spanish side may be missing or cut short. */
+const inEdition = (doc: ProjectDoc, locale: Locale) =>
+  locale === "en" || wordsComplete(wordsOfDoc(doc));
+
+/** What a card shows; the Spanish list reads every word, to leave out a project lacking any. */
+const cardFields = {
+  slug: true,
+  title: true,
+  location: true,
+  summary: true,
+  budgetBand: true,
+  photo: true,
+  representative: true,
+  service: true,
+} as const;
+
+export async function loadShownProjects(
+  payload: Payload,
+  locale: Locale = "en",
+): Promise<ProjectSummary[]> {
   const { docs } = await payload.find({
     collection: "projects",
     where: { shown: { equals: true } },
@@ -41,32 +72,27 @@ export async function loadShownProjects(payload: Payload): Promise<ProjectSummar
     limit: 100,
     depth: 1,
     overrideAccess: false,
-    select: {
-      slug: true,
-      title: true,
-      location: true,
-      summary: true,
-      budgetBand: true,
-      photo: true,
-      representative: true,
-      service: true,
-    },
+    locale,
+    ...(locale === "en" ? { select: cardFields } : {}),
   });
-  return docs.map((doc) => ({
-    slug: doc.slug,
-    title: doc.title,
-    location: doc.location,
-    summary: doc.summary,
-    budgetBand: doc.budgetBand,
-    photo: photoOf(doc.photo),
-    representative: Boolean(doc.representative),
-    serviceSlug: doc.service,
-  }));
+  return docs
+    .filter((doc) => inEdition(doc as ProjectDoc, locale))
+    .map((doc) => ({
+      slug: doc.slug,
+      title: doc.title,
+      location: doc.location,
+      summary: doc.summary,
+      budgetBand: doc.budgetBand,
+      photo: photoOf(doc.photo),
+      representative: Boolean(doc.representative),
+      serviceSlug: doc.service,
+    }));
 }
 
 export async function loadShownProject(
   payload: Payload,
   slug: string,
+  locale: Locale = "en",
 ): Promise<ProjectStory | undefined> {
   const { docs } = await payload.find({
     collection: "projects",
@@ -74,8 +100,10 @@ export async function loadShownProject(
     limit: 1,
     depth: 1,
     overrideAccess: false,
+    locale,
   });
-  return docs[0] && storyOf(docs[0]);
+  const doc = docs[0];
+  return doc && inEdition(doc, locale) ? storyOf(doc) : undefined;
 }
 
 /** A deleted photo leaves its pair or gallery entry out rather than a broken image. */

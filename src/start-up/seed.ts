@@ -11,6 +11,8 @@ import { factsOf, seedBusinessFacts, seedSpanishFacts } from "@/business/stored-
 import { seedServices, seedSpanishPackages } from "@/services/stored-packages";
 import { seedSpanishFaqs } from "@/faqs/seed-es";
 import { seedSpanishReviews } from "@/reviews/seed-es";
+import { seedSpanishProjects } from "@/projects/seed-es";
+import { seedSpanishPhotoDescriptions } from "@/photos/seed-es";
 import { sharedClient } from "@/lib/db/client";
 import { oneAtATime } from "@/lib/db/start-lock";
 
@@ -101,6 +103,8 @@ const spanishSeeds: Record<string, (payload: Payload) => Promise<void>> = {
   faqs: seedSpanishFaqs,
   reviews: seedSpanishReviews,
   posts: seedSpanishPosts,
+  projects: seedSpanishProjects,
+  photos: seedSpanishPhotoDescriptions,
 };
 
 export async function seedContent(payload: Payload) {

@@ -1,9 +1,12 @@
 import type { Payload } from "payload";
 import { sql } from "@payloadcms/db-sqlite";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { pointAtFreshCmsDatabase, SEED_TIMEOUT_MS } from "./support/cms-database";
 import { getAllPosts } from "@/posts/blog";
-import { faqSeedEs } from "@/faqs/faq-es";
+import { faqHeadingsEs, faqSeedEs } from "@/faqs/faq-es";
+import { faqHeadings } from "@/faqs/faq";
+import { defaultSiteFactsIn } from "@/business/site-facts";
+import { oneParagraph } from "../support/rich-text";
 import { spanishReviewText } from "@/reviews/reviews-es";
 import { spanishPackageText } from "@/services/packages-es";
 import { defaultServicePackages } from "@/services/packages";
@@ -17,6 +20,9 @@ const { migrations } = await import("@/lib/cms/migrations");
 const { closeDb } = await import("@/lib/db/client");
 const { factsOf } = await import("@/business/stored-facts");
 const { spanishGaps } = await import("@/editions/spanish-gaps");
+const { faqGroups, loadFaqGroups } = await import("@/faqs/public");
+const { loadPublishedPosts, latestVersion } = await import("@/posts/public");
+const { loadShownReviews } = await import("@/reviews/public");
 
 let payload: Payload;
 const spanishEdition = migrations.find((m) => m.name.endsWith("_spanish_edition"))!;
@@ -212,6 +218,117 @@ describe("the Spanish seed", () => {
     expect(facts.business.hours.display).toBe(
       "lun–vie 7 a. m.–6 p. m. · sábado 8 a. m.–4 p. m. con cita previa",
     );
+  });
+});
+
+describe("what the Spanish pages read", () => {
+  const editor = { id: 1, role: "staff", collection: "users" } as const;
+
+  it("lists the FAQ in Spanish, its answers filled with the Spanish facts", async () => {
+    const groups = await loadFaqGroups(payload, defaultSiteFactsIn.es);
+    expect(groups.map((group) => [group.id, group.title])).toEqual(
+      faqHeadingsEs.map((heading) => [heading.id, heading.title]),
+    );
+    expect(groups.map((group) => group.items.map((item) => item.question))).toEqual(
+      faqSeedEs.map((category) => category.items.map((item) => item.question)),
+    );
+    const answers = JSON.stringify(groups);
+    expect(answers).not.toContain("{{");
+    expect(answers).toContain(defaultSiteFactsIn.es.claimText.years);
+  });
+
+  it("leaves out of the Spanish FAQ an entry written in English only", async () => {
+    const faq = await payload.create({
+      collection: "faqs",
+      locale: "en",
+      data: {
+        category: "warranty",
+        question: "Do you service work another contractor did?",
+        answer: Array.from({ length: 45 }, () => "word").join(" "),
+        shown: true,
+      },
+    });
+    const questions = async (facts: typeof defaultSiteFactsIn.en) =>
+      (await loadFaqGroups(payload, facts)).flatMap((group) => group.items.map((i) => i.question));
+    expect(await questions(defaultSiteFactsIn.en)).toContain(faq.question);
+    expect(await questions(defaultSiteFactsIn.es)).toHaveLength(
+      faqSeedEs.flatMap((category) => category.items).length,
+    );
+    await payload.delete({ collection: "faqs", id: faq.id });
+  });
+
+  it("keeps each edition's FAQ in its own cache entry", async () => {
+    const [english, spanish] = await Promise.all([faqGroups("en"), faqGroups("es")]);
+    expect(english.map((group) => group.title)).toEqual(faqHeadings.map((h) => h.title));
+    expect(spanish.map((group) => group.title)).toEqual(faqHeadingsEs.map((h) => h.title));
+  });
+
+  it("shows the sample reviews in Spanish, and not a review written in English only", async () => {
+    const spanish = await loadShownReviews(payload, "es");
+    expect(spanish.map((review) => [review.name, review.project, review.text])).toEqual(
+      spanishReviewText.map((review) => [review.name, review.project, review.text]),
+    );
+    const review = await payload.create({
+      collection: "reviews",
+      locale: "en",
+      data: {
+        name: "Rosa G.",
+        location: "Mesquite",
+        rating: 5,
+        project: "Hall bathroom",
+        text: "They finished the hall bathroom in the three weeks they said, and cleaned up every single afternoon before they left.",
+        shown: true,
+        sample: false,
+      },
+    });
+    const logged = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    try {
+      expect((await loadShownReviews(payload, "en"))[0]?.name).toBe("Rosa G.");
+      const names = (await loadShownReviews(payload, "es")).map((r) => r.name);
+      expect(names).not.toContain("Rosa G.");
+      // Not yet written in Spanish is no fault to log.
+      expect(logged).not.toHaveBeenCalled();
+    } finally {
+      logged.mockRestore();
+      await payload.delete({ collection: "reviews", id: review.id });
+    }
+  });
+
+  it("lists the articles in Spanish, and not one written in English only", async () => {
+    const spanish = await loadPublishedPosts(payload, defaultSiteFactsIn.es);
+    const articles = getAllPosts("es");
+    expect(spanish.map((post) => [post.slug, post.title]).sort()).toEqual(
+      articles.map((article) => [article.slug, article.title]).sort(),
+    );
+    for (const post of spanish) {
+      expect(post.readTime, post.slug).toMatch(/^\d+ min de lectura$/);
+      expect(post.path, post.slug).toBe(`/blog/${post.slug}`);
+      expect(JSON.stringify(post.content), post.slug).not.toContain("{{");
+    }
+
+    const [seeded] = (await payload.find({ collection: "posts", locale: "en", limit: 1 })).docs;
+    const post = await payload.create({
+      collection: "posts",
+      locale: "en",
+      data: {
+        ...seeded!,
+        id: undefined,
+        createdAt: undefined,
+        updatedAt: undefined,
+        hero: typeof seeded!.hero === "object" ? seeded!.hero.id : seeded!.hero,
+        slug: "an-article-in-english-only",
+        title: "An article written in English only",
+        content: oneParagraph("Words the owner has not put into Spanish yet.") as never,
+        _status: "published",
+      },
+    });
+    const slugs = async (facts: typeof defaultSiteFactsIn.en) =>
+      (await loadPublishedPosts(payload, facts)).map((p) => p.slug);
+    expect(await slugs(defaultSiteFactsIn.en)).toContain(post.slug);
+    expect(await slugs(defaultSiteFactsIn.es)).not.toContain(post.slug);
+    expect(await latestVersion(post.slug!, editor as never, "es")).toBeUndefined();
+    expect((await latestVersion(post.slug!, editor as never, "en"))?.post.title).toBe(post.title);
+    await payload.delete({ collection: "posts", id: post.id });
   });
 });
 

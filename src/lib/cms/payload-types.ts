@@ -259,7 +259,7 @@ export interface User {
 export interface Media {
   id: number;
   /**
-   * Read aloud to people who cannot see it, e.g. "New kitchen island with quartz top and three pendant lights".
+   * Read aloud to people who cannot see it, e.g. "New kitchen island with quartz top and three pendant lights". The Spanish pages read the Spanish one: switch the language at the top to write it.
    */
   alt: string;
   prefix?: string | null;
@@ -350,7 +350,7 @@ export interface Faq {
   createdAt: string;
 }
 /**
- * Finished jobs with their photos, shown on the home page in this order (drag to reorder) and each on its own page.
+ * Finished jobs with their photos, shown on the home page in this order (drag to reorder) and each on its own page. The Spanish pages show a project once its Spanish side is written (switch the language at the top of its page).
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "projects".

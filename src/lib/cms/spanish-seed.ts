@@ -2,7 +2,7 @@ import "server-only";
 import type { Payload, Where } from "payload";
 import type { Config } from "@/lib/cms/payload-types";
 
-type Seeded = "faqs" | "reviews" | "posts";
+type Seeded = "faqs" | "reviews" | "posts" | "projects" | "media";
 type Doc<C extends Seeded> = Config["collections"][C];
 
 /**

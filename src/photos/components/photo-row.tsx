@@ -1,11 +1,17 @@
 import { SwipeRow } from "@/components/ui/swipe-row";
 import { SiteImage } from "@/photos/components/site-image";
 import type { GalleryItem } from "@/photos/components/gallery";
+import type { Locale } from "@/lib/i18n/locale";
 
 /** Captioned pictures in a row to swipe: a page's photos without a page's height of them. */
-type PhotoRowProps = { images: readonly GalleryItem[]; label: string; className?: string };
+type PhotoRowProps = {
+  images: readonly GalleryItem[];
+  label: string;
+  className?: string;
+  locale?: Locale;
+};
 
-export function PhotoRow({ images, label, className }: PhotoRowProps) {
+export function PhotoRow({ images, label, className, locale }: PhotoRowProps) {
   const picture = {
     sizes: "(min-width: 640px) 288px, 82vw",
     className: "aspect-[3/2] h-auto w-full rounded-xl object-cover",
@@ -21,7 +27,7 @@ export function PhotoRow({ images, label, className }: PhotoRowProps) {
             {"photo" in image ? (
               <SiteImage photo={image.photo} {...picture} />
             ) : (
-              <SiteImage id={image.imageId} {...picture} />
+              <SiteImage id={image.imageId} {...picture} locale={locale} />
             )}
             <figcaption className="mt-2 text-sm text-slate-600">{image.caption}</figcaption>
           </figure>

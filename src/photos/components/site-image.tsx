@@ -1,5 +1,6 @@
 import { getImageProps } from "next/image";
 import { getImage, type Photo } from "@/photos/images";
+import type { Locale } from "@/lib/i18n/locale";
 
 type SiteImageProps = {
   sizes: string;
@@ -13,6 +14,8 @@ type SiteImageProps = {
   priority?: boolean | "wide";
   /** Decorative images get empty alt text so screen readers skip them. */
   decorative?: boolean;
+  /** The language a registry illustration is described in (an owner's photo brings its own). */
+  locale?: Locale;
 } & ({ id: string; photo?: never } | { photo: Photo; id?: never });
 
 /**
@@ -20,7 +23,8 @@ type SiteImageProps = {
  * everywhere) or an owner's photo from the admin with its WebP widths. Built on the server (the
  * registry's props come from next/image's `getImageProps`), so pages ship no image JavaScript.
  */
-export function SiteImage({ id, photo, sizes, className, priority, decorative }: SiteImageProps) {
+export function SiteImage(picture: SiteImageProps) {
+  const { id, photo, sizes, className, priority, decorative, locale } = picture;
   const first = priority === true;
   const loading = first ? "eager" : "lazy";
   const fetchPriority = first ? "high" : undefined;
@@ -47,7 +51,7 @@ export function SiteImage({ id, photo, sizes, className, priority, decorative }:
       </>
     );
   }
-  const image = getImage(id);
+  const image = getImage(id, locale);
   const { props } = getImageProps({
     src: image.src,
     alt: decorative ? "" : image.alt,

@@ -1,10 +1,15 @@
 import type { CSSProperties } from "react";
 import type { Photo } from "@/photos/images";
-import { projectPageLabels as labels } from "@/projects/projects";
+import type { ProjectPageLabels } from "@/projects/labels";
 import { SiteImage } from "@/photos/components/site-image";
 import { CompareRange } from "./compare-range";
 
-type BeforeAfterProps = { before: Photo; after: Photo; caption: string };
+type BeforeAfterProps = {
+  before: Photo;
+  after: Photo;
+  caption: string;
+  labels: ProjectPageLabels;
+};
 
 const sizes = "(min-width: 1024px) 896px, 100vw";
 const tag =
@@ -15,7 +20,7 @@ const tag =
  * the slider moves (server HTML already has this layout, so nothing shifts when the page comes
  * alive). Without scripts, the same markup shows the two photos side by side.
  */
-export function BeforeAfter({ before, after, caption }: BeforeAfterProps) {
+export function BeforeAfter({ before, after, caption, labels }: BeforeAfterProps) {
   return (
     <figure>
       <div

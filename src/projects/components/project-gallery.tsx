@@ -1,11 +1,15 @@
 import { Section } from "@/components/ui/section";
 import { Gallery } from "@/photos/components/gallery";
-import { projectPageLabels as labels, type ProjectStory } from "@/projects/projects";
+import type { ProjectStory } from "@/projects/projects";
+import { projectLabelsIn } from "@/projects/labels";
+import type { Locale } from "@/lib/i18n/locale";
 
-export function ProjectGallery({ images }: { images: ProjectStory["gallery"] }) {
+type ProjectGalleryProps = { images: ProjectStory["gallery"]; locale: Locale };
+
+export function ProjectGallery({ images, locale }: ProjectGalleryProps) {
   if (!images.length) return null;
   return (
-    <Section heading={labels.galleryHeading} tone="sand">
+    <Section heading={projectLabelsIn[locale].galleryHeading} tone="sand">
       <Gallery images={images} />
     </Section>
   );

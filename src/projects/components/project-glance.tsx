@@ -1,24 +1,23 @@
 import { StatList } from "@/components/sections/stat-list";
 import { Section } from "@/components/ui/section";
-import {
-  projectFraming,
-  projectPageLabels as labels,
-  type ProjectStory,
-} from "@/projects/projects";
+import type { ProjectStory } from "@/projects/projects";
+import { budgetText, projectFramingIn, projectLabelsIn } from "@/projects/labels";
+import type { Locale } from "@/lib/i18n/locale";
 
 /** Home, timeline and budget; a representative project's come with the note saying so. */
-export function ProjectGlance({ project }: { project: ProjectStory }) {
+export function ProjectGlance({ project, locale }: { project: ProjectStory; locale: Locale }) {
+  const labels = projectLabelsIn[locale];
   return (
     <Section heading={labels.glanceHeading} tone="sand">
       <StatList
         stats={[
           { label: labels.homeLabel, value: project.homeType },
           { label: labels.timelineLabel, value: project.timeline.total },
-          { label: labels.budgetLabel, value: project.budgetBand },
+          { label: labels.budgetLabel, value: budgetText(project.budgetBand, locale) },
         ]}
       />
       {project.representative ? (
-        <p className="mt-6 text-sm text-slate-600">{projectFraming.note}</p>
+        <p className="mt-6 text-sm text-slate-600">{projectFramingIn[locale].note}</p>
       ) : null}
     </Section>
   );

@@ -1,7 +1,12 @@
 import { Section } from "@/components/ui/section";
-import { projectPageLabels as labels, type ProjectStory } from "@/projects/projects";
+import type { ProjectStory } from "@/projects/projects";
+import { projectLabelsIn } from "@/projects/labels";
+import type { Locale } from "@/lib/i18n/locale";
 
-export function ProjectTimeline({ timeline }: { timeline: ProjectStory["timeline"] }) {
+type ProjectTimelineProps = { timeline: ProjectStory["timeline"]; locale: Locale };
+
+export function ProjectTimeline({ timeline, locale }: ProjectTimelineProps) {
+  const labels = projectLabelsIn[locale];
   return (
     <Section
       heading={labels.timelineHeading}

@@ -15,6 +15,7 @@ import * as migration_20261128_022202_photo_storage from './20261128_022202_phot
 import * as migration_20261128_040014_booking_settings from './20261128_040014_booking_settings';
 import * as migration_20261128_131508_spanish_edition from './20261128_131508_spanish_edition';
 import * as migration_20261128_133742_lead_language from './20261128_133742_lead_language';
+import * as migration_20261128_162020_projects_in_spanish from './20261128_162020_projects_in_spanish';
 
 export const migrations = [
   {
@@ -100,6 +101,11 @@ export const migrations = [
   {
     up: migration_20261128_133742_lead_language.up,
     down: migration_20261128_133742_lead_language.down,
-    name: '20261128_133742_lead_language'
+    name: '20261128_133742_lead_language',
+  },
+  {
+    up: migration_20261128_162020_projects_in_spanish.up,
+    down: migration_20261128_162020_projects_in_spanish.down,
+    name: '20261128_162020_projects_in_spanish'
   },
 ];

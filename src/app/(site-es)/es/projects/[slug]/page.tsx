@@ -1,0 +1,15 @@
+import type { Metadata } from "next";
+import { ProjectPage, projectMetadata } from "@/projects/components/project-page";
+
+type Props = { params: Promise<{ slug: string }> };
+
+// Projects come and go in the admin: each is rendered on its first view and kept.
+export const generateStaticParams = async (): Promise<{ slug: string }[]> => [];
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  return projectMetadata("es", (await params).slug);
+}
+
+export default async function Page({ params }: Props) {
+  return <ProjectPage locale="es" slug={(await params).slug} />;
+}

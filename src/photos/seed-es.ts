@@ -1,0 +1,26 @@
+import "server-only";
+import type { Payload } from "payload";
+import { entryAwaitingSpanish } from "@/lib/cms/spanish-seed";
+import { getImage } from "./images";
+import { spanishIllustrationAlts, type UploadedIllustration } from "./illustration-alts-es";
+import { illustrationFileName } from "./seed";
+
+/**
+ * The Spanish description of each seeded illustration (illustration-alts-es.ts): written once,
+ * only onto a photo whose English description is still the registry's and whose Spanish side is
+ * empty. A photo the owner uploads gets its Spanish description in the admin.
+ */
+export async function seedSpanishPhotoDescriptions(payload: Payload) {
+  const entries = Object.entries(spanishIllustrationAlts) as [UploadedIllustration, string][];
+  for (const [id, alt] of entries) {
+    const doc = await entryAwaitingSpanish(
+      payload,
+      "media",
+      { filename: { equals: illustrationFileName(id) } },
+      (photo) => photo.alt === getImage(id).alt,
+      (photo) => Boolean(photo.alt),
+    );
+    if (!doc) continue;
+    await payload.update({ collection: "media", id: doc.id, locale: "es", data: { alt } });
+  }
+}

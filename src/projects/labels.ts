@@ -1,0 +1,32 @@
+import type { Locale, Localized } from "@/lib/i18n/locale";
+import { priceText, readPriceIfValid } from "@/services/packages";
+import { projectFraming, projectPageLabels } from "./projects";
+import { projectFramingEs, projectPageLabelsEs } from "./labels-es";
+
+/** The English wording's shape with any text in its place: what each edition fills in. */
+type Wording<T> = { [K in keyof T]: T[K] extends string ? string : T[K] };
+
+export type ProjectFraming = Wording<typeof projectFraming>;
+export type ProjectPageLabels = Wording<typeof projectPageLabels>;
+
+/** How each edition names its projects: the home section, each project page and the cards. */
+export const projectFramingIn: Localized<ProjectFraming> = {
+  en: projectFraming,
+  es: projectFramingEs,
+};
+
+/** The labels every project page shares, per edition. */
+export const projectLabelsIn: Localized<ProjectPageLabels> = {
+  en: projectPageLabels,
+  es: projectPageLabelsEs,
+};
+
+/**
+ * A project's budget as each edition prints it: the English as the owner typed it ("$58K–$68K"),
+ * the Spanish in full dollars like the package prices ("$58,000–$68,000"). A band the price
+ * reader cannot read is printed as typed rather than guessed at.
+ */
+export function budgetText(band: string, locale: Locale): string {
+  const range = band.replace("–", "-");
+  return locale !== "en" && readPriceIfValid(range) ? priceText(range, locale) : band;
+}
