@@ -19,7 +19,9 @@ export function Logo({ companyName, home }: { companyName: string; home: Navigat
       aria-label={home.logoLabel(companyName)}
     >
       <LogoMark />
-      <span className="text-base leading-tight sm:text-lg lg:whitespace-nowrap">{companyName}</span>
+      <span className="text-base leading-tight sm:text-lg lg:whitespace-nowrap lg:max-xl:text-base">
+        {companyName}
+      </span>
     </a>
   );
 }

@@ -14,7 +14,7 @@ export const outdoorLivingEs = ({
   return {
     slug: "outdoor-living",
     metaTitle: "Patios y cocinas exteriores en Dallas",
-    metaDescription: `Patios techados, pérgolas, cocinas exteriores y terrazas (decks) para el clima de Dallas. Desde ${from("outdoor-living")}; mejoras que pueden ahorrar del 20 al 40% de energía.`,
+    metaDescription: `Patios techados, pérgolas, cocinas exteriores y terrazas (decks) para el calor de Dallas. Desde ${from("outdoor-living")}, y mejoras que pueden ahorrar del 20 al 40% en energía.`,
     hero: {
       eyebrow: "Espacios al aire libre · Dallas, TX",
       heading: "Espacios al aire libre pensados para el verano de Dallas",
@@ -41,7 +41,7 @@ export const outdoorLivingEs = ({
         },
         {
           title: "Instalaciones hechas con seguridad",
-          text: `Las líneas de gas, los circuitos exteriores, los tomacorrientes con protección GFCI y la iluminación se instalan con permiso y pasan inspección, y todo el proyecto está cubierto por nuestra ${claimText.workmanshipWarranty}.`,
+          text: `Las líneas de gas, los circuitos exteriores, los contactos con protección GFCI y la iluminación se instalan con permiso y pasan inspección, y todo el proyecto está cubierto por nuestra ${claimText.workmanshipWarranty}.`,
         },
       ],
     },
