@@ -164,3 +164,47 @@ test("the owner uploads a photo in the admin; its WebP sizes are served", async 
   expect(served.headers()["content-type"]).toBe("image/webp");
   await request.delete(`/api/media/${doc!.id}`, { headers });
 });
+
+test("the owner rewrites an FAQ answer's Spanish in the admin: /es/faq shows it, /faq keeps its English", async ({
+  page,
+  request,
+}) => {
+  const tag = uniqueTag();
+  const question = `Can you look at my ${tag} attic before I plan a bedroom there?`;
+  const answer =
+    "Yes. We can walk the attic with you and tell you what turning it into a bedroom would involve: the height under the ridge, the floor framing, a stair that meets code, insulation, windows for egress and what the city asks for in permits. You get a written estimate before any work starts.";
+  const pregunta = `¿Pueden revisar mi ático ${tag} antes de planear una recámara ahí?`;
+  const respuesta =
+    "Sí. Podemos recorrer el ático con usted y decirle qué implica convertirlo en recámara: la altura bajo la cumbrera, la estructura del piso, una escalera que cumpla el código, el aislamiento, las ventanas de salida y lo que la ciudad pide en permisos. Recibe un presupuesto por escrito antes de empezar.";
+  const headers = ownerApiHeaders();
+  const created = await request.post("/api/faqs", {
+    headers,
+    data: { category: "warranty", question, answer },
+  });
+  expect(created.status()).toBe(201);
+  const { doc } = (await created.json()) as { doc: { id: number } };
+  try {
+    const spanish = await request.patch(`/api/faqs/${doc.id}?locale=es`, {
+      headers,
+      data: { question: pregunta, answer: respuesta },
+    });
+    expect(spanish.status()).toBe(200);
+
+    // The owner switches the entry to Spanish and rewrites its answer.
+    await page.goto(`/admin/collections/faqs/${doc.id}?locale=es`);
+    const rewritten = `${respuesta.slice(0, -1)}, y una fecha de inicio que se cumple.`;
+    const field = page.getByRole("textbox", { name: /^Answer/ });
+    await expect(field).toHaveValue(respuesta);
+    await field.fill(rewritten);
+    await saveInCms(page, "Updated successfully");
+
+    const site = await page.context().newPage();
+    await site.goto("/es/faq");
+    await expect(site.getByRole("main")).toContainText(rewritten);
+    await site.goto("/faq");
+    await expect(site.getByRole("main")).toContainText(answer);
+    await expect(site.getByRole("main")).not.toContainText(rewritten);
+  } finally {
+    expect((await request.delete(`/api/faqs/${doc.id}`, { headers })).status()).toBe(200);
+  }
+});

@@ -58,6 +58,10 @@ test("the owner changes a package's price; the service page, its structured data
     await site.goto("/faq");
     // In a closed answer: its text is in the page, as a search engine reads it.
     await expect(site.getByRole("main")).toContainText("$19K for outdoor living");
+    // One price, both editions: the Spanish page writes it out in full.
+    await site.goto("/es/services/outdoor-living");
+    await expect(site.getByRole("main")).toContainText("$19,000–$39,000");
+    await expect(site.getByRole("main")).not.toContainText("$20,000–$40,000");
   } finally {
     const restored = await request.patch(`/api/services/${before.id}`, {
       headers: ownerApiHeaders(),

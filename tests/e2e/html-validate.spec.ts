@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { HtmlValidate, type Message } from "html-validate";
 import { notFoundPaths } from "./support/not-found-paths";
-import { routePaths } from "./support/routes";
+import { routePaths, spanishRoutePaths } from "./support/routes";
 
 /**
  * html-validate's recommended rules over the server HTML, minus the rules about markup style
@@ -27,7 +27,7 @@ const validator = new HtmlValidate({
 const describe = (message: Message) =>
   `${message.ruleId} (line ${message.line}): ${message.message}`;
 
-for (const path of [...routePaths, notFoundPaths[0]]) {
+for (const path of [...routePaths, ...spanishRoutePaths, notFoundPaths[0]]) {
   test(`the server HTML of ${path} passes html-validate`, async ({ request }) => {
     const html = await (await request.get(path)).text();
     const report = await validator.validateString(html, path);

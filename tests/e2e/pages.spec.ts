@@ -1,18 +1,23 @@
 import { expect, test } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe";
 import { canonicalHref, jsonLdTypes, metaContent, titleText } from "./support/html";
-import { expectedJsonLdTypes, routePaths } from "./support/routes";
+import {
+  expectedJsonLdTypes,
+  routePaths,
+  sampledSpanishPaths,
+  spanishRoutePaths,
+} from "./support/routes";
 import { defaultSiteFacts } from "@/business/site-facts";
 
 const { business } = defaultSiteFacts;
 
-test("every route answers 200 with an h1, a unique title naming the business and description, its canonical and its JSON-LD", async ({
+test("every route in both editions answers 200 with an h1, a unique title naming the business and description, its canonical and its JSON-LD", async ({
   request,
   baseURL,
 }) => {
   const titles = new Map<string, string>();
   const descriptions = new Map<string, string>();
-  for (const path of routePaths) {
+  for (const path of [...routePaths, ...spanishRoutePaths]) {
     const response = await request.get(path);
     expect(response.status(), path).toBe(200);
     const html = await response.text();
@@ -34,8 +39,9 @@ test("every route answers 200 with an h1, a unique title naming the business and
 });
 
 // One load per route, checked at a desktop's width and then a phone's: the call bar shows below
-// 768 px and can cover a first-screen control, as Lighthouse sees it.
-for (const path of routePaths) {
+// 768 px and can cover a first-screen control, as Lighthouse sees it. One Spanish page of each
+// kind: the editions share their templates.
+for (const path of [...routePaths, ...sampledSpanishPaths]) {
   test(`axe finds no violations on ${path}, at 1280 px and at 412 px`, async ({ page }) => {
     await page.goto(path);
     await expectNoAxeViolations(page);
@@ -51,7 +57,7 @@ test.describe("on a phone", () => {
   test("no route fetches ahead of its text a picture the first screen does not show", async ({
     page,
   }) => {
-    for (const path of routePaths) {
+    for (const path of [...routePaths, ...sampledSpanishPaths]) {
       await page.goto(path);
       const preloadedBelowTheFold = await page.evaluate(() => {
         const preloads = [

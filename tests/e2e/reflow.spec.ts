@@ -1,11 +1,11 @@
 import { expect, test } from "@playwright/test";
 import { notFoundPaths } from "./support/not-found-paths";
-import { routePaths } from "./support/routes";
+import { routePaths, sampledSpanishPaths } from "./support/routes";
 
 // WCAG 1.4.10: content reflows at 320 CSS px with no horizontal scrolling.
 test.use({ viewport: { width: 320, height: 640 } });
 
-for (const path of [...routePaths, notFoundPaths[0]]) {
+for (const path of [...routePaths, ...sampledSpanishPaths, notFoundPaths[0]]) {
   test(`${path} has no horizontal scroll at 320 px`, async ({ page }) => {
     await page.goto(path);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();

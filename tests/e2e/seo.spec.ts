@@ -43,10 +43,15 @@ test("robots.txt names the sitemap and keeps /admin out", async ({ request, base
   expect(text).toMatch(/Disallow: \/admin/);
 });
 
-test("the social preview image and the web manifest are served", async ({ request }) => {
-  const og = await request.get("/og/home");
-  expect(og.status()).toBe(200);
-  expect(og.headers()["content-type"]).toContain("image/png");
+test("the social preview images of both editions and the web manifest are served", async ({
+  request,
+}) => {
+  for (const path of ["/og/home", "/og/es/home"]) {
+    const og = await request.get(path);
+    expect(og.status(), path).toBe(200);
+    expect(og.headers()["content-type"], path).toContain("image/png");
+  }
+  expect((await request.get("/og/es/nothing")).status()).toBe(404);
   const manifest = await request.get("/manifest.webmanifest");
   expect((await manifest.json()).name).toBeTruthy();
   expect((await request.get("/icon.svg")).status()).toBe(200);

@@ -44,3 +44,21 @@ export function eventsOf(raw: string): VEvent[] {
     (component) => component?.type === "VEVENT",
   ) as VEvent[];
 }
+
+/** A header of a raw message as a mail client shows it: unfolded, its encoded words decoded. */
+export function headerOf(raw: string, name: string): string | undefined {
+  const head = raw.slice(0, raw.search(/\r?\n\r?\n/)).replace(/\r?\n[ \t]+/g, " ");
+  const line = head
+    .split(/\r?\n/)
+    .find((l) => l.toLowerCase().startsWith(`${name.toLowerCase()}:`));
+  if (line === undefined) return undefined;
+  return line
+    .slice(name.length + 1)
+    .trim()
+    .replace(/\?=\s+=\?/g, "?==?")
+    .replace(/=\?utf-8\?([bq])\?([^?]*)\?=/gi, (_, encoding: string, text: string) =>
+      encoding.toLowerCase() === "b"
+        ? Buffer.from(text, "base64").toString("utf8")
+        : fromQuotedPrintable(text.replace(/_/g, " ")),
+    );
+}

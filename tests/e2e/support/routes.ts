@@ -2,11 +2,13 @@ import { getAllPosts } from "../../../src/posts/blog";
 import { projectsFor } from "../../../src/projects/projects";
 import { siteRoutes } from "../../../src/site/routes";
 import { defaultSiteFacts } from "@/business/site-facts";
+import { localePath, withoutLocale } from "@/lib/i18n/locale";
 
 const projects = projectsFor(defaultSiteFacts);
 
 /** The structured data each family of page must carry, by path prefix. */
-export function expectedJsonLdTypes(path: string): string[] {
+export function expectedJsonLdTypes(localizedPath: string): string[] {
+  const path = withoutLocale(localizedPath);
   if (path === "/") return ["HomeAndConstructionBusiness", "WebSite"];
   if (path === "/services/kitchen-remodeling" || path === "/services/bathroom-remodeling")
     return ["Service", "HowTo", "BreadcrumbList"];
@@ -25,3 +27,22 @@ export const routePaths = siteRoutes({
   projects: projects.map((project) => project.slug),
   posts: getAllPosts(),
 }).map((route) => route.path);
+
+/** The same pages in the Spanish edition: the seeded server writes every one in Spanish too. */
+export const spanishRoutePaths = routePaths.map((path) => localePath("es", path));
+
+/**
+ * One Spanish page of each family (the home, each service, city, idea … kind once), for the
+ * checks that load a page in the browser: the families share their templates.
+ */
+export const sampledSpanishPaths = spanishRoutePaths.filter(
+  (path, index, all) => all.findIndex((other) => familyOf(other) === familyOf(path)) === index,
+);
+
+function familyOf(path: string) {
+  const [, , first = "", second = ""] = path.split("/");
+  return ["services", "service-area", "ideas", "projects", "blog", "tools"].includes(first) &&
+    second
+    ? first
+    : path;
+}

@@ -1,0 +1,114 @@
+import { expect, test } from "@playwright/test";
+import { englishWordsIn } from "@/lib/i18n/english-leftovers";
+import { localePath, withoutLocale } from "@/lib/i18n/locale";
+import { headingsAndControls, hreflangLinks, visibleText } from "./support/html";
+
+/** The addresses a sitemap lists. */
+const sitemapUrls = (xml: string) =>
+  [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]!.replace(/&amp;/g, "&"));
+
+/**
+ * The English page's headings, buttons and links that are sentences of English (names, prices
+ * and the business's own words are the same in both editions, so they are left out).
+ */
+const englishPhrases = (html: string) =>
+  headingsAndControls(html).filter((text) => text.includes(" ") && englishWordsIn(text).length > 0);
+
+test("every Spanish page of the sitemap answers in Spanish, twinned with its English page", async ({
+  request,
+  baseURL,
+}) => {
+  test.setTimeout(240_000);
+  const origin = new URL(baseURL!).origin;
+  const urls = sitemapUrls(await (await request.get("/sitemap.xml")).text());
+  const spanish = urls.filter((url) => new URL(url).pathname.startsWith("/es"));
+  expect(spanish.length).toBeGreaterThan(30);
+  const problems: string[] = [];
+  for (const url of spanish) {
+    const path = new URL(url).pathname;
+    const response = await request.get(path);
+    if (response.status() !== 200) {
+      problems.push(`${path} answered ${response.status()}`);
+      continue;
+    }
+    const html = await response.text();
+    if (!/<html[^>]*\slang="es-US"/.test(html)) problems.push(`${path} is not lang="es-US"`);
+
+    const englishPath = withoutLocale(path);
+    const englishHtml = await (await request.get(englishPath)).text();
+    const twins = { "en-US": `${origin}${englishPath === "/" ? "" : englishPath}` };
+    const spanishLinks = hreflangLinks(html);
+    const englishLinks = hreflangLinks(englishHtml);
+    const here = `${origin}${path}`;
+    if (spanishLinks["es-US"] !== here) problems.push(`${path} names ${spanishLinks["es-US"]}`);
+    if (englishLinks["es-US"] !== here)
+      problems.push(`${englishPath} points its es-US twin at ${englishLinks["es-US"]}`);
+    for (const links of [spanishLinks, englishLinks]) {
+      const english = links["en-US"]?.replace(/\/$/, "");
+      if (english !== twins["en-US"] || links["x-default"] !== links["en-US"])
+        problems.push(`${path}'s English twin is ${JSON.stringify(links)}`);
+    }
+
+    const text = visibleText(html);
+    for (const phrase of englishPhrases(englishHtml))
+      if (text.includes(phrase)) problems.push(`${path} says "${phrase}" in English`);
+    // What a screen reader reads of its pictures, in Spanish too.
+    for (const [, alt] of html.matchAll(/<img\b[^>]*\salt="([^"]+)"/g))
+      if (englishWordsIn(alt!).length)
+        problems.push(`${path} describes a picture in English: ${alt}`);
+  }
+  expect(problems).toEqual([]);
+});
+
+test("the language switch leads to the same page in the other language and back", async ({
+  page,
+}) => {
+  await page.goto("/services/kitchen-remodeling");
+  await page.getByRole("link", { name: "Español", exact: true }).click();
+  await expect(page).toHaveURL(/\/es\/services\/kitchen-remodeling$/);
+  await expect(page.locator("html")).toHaveAttribute("lang", "es-US");
+  await page.getByRole("link", { name: "English", exact: true }).click();
+  await expect(page).toHaveURL(/\/services\/kitchen-remodeling$/);
+  await expect(page.locator("html")).toHaveAttribute("lang", "en-US");
+});
+
+test("a Spanish browser asking for an English page gets the English page, not a redirect", async ({
+  request,
+}) => {
+  for (const path of ["/", "/faq"]) {
+    const response = await request.get(path, {
+      headers: { "Accept-Language": "es-MX,es;q=0.9" },
+      maxRedirects: 0,
+    });
+    expect(response.status(), path).toBe(200);
+    expect(await response.text()).toMatch(/<html[^>]*\slang="en-US"/);
+  }
+  const spanish = await request.get(localePath("es", "/faq"), {
+    headers: { "Accept-Language": "en-US" },
+    maxRedirects: 0,
+  });
+  expect(spanish.status()).toBe(200);
+  expect(await spanish.text()).toMatch(/<html[^>]*\slang="es-US"/);
+});
+
+test.describe("a browser that reads Spanish first", () => {
+  test.use({ locale: "es-MX" });
+
+  test("is offered the Spanish page on an English one, and not again once it says no", async ({
+    page,
+  }) => {
+    await page.goto("/faq");
+    const offer = page.getByRole("complementary", { name: "¿Prefiere leer en español?" });
+    await expect(offer.getByRole("link", { name: "Vea esta página en español" })).toHaveAttribute(
+      "href",
+      "/es/faq",
+    );
+    await expect(page.locator("html")).toHaveAttribute("lang", "en-US");
+    await offer.getByRole("button", { name: "Cerrar" }).click();
+    await expect(offer).toBeHidden();
+    await page.reload();
+    // Once the page's scripts have run (the menu's state is set by them), the offer stays away.
+    await expect(page.locator("#mobile-menu-toggle")).toHaveAttribute("aria-expanded", "false");
+    await expect(offer).toHaveCount(0);
+  });
+});
