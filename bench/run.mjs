@@ -73,12 +73,12 @@ let stopCeiling = async () => {};
 
 /**
  * The bare page, then one kept page of each kind under load, each alone on the machine: the home
- * page, a service page, an article and the FAQ (issue 30's targets).
+ * page, a service page, an article and the FAQ (issue 30's targets), and the Spanish home.
  */
 async function pagesUnderLoad(allPaths, seconds) {
   if (!(seconds > 0)) return null;
   const article = allPaths.find((p) => p.startsWith("/blog/"));
-  const paths = ["/", "/services/kitchen-remodeling", article, "/faq"].filter(Boolean);
+  const paths = ["/", "/services/kitchen-remodeling", article, "/faq", "/es"].filter(Boolean);
   console.log(`Loading the bare page and ${paths.length} kept pages, ${seconds} s each…`);
   const reference = await throughput(`${referenceServer.origin}/`, { seconds });
   // The site's server answering its smallest file (the 0.3 KB icon) through the same proxy: what
