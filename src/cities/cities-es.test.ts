@@ -1,10 +1,9 @@
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { defaultBusinessFactsEs } from "@/business/facts";
-import { defaultSiteFactsIn, siteFactsFrom } from "@/business/site-facts";
+import { spanishFactsUnlikeAFreshInstall } from "../../tests/support/spanish-facts";
+import { defaultSiteFactsIn } from "@/business/site-facts";
 import { englishLeftovers, stringsIn } from "@/lib/i18n/english-leftovers";
-import { defaultServicePackages } from "@/services/packages";
 import { timelineText } from "@/services/timelines";
 import { cityPagesFor, cityPageSchema, getCityPage, type CityPage } from "./cities";
 import { cityTemplateFor } from "./city-template";
@@ -18,23 +17,7 @@ const spanish = cityPagesFor(es);
 const template = cityTemplateFor(es);
 
 /** Spanish facts unlike a fresh install's, so a number typed into the copy would show. */
-const changed = siteFactsFrom(
-  {
-    ...defaultBusinessFactsEs,
-    claims: {
-      yearsExperience: 31,
-      projectsCompleted: 415,
-      averageRating: 4.7,
-      reviewCount: 88,
-      workmanshipWarrantyYears: 2,
-      additionStructuralWarrantyYears: 12,
-    },
-    consultation: { inHomeMinutes: "40-60", discoveryCallMinutes: 20 },
-    estimates: { validDays: 45, depositPercent: "15-25%" },
-  },
-  defaultServicePackages,
-  "es",
-);
+const changed = spanishFactsUnlikeAFreshInstall();
 
 const wordCount = (value: string) => value.split(/\s+/).filter(Boolean).length;
 

@@ -1,10 +1,9 @@
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { defaultBusinessFactsEs } from "@/business/facts";
-import { defaultSiteFactsIn, siteFactsFrom } from "@/business/site-facts";
+import { spanishFactsWith } from "../../tests/support/spanish-facts";
+import { defaultSiteFactsIn } from "@/business/site-facts";
 import { englishLeftovers, stringsIn } from "@/lib/i18n/english-leftovers";
-import { defaultServicePackages } from "@/services/packages";
 import { LegalDocument } from "./components/legal-document";
 import { legalLabels } from "./labels";
 import { legalPageSchema, privacyPolicyFor, termsOfServiceFor, type LegalPage } from "./legal";
@@ -13,22 +12,17 @@ const es = defaultSiteFactsIn.es;
 const en = defaultSiteFactsIn.en;
 
 /** Spanish facts unlike a fresh install's, so a number typed into the copy would show. */
-const changed = siteFactsFrom(
-  {
-    ...defaultBusinessFactsEs,
-    name: "Cedar Ridge Homes",
-    phone: "(972) 555-0199",
-    email: "hola@example.org",
-    claims: {
-      ...defaultBusinessFactsEs.claims,
-      workmanshipWarrantyYears: 2,
-      additionStructuralWarrantyYears: 1,
-    },
-    estimates: { validDays: 45, depositPercent: "15%" },
+const changed = spanishFactsWith({
+  name: "Cedar Ridge Homes",
+  phone: "(972) 555-0199",
+  email: "hola@example.org",
+  claims: {
+    ...defaultSiteFactsIn.es.business.claims,
+    workmanshipWarrantyYears: 2,
+    additionStructuralWarrantyYears: 1,
   },
-  defaultServicePackages,
-  "es",
-);
+  estimates: { validDays: 45, depositPercent: "15%" },
+});
 
 const builders = [privacyPolicyFor, termsOfServiceFor] as const;
 const textOf = (page: unknown) =>

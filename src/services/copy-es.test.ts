@@ -1,8 +1,8 @@
 import { createElement, type ReactElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { defaultBusinessFactsEs } from "@/business/facts";
-import { defaultSiteFactsIn, siteFactsFrom } from "@/business/site-facts";
+import { spanishFactsUnlikeAFreshInstall } from "../../tests/support/spanish-facts";
+import { defaultSiteFactsIn } from "@/business/site-facts";
 import { ideaPagesFor } from "@/ideas/ideas";
 import { englishLeftovers, englishWordsIn, stringsIn } from "@/lib/i18n/english-leftovers";
 import { localePath, withoutLocale } from "@/lib/i18n/locale";
@@ -16,7 +16,6 @@ import { ServiceProcess } from "./components/service-process";
 import { ServiceQuestions } from "./components/service-questions";
 import { ServiceWork } from "./components/service-work";
 import { getServicePage, servicePageLabels, servicePagesFor, servicePageSchema } from "./copy";
-import { defaultServicePackages } from "./packages";
 import { spanishPackageText } from "./packages-es";
 import { durationInWeeks } from "./timelines";
 
@@ -27,21 +26,7 @@ const spanish = servicePagesFor(es);
 const pairs = english.map((page, index) => [page, spanish[index]!] as const);
 
 /** Spanish facts unlike a fresh install's, so a number typed into the copy would show. */
-const changed = siteFactsFrom(
-  {
-    ...defaultBusinessFactsEs,
-    claims: {
-      ...defaultBusinessFactsEs.claims,
-      yearsExperience: 31,
-      workmanshipWarrantyYears: 2,
-      additionStructuralWarrantyYears: 12,
-    },
-    consultation: { inHomeMinutes: "40-60", discoveryCallMinutes: 20 },
-    estimates: { validDays: 45, depositPercent: "15-25%" },
-  },
-  defaultServicePackages,
-  "es",
-);
+const changed = spanishFactsUnlikeAFreshInstall();
 
 /** A page's words, without its packages (their names are shared, their texts are packages-es'). */
 const wordsOf = ({ packages: _packages, ...page }: (typeof spanish)[number]) => page;

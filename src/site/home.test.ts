@@ -1,8 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { defaultBusinessFactsEs } from "@/business/facts";
-import { defaultSiteFactsIn, siteFactsFrom } from "@/business/site-facts";
+import { spanishFactsUnlikeAFreshInstall } from "../../tests/support/spanish-facts";
+import { defaultSiteFactsIn } from "@/business/site-facts";
 import { englishLeftovers, stringsIn } from "@/lib/i18n/english-leftovers";
-import { defaultServicePackages } from "@/services/packages";
 import { projectFramingIn } from "@/projects/labels";
 import { homeFor, homeSchema, projectsSectionCopy } from "./home";
 import { spanishHome } from "./home-es";
@@ -12,25 +11,7 @@ const spanish = homeFor(defaultSiteFactsIn.es);
 
 /** Spanish facts unlike a fresh install's, so a number typed into the copy would show. */
 const changedFacts = (clientPortal: boolean) =>
-  siteFactsFrom(
-    {
-      ...defaultBusinessFactsEs,
-      name: "Cedar Ridge Homes",
-      claims: {
-        yearsExperience: 31,
-        projectsCompleted: 415,
-        averageRating: 4.7,
-        reviewCount: 88,
-        workmanshipWarrantyYears: 2,
-        additionStructuralWarrantyYears: 12,
-      },
-      consultation: { inHomeMinutes: "40-60", discoveryCallMinutes: 20 },
-      estimates: { validDays: 45, depositPercent: "15-25%" },
-      clientPortal,
-    },
-    defaultServicePackages,
-    "es",
-  );
+  spanishFactsUnlikeAFreshInstall({ name: "Cedar Ridge Homes", clientPortal });
 
 const textOf = (value: unknown) =>
   stringsIn(value)

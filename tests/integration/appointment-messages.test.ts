@@ -5,7 +5,7 @@ import type { NewLeadRow } from "@/lib/db/schema";
 import { startSmtpSink, type ReceivedMail, type SmtpSink } from "../support/smtp-sink.mjs";
 import { pointAtFreshCmsDatabase, SEED_TIMEOUT_MS } from "./support/cms-database";
 import { leadAsStored } from "./support/leads";
-import { eventsOf, partOf } from "../support/mail-parts";
+import { eventsOf, headerOf, partOf } from "../support/mail-parts";
 
 pointAtFreshCmsDatabase("appointment-messages");
 
@@ -83,27 +83,8 @@ const textOf = (mail: ReceivedMail) => partOf(mail.raw, "text/plain") ?? "";
 const methodOf = (mail: ReceivedMail) =>
   mail.raw.match(/^Content-Type: text\/calendar;[^\n]*method=(\w+)/im)?.[1];
 
-/** The bytes of a Q-encoded word: "_" is a space, "=C3=B3" two bytes. */
-const fromQ = (text: string) =>
-  Buffer.from(
-    text
-      .replace(/_/g, " ")
-      .split(/(=[0-9A-F]{2})/i)
-      .flatMap((part) =>
-        /^=[0-9A-F]{2}$/i.test(part) ? [parseInt(part.slice(1), 16)] : [...Buffer.from(part)],
-      ),
-  );
-
-/** The Subject header as a mail client shows it: unfolded, its encoded words (RFC 2047) decoded. */
-function subjectOf(mail: ReceivedMail) {
-  const header = mail.raw.match(/^Subject: (.*(?:\r?\n[ \t].*)*)/m)?.[1] ?? "";
-  return header
-    .replace(/\?=\s+=\?/g, "?==?")
-    .replace(/\r?\n[ \t]+/g, " ")
-    .replace(/=\?utf-8\?([bq])\?([^?]*)\?=/gi, (_, encoding: string, text: string) =>
-      (encoding.toLowerCase() === "b" ? Buffer.from(text, "base64") : fromQ(text)).toString("utf8"),
-    );
-}
+/** The Subject header as a mail client shows it. */
+const subjectOf = (mail: ReceivedMail) => headerOf(mail.raw, "Subject") ?? "";
 
 describe("an appointment's e-mails", { timeout: 30_000 }, () => {
   it("give the homeowner and the owner one invitation each, read back to the time in UTC", async () => {
