@@ -1,9 +1,9 @@
 "use client";
 
 import { useSyncExternalStore } from "react";
-import { usePathname } from "next/navigation";
 import { X } from "@/components/ui/icons";
-import { htmlLang, localePath, type Locale } from "@/lib/i18n/locale";
+import { htmlLang, type Locale } from "@/lib/i18n/locale";
+import { useTwinPath } from "./edition-switch";
 
 const DISMISSED = "edition-suggestion-dismissed";
 const CHANGED = "edition-suggestion-changed";
@@ -45,7 +45,7 @@ function dismiss() {
  * it is on screen, fixed, so nothing moves.
  */
 export function EditionSuggestion({ to, text, link, dismiss: close }: EditionSuggestionProps) {
-  const path = (usePathname() ?? "/").replace(/\/category\/[^/]+$/, "");
+  const twin = useTwinPath(to);
   const shown = useSyncExternalStore(
     subscribe,
     () => !dismissed() && Boolean(navigator.languages?.[0]?.toLowerCase().startsWith(to)),
@@ -60,11 +60,7 @@ export function EditionSuggestion({ to, text, link, dismiss: close }: EditionSug
     >
       <p className="flex-1 text-slate-700">
         {text}{" "}
-        <a
-          href={localePath(to, path)}
-          hrefLang={htmlLang[to]}
-          className="font-semibold text-brand-800 underline"
-        >
+        <a href={twin} hrefLang={htmlLang[to]} className="font-semibold text-brand-800 underline">
           {link}
         </a>
       </p>

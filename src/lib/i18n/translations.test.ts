@@ -16,6 +16,7 @@ import { reviewWords } from "@/reviews/review-words";
 import { homeFor } from "@/site/home";
 import { navigationFor } from "@/site/navigation";
 import { errorPage, notFoundPage } from "@/site/not-found";
+import { ogWords } from "@/site/og-words";
 import { energyPageIn } from "@/tools/tool-pages";
 import { toolsIn, toolsIndexIn } from "@/tools/tools";
 
@@ -40,6 +41,7 @@ const uiStrings = (locale: Locale) => {
     tools: toolsIn,
     toolsIndex: toolsIndexIn,
     booking: bookingCopyIn,
+    socialImages: ogWords,
   };
   return {
     ...Object.fromEntries(Object.entries(records).map(([name, words]) => [name, words[locale]])),
