@@ -6,12 +6,10 @@ import { ownerMailCopy } from "./copy";
 import type { AppointmentKind } from "./rules";
 import { appointmentName } from "./when";
 
-/** The language is optional: the staff's calendar feed reads leads without it. */
 export type LeadForStaff = Pick<
   LeadRow,
-  "id" | "fullName" | "phone" | "email" | "projectAddress" | "city"
-> &
-  Partial<Pick<LeadRow, "language">>;
+  "id" | "fullName" | "phone" | "email" | "projectAddress" | "city" | "language"
+>;
 
 /**
  * An appointment as the owner's and staff's calendars show it: who, how to reach them, where,

@@ -20,9 +20,11 @@ const {
   confirmAppointment,
   heldTimes,
   moveAppointment,
+  appointmentsWithLeads,
   stepsOf,
   upcomingAppointment,
 } = await import("@/lib/db/appointments");
+const { ownerEvent } = await import("@/bookings/owner-event");
 
 const observer = createClient({ url: sqld.url });
 const MINUTE = 60_000;
@@ -227,5 +229,35 @@ describe("changing an appointment", () => {
     expect(onThatDay(await heldTimes(NOW))).toEqual([{ start, end: start + 30 * MINUTE }]);
     expect(onThatDay(await heldTimes(NOW, booked.id))).toEqual([]);
     expect(onThatDay(await heldTimes(new Date(start + 30 * MINUTE)))).toEqual([]);
+  });
+});
+
+describe("the staff's agenda and calendar feed", () => {
+  it("say which homeowner prefers Spanish, before the name and number", async () => {
+    const spanish = (
+      await insertLeadWithDeliveries(
+        leadAsStored({ fullName: "Lucía Feed", language: "es", city: "Garland" }),
+        [],
+      )
+    ).id;
+    const english = (await insertLeadWithDeliveries(leadAsStored({ fullName: "Ellen Feed" }), []))
+      .id;
+    bookedOf(await bookAppointment(call(spanish, "2026-12-17T16:00:00Z"), NOW));
+    bookedOf(await bookAppointment(call(english, "2026-12-17T17:00:00Z"), NOW));
+    const day = await appointmentsWithLeads({
+      from: new Date("2026-12-17T00:00:00Z"),
+      to: new Date("2026-12-18T00:00:00Z"),
+    });
+    expect(day.map((row) => [row.lead.fullName, row.lead.language])).toEqual([
+      ["Lucía Feed", "es"],
+      ["Ellen Feed", "en"],
+    ]);
+    const [forSpanish, forEnglish] = day.map((row) =>
+      ownerEvent(row, { ...row.lead, id: row.leadId }),
+    );
+    expect(forSpanish!.summary).toMatch(/Lucía Feed.*– Prefers Spanish$/);
+    expect(forSpanish!.details[0]).toBe("Prefers Spanish");
+    expect(forEnglish!.summary).not.toContain("Spanish");
+    expect(forEnglish!.details[0]).toBe("Name: Ellen Feed");
   });
 });

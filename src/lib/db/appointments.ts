@@ -2,7 +2,14 @@ import "server-only";
 import { and, eq, gt, gte, inArray, isNull, lt, lte, ne, or } from "drizzle-orm";
 import { getDb, type Database } from "./client";
 import type { DeliveryChannel, DeliveryStatus } from "./queries";
-import { appointments, bookedSteps, deliveries, leads, type AppointmentRow } from "./schema";
+import {
+  appointments,
+  bookedSteps,
+  deliveries,
+  leads,
+  type AppointmentRow,
+  type LeadRow,
+} from "./schema";
 
 /** Lengths, buffers and starts are multiples of five minutes (bookings/rules.ts). */
 const STEP_MS = 5 * 60_000;
@@ -358,9 +365,12 @@ export async function queueAppointmentReminders(
   return queued;
 }
 
-/** An appointment with what staff need of its lead to keep it: who, how to reach them, where. */
+/**
+ * An appointment with what staff need of its lead to keep it: who, how to reach them, where, and
+ * in which language to speak.
+ */
 export type AppointmentWithLead = AppointmentRow & {
-  lead: { fullName: string; phone: string; email: string; projectAddress: string; city: string };
+  lead: Pick<LeadRow, "fullName" | "phone" | "email" | "projectAddress" | "city" | "language">;
 };
 
 /**
@@ -388,6 +398,7 @@ export async function appointmentsWithLeads({
         email: leads.email,
         projectAddress: leads.projectAddress,
         city: leads.city,
+        language: leads.language,
       },
     })
     .from(appointments)

@@ -1,5 +1,6 @@
 import { AdminButton } from "@/leads/admin/components/admin-button";
 import { telHref } from "@/leads/admin/contact-links";
+import { languageNote } from "@/leads/admin/lead-language";
 import type { AgendaItem, MoveChoices } from "../agenda";
 import { appointmentActionPath } from "../addresses";
 import { staffCopy } from "../copy";
@@ -70,6 +71,7 @@ export function AppointmentCard({
   when: string;
   choices?: MoveChoices;
 }) {
+  const language = languageNote(item.lead.language);
   return (
     <article
       className="appointment"
@@ -80,6 +82,7 @@ export function AppointmentCard({
         <strong>{when}</strong> {item.name}{" "}
         <span className="appointment__status">{item.statusLabel}</span>
       </p>
+      {language ? <p className="appointment__language">{language}</p> : null}
       <p>
         <a href={`/admin/collections/leads/${item.leadId}`}>{item.lead.fullName}</a>
         {" · "}
