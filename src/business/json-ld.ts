@@ -8,7 +8,7 @@ import type {
 } from "schema-dts";
 import { absoluteUrl } from "@/lib/seo/metadata";
 import { businessId, businessRef, inEdition, type JsonLd, withContext } from "@/lib/seo/json-ld";
-import { htmlLang, locales } from "@/lib/i18n/locale";
+import { htmlLang, locales, type Locale, type Localized } from "@/lib/i18n/locale";
 import { siteUrl } from "@/lib/seo/site-url";
 import { servicePath, servicesIn } from "@/services/catalog";
 import { readPrice } from "@/services/packages";
@@ -156,11 +156,18 @@ export function serviceNode(service: {
   };
 }
 
+/** What a calculator runs on, in the words of the page's edition. */
+const appRequirements: Localized<{ operatingSystem: string; browserRequirements: string }> = {
+  en: { operatingSystem: "Any (web browser)", browserRequirements: "Requires JavaScript" },
+  es: { operatingSystem: "Cualquiera (navegador web)", browserRequirements: "Requiere JavaScript" },
+};
+
 export function webApplicationNode(app: {
   name: string;
   description: string;
   path: string;
   category: "FinanceApplication" | "UtilitiesApplication";
+  locale: Locale;
 }): WebApplicationLeaf {
   return {
     "@type": "WebApplication",
@@ -168,8 +175,7 @@ export function webApplicationNode(app: {
     description: app.description,
     url: absoluteUrl(app.path),
     applicationCategory: app.category,
-    operatingSystem: "Any (web browser)",
-    browserRequirements: "Requires JavaScript",
+    ...appRequirements[app.locale],
     isAccessibleForFree: true,
     offers: { "@type": "Offer", price: 0, priceCurrency: currency },
     provider: businessRef,

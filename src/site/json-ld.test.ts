@@ -9,7 +9,7 @@ import { ideaPagesFor, ideaPath } from "@/ideas/ideas";
 import { projectPath, projectsFor } from "@/projects/projects";
 import { servicePath, services } from "@/services/catalog";
 import { servicePagesFor } from "@/services/copy";
-import { tools } from "@/tools/tools";
+import { tools, toolsIn } from "@/tools/tools";
 import { serializeJsonLd, type JsonLd } from "@/lib/seo/json-ld";
 import {
   blogPostJsonLd,
@@ -23,7 +23,7 @@ import {
 } from "./page-json-ld";
 import { readPrice } from "@/services/packages";
 import { breadcrumbJsonLd, siteRoutes } from "./routes";
-import { defaultSiteFacts } from "@/business/site-facts";
+import { defaultSiteFacts, defaultSiteFactsIn } from "@/business/site-facts";
 
 const { business } = defaultSiteFacts;
 const cityPages = cityPagesFor(defaultSiteFacts);
@@ -340,4 +340,28 @@ it("serialising escapes < so a string can never close the script tag", () => {
   });
   expect(text).not.toContain("</script>");
   expect(JSON.parse(text).name).toBe("</script><script>alert(1)</script>");
+});
+
+describe("a Spanish tool page", () => {
+  it.each(toolsIn.es.map((tool) => [tool.path, tool] as const))(
+    "%s describes its calculator in Spanish, at its /es address",
+    (_, tool) => {
+      const [app] = topLevel(
+        parsed(
+          toolPageJsonLd(defaultSiteFactsIn.es, tool, {
+            intro: tool.summary,
+            category: "FinanceApplication",
+          }),
+        ),
+        "WebApplication",
+      );
+      expect(app).toMatchObject({
+        name: tool.title,
+        inLanguage: "es-US",
+        operatingSystem: "Cualquiera (navegador web)",
+        browserRequirements: "Requiere JavaScript",
+      });
+      expect(String(app?.url)).toMatch(/\/es\/tools\//);
+    },
+  );
 });

@@ -116,5 +116,6 @@ export const toolPageJsonLd = (
       description: page.intro,
       path: tool.path,
       category: page.category,
+      locale: facts.locale,
     }),
   ]);
