@@ -149,14 +149,16 @@ function fingerprint(text: string): string {
 }
 
 /**
- * An article's own link preview (app/og/article/[slug]). Its `v` changes with what the picture
- * shows, so sites that cache a preview by its address fetch the new one after an edit.
+ * An article's own link preview in the language of its text (app/og/article/[slug], and
+ * app/og/es/article/[slug] for a Spanish one). Its `v` changes with what the picture shows, so
+ * sites that cache a preview by its address fetch the new one after an edit.
  */
 export const articleImagePath = (
   post: Pick<BlogPost, "slug" | "title" | "hero">,
   companyName: string,
+  locale: Locale = "en",
 ) =>
-  `/og/article/${post.slug}?v=${fingerprint([post.title, post.hero?.src, post.hero?.position, companyName].join("\n"))}`;
+  `${locale === "en" ? "/og" : `/og/${locale}`}/article/${post.slug}?v=${fingerprint([post.title, post.hero?.src, post.hero?.position, companyName].join("\n"))}`;
 
 /**
  * Parses one article file; any schema or content error names the file and fails the build. The

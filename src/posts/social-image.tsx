@@ -2,6 +2,9 @@ import "server-only";
 import { ImageResponse } from "next/og";
 import sharp from "sharp";
 import type { BlogPost } from "@/posts/blog";
+import { publishedPost } from "@/posts/public";
+import { siteFacts } from "@/business/public";
+import type { Locale } from "@/lib/i18n/locale";
 import { coverCrop, focalPoint } from "@/photos/cover-crop";
 import type { Photo } from "@/photos/images";
 import { storedPhotoFile } from "@/photos/photo-file";
@@ -72,4 +75,12 @@ export async function articleSocialImage(post: BlogPost, companyName: string) {
     </div>,
     CARD,
   );
+}
+
+/** The link preview of the article published at `slug` in an edition, or a 404 without one. */
+export async function articleImageResponse(slug: string, locale: Locale) {
+  const post = await publishedPost(slug, locale);
+  if (!post) return new Response("Not found", { status: 404 });
+  const { business } = await siteFacts(locale);
+  return articleSocialImage(post, business.name);
 }

@@ -104,3 +104,24 @@ test("each article's social image is its own picture of its photo and title, a 1
   // An address that is no published article has no picture.
   expect((await request.get("/og/article/no-such-article")).status()).toBe(404);
 });
+
+test("a Spanish article's social image shows its Spanish title, apart from the English one", async ({
+  request,
+  baseURL,
+}) => {
+  const spanish = getAllPosts("es")[0]!;
+  const html = await (await request.get(spanish.path)).text();
+  const url = metaContent(html, "property", "og:image")!;
+  expect(url).toMatch(new RegExp(`^${baseURL}/og/es/article/${spanish.slug}\\?v=[a-z0-9]+$`));
+  expect(metaContent(html, "name", "twitter:image")).toBe(url);
+  const image = await request.get(url);
+  expect(image.status(), url).toBe(200);
+  const bytes = await image.body();
+  expect(pngSize(bytes)).toEqual({ signature: "89504e470d0a1a0a", width: 1200, height: 630 });
+  const englishHtml = await (await request.get(`/blog/${spanish.slug}`)).text();
+  const english = await request.get(metaContent(englishHtml, "property", "og:image")!);
+  expect((await english.body()).equals(bytes), "the same picture as the English title's").toBe(
+    false,
+  );
+  expect((await request.get("/og/es/article/no-such-article")).status()).toBe(404);
+});

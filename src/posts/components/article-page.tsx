@@ -49,7 +49,7 @@ export async function articleMetadata(locale: Locale, slug: string): Promise<Met
     description: post.excerpt,
     path: post.path,
     ogKind: "article",
-    ogImage: articleImagePath(post, facts.business.name),
+    ogImage: articleImagePath(post, facts.business.name, textLocale),
     ogType: "article",
     publishedTime: post.date,
     modifiedTime: post.updated,

@@ -1,0 +1,6 @@
+import { articleImageResponse } from "@/posts/social-image";
+
+/** A published Spanish article's link preview: its photo and its Spanish title. */
+export async function GET(_request: Request, { params }: { params: Promise<{ slug: string }> }) {
+  return articleImageResponse((await params).slug, "es");
+}
