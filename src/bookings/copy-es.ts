@@ -36,7 +36,7 @@ export const bookingCopyEs: BookingCopy = {
     },
   },
   tabsLabel: "Qué desea agendar",
-  timeZone: "Todos los horarios están en hora de Dallas (hora del centro).",
+  timeZone: "Todos los horarios están en hora de Dallas (hora del Centro).",
   dayTimes: (count) => (count === 1 ? "1 horario disponible" : `${count} horarios disponibles`),
   book: "Agendar este horario",
   move: "Cambiar a este horario",
@@ -91,9 +91,10 @@ export const bookingCopyEs: BookingCopy = {
       reminder: (name, business, when) =>
         `Le recordamos que tiene la ${name} con ${business} el ${when}.`,
     },
-    calendar: "Con la invitación de este correo la agrega a su calendario con un solo toque.",
+    calendar:
+      "Con la invitación que viene en este correo, puede agregarla a su calendario con un solo toque.",
     manage:
-      "¿Necesita otro horario o no va a poder? Cámbiela o cancélela aquí (el enlace funciona hasta que empiece la cita):",
+      "¿Necesita otro horario o no va a poder asistir? Cámbiela o cancélela aquí (el enlace funciona hasta que empiece la cita):",
     rebook: "¿Le gustaría otro horario? Elija uno aquí:",
     questions: (phone, hours) => `¿Tiene preguntas? Llámenos al ${phone} (${hours}).`,
     event: (name, business) => `${name.replace(/^./, (c) => c.toUpperCase())} con ${business}`,

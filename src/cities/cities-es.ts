@@ -116,7 +116,7 @@ export const spanishCityPages = (facts: SiteFacts): readonly CityPage[] => {
           },
           {
             name: "StarCreek",
-            note: "Un vecindario planificado de los años 2000 cuyo comité de modificaciones revisa los cambios exteriores hasta el tipo de piedra de los muros de contención. Por dentro son comunes las cocinas y la conversión de cuartos de juegos; los techos de patio, las ventanas y todo lo que se vea desde la calle pasa primero por el comité.",
+            note: "Un vecindario planificado de los años 2000 cuyo comité de modificaciones revisa los cambios exteriores hasta el tipo de piedra de los muros de contención. Por dentro son comunes las cocinas y la conversión de cuartos de juegos; los techos de patio, las ventanas y todo lo que se vea desde la calle pasan primero por el comité.",
           },
           {
             name: "Montgomery Farm",
@@ -124,7 +124,7 @@ export const spanishCityPages = (facts: SiteFacts): readonly CityPage[] => {
           },
           {
             name: "Centro de Allen, cerca de Main Street",
-            note: "El centro original del pueblo, al este de la US 75, donde las casas más antiguas son casas estilo rancho y de dos pisos de los 70 y los 80, muchas fuera de cualquier HOA. Son las casas de Allen que más probablemente necesiten una cocina nueva desde cero, ventanas nuevas o una actualización de toda la casa.",
+            note: "El centro original del pueblo, al este de la US 75, donde las casas más antiguas son casas estilo rancho y de dos pisos de los 70 y los 80, muchas fuera de cualquier HOA. Son las casas de Allen con más probabilidades de necesitar una cocina nueva desde cero, ventanas nuevas o una actualización de toda la casa.",
           },
         ],
       },
@@ -144,7 +144,7 @@ export const spanishCityPages = (facts: SiteFacts): readonly CityPage[] => {
         heading: "Un proyecto típico en Allen",
         title: "Patio techado y cocina exterior en un lote junto al campo de golf",
         neighborhood: "Twin Creeks",
-        text: `Un proyecto típico al aire libre en Twin Creeks cambia un patio chico de concreto por un patio techado unido al techo de la casa, con ladrillo y tejas iguales para que la HOA vea una fachada coherente. Presentamos planos y muestras al comité de arquitectura y luego tramitamos los permisos municipales de construcción, electricidad y gas. El techo, calculado contra el viento, desagua a las canaletas y descansa sobre una losa nueva anclada con varillas a la anterior; debajo va una cocina exterior con asador, refrigerador y encimera de piedra. Un ventilador de techo, luces empotradas y un calentador infrarrojo alargan la temporada en primavera y en otoño. La obra toma ${outdoorTime.construction} tras la aprobación de la HOA y la ciudad, y ${outdoorTime.total} en total.`,
+        text: `Un proyecto típico al aire libre en Twin Creeks cambia un patio chico de concreto por un patio techado unido al techo de la casa, con ladrillo y tejas iguales para que la HOA vea una fachada coherente. Presentamos planos y muestras al comité de arquitectura y luego tramitamos los permisos municipales de construcción, electricidad y gas. El techo, calculado para resistir el viento, desagua a las canaletas y descansa sobre una losa nueva anclada con varillas a la anterior; debajo va una cocina exterior con asador, refrigerador y encimera de piedra. Un ventilador de techo, luces empotradas y un calentador infrarrojo alargan la temporada en primavera y en otoño. La obra toma ${outdoorTime.construction} tras la aprobación de la HOA y la ciudad, y ${outdoorTime.total} en total.`,
         serviceSlug: "outdoor-living",
       },
       closingBullets: closingBullets(
@@ -203,18 +203,18 @@ export const spanishCityPages = (facts: SiteFacts): readonly CityPage[] => {
         paragraphs: [
           "La mayor parte de las casas unifamiliares de Richardson se construyó entre mediados de los 50 y finales de los 70, impulsada por Texas Instruments y las empresas de electrónica que llegaron después a lo largo de Central Expressway. Son sobre todo casas de un piso con fachada de ladrillo y estructura de madera sobre losa de cimentación, con techos de poca pendiente, una altura interior de ocho pies y áticos con muy poco aislamiento para lo que se usa hoy.",
           "Detrás de las paredes tienen los problemas propios de su edad: desagües de hierro fundido bajo la losa que se han corroído y agrietado, tubería de suministro galvanizada estrechada por el sarro, circuitos sin tierra física con contactos de dos patas y paneles eléctricos chicos. Las casas construidas entre más o menos 1965 y 1973 pueden tener cableado de aluminio en los circuitos. Una remodelación de baño en una casa de Richardson de los 50 o los 60 casi siempre incluye cambiar el desagüe desde donde sale del cuarto, y antes de dar un precio pasamos una cámara por la línea para que no haya sorpresas.",
-          "Seis décadas sobre arcilla expansiva significan que la mayoría de estas losas se han movido, y muchas ya se han reparado por lo menos una vez. Antes de quitar una pared o colocar un piso de loseta grande revisamos el nivel de la losa y buscamos pilotes de reparaciones anteriores. Los techos de poca pendiente también limitan cuánta altura se le puede ganar al ático, así que muchas veces sugerimos ventanas altas tipo clerestorio o una bóveda modesta en vez de una espectacular.",
+          "Después de seis décadas sobre arcilla expansiva, la mayoría de estas losas se han movido, y muchas ya se han reparado por lo menos una vez. Antes de quitar una pared o colocar un piso de loseta grande revisamos el nivel de la losa y buscamos pilotes de reparaciones anteriores. Los techos de poca pendiente también limitan cuánta altura se le puede ganar al ático, así que muchas veces sugerimos ventanas altas tipo clerestorio o una bóveda modesta en vez de una espectacular.",
         ],
       },
       permits: {
         heading: "Permisos e inspecciones en Richardson",
-        text: "La división de Inspección de Construcción de la Ciudad de Richardson (Building Inspection) emite los permisos residenciales y hace las inspecciones. Requieren permiso los cambios estructurales, las ampliaciones, las conversiones de cochera, los circuitos eléctricos nuevos o modificados, los trabajos de plomería (incluido el cambio de desagües bajo la losa y de calentadores de agua) y el cambio de equipos de HVAC. Canyon Creek y algunos otros vecindarios tienen una asociación de propietarios (HOA) con restricciones de escritura, mientras que otros tienen asociaciones vecinales voluntarias que no aprueban nada; revisamos cuál aplica en su calle, y preparamos y presentamos cualquier solicitud a la HOA. Tramitamos los permisos, programamos las inspecciones requeridas y estamos en la obra cuando llega el inspector.",
+        text: "La división de Inspección de Construcción de la Ciudad de Richardson (Building Inspection) emite los permisos residenciales y hace las inspecciones. Requieren permiso los cambios estructurales, las ampliaciones, las conversiones de cochera, los circuitos eléctricos nuevos o modificados, los trabajos de plomería (incluido el cambio de desagües bajo la losa y de calentadores de agua) y el cambio de equipos de HVAC. Canyon Creek y algunos otros vecindarios tienen una asociación de propietarios (HOA) con restricciones de escritura, mientras que otros tienen asociaciones vecinales voluntarias que no intervienen en las aprobaciones; revisamos cuál es el caso de su calle, y preparamos y presentamos cualquier solicitud a la HOA. Tramitamos los permisos, programamos las inspecciones requeridas y estamos en la obra cuando llega el inspector.",
       },
       localProject: {
         heading: "Un proyecto típico en Richardson",
         title: "Baño de pasillo de mediados de siglo con desagües nuevos",
         neighborhood: "Richardson Heights",
-        text: `Un proyecto típico en Richardson Heights empieza con un baño de pasillo chico que todavía tiene su azulejo de color original, una tina de hierro fundido y líneas de suministro galvanizadas. Lo desmantelamos hasta la estructura, cortamos la losa para cambiar el desagüe de hierro fundido por PVC y tendemos líneas nuevas de PEX hasta la principal. Queda con una regadera de escalón bajo o sin escalón, de loseta sobre un sistema totalmente impermeabilizado, un mueble de lavabo flotante que agranda visualmente el piso, un extractor silencioso con salida al exterior y un circuito con protección GFCI. Los dueños que quieren conservar el carácter de mediados de siglo escogen loseta cuadrada, accesorios cromados sencillos y un color llamativo. La mayoría toma ${bathroomTime.construction} con la loseta ya en la obra.`,
+        text: `Un proyecto típico en Richardson Heights empieza con un baño de pasillo chico que todavía tiene su azulejo de color original, una tina de hierro fundido y líneas de suministro galvanizadas. Lo desmantelamos hasta la estructura, cortamos la losa para cambiar el desagüe de hierro fundido por PVC y tendemos líneas nuevas de PEX hasta la principal. Queda con una regadera de escalón bajo o sin escalón, de loseta sobre un sistema totalmente impermeabilizado, un mueble de lavabo flotante que agranda visualmente el piso, un extractor silencioso con salida al exterior y un circuito con protección GFCI. Los dueños que quieren conservar el carácter de mediados de siglo escogen loseta cuadrada, accesorios cromados sencillos y un color llamativo. La mayoría de estos proyectos toma ${bathroomTime.construction} con la loseta ya en la obra.`,
         serviceSlug: "bathroom-remodeling",
       },
       closingBullets: closingBullets(
@@ -242,7 +242,7 @@ export const spanishCityPages = (facts: SiteFacts): readonly CityPage[] => {
       city: "Garland",
       county: "Dallas County",
       heroIntro:
-        "Garland creció de golpe después de la Segunda Guerra Mundial como suburbio de fábricas, y sus casas todavía van desde las casas estilo rancho de ladrillo de los años 50 y 60 en el sur de Garland hasta las subdivisiones de los 80 y la comunidad de Firewheel, de finales de los 90, en el norte. Remodelamos en toda esa gama, desde cocinas originales en Eastern Hills hasta suites principales en Firewheel, para dueños que compraron para quedarse.",
+        "Garland creció de golpe después de la Segunda Guerra Mundial como suburbio industrial, y sus casas todavía van desde las casas estilo rancho de ladrillo de los años 50 y 60 en el sur de Garland hasta las subdivisiones de los 80 y la comunidad de Firewheel, de finales de los 90, en el norte. Remodelamos en toda esa gama, desde cocinas originales en Eastern Hills hasta suites principales en Firewheel, para dueños que compraron con la idea de quedarse.",
       neighborhoods: {
         heading: "Vecindarios de Garland donde trabajamos",
         intro:
@@ -280,13 +280,13 @@ export const spanishCityPages = (facts: SiteFacts): readonly CityPage[] => {
       },
       permits: {
         heading: "Permisos e inspecciones en Garland",
-        text: "En Garland, los permisos residenciales los emite el departamento de Inspección de Construcción de la Ciudad de Garland (Building Inspection), que también hace las inspecciones. Se necesita permiso para agregar o modificar la estructura, convertir una cochera, agregar un cuarto, instalar circuitos eléctricos nuevos o cambiar un panel, mover o cambiar la plomería, reemplazar un calentador de agua o cambiar equipos de HVAC. Firewheel y algunas subdivisiones más nuevas también exigen la aprobación de arquitectura de la asociación de propietarios (HOA) para los cambios exteriores, y nosotros preparamos y presentamos esa solicitud. Tramitamos todos los permisos, pedimos cada inspección en cuanto una etapa está lista y guardamos el registro de inspecciones en el expediente de su proyecto.",
+        text: "En Garland, los permisos residenciales los emite el departamento de Inspección de Construcción de la Ciudad de Garland (Building Inspection), que también hace las inspecciones. Se necesita permiso para agregar o modificar la estructura, convertir una cochera, agregar un cuarto, instalar circuitos eléctricos nuevos o cambiar un panel, mover o cambiar la plomería, reemplazar un calentador de agua o cambiar equipos de HVAC. Firewheel y algunas subdivisiones más nuevas también exigen la aprobación arquitectónica de la asociación de propietarios (HOA) para los cambios exteriores, y nosotros preparamos y presentamos esa solicitud. Tramitamos todos los permisos, pedimos cada inspección en cuanto una etapa está lista y guardamos el registro de inspecciones en el expediente de su proyecto.",
       },
       localProject: {
         heading: "Un proyecto típico en Garland",
         title: "Actualización completa de una casa estilo rancho de los años 60",
         neighborhood: "Eastern Hills",
-        text: `Una renovación integral típica en Eastern Hills es una casa estilo rancho de ladrillo de tres recámaras con su cocina original, dos baños anticuados y un servicio eléctrico de los años 60. Cambiamos los desagües de hierro fundido y la tubería galvanizada, ampliamos el servicio eléctrico y recableamos la casa, y luego quitamos la pared entre cocina y comedor para abrir un solo espacio. Se reconstruyen los dos baños, el ático recibe ductos y aislamiento nuevos, y toda la casa recibe ventanas y pisos nuevos. Como la obra toca cada cuarto, solemos hacerla por etapas para que un baño siga funcionando, o los dueños se mudan durante las semanas más pesadas. La obra dura ${wholeHomeTime.construction} según el alcance, y ${wholeHomeTime.total} en total con diseño y permisos.`,
+        text: `Una renovación integral típica en Eastern Hills es una casa estilo rancho de ladrillo de tres recámaras con su cocina original, dos baños anticuados y un servicio eléctrico de los años 60. Cambiamos los desagües de hierro fundido y la tubería galvanizada, ampliamos el servicio eléctrico y recableamos la casa, y luego quitamos la pared entre cocina y comedor para abrir un solo espacio. Se reconstruyen los dos baños, el ático recibe ductos y aislamiento nuevos, y se ponen ventanas y pisos nuevos en toda la casa. Como la obra toca cada cuarto, solemos hacerla por etapas para que un baño siga funcionando, o los dueños se salen de la casa durante las semanas más pesadas. La obra dura ${wholeHomeTime.construction} según el alcance, y ${wholeHomeTime.total} en total con diseño y permisos.`,
         serviceSlug: "whole-home-renovation",
       },
       closingBullets: closingBullets(
@@ -376,7 +376,7 @@ export const spanishCityPages = (facts: SiteFacts): readonly CityPage[] => {
           question:
             "¿Qué significa para mi proyecto el requisito de licencia para contratistas de Mesquite?",
           answer:
-            "La Ciudad de Mesquite solo emite permisos a contratistas que tienen una licencia profesional de la ciudad, o a propietarios que hacen el trabajo en la casa donde viven (su homestead). Un contratista sin esa licencia no puede tramitar legalmente su permiso, lo que normalmente significa que el trabajo se quedaría sin inspeccionar. Pregúntele a cualquier contratista que le cotice si tiene licencia de Mesquite; la nuestra está vigente antes de la primera solicitud de permiso, y en el presupuesto le indicamos los permisos que necesita su obra.",
+            "La Ciudad de Mesquite solo emite permisos a contratistas que tienen una licencia profesional de la ciudad, o a propietarios que hacen el trabajo en la casa donde viven (su homestead). Un contratista sin esa licencia no puede tramitar legalmente su permiso, lo que normalmente significa que el trabajo se quedaría sin inspeccionar. Pregúntele a cualquier contratista que le cotice si tiene licencia de Mesquite; la nuestra ya está vigente cuando presentamos la primera solicitud de permiso, y en el presupuesto le indicamos los permisos que necesita su obra.",
         },
       ],
     },
@@ -425,7 +425,7 @@ export const spanishCityPages = (facts: SiteFacts): readonly CityPage[] => {
         heading: "Un proyecto típico en Carrollton",
         title: "Abrir una cocina de los años 80 hacia la sala familiar",
         neighborhood: "Josey Ranch",
-        text: `Un proyecto típico en Josey Ranch rehace una cocina de los 80 separada del desayunador y la sala familiar por un muro a media altura, una hilera de gabinetes altos y un minibar con fregadero. Quitamos el minibar y los gabinetes altos, revisamos si el muro restante es de carga y organizamos todo en torno a una isla con asientos frente a la chimenea de la sala familiar. El roble da paso a puertas shaker pintadas o teñidas, el azulejo de las encimeras al cuarzo y el plafón fluorescente a luces LED empotradas en circuitos nuevos. Si hay una línea de gas cerca, la vieja parrilla eléctrica suele cambiarse por una estufa de gas, lo que suma un permiso de gas y una prueba de presión. La mayoría toma ${kitchenTime.construction} de obra.`,
+        text: `Un proyecto típico en Josey Ranch rehace una cocina de los 80 separada del desayunador y la sala familiar por un muro a media altura, una hilera de gabinetes altos y un minibar con fregadero. Quitamos el minibar y los gabinetes altos, revisamos si el muro restante es de carga y organizamos todo en torno a una isla con asientos frente a la chimenea de la sala familiar. El roble da paso a puertas shaker pintadas o teñidas, el azulejo de las encimeras al cuarzo y el plafón fluorescente a luces LED empotradas en circuitos nuevos. Si hay una línea de gas cerca, la vieja parrilla eléctrica suele cambiarse por una estufa de gas, lo que suma un permiso de gas y una prueba de presión. La mayoría de estos proyectos toma ${kitchenTime.construction} de obra.`,
         serviceSlug: "kitchen-remodeling",
       },
       closingBullets: closingBullets(
@@ -453,7 +453,7 @@ export const spanishCityPages = (facts: SiteFacts): readonly CityPage[] => {
       city: "Irving",
       county: "Dallas County",
       heroIntro:
-        "Irving tiene dos tipos de vivienda muy distintos: los vecindarios de la posguerra en el centro y el sur de Irving, construidos cuando el pueblo pasó de unos cuantos miles de habitantes a ser una ciudad durante los años 50, y Las Colinas y Valley Ranch, planificados desde los 70 y los 80 con condominios, casas adosadas y conjuntos residenciales con restricciones de escritura. Remodelamos en los dos, desde una casa estilo rancho de los 50 cerca de Irving Boulevard hasta el baño de un condominio con vista a Lake Carolyn.",
+        "Irving tiene dos tipos de vivienda muy distintos: los vecindarios de la posguerra en el centro y el sur de Irving, construidos cuando el pueblo pasó de unos cuantos miles de habitantes a ser una ciudad durante los años 50, y Las Colinas y Valley Ranch, planificados desde los 70 y los 80 con condominios, casas adosadas y conjuntos residenciales con restricciones de escritura. Trabajamos en los dos, desde una casa estilo rancho de los 50 cerca de Irving Boulevard hasta el baño de un condominio con vista a Lake Carolyn.",
       neighborhoods: {
         heading: "Vecindarios de Irving donde trabajamos",
         intro:
@@ -497,7 +497,7 @@ export const spanishCityPages = (facts: SiteFacts): readonly CityPage[] => {
         heading: "Un proyecto típico en Irving",
         title: "Baño principal de un condominio en Las Colinas",
         neighborhood: "Las Colinas",
-        text: `Un proyecto típico en un condominio de Las Colinas reconstruye el baño principal de un edificio de altura media de los 80 o los 90: tina forrada de mármol cultivado, accesorios color almendra y un lavabo apretado. Antes de demoler entregamos a la asociación el alcance, el certificado de seguro y el calendario, reservamos el elevador de servicio y protegemos los pasillos. La tina se vuelve una regadera de acceso directo sobre una membrana impermeabilizante adherida, probada con agua antes de poner la loseta, porque aquí una fuga llega al vecino de abajo. Las conexiones a las bajantes compartidas llevan permiso de plomería, y el extractor nuevo usa el ducto existente. El horario que permite la asociación las lleva al extremo largo de lo que toma un baño: ${bathroomTime.construction}.`,
+        text: `Un proyecto típico en un condominio de Las Colinas reconstruye el baño principal de un edificio de mediana altura de los 80 o los 90: tina forrada de mármol cultivado, accesorios color almendra y un lavabo apretado. Antes de demoler entregamos a la asociación el alcance, el certificado de seguro y el calendario, reservamos el elevador de servicio y protegemos los pasillos. La tina se convierte en una regadera de acceso directo sobre una membrana impermeabilizante adherida, probada con agua antes de poner la loseta, porque aquí una fuga llega al vecino de abajo. Las conexiones a las bajantes compartidas llevan permiso de plomería, y el extractor nuevo usa el ducto existente. Por el horario que permite la asociación, estas obras se acercan al máximo de lo que suele tomar un baño: ${bathroomTime.construction}.`,
         serviceSlug: "bathroom-remodeling",
       },
       closingBullets: closingBullets(

@@ -9,11 +9,11 @@ export function spanishContactPage({ business }: SiteFacts): ContactPageCopy {
     heading: "Pida su presupuesto gratuito",
     metaTitle: "Pida un presupuesto gratuito de remodelación",
     metaDescription:
-      "Cuéntenos sobre su proyecto de cocina, baño, ampliación o remodelación de toda la casa en Dallas o en las ciudades cercanas, y reciba un presupuesto gratuito por escrito después de una consulta sin costo.",
+      "Háblenos de su proyecto de cocina, baño, ampliación o de toda la casa en Dallas y alrededores. Presupuesto gratuito por escrito tras una consulta sin costo.",
     intro: `Cuéntenos sobre su proyecto y le agendamos una llamada inicial gratuita de ${discoveryCallMinutes} minutos. ¿Prefiere hablar ahora mismo? Llámenos.`,
     callUs: "Llámenos:",
     formLabel: "Formulario para pedir un presupuesto",
-    nextStepsHeading: "Los siguientes pasos",
+    nextStepsHeading: "Qué pasa después",
     nextSteps: [
       business.replyPromise.sentence,
       `Una llamada inicial de ${discoveryCallMinutes} minutos para hablar de lo que busca, para cuándo lo quiere y cuánto piensa invertir.`,

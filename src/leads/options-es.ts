@@ -22,6 +22,6 @@ export const leadMessagesEs = {
   description: `Use como máximo ${count(leadLimits.projectDescription.max)} caracteres`,
   descriptionInvalid: "Borre de la descripción los caracteres ocultos o poco comunes",
   hearAboutUs: "Elija una de las opciones de la lista",
-  startDate: "Elija una fecha válida entre hoy y 3 años a partir de hoy.",
+  startDate: "Elija una fecha válida entre hoy y dentro de 3 años.",
   consent: "Necesitamos su consentimiento para enviar la solicitud",
 } as const;

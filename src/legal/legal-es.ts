@@ -81,7 +81,7 @@ export const spanishPrivacyPolicy = ({ business }: SiteFacts): LegalPage => ({
       id: "how-we-store-and-share-information",
       heading: "Cómo guardamos y compartimos la información",
       paragraphs: [
-        "Las solicitudes que se envían por el sitio web se guardan en nuestra propia base de datos y se mandan por correo electrónico al dueño del negocio, que lee cada una. Las empresas que alojan este sitio web y entregan nuestros correos manejan esa información solo para prestarnos esos servicios.",
+        "Las solicitudes que se envían por el sitio web se guardan en nuestra propia base de datos y se mandan por correo electrónico al dueño del negocio, que las lee todas. Las empresas que alojan este sitio web y entregan nuestros correos manejan esa información solo para prestarnos esos servicios.",
         "No vendemos, rentamos ni intercambiamos información personal, ni la compartimos con nadie con fines de publicidad. Solo la compartimos cuando su proyecto lo requiere (por ejemplo, la dirección del proyecto en una solicitud de permiso ante su ciudad, o sus datos de contacto con un prestamista asociado si nos pide ayuda con el financiamiento) o cuando la ley lo exige.",
       ],
     },
@@ -96,8 +96,8 @@ export const spanishPrivacyPolicy = ({ business }: SiteFacts): LegalPage => ({
       id: "cookies-and-browser-storage",
       heading: "Cookies y almacenamiento en el navegador",
       paragraphs: [
-        "No usamos herramientas de análisis de terceros, rastreadores publicitarios, píxeles de seguimiento ni complementos de redes sociales. Las fuentes y las imágenes se sirven desde este mismo sitio, así que abrir una página no le avisa de su visita a otras empresas.",
-        "Puede borrar los registros guardados en cualquier momento si elimina los datos de este sitio en la configuración de su navegador; el sitio sigue funcionando sin ellos.",
+        "No usamos herramientas de análisis de terceros, rastreadores publicitarios, píxeles de seguimiento ni complementos de redes sociales. Las fuentes y las imágenes se sirven desde este mismo sitio, así que, cuando abre una página, ninguna otra empresa se entera de su visita.",
+        "Puede borrar los registros guardados en cualquier momento eliminando los datos de este sitio en la configuración de su navegador; el sitio sigue funcionando sin ellos.",
         "Este sitio guarda solo lo que necesita para funcionar:",
       ],
       bullets: [
@@ -153,7 +153,7 @@ export const spanishTermsOfService = ({ business, claimText, factText }: SiteFac
     slug: "terms-of-service",
     title: "Términos del servicio",
     metaDescription:
-      "Presupuestos, anticipos, pagos, órdenes de cambio, calendarios, garantía y solución de disputas en remodelaciones en Dallas, y las reglas de uso del sitio.",
+      "Presupuestos, anticipos, pagos, órdenes de cambio, calendarios, garantía y solución de disputas para remodelaciones en Dallas, y las reglas de uso del sitio.",
     effectiveDate: "2024-01-01",
     lastUpdated: "2024-01-01",
     intro: `Estos Términos del servicio se aplican al uso de este sitio web y a los presupuestos y trabajos de remodelación de ${business.name}, un contratista de remodelación registrado y asegurado con sede en ${place(business)}. Todo proyecto se hace con un contrato por escrito; si su contrato y estos términos no coinciden, prevalece su contrato.`,
@@ -220,8 +220,8 @@ export const spanishTermsOfService = ({ business, claimText, factText }: SiteFac
         id: "warranty",
         heading: "Garantía",
         paragraphs: [
-          `Todo proyecto incluye nuestra ${claimText.workmanshipWarranty}, que empieza a contar a partir de la fecha en que se termina el proyecto. Si un trabajo que hicimos falla por la forma en que se hizo, lo reparamos sin costo para usted. Las ampliaciones de vivienda también tienen una garantía estructural de ${years(business.claims.additionStructuralWarrantyYears)} que cubre la cimentación, el armazón y la estructura del techo que construimos.`,
-          `Para solicitar servicio de garantía, comuníquese con nosotros a ${business.email} o al ${business.phone.display} e indíquenos la dirección del proyecto, una descripción del problema y, si puede, fotos. Revisamos el problema y reparamos o reemplazamos el trabajo cubierto.`,
+          `Todo proyecto incluye nuestra ${claimText.workmanshipWarranty}, que cuenta a partir de la fecha en que se termina el proyecto. Si un trabajo que hicimos falla por la forma en que se hizo, lo reparamos sin costo para usted. Las ampliaciones de vivienda también tienen una garantía estructural de ${years(business.claims.additionStructuralWarrantyYears)} que cubre la cimentación, el armazón y la estructura del techo que construimos.`,
+          `Para solicitar servicio de garantía, escríbanos a ${business.email} o llámenos al ${business.phone.display} e indíquenos la dirección del proyecto, una descripción del problema y, si puede, fotos. Revisamos el problema y reparamos o reemplazamos el trabajo cubierto.`,
           "La garantía no cubre:",
         ],
         bullets: [
@@ -252,7 +252,7 @@ export const spanishTermsOfService = ({ business, claimText, factText }: SiteFac
         id: "limitation-of-liability",
         heading: "Limitación de responsabilidad",
         paragraphs: [
-          "El sitio web y sus herramientas se ofrecen tal como están, sin ninguna promesa de que no tengan errores o de que siempre estén disponibles. En la medida en que la ley lo permita, no somos responsables de pérdidas indirectas o consecuentes que resulten del uso del sitio web o de sus herramientas.",
+          "El sitio web y sus herramientas se ofrecen tal como están, sin ninguna promesa de que no tengan errores o de que siempre estén disponibles. En la medida en que la ley lo permita, no somos responsables de pérdidas indirectas o consecuenciales que resulten del uso del sitio web o de sus herramientas.",
           `Nuestras responsabilidades por los trabajos del proyecto son las que establecen su contrato por escrito y su garantía. Nada de lo que dicen estos términos limita un derecho que las leyes de ${regionName} no permitan limitar.`,
         ],
       },

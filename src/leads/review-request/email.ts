@@ -28,10 +28,10 @@ const reviewWords: Localized<ReviewWords> = {
   es: {
     greeting: "Hola:",
     ask: (name) =>
-      `Gracias por confiarle su casa a ${name}. Si tiene un minuto, ¿nos cuenta cómo le fue con el proyecto? Los propietarios de Dallas leen las reseñas cuando eligen a un contratista, y sus comentarios sinceros, buenos o malos, les ayudan a ellos y a nosotros.`,
+      `Gracias por confiarle su casa a ${name}. Si tiene un minuto, ¿nos cuenta cómo le fue con el proyecto? Los propietarios de Dallas leen las reseñas cuando eligen a un contratista, y sus comentarios sinceros, buenos o malos, son una ayuda para ellos y para nosotros.`,
     write: { lead: "Escriba una reseña:", link: "Escribir una reseña" },
     stop: {
-      lead: "¿Prefiere no recibir solicitudes como esta? Deje de recibir solicitudes de reseña:",
+      lead: "¿Prefiere no recibir mensajes como este? Deje de recibir solicitudes de reseña:",
       link: "dejar de recibir solicitudes de reseña",
     },
     subject: (name) => `¿Cómo le fue con su proyecto? – ${name}`,
