@@ -45,15 +45,17 @@ export const minutesInSpanish = (minutes: string) =>
 
 /** The facts quoted as nouns and modifiers, phrased for each edition. */
 const consultationWords: Localized<(business: SiteFacts["business"]) => Record<string, string>> = {
-  en: ({ estimates, consultation }) => ({
+  en: ({ estimates, consultation, claims }) => ({
     estimateValidity: `${estimates.validDays} days`,
     discoveryCall: `${consultation.discoveryCallMinutes}-minute`,
     consultation: `${consultation.inHomeMinutes} minute`,
+    structuralWarrantyTerm: `${claims.additionStructuralWarrantyYears}-year`,
   }),
-  es: ({ estimates, consultation }) => ({
+  es: ({ estimates, consultation, claims }) => ({
     estimateValidity: `${estimates.validDays} días`,
     discoveryCall: `de ${consultation.discoveryCallMinutes} minutos`,
     consultation: minutesInSpanish(consultation.inHomeMinutes),
+    structuralWarrantyTerm: `de ${claims.additionStructuralWarrantyYears} ${claims.additionStructuralWarrantyYears === 1 ? "año" : "años"}`,
   }),
 };
 

@@ -40,7 +40,7 @@ export const spanishServiceWords: Readonly<
       "Suites principales y para familiares",
       "Ampliaciones de segundo piso",
       "Cimentación diseñada por ingeniero",
-      "Garantía estructural de 10 años",
+      "Garantía estructural {{structuralWarrantyTerm}}",
     ],
   },
   "whole-home-renovation": {

@@ -62,7 +62,7 @@ export const services: readonly Service[] = z
         "Primary suites and in-law suites",
         "Second-story additions",
         "Engineered foundations",
-        "10-year structural warranty",
+        "{{structuralWarrantyTerm}} structural warranty",
       ],
       icon: "house-plus",
     },

@@ -212,7 +212,9 @@ describe("the Spanish service sections as rendered", () => {
   });
 
   it("gives the home page's cards Spanish titles and Spanish links", () => {
-    const html = render(createElement(ServiceCards, { locale: "es", context: "Plano" }));
+    const html = render(
+      createElement(ServiceCards, { facts: defaultSiteFactsIn.es, context: "Plano" }),
+    );
     for (const service of services) expect(html).toContain(serviceTitle(service.slug, "es"));
     expect(hrefsIn(html).every((href) => spanishPaths.has(href))).toBe(true);
     expect(englishWordsIn(textOf(html))).toEqual([]);

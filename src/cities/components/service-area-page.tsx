@@ -53,7 +53,7 @@ export async function ServiceAreaPage({ locale, segment }: { locale: Locale; seg
       <CityHero page={page} template={t} phone={phone} locale={locale} />
       <CityNeighborhoods neighborhoods={page.neighborhoods} />
       <CityHousingStock housingStock={page.housingStock} />
-      <CityServices city={page.city} template={t} locale={locale} />
+      <CityServices city={page.city} template={t} facts={facts} />
       <CityPermits permits={page.permits} />
       <CityLocalProject project={page.localProject} city={page.city} template={t} locale={locale} />
       <CityProcess heading={t.processHeading} process={homeFor(facts).process} locale={locale} />

@@ -3,25 +3,29 @@ import { BulletList } from "@/components/sections/bullet-list";
 import { MoreLink } from "@/components/ui/more-link";
 import { servicesIn, servicePath } from "@/services/catalog";
 import { servicePageLabels } from "@/services/copy";
-import { localePath, type Locale } from "@/lib/i18n/locale";
+import { localePath } from "@/lib/i18n/locale";
 import { ServiceIcon } from "@/services/components/service-icon";
+import { fillPlaceholders } from "@/business/placeholders";
+import type { SiteFacts } from "@/business/site-facts";
 
 /**
  * The six service cards; Learn More is a plain anchor because the spec asks for a full page load.
  * Brief cards (the home page) leave out the feature list, and on a phone sit two to a row with
- * their title only: the service page holds the rest.
+ * their title only: the service page holds the rest. A feature may quote a fact ({{...}}).
  */
 export function ServiceCards({
+  facts,
   headingLevel = 3,
   context,
   brief = false,
-  locale = "en",
 }: {
+  /** The edition's facts: its language, and what a feature quotes. */
+  facts: SiteFacts;
   headingLevel?: 2 | 3;
   context?: string;
   brief?: boolean;
-  locale?: Locale;
 }) {
+  const { locale } = facts;
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const labels = servicePageLabels[locale];
   return (
@@ -54,7 +58,15 @@ export function ServiceCards({
           <p className={cn("mt-2 text-slate-600", brief && "hidden flex-1 sm:block")}>
             {service.description}
           </p>
-          {brief ? null : <BulletList items={service.features} compact className="mt-4 flex-1" />}
+          {brief ? null : (
+            <BulletList
+              items={service.features.map((feature) =>
+                fillPlaceholders(facts, feature, `${service.slug} card`),
+              )}
+              compact
+              className="mt-4 flex-1"
+            />
+          )}
           <MoreLink
             href={localePath(locale, servicePath(service.slug))}
             className={brief ? "mt-3 sm:mt-6" : "mt-6"}

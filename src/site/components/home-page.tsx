@@ -46,7 +46,7 @@ export async function HomePage({ locale }: { locale: Locale }) {
         locale={locale}
       />
       <Section id="services" heading={services.heading} intro={services.intro}>
-        <ServiceCards brief locale={locale} />
+        <ServiceCards brief facts={facts} />
       </Section>
       <HomeProjects home={home} projects={projects} locale={locale} />
       <HomeReviews copy={home.reviews} reviews={reviews} locale={locale} />
