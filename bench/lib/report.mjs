@@ -148,7 +148,16 @@ const throughputSection = (throughput) => {
   ];
 };
 
-export function markdownReport({ date, runs, results, reference, load, throughput, budgetLines }) {
+export function markdownReport({
+  date,
+  runs,
+  results,
+  reference,
+  load,
+  throughput,
+  saveVisible,
+  budgetLines,
+}) {
   const pages = [{ ...reference, path: "bare Next.js page (reference)" }, ...results];
   const row = (r) =>
     `| ${r.path} | ${score(r.lighthouse.performance)} | ${r.ceiling ? score(r.ceiling.performance) : "–"} | ${score(r.lighthouse.accessibility)} | ${score(r.lighthouse.bestPractices)} | ${score(r.lighthouse.seo)} | ${r.lighthouse.lcpMs} (${spread(r.lighthouse.lcpSpreadMs)}) | ${r.ceiling ? `${r.ceiling.lcpMs} (${spread(r.ceiling.lcpSpreadMs)})` : "–"} | ${r.lighthouse.tbtMs} (${spread(r.lighthouse.tbtSpreadMs)}) | ${r.lighthouse.cls.toFixed(3)} | ${kb(r.bytes.jsGzip)} | ${kb(r.bytes.jsGzip - reference.bytes.jsGzip)} | ${kb(r.bytes.html)} | ${kb(r.bytes.htmlGzip)} | ${r.ceiling ? kb(r.ceiling.htmlGzip) : "–"} |`;
