@@ -1,3 +1,5 @@
+import { englishErrorPage, type ErrorWords } from "./error-words";
+import { spanishErrorPage } from "./error-words-es";
 import type { Localized } from "@/lib/i18n/locale";
 
 /** What every 404 says: an unknown address and an entry the owner hid or deleted alike. */
@@ -21,31 +23,5 @@ export const notFoundPage: Localized<{
   },
 };
 
-/** What the error page says when a page fails to render. */
-export const errorPage: Localized<{
-  title: string;
-  status: string;
-  heading: string;
-  text: (reference: string | undefined) => string;
-  retry: string;
-  homeLabel: string;
-}> = {
-  en: {
-    title: "Something went wrong",
-    status: "Error",
-    heading: "Unexpected Application Error!",
-    text: (reference) =>
-      `Something went wrong on our side${reference ? ` (reference ${reference})` : ""}. Please try again, or call us directly.`,
-    retry: "Try again",
-    homeLabel: "Return to Home",
-  },
-  es: {
-    title: "Algo salió mal",
-    status: "Error",
-    heading: "¡Ocurrió un error inesperado!",
-    text: (reference) =>
-      `Algo falló de nuestro lado${reference ? ` (referencia ${reference})` : ""}. Vuelva a intentarlo o llámenos directamente.`,
-    retry: "Intentar de nuevo",
-    homeLabel: "Volver al inicio",
-  },
-};
+/** The error page's words per edition (each boundary imports its own file directly). */
+export const errorPage: Localized<ErrorWords> = { en: englishErrorPage, es: spanishErrorPage };

@@ -4,17 +4,18 @@ import { useEffect } from "react";
 import { StatusMessage } from "@/components/sections/status-message";
 import { Button, ButtonLink } from "@/components/ui/button-link";
 import { localePath, type Locale } from "@/lib/i18n/locale";
-import { errorPage } from "@/site/not-found";
+import type { ErrorWords } from "@/site/error-words";
 
 type ErrorMessageProps = {
   locale: Locale;
+  /** The edition's words, imported by its boundary alone (the other edition's stay out). */
+  words: ErrorWords;
   error: Error & { digest?: string };
   reset: () => void;
 };
 
 /** An error boundary's body, inside the normal header and footer: the phone and home stay in reach. */
-export function ErrorMessage({ locale, error, reset }: ErrorMessageProps) {
-  const words = errorPage[locale];
+export function ErrorMessage({ locale, words, error, reset }: ErrorMessageProps) {
   useEffect(() => {
     // The business name as the server wrote it into this document's head from the owner's facts.
     const name = document.querySelector<HTMLMetaElement>('meta[name="application-name"]')?.content;
