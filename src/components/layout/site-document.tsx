@@ -59,6 +59,7 @@ export async function SiteDocument({
         <FirstVisit />
         <EditionSuggestion
           to={nav.otherEdition.hrefLang}
+          lang={nav.otherEdition.lang}
           {...navigationFor(nav.otherEdition.hrefLang).suggestion}
         />
       </body>
