@@ -1,6 +1,5 @@
 "use client";
 
-import { Pause, Play } from "@/components/ui/icons";
 import { useEffect, useState, useSyncExternalStore, type ReactNode } from "react";
 import type { CarouselLabels } from "@/reviews/review-words";
 
@@ -25,10 +24,13 @@ const subscribeReducedMotion = (onChange: () => void) => {
 export function ReviewsCarousel({
   slides,
   labels,
+  icons,
 }: {
   slides: readonly ReactNode[];
   /** In the page's language (reviews/review-words.ts). */
   labels: CarouselLabels;
+  /** Drawn on the server, like the slides, so the icon set stays out of the page's script. */
+  icons: { play: ReactNode; pause: ReactNode };
 }) {
   const [index, setIndex] = useState(0);
   const [paused, setPaused] = useState(false);
@@ -83,11 +85,7 @@ export function ReviewsCarousel({
           aria-label={paused ? labels.play : labels.pause}
           className="inline-flex size-11 items-center justify-center rounded-full bg-white/10 text-white ring-1 ring-white/40 hover:bg-white/20"
         >
-          {paused ? (
-            <Play aria-hidden="true" className="size-5" />
-          ) : (
-            <Pause aria-hidden="true" className="size-5" />
-          )}
+          {paused ? icons.play : icons.pause}
         </button>
         <div className="flex gap-1">
           {slides.map((_, i) => (

@@ -1,4 +1,5 @@
 import { Section } from "@/components/ui/section";
+import { Pause, Play } from "@/components/ui/icons";
 import { ReviewSlide } from "@/reviews/components/review-slide";
 import { ReviewsCarousel } from "@/reviews/components/reviews-carousel";
 import type { Review } from "@/reviews/reviews";
@@ -19,6 +20,10 @@ export function HomeReviews({ copy, reviews, locale }: HomeReviewsProps) {
     <Section id="reviews" heading={copy.heading} intro={copy.intro} tone="brand">
       <ReviewsCarousel
         labels={reviewWords[locale].carousel}
+        icons={{
+          play: <Play aria-hidden="true" className="size-5" />,
+          pause: <Pause aria-hidden="true" className="size-5" />,
+        }}
         slides={reviews.map((review) => (
           <ReviewSlide
             key={review.name}
