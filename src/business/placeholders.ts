@@ -1,5 +1,5 @@
 import { serviceSlugs, type ServiceSlug } from "@/business/facts";
-import { defaultSiteFacts, type SiteFacts } from "@/business/site-facts";
+import { defaultSiteFacts, yearsInSpanish, type SiteFacts } from "@/business/site-facts";
 import { perFacts } from "@/business/facts-cache";
 import { slugify } from "@/lib/routing/page-address";
 import { timelineText } from "@/services/timelines";
@@ -55,7 +55,7 @@ const consultationWords: Localized<(business: SiteFacts["business"]) => Record<s
     estimateValidity: `${estimates.validDays} días`,
     discoveryCall: `de ${consultation.discoveryCallMinutes} minutos`,
     consultation: minutesInSpanish(consultation.inHomeMinutes),
-    structuralWarrantyTerm: `de ${claims.additionStructuralWarrantyYears} ${claims.additionStructuralWarrantyYears === 1 ? "año" : "años"}`,
+    structuralWarrantyTerm: `de ${yearsInSpanish(claims.additionStructuralWarrantyYears)}`,
   }),
 };
 

@@ -52,7 +52,8 @@ function businessFrom(facts: BusinessFacts, locale: Locale) {
 
 export type Business = ReturnType<typeof businessFrom>;
 
-const years = (count: number) => (count === 1 ? "1 año" : `${count} años`);
+/** A number of years as Spanish says it: "1 año", "10 años". */
+export const yearsInSpanish = (count: number) => (count === 1 ? "1 año" : `${count} años`);
 
 type ClaimText = Readonly<
   Record<"years" | "projects" | "rating" | "workmanshipWarranty" | "structuralWarranty", string>
@@ -68,11 +69,11 @@ const claimWords: Localized<(claims: Business["claims"]) => ClaimText> = {
     structuralWarranty: `${claims.additionStructuralWarrantyYears}-year structural warranty on home additions`,
   }),
   es: (claims) => ({
-    years: `más de ${years(claims.yearsExperience)}`,
+    years: `más de ${yearsInSpanish(claims.yearsExperience)}`,
     projects: `más de ${claims.projectsCompleted} proyectos`,
     rating: `${claims.averageRating} de promedio en ${claims.reviewCount} reseñas`,
-    workmanshipWarranty: `garantía de mano de obra de ${years(claims.workmanshipWarrantyYears)}`,
-    structuralWarranty: `garantía estructural de ${years(claims.additionStructuralWarrantyYears)} en ampliaciones`,
+    workmanshipWarranty: `garantía de mano de obra de ${yearsInSpanish(claims.workmanshipWarrantyYears)}`,
+    structuralWarranty: `garantía estructural de ${yearsInSpanish(claims.additionStructuralWarrantyYears)} en ampliaciones`,
   }),
 };
 

@@ -1,4 +1,4 @@
-import type { SiteFacts } from "@/business/site-facts";
+import { yearsInSpanish, type SiteFacts } from "@/business/site-facts";
 import type { LegalPage } from "./legal";
 
 /*
@@ -14,8 +14,6 @@ const countyName = (county: string) => county.replace(/^(.+) County$/, "condado 
 
 /** "10-20%" → "10 al 20%", after "del"; a single figure stays as it is. */
 const percentSpan = (percent: string) => percent.replace(/^(\d+)\s*-\s*(\d+)/, "$1 al $2");
-
-const years = (count: number) => (count === 1 ? "1 año" : `${count} años`);
 
 const contactBullets = (business: SiteFacts["business"]) => [
   business.name,
@@ -220,7 +218,7 @@ export const spanishTermsOfService = ({ business, claimText, factText }: SiteFac
         id: "warranty",
         heading: "Garantía",
         paragraphs: [
-          `Todo proyecto incluye nuestra ${claimText.workmanshipWarranty}, que cuenta a partir de la fecha en que se termina el proyecto. Si un trabajo que hicimos falla por la forma en que se hizo, lo reparamos sin costo para usted. Las ampliaciones de vivienda también tienen una garantía estructural de ${years(business.claims.additionStructuralWarrantyYears)} que cubre la cimentación, el armazón y la estructura del techo que construimos.`,
+          `Todo proyecto incluye nuestra ${claimText.workmanshipWarranty}, que cuenta a partir de la fecha en que se termina el proyecto. Si un trabajo que hicimos falla por la forma en que se hizo, lo reparamos sin costo para usted. Las ampliaciones de vivienda también tienen una garantía estructural de ${yearsInSpanish(business.claims.additionStructuralWarrantyYears)} que cubre la cimentación, el armazón y la estructura del techo que construimos.`,
           `Para solicitar servicio de garantía, escríbanos a ${business.email} o llámenos al ${business.phone.display} e indíquenos la dirección del proyecto, una descripción del problema y, si puede, fotos. Revisamos el problema y reparamos o reemplazamos el trabajo cubierto.`,
           "La garantía no cubre:",
         ],

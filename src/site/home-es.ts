@@ -1,4 +1,4 @@
-import type { SiteFacts } from "@/business/site-facts";
+import { yearsInSpanish, type SiteFacts } from "@/business/site-facts";
 import type { HomeContent } from "@/site/home";
 import { projectFramingIn } from "@/projects/labels";
 
@@ -16,8 +16,6 @@ const spanishPercentRange = (range: string) => range.replace(/^(\d+)\s*-\s*(\d+)
 
 /** "más de 46 años" opening a sentence. */
 const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
-
-const years = (count: number) => (count === 1 ? "1 año" : `${count} años`);
 
 export function spanishHome({ business, claimText }: SiteFacts): HomeContent {
   const { consultation, estimates, claims } = business;
@@ -114,7 +112,10 @@ export function spanishHome({ business, claimText }: SiteFacts): HomeContent {
       facts: [
         { value: `+${claims.yearsExperience}`, label: "Años de experiencia" },
         { value: `+${claims.projectsCompleted}`, label: "Proyectos terminados" },
-        { value: years(claims.workmanshipWarrantyYears), label: "Garantía de mano de obra" },
+        {
+          value: yearsInSpanish(claims.workmanshipWarrantyYears),
+          label: "Garantía de mano de obra",
+        },
         { value: "Registrados", label: "y asegurados" },
       ],
     },

@@ -1,3 +1,4 @@
+import { yearsInSpanish } from "@/business/site-facts";
 import type { ServicePage } from "@/services/copy";
 import type { SpanishServiceContext } from "./context";
 
@@ -11,7 +12,7 @@ export const homeAdditionsEs = ({
 }: SpanishServiceContext): Omit<ServicePage, "packages"> => {
   const { business, claimText } = facts;
   const warrantyYears = business.claims.additionStructuralWarrantyYears;
-  const warrantyLength = warrantyYears === 1 ? "1 año" : `${warrantyYears} años`;
+  const warrantyLength = yearsInSpanish(warrantyYears);
   const additionTime = time("home-additions");
   return {
     slug: "home-additions",
