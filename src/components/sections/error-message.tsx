@@ -3,7 +3,8 @@
 import { useEffect } from "react";
 import { StatusMessage } from "@/components/sections/status-message";
 import { Button, ButtonLink } from "@/components/ui/button-link";
-import { localePath, type Locale } from "@/lib/i18n/locale";
+import { editionHome } from "@/lib/i18n/edition-home";
+import type { Locale } from "@/lib/i18n/locale";
 import type { ErrorWords } from "@/site/error-words";
 
 type ErrorMessageProps = {
@@ -25,7 +26,7 @@ export function ErrorMessage({ locale, words, error, reset }: ErrorMessageProps)
     <StatusMessage status={words.status} heading={words.heading} text={words.text(error.digest)}>
       <Button onClick={reset}>{words.retry}</Button>
       {/* A plain anchor keeps this boundary, which every page loads, free of extra client code. */}
-      <ButtonLink href={localePath(locale, "/")} variant="secondary">
+      <ButtonLink href={editionHome[locale]} variant="secondary">
         {words.homeLabel}
       </ButtonLink>
     </StatusMessage>

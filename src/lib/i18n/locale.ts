@@ -1,3 +1,5 @@
+import { editionHome } from "./edition-home";
+
 /**
  * The site's two editions: English at the root, Spanish under /es with the same path after it
  * (/faq and /es/faq, /services/decks and /es/services/decks). One slug scheme for both, so the
@@ -22,8 +24,6 @@ export const ogLocale: Localized<string> = { en: "en_US", es: "es_US" };
 /** The locale Intl formats numbers, dates and lists with. */
 export const intlLocale: Localized<string> = { en: "en-US", es: "es-US" };
 
-const prefix: Localized<string> = { en: "", es: "/es" };
-
 /** The edition a path belongs to: /es and anything under /es/ is Spanish. */
 export const localeOfPath = (path: string): Locale =>
   path === "/es" || path.startsWith("/es/") || path.startsWith("/es?") || path.startsWith("/es#")
@@ -43,8 +43,8 @@ export function localePath(locale: Locale, path: string): string {
   const bare = withoutLocale(path);
   if (locale === "en") return bare;
   return bare === "/" || bare.startsWith("/?") || bare.startsWith("/#")
-    ? `${prefix.es}${bare.slice(1)}`
-    : `${prefix.es}${bare}`;
+    ? `${editionHome.es}${bare.slice(1)}`
+    : `${editionHome.es}${bare}`;
 }
 
 /**
