@@ -14,6 +14,10 @@ const sitemapUrls = (xml: string) =>
 const englishPhrases = (html: string) =>
   headingsAndControls(html).filter((text) => text.includes(" ") && englishWordsIn(text).length > 0);
 
+/** The header's language switch as the server writes it: a link to the twin in its language. */
+const switchTo = (path: string, lang: string) =>
+  new RegExp(`<a href="${path}" hreflang="${lang}" lang="${lang}"`, "i");
+
 test("every Spanish page of the sitemap answers in Spanish, twinned with its English page", async ({
   request,
   baseURL,
@@ -48,6 +52,12 @@ test("every Spanish page of the sitemap answers in Spanish, twinned with its Eng
       if (english !== twins["en-US"] || links["x-default"] !== links["en-US"])
         problems.push(`${path}'s English twin is ${JSON.stringify(links)}`);
     }
+
+    // The switch is a link in the server's page, so it leads to the twin without JavaScript.
+    if (!switchTo(englishPath, "en-US").test(html))
+      problems.push(`${path}'s language switch does not lead to ${englishPath}`);
+    if (!switchTo(path, "es-US").test(englishHtml))
+      problems.push(`${englishPath}'s language switch does not lead to ${path}`);
 
     const text = visibleText(html);
     for (const phrase of englishPhrases(englishHtml))

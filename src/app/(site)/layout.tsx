@@ -1,6 +1,5 @@
-import type { ReactNode } from "react";
 import { siteFacts } from "@/business/public";
-import { SiteDocument, siteMetadata, siteViewport } from "@/components/layout/site-document";
+import { editionLayout, siteMetadata, siteViewport } from "@/components/layout/site-document";
 
 export const generateMetadata = async () => siteMetadata(await siteFacts());
 export const viewport = siteViewport;
@@ -8,6 +7,4 @@ export const viewport = siteViewport;
 // save in the admin forgets the pages it touches at once (lib/cms/content-cache.ts).
 export const revalidate = 86400;
 
-export default function SiteLayout({ children }: { children: ReactNode }) {
-  return <SiteDocument locale="en">{children}</SiteDocument>;
-}
+export default editionLayout("en");

@@ -1,8 +1,9 @@
 "use client";
 
+import { usePathname } from "next/navigation";
 import { useState } from "react";
 import { DISMISSED } from "./edition-choice";
-import { useTwinPath } from "./edition-switch";
+import { twinPath } from "./twin-path";
 import type { Locale } from "@/lib/i18n/locale";
 
 export type EditionOfferProps = {
@@ -24,7 +25,7 @@ function remember() {
 
 /** The offer itself: the page's twin, and a "no" that is remembered. */
 export function EditionOffer({ to, lang, text, link, dismiss: close }: EditionOfferProps) {
-  const twin = useTwinPath(to);
+  const twin = twinPath(to, usePathname() ?? "/");
   const [closed, setClosed] = useState(false);
   if (closed) return null;
   return (

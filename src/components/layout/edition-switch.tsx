@@ -1,23 +1,17 @@
-"use client";
-
-import { usePathname } from "next/navigation";
-import { localePath, type Locale } from "@/lib/i18n/locale";
-
-type EditionSwitchProps = { label: string; lang: string; hrefLang: Locale };
+import type { Locale } from "@/lib/i18n/locale";
+import { navigationFor } from "@/site/navigation";
+import { twinPath } from "./twin-path";
 
 /**
- * This page's address in an edition. A filtered list is kept as its own page
- * (site/filtered-lists.ts), so its route is read back as the list's address.
+ * The same page in the other edition, drawn on the server: a plain link that works without
+ * JavaScript and adds none to the page. `path` is the page's address in its own edition; the
+ * layout is not told it, so the layout's `@edition` slot, which is, draws this.
  */
-export function useTwinPath(locale: Locale): string {
-  return localePath(locale, (usePathname() ?? "/").replace(/\/category\/[^/]+$/, ""));
-}
-
-/** The same page in the other edition. */
-export function EditionSwitch({ label, lang, hrefLang }: EditionSwitchProps) {
+export function EditionSwitch({ from, path }: { from: Locale; path: string }) {
+  const { label, lang, hrefLang } = navigationFor(from).otherEdition;
   return (
     <a
-      href={useTwinPath(hrefLang)}
+      href={twinPath(hrefLang, path)}
       hrefLang={lang}
       lang={lang}
       className="inline-flex min-h-11 items-center rounded px-2 text-sm font-semibold whitespace-nowrap text-brand-800 underline-offset-4 hover:underline"
@@ -26,3 +20,7 @@ export function EditionSwitch({ label, lang, hrefLang }: EditionSwitchProps) {
     </a>
   );
 }
+
+/** The page's address from a catch-all route's segments (given decoded, written encoded). */
+export const pathOf = (prefix: string, segments: readonly string[]): string =>
+  `${prefix}/${segments.map(encodeURIComponent).join("/")}`.replace(/\/$/, "") || "/";

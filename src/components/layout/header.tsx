@@ -1,7 +1,7 @@
 import { Phone } from "@/components/ui/icons";
 import type { Business } from "@/business/site-facts";
 import type { Navigation } from "@/site/navigation";
-import { EditionSwitch } from "./edition-switch";
+import type { ReactNode } from "react";
 import { Logo } from "./logo";
 import { MobileMenu } from "./mobile-menu";
 
@@ -14,7 +14,14 @@ const shownFrom = {
   xl: { nav: "hidden xl:block", menu: "xl:hidden", phone: "md:max-xl:flex" },
 } as const;
 
-export function Header({ business, nav }: { business: Business; nav: Navigation }) {
+type HeaderProps = {
+  business: Business;
+  nav: Navigation;
+  /** The link to this page in the other edition (layout/edition-switch.tsx). */
+  editionSwitch: ReactNode;
+};
+
+export function Header({ business, nav, editionSwitch }: HeaderProps) {
   const shown = shownFrom[nav.wideFrom];
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
@@ -44,7 +51,7 @@ export function Header({ business, nav }: { business: Business; nav: Navigation 
             <Phone aria-hidden="true" className="size-4" />
             {business.phone.display}
           </a>
-          <EditionSwitch {...nav.otherEdition} />
+          {editionSwitch}
           <a
             href={nav.estimate.href}
             className="hidden rounded-md bg-accent-600 px-4 py-2 text-sm font-semibold whitespace-nowrap text-white hover:bg-accent-700 sm:inline-block"

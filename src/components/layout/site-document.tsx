@@ -1,6 +1,7 @@
 import type { Metadata, Viewport } from "next";
 import type { ReactNode } from "react";
 import { EditionSuggestion } from "@/components/layout/edition-suggestion";
+import { EditionSwitch } from "@/components/layout/edition-switch";
 import { FirstVisit } from "@/components/layout/first-visit";
 import { Footer } from "@/components/layout/footer";
 import { CallBar } from "@/components/layout/call-bar";
@@ -40,9 +41,12 @@ export const siteViewport: Viewport = {
 export async function SiteDocument({
   children,
   locale = "en",
+  editionSwitch = <EditionSwitch from={locale} path="/" />,
 }: {
   children: ReactNode;
   locale?: Locale;
+  /** The page's own switch (the layout's `@edition` slot); a 404 offers the other edition's home. */
+  editionSwitch?: ReactNode;
 }) {
   const { business, claimText } = await siteFacts(locale);
   const nav = navigationFor(locale);
@@ -50,7 +54,7 @@ export async function SiteDocument({
     <html lang={htmlLang[locale]}>
       <body className="flex min-h-screen flex-col bg-white px-[env(safe-area-inset-left)_env(safe-area-inset-right)] font-sans text-slate-800 antialiased">
         <SkipLink label={nav.skipLink} />
-        <Header business={business} nav={nav} />
+        <Header business={business} nav={nav} editionSwitch={editionSwitch} />
         <main id="main-content" tabIndex={-1} className="flex-1 focus:outline-none">
           {children}
         </main>
@@ -66,3 +70,19 @@ export async function SiteDocument({
     </html>
   );
 }
+
+type EditionLayoutProps = {
+  children: ReactNode;
+  /** The header's language switch for this page, from the `@edition` slot beside the layout. */
+  edition: ReactNode;
+};
+
+/** The layout of an edition's pages: its document around the page, with the page's own switch. */
+export const editionLayout = (locale: Locale) =>
+  function EditionLayout({ children, edition }: EditionLayoutProps) {
+    return (
+      <SiteDocument locale={locale} editionSwitch={edition}>
+        {children}
+      </SiteDocument>
+    );
+  };

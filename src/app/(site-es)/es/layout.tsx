@@ -1,12 +1,9 @@
-import type { ReactNode } from "react";
 import { siteFacts } from "@/business/public";
-import { SiteDocument, siteMetadata, siteViewport } from "@/components/layout/site-document";
+import { editionLayout, siteMetadata, siteViewport } from "@/components/layout/site-document";
 
 // The Spanish edition: its own document (`<html lang="es-US">`), kept like the English pages.
 export const generateMetadata = async () => siteMetadata(await siteFacts("es"));
 export const viewport = siteViewport;
 export const revalidate = 86400;
 
-export default function SpanishLayout({ children }: { children: ReactNode }) {
-  return <SiteDocument locale="es">{children}</SiteDocument>;
-}
+export default editionLayout("es");

@@ -1,0 +1,6 @@
+import { EditionSwitch } from "@/components/layout/edition-switch";
+
+/** The home page's switch (the other pages' is drawn by the catch-all beside this). */
+export default function SpanishHomeEditionSwitch() {
+  return <EditionSwitch from="es" path="/es" />;
+}
