@@ -30,7 +30,7 @@ import {
 } from "@/lib/security/request-guard";
 import { isCachedPage, privatePageCacheControl, sharedPageCacheControl } from "@/site/cached-pages";
 import { filteredListPage } from "@/site/filtered-lists";
-import { isMissingPage } from "@/lib/routing/page-index";
+import { decodable, isMissingPage } from "@/lib/routing/page-index";
 import { currentEtag, pageMaxAgeMs } from "@/lib/cache/page-store.mjs";
 
 // Read once: parsing the environment on every request was a sixth of the proxy's time.
@@ -139,7 +139,10 @@ export async function proxy(request: NextRequest) {
   headers.delete(RATE_LIMITED_HEADER);
   const locale = localeOfPath(request.nextUrl.pathname);
   headers.set(LOCALE_HEADER, locale);
-  const missing = isPageRequest(request) && (await isMissingPage(request.nextUrl.pathname));
+  // In a preview an unpublished page may exist, but an address that cannot be decoded never does.
+  const missing = isPageRequest(request)
+    ? await isMissingPage(request.nextUrl.pathname)
+    : isPageView(request) && !decodable(request.nextUrl.pathname);
   const policy = pagePolicy(request, missing);
   if (policy) headers.set("Content-Security-Policy", policy);
 
@@ -184,8 +187,10 @@ export async function proxy(request: NextRequest) {
  * mode's cookie): there the page itself shows a signed-in person an unpublished article.
  */
 const isPageRequest = (request: NextRequest) =>
-  (request.method === "GET" || request.method === "HEAD") &&
-  !request.cookies.has(DRAFT_MODE_COOKIE);
+  isPageView(request) && !request.cookies.has(DRAFT_MODE_COOKIE);
+
+/** A request for a page rather than a form's or an action's post. */
+const isPageView = (request: NextRequest) => request.method === "GET" || request.method === "HEAD";
 
 /** A view of a page the page cache answers (not a draft mode preview, which renders per view). */
 const isCachedPageRequest = (request: NextRequest) =>

@@ -590,7 +590,11 @@ test("malformed requests get a 4xx, never a 500 or a stack trace", async ({ base
       body: new FormData(),
     }),
   ).toBe(403);
-  for (const path of ["/%", "/%ff%fe", "/services/%00"]) expect(await send(path)).toBe(404);
+  for (const path of ["/%", "/%ff%fe", "/es/%e0", "/services/%00"])
+    expect(await send(path)).toBe(404);
+  // The same in the owner's preview, whose cookie skips the page index (any cookie value).
+  const preview = { headers: { cookie: "__prerender_bypass=not-a-real-preview" } };
+  for (const path of ["/%ff%fe", "/es/%e0"]) expect(await send(path, preview), path).toBe(404);
   for (const method of ["PUT", "DELETE", "PATCH", "OPTIONS"])
     expect(await send("/images/hero-home.svg", { method }), method).toBe(405);
   expect(await send("/faq", { method: "PUT" })).toBe(405);

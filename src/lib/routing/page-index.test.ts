@@ -30,4 +30,10 @@ describe("the page index", () => {
     expect(await isMissingPage("/other/unknown")).toBe(false);
     expect(await isMissingPage("/things/broken")).toBe(false);
   });
+
+  it("says an address that cannot be decoded is no page, under any prefix or none", async () => {
+    for (const address of ["/%", "/%ff%fe", "/es/%e0%a4", "/things/%zz", "/other/%"])
+      expect(await isMissingPage(address), address).toBe(true);
+    expect(await isMissingPage("/other/%41")).toBe(false);
+  });
 });

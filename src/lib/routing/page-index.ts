@@ -18,11 +18,24 @@ export function indexPages(prefix: `/${string}/`, exists: Exists) {
   (holder.__pageIndex ??= new Map()).set(prefix, exists);
 }
 
+/** Whether every escape in the address is well formed (`/%ff` is not: it names no text). */
+export function decodable(address: string): boolean {
+  try {
+    decodeURIComponent(address);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /**
- * True only when a registered lookup says the address is not a page. A nested path, a prefix no
- * one registered, or a lookup that fails (database down) is left to the routes to answer.
+ * True when a registered lookup says the address is not a page, or when the address cannot be
+ * decoded (no page has such an address, and the router would fail on it rather than say so). A
+ * nested path, a prefix no one registered, or a lookup that fails (database down) is left to the
+ * routes to answer.
  */
 export async function isMissingPage(address: string): Promise<boolean> {
+  if (!decodable(address)) return true;
   // The lookup is asked in the address's edition: a project without Spanish has no /es page.
   const pathname = withoutLocale(address);
   const locale = localeOfPath(address);
