@@ -82,6 +82,19 @@ test("the language switch leads to the same page in the other language and back"
   await expect(page.locator("html")).toHaveAttribute("lang", "en-US");
 });
 
+test("after a list is filtered in place, the switch still leads to the list in the other language", async ({
+  page,
+}) => {
+  await page.goto("/es/resources");
+  const filter = page.locator('a[href="/es/resources?category=cost-guides"]');
+  await filter.click();
+  await expect(page).toHaveURL(/\/es\/resources\?category=cost-guides$/);
+  await expect(filter).toHaveAttribute("aria-current", "page");
+  await page.getByRole("link", { name: "English", exact: true }).click();
+  await expect(page).toHaveURL(/^https?:\/\/[^/]+\/resources$/);
+  await expect(page.locator("html")).toHaveAttribute("lang", "en-US");
+});
+
 test("a Spanish browser asking for an English page gets the English page, not a redirect", async ({
   request,
 }) => {
