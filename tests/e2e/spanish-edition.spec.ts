@@ -95,6 +95,17 @@ test("after a list is filtered in place, the switch still leads to the list in t
   await expect(page.locator("html")).toHaveAttribute("lang", "en-US");
 });
 
+test("a page that does not exist offers the other edition's home, not a missing twin", async ({
+  request,
+}) => {
+  const english = await request.get("/no-such-page");
+  expect(english.status()).toBe(404);
+  expect(await english.text()).toMatch(switchTo("/es", "es-US"));
+  const spanish = await request.get("/es/no-such-page");
+  expect(spanish.status()).toBe(404);
+  expect(await spanish.text()).toMatch(switchTo("/", "en-US"));
+});
+
 test("a Spanish browser asking for an English page gets the English page, not a redirect", async ({
   request,
 }) => {

@@ -11,6 +11,7 @@ import { siteFacts } from "@/business/public";
 import { siteUrl } from "@/lib/seo/site-url";
 import type { SiteFacts } from "@/business/site-facts";
 import { feedAlternates } from "@/lib/seo/metadata";
+import { editionHome } from "@/lib/i18n/edition-home";
 import { htmlLang, type Locale } from "@/lib/i18n/locale";
 import { navigationFor } from "@/site/navigation";
 import "@/components/layout/globals.css";
@@ -41,7 +42,7 @@ export const siteViewport: Viewport = {
 export async function SiteDocument({
   children,
   locale = "en",
-  editionSwitch = <EditionSwitch from={locale} path="/" />,
+  editionSwitch = <EditionSwitch from={locale} path={editionHome[locale]} />,
 }: {
   children: ReactNode;
   locale?: Locale;

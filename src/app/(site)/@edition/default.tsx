@@ -1,6 +1,2 @@
-import { EditionSwitch } from "@/components/layout/edition-switch";
-
-/** Where no page matches (a 404), the switch offers the other edition's home. */
-export default function EnglishEditionHome() {
-  return <EditionSwitch from="en" path="/" />;
-}
+// Where no page matches (a 404), the switch offers the other edition's home, as on the home page.
+export { default } from "./page";

@@ -1,6 +1,7 @@
 import { EditionSwitch } from "@/components/layout/edition-switch";
+import { editionHome } from "@/lib/i18n/edition-home";
 
 /** The home page's switch (the other pages' is drawn by the catch-all beside this). */
 export default function EnglishHomeEditionSwitch() {
-  return <EditionSwitch from="en" path="/" />;
+  return <EditionSwitch from="en" path={editionHome.en} />;
 }
