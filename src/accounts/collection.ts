@@ -10,6 +10,7 @@ import {
 } from "@/lib/cms/roles";
 import { lastKnownFacts } from "@/business/facts-cache";
 import { CURRENT_PASSWORD_FIELD, guardAccountChanges } from "./account-changes";
+import { endWhatActsAsTheAccount } from "./departure";
 import { MIN_PASSWORD_LENGTH } from "./passwords";
 import { factsFor, factsOrLastKnown } from "@/business/stored-facts";
 
@@ -94,6 +95,7 @@ export const Users: CollectionConfig = {
         if (doc.role === "owner" && (await ownerCount(req)) <= 1) throw lastOwner();
       },
     ],
+    afterDelete: [endWhatActsAsTheAccount],
   },
   fields: [
     {

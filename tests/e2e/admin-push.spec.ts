@@ -197,6 +197,85 @@ test("the admin installs as an app of its own, with a service worker that shows 
   expect(await worker.text()).toContain('addEventListener("push"');
 });
 
+/** A lead's push delivery, queued as the estimate form queues it. */
+async function queuePushFor(fullName: string, store: string) {
+  const leadId = await insertLead({ fullName }, store);
+  await insertDelivery(
+    leadId,
+    { channel: "push", status: "pending", nextAttemptAt: new Date().toISOString() },
+    store,
+  );
+  return leadId;
+}
+
+test("a deleted account's calendar address and devices end with it, and the next account gets none of them", async ({
+  playwright,
+}) => {
+  const api = await playwright.request.newContext({ baseURL: server.url, maxRedirects: 0 });
+  try {
+    const asOwner = { authorization: `JWT ${await tokenAt(api, owner)}` };
+    const leaving = { email: "leaving@e2e.example.com", password: "leaving staff password" };
+    const made = await api.post("/api/users", {
+      headers: asOwner,
+      data: { ...leaving, role: "staff", name: "Lee Leaving" },
+    });
+    expect(made.status()).toBe(201);
+    const leavingId = ((await made.json()) as { doc: { id: number } }).doc.id;
+    const asLeaving = { authorization: `JWT ${await tokenAt(api, leaving)}` };
+    const feed = await api.post("/api/appointments/feed", {
+      headers: asLeaving,
+      form: { intent: "make" },
+    });
+    expect(feed.status()).toBe(303);
+    const token = /new-calendar-address=([\w-]{32});/.exec(feed.headers()["set-cookie"] ?? "")?.[1];
+    expect(token, "the new address, handed to the page that shows it").toBeDefined();
+    const address = `/api/appointments/feed/${token}.ics`;
+    expect((await api.get(address)).status()).toBe(200);
+    const phone = push.subscribe("leaving-phone");
+    expect((await api.post(DEVICES, { headers: asLeaving, data: phone })).status()).toBe(201);
+
+    expect((await api.delete(`/api/users/${leavingId}`, { headers: asOwner })).status()).toBe(200);
+    expect((await api.get(address)).status()).toBe(404);
+
+    const next = { email: "next-hire@e2e.example.com", password: "next hire password 1" };
+    const hired = await api.post("/api/users", {
+      headers: asOwner,
+      data: { ...next, role: "staff", name: "Nia Next" },
+    });
+    const nextId = ((await hired.json()) as { doc: { id: number } }).doc.id;
+    expect(nextId).toBeGreaterThan(leavingId);
+    expect((await api.get(address)).status()).toBe(404);
+    const asNext = { authorization: `JWT ${await tokenAt(api, next)}` };
+    const listed = (await (await api.get(DEVICES, { headers: asNext })).json()) as {
+      devices: unknown[];
+    };
+    expect(listed.devices).toEqual([]);
+
+    const before = push.received.length;
+    await queuePushFor("Dora Departed", server.databaseUrl);
+    await expect
+      .poll(async () => {
+        const [row] = await queryStore(
+          "select d.status from deliveries d join leads l on l.id = d.lead_id where l.full_name = ?",
+          ["Dora Departed"],
+          server.databaseUrl,
+        );
+        return row?.status;
+      })
+      .toMatch(/^(sent|skipped)$/);
+    expect(push.received.slice(before).map((r) => r.device)).not.toContain("leaving-phone");
+    expect(
+      await queryStore(
+        "select count(*) as n from push_devices where user_id = ?",
+        [leavingId],
+        server.databaseUrl,
+      ),
+    ).toEqual([expect.objectContaining({ n: 0 })]);
+  } finally {
+    await api.dispose();
+  }
+});
+
 test("SIGTERM while 30 leads' alerts go out: after a restart each reached the phone exactly once, by push and by ntfy", async () => {
   const tag = `sigterm${Date.now().toString(36)}`;
   const ntfy = await startNtfyStandIn();

@@ -41,6 +41,8 @@ type Install = {
   pushDevices: Record<"owner" | "staff", { endpoint: string; label: string }[]>;
   reviews: { optedOut: string; laterLead: number };
   calendarFeed: { path: string };
+  /** A staff account the owner deleted, with the calendar address and device it left. */
+  departed: { id: number; feedPath: string; endpoint: string };
   business: { shownOn: { path: string; text: string }[] };
   bookingSettings: { call: { daysAhead: number } };
   price: { shownOn: { path: string; text: string }[] };
@@ -106,6 +108,34 @@ test("an install made by release 45 keeps every account, lead, booking, edit and
         expect(user).toMatchObject({ email, ...account });
         tokens[who] = { Authorization: `JWT ${token}` };
       }
+    });
+
+    await test.step("the account deleted before the upgrade left nothing that still works", async () => {
+      const { departed } = install;
+      expect((await api.get(departed.feedPath)).status()).toBe(404);
+      const created = await api.post("/api/users", {
+        headers: tokens.owner,
+        data: { email: "next@example.com", password: "next staff password", role: "staff" },
+      });
+      expect(created.status()).toBe(201);
+      const { doc } = (await created.json()) as { doc: { id: number } };
+      expect(doc.id).toBeGreaterThan(departed.id);
+      expect((await api.get(departed.feedPath)).status()).toBe(404);
+      const signedIn = await api.post("/api/users/login", {
+        data: { email: "next@example.com", password: "next staff password" },
+      });
+      const { token } = (await signedIn.json()) as { token: string };
+      const devices = await api.get("/api/leads/alert-devices", {
+        headers: { Authorization: `JWT ${token}` },
+      });
+      expect(((await devices.json()) as { devices: unknown[] }).devices).toEqual([]);
+      const store = createClient({ url: server.databaseUrl });
+      const left = await store.execute({
+        sql: "select count(*) as n from push_devices where endpoint = ?",
+        args: [departed.endpoint],
+      });
+      store.close();
+      expect(Number(left.rows[0]!.n)).toBe(0);
     });
 
     await test.step("each lead keeps what was sent, its language, notes and history", async () => {

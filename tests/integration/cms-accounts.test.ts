@@ -12,7 +12,9 @@ pointAtFreshCmsDatabase("cms-accounts", { withOwner: true });
 
 const { cms } = await import("@/lib/cms/ready");
 const { adminSetupProblem, ensureFirstOwner } = await import("@/accounts/first-owner");
-const { closeDb } = await import("@/lib/db/client");
+const { closeDb, getDb } = await import("@/lib/db/client");
+const { makeCalendarFeedToken, accountOfCalendarFeed } = await import("@/lib/db/calendar-feeds");
+const { listPushDevices, savePushDevice } = await import("@/lib/db/queries");
 
 let payload: Payload;
 let owner: User;
@@ -210,5 +212,101 @@ describe("passwords", () => {
       overrideAccess: false,
     });
     expect(await signsIn("staff password 1")).toBe(true);
+  });
+});
+
+describe("a deleted account", () => {
+  const count = async (query: string) => {
+    const db = await getDb();
+    const [row] = await db.all<{ n: number }>(query);
+    return row?.n;
+  };
+
+  it("leaves no calendar address, device or lock, and its id never comes back", async () => {
+    // The newest account, so a reused id would be exactly its own.
+    const leaving = await payload.create({
+      collection: "users",
+      data: { email: "leaving@example.com", password: "leaving password 1", role: "staff" },
+      user: owner,
+      overrideAccess: false,
+    });
+    const token = await makeCalendarFeedToken(leaving.id);
+    await savePushDevice({
+      userId: leaving.id,
+      endpoint: "https://fcm.googleapis.com/fcm/send/leaving",
+      p256dh: "k",
+      auth: "a",
+      label: "Chrome on Android",
+    });
+    await payload.create({
+      collection: "payload-locked-documents",
+      data: {
+        document: { relationTo: "users", value: owner.id },
+        globalSlug: undefined,
+        user: { relationTo: "users", value: leaving.id },
+      },
+    });
+    expect(await accountOfCalendarFeed(token)).toBe(leaving.id);
+    expect(await count("select count(*) as n from calendar_feeds")).toBe(1);
+
+    await payload.delete({
+      collection: "users",
+      id: leaving.id,
+      user: owner,
+      overrideAccess: false,
+    });
+
+    expect(await accountOfCalendarFeed(token)).toBeUndefined();
+    expect(await count("select count(*) as n from calendar_feeds")).toBe(0);
+    expect(await listPushDevices([leaving.id])).toEqual([]);
+    expect(await count("select count(*) as n from payload_locked_documents")).toBe(0);
+
+    const next = await payload.create({
+      collection: "users",
+      data: { email: "next@example.com", password: "next password 12", role: "staff" },
+      user: owner,
+      overrideAccess: false,
+    });
+    expect(next.id).toBeGreaterThan(leaving.id);
+    expect(await accountOfCalendarFeed(token)).toBeUndefined();
+    expect(await listPushDevices([next.id])).toEqual([]);
+  });
+
+  it("takes only its own: another account's calendar address keeps working", async () => {
+    const staying = await payload.create({
+      collection: "users",
+      data: { email: "staying@example.com", password: "staying password", role: "owner" },
+      user: owner,
+      overrideAccess: false,
+    });
+    const token = await makeCalendarFeedToken(owner.id);
+    await payload.delete({
+      collection: "users",
+      id: staying.id,
+      user: owner,
+      overrideAccess: false,
+    });
+    expect(await accountOfCalendarFeed(token)).toBe(owner.id);
+  });
+
+  it("leaves every table that names accounts pointing at the rebuilt accounts table", async () => {
+    const db = await getDb();
+    const [users] = await db.all<{ sql: string }>(
+      "select sql from sqlite_master where type = 'table' and name = 'users'",
+    );
+    expect(users?.sql).toMatch(/`id` integer PRIMARY KEY AUTOINCREMENT NOT NULL/);
+    const sessions = await db.all<{ table: string; on_delete: string }>(
+      "pragma foreign_key_list('users_sessions')",
+    );
+    expect(sessions).toEqual([expect.objectContaining({ table: "users", on_delete: "CASCADE" })]);
+    expect(await db.all("pragma foreign_key_check")).toEqual([]);
+  });
+
+  it("keeps only the SHA-256 of a calendar token", async () => {
+    const token = await makeCalendarFeedToken(owner.id);
+    const db = await getDb();
+    const rows = await db.all<{ token_hash: string }>("select token_hash from calendar_feeds");
+    expect(rows.map((r) => r.token_hash)).not.toContain(token);
+    expect(rows.every((r) => /^[0-9a-f]{64}$/.test(r.token_hash))).toBe(true);
   });
 });

@@ -41,6 +41,10 @@ export const staffCopy = {
     text: "Subscribe to this private address in your phone's calendar app (Add calendar → From URL / Subscribe) to see every appointment there. It is yours alone: anyone with the address sees the appointments, so keep it private, and make a new one if it leaks.",
     none: "You have no calendar address yet.",
     address: "Your calendar address",
+    shownOnce:
+      "Copy it into your calendar app now: it is shown only this once. If you lose it, make a new one.",
+    kept: (day: string) =>
+      `You made a calendar address on ${day}. For your privacy it is shown only when it is made: if your calendar app does not have it, make a new one.`,
     make: "Make my calendar address",
     remake: "Make a new address (the old one stops)",
     stop: "Stop my calendar address",

@@ -11,7 +11,8 @@ import { kickOutbox } from "@/leads/delivery/outbox";
 import { calendarFeed } from "../invitation";
 import { ownerEvent } from "../owner-event";
 import { cancelByStaff, confirmByStaff, moveByStaff } from "../staff";
-import { APPOINTMENTS_ADMIN_PATH } from "./addresses";
+import { siteUrl } from "@/lib/seo/site-url";
+import { APPOINTMENTS_ADMIN_PATH, NEW_FEED_COOKIE } from "./addresses";
 import { staffCopy } from "./copy";
 
 const FEED_PAST_DAYS = 30;
@@ -61,14 +62,27 @@ const changeAppointment: PayloadHandler = async (req) => {
   return back({ done: result.outcome, appointment: String(id) }, `#appointment-${id}`);
 };
 
-/** POST /api/appointments/feed: `intent` make (a new private address) or stop (none). */
+/** The new address rides to the page in a cookie only that page receives, for a minute. */
+function newFeedCookie(token: string) {
+  const secure = siteUrl.startsWith("https:") ? "; Secure" : "";
+  const age = token ? 60 : 0;
+  return `${NEW_FEED_COOKIE}=${token}; Path=${APPOINTMENTS_ADMIN_PATH}; Max-Age=${age}; HttpOnly; SameSite=Strict${secure}`;
+}
+
+/**
+ * POST /api/appointments/feed: `intent` make (a new private address) or stop (none). A new
+ * address is shown once, on the page this answer leads to; afterwards only its date is.
+ */
 const changeFeed: PayloadHandler = async (req) => {
   const accountId = signedInAccountId(req);
   const intent = text(await formOf(req), "intent");
-  if (intent === "make") await makeCalendarFeedToken(accountId);
+  let token = "";
+  if (intent === "make") token = await makeCalendarFeedToken(accountId);
   else if (intent === "stop") await stopCalendarFeed(accountId);
   else return refuse(staffCopy.refusals.feed);
-  return back({ feed: intent === "make" ? "made" : "stopped" }, "#calendar-feed");
+  const answer = back({ feed: intent === "make" ? "made" : "stopped" }, "#calendar-feed");
+  answer.headers.append("set-cookie", newFeedCookie(token));
+  return answer;
 };
 
 /**

@@ -1,26 +1,36 @@
 import "server-only";
-import { randomBytes } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { getDb } from "./client";
 import { calendarFeeds } from "./schema";
 
-/** The account's calendar token, if it made one and has not stopped it. */
-export async function calendarFeedToken(userId: number): Promise<string | undefined> {
+/** Only this is stored: a copy of the database opens no one's calendar. */
+const hashOf = (token: string) => createHash("sha256").update(token).digest("hex");
+
+/** When the account made its calendar address, if it has one (the address itself is not kept). */
+export async function calendarFeedMadeAt(userId: number): Promise<string | undefined> {
   const db = await getDb();
-  const [row] = await db.select().from(calendarFeeds).where(eq(calendarFeeds.userId, userId));
-  return row?.token;
+  const [row] = await db
+    .select({ createdAt: calendarFeeds.createdAt })
+    .from(calendarFeeds)
+    .where(eq(calendarFeeds.userId, userId));
+  return row?.createdAt;
 }
 
-/** A new token for the account: the old address (if any) stops working at once. */
+/**
+ * A new token for the account, returned this once: the old address (if any) stops working at
+ * once.
+ */
 export async function makeCalendarFeedToken(userId: number): Promise<string> {
   const db = await getDb();
   const token = randomBytes(24).toString("base64url");
+  const tokenHash = hashOf(token);
   await db
     .insert(calendarFeeds)
-    .values({ userId, token })
+    .values({ userId, tokenHash })
     .onConflictDoUpdate({
       target: calendarFeeds.userId,
-      set: { token, createdAt: new Date().toISOString() },
+      set: { tokenHash, createdAt: new Date().toISOString() },
     });
   return token;
 }
@@ -30,10 +40,18 @@ export async function stopCalendarFeed(userId: number): Promise<void> {
   await db.delete(calendarFeeds).where(eq(calendarFeeds.userId, userId));
 }
 
+/** Whether `token` is the account's current calendar token. */
+export async function isCurrentCalendarFeed(userId: number, token: string): Promise<boolean> {
+  return (await accountOfCalendarFeed(token)) === userId;
+}
+
 /** The account a token reads for, if it is current. */
 export async function accountOfCalendarFeed(token: string): Promise<number | undefined> {
   if (!/^[A-Za-z0-9_-]{32}$/.test(token)) return undefined;
   const db = await getDb();
-  const [row] = await db.select().from(calendarFeeds).where(eq(calendarFeeds.token, token));
+  const [row] = await db
+    .select()
+    .from(calendarFeeds)
+    .where(eq(calendarFeeds.tokenHash, hashOf(token)));
   return row?.userId;
 }

@@ -146,6 +146,14 @@ export const pushDevices = sqliteTable(
     label: text("label").notNull(),
     createdAt: createdAt(),
     lastAlertAt: text("last_alert_at"),
+    /**
+     * Alerts its push service refused in a row (leads/push/send.ts): the device is dropped at the
+     * limit, and the count starts again at its next alert that goes through.
+     */
+    failures: integer("failures").notNull().default(0),
+    /** What the push service said last time it refused, for the account's list of devices. */
+    lastFailure: text("last_failure"),
+    lastFailureAt: text("last_failure_at"),
   },
   (table) => [index("push_devices_user_idx").on(table.userId)],
 );
@@ -224,10 +232,11 @@ export const bookedSteps = sqliteTable(
 
 /**
  * Each account's private calendar address (src/bookings): whoever holds the token reads that
- * account's appointments, so making a new one or stopping it ends the old address for good.
+ * account's appointments, so making a new one or stopping it ends the old address for good. Only
+ * the token's SHA-256 is kept: a copy of the database opens no one's calendar.
  */
 export const calendarFeeds = sqliteTable("calendar_feeds", {
   userId: integer("user_id").primaryKey(),
-  token: text("token").notNull().unique(),
+  tokenHash: text("token_hash").notNull().unique(),
   createdAt: createdAt(),
 });

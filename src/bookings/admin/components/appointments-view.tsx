@@ -3,10 +3,10 @@ import { DefaultTemplate } from "@payloadcms/next/templates";
 import { Gutter } from "@payloadcms/ui";
 import { redirect } from "next/navigation";
 import type { AdminViewServerProps } from "payload";
-import { calendarFeedToken } from "@/lib/db/calendar-feeds";
+import { calendarFeedMadeAt, isCurrentCalendarFeed } from "@/lib/db/calendar-feeds";
 import { firstValue } from "@/lib/routing/search-param";
 import { agenda, type AgendaDay, type MoveChoices } from "../agenda";
-import { APPOINTMENTS_ADMIN_PATH } from "../addresses";
+import { APPOINTMENTS_ADMIN_PATH, NEW_FEED_COOKIE } from "../addresses";
 import { staffCopy } from "../copy";
 import { AppointmentCard } from "./appointment-card";
 import { CalendarFeedPanel } from "./calendar-feed-panel";
@@ -19,6 +19,16 @@ const noticeOf = (params: AdminViewServerProps["searchParams"]) => {
   if (feed === "stopped") return staffCopy.feed.stopped;
   return undefined;
 };
+
+/** The address just made, handed over by the form's answer (endpoints.ts), while it is current. */
+async function newFeedToken(headers: Headers, userId: number): Promise<string | undefined> {
+  const cookie = (headers.get("cookie") ?? "")
+    .split(";")
+    .map((part) => part.trim().split("="))
+    .find(([name]) => name === NEW_FEED_COOKIE);
+  const token = cookie?.[1];
+  return token && (await isCurrentCalendarFeed(userId, token)) ? token : undefined;
+}
 
 function Days({ days, choices }: { days: AgendaDay[]; choices: MoveChoices }) {
   return days.map((day) => (
@@ -59,7 +69,12 @@ export async function AppointmentsView(props: AdminViewServerProps) {
   const { initPageResult, searchParams } = props;
   const user = initPageResult.req.user;
   if (!user) redirect(`/admin/login?redirect=${encodeURIComponent(APPOINTMENTS_ADMIN_PATH)}`);
-  const [list, token] = await Promise.all([agenda(), calendarFeedToken(Number(user.id))]);
+  const accountId = Number(user.id);
+  const [list, madeAt, token] = await Promise.all([
+    agenda(),
+    calendarFeedMadeAt(accountId),
+    newFeedToken(initPageResult.req.headers, accountId),
+  ]);
   const notice = noticeOf(searchParams);
   const { sections, none } = staffCopy;
   return (
@@ -111,7 +126,7 @@ export async function AppointmentsView(props: AdminViewServerProps) {
               ))}
             </Section>
           )}
-          <CalendarFeedPanel token={token} />
+          <CalendarFeedPanel madeAt={madeAt} token={token} />
         </Gutter>
       </main>
     </DefaultTemplate>
