@@ -276,6 +276,71 @@ test("a deleted account's calendar address and devices end with it, and the next
   }
 });
 
+test("a device that redirects and one with a broken key do not fail the good one's alert or the lead's delivery", async ({
+  playwright,
+}) => {
+  const api = await playwright.request.newContext({ baseURL: server.url });
+  try {
+    const asOwner = { authorization: `JWT ${await tokenAt(api, owner)}` };
+    const store = server.databaseUrl;
+    await queryStore("delete from push_devices", [], store);
+    const good = push.subscribe("good-phone");
+    expect((await api.post(DEVICES, { headers: asOwner, data: good })).status()).toBe(201);
+    const moved = push.subscribe("moved-phone");
+    push.answers.set("moved-phone", 302);
+    expect((await api.post(DEVICES, { headers: asOwner, data: moved })).status()).toBe(201);
+    const zeroKey = {
+      ...push.subscribe("zero-phone"),
+      keys: { p256dh: "A".repeat(87), auth: good.keys.auth },
+    };
+    const refused = await api.post(DEVICES, { headers: asOwner, data: zeroKey });
+    expect(refused.status()).toBe(400);
+    expect(await refused.json()).toEqual({
+      message: "p256dh is not a public key a browser makes (a point on the P-256 curve)",
+    });
+    // As an earlier release stored it, without looking at the key.
+    await queryStore(
+      "insert into push_devices (user_id, endpoint, p256dh, auth, label) values (1, ?, ?, ?, 'Old phone')",
+      [zeroKey.endpoint, zeroKey.keys.p256dh, zeroKey.keys.auth],
+      store,
+    );
+
+    const before = push.received.length;
+    const leadId = await queuePushFor("Gus Goodphone", store);
+    const delivery = async () =>
+      (
+        await queryStore(
+          "select status, attempts from deliveries where lead_id = ? and channel = 'push'",
+          [leadId],
+          store,
+        )
+      )[0];
+    await expect.poll(async () => (await delivery())?.status, { timeout: 30_000 }).toBe("sent");
+    expect(await delivery()).toMatchObject({ attempts: 1 });
+    expect(push.received.slice(before).map((r) => r.device)).toEqual(["good-phone"]);
+    expect(
+      await queryStore(
+        "select label, failures from push_devices where failures > 0 order by id",
+        [],
+        store,
+      ),
+    ).toEqual([
+      expect.objectContaining({ failures: 1 }),
+      expect.objectContaining({ label: "Old phone", failures: 1 }),
+    ]);
+    const shown = (await (await api.get(DEVICES, { headers: asOwner })).json()) as {
+      devices: { endpoint: string; lastFailure: string | null }[];
+    };
+    expect(shown.devices.find((d) => d.endpoint === moved.endpoint)?.lastFailure).toBe(
+      "The push service answered HTTP 302",
+    );
+  } finally {
+    push.answers.delete("moved-phone");
+    await queryStore("delete from push_devices", [], server.databaseUrl);
+    await api.dispose();
+  }
+});
+
 test("SIGTERM while 30 leads' alerts go out: after a restart each reached the phone exactly once, by push and by ntfy", async () => {
   const tag = `sigterm${Date.now().toString(36)}`;
   const ntfy = await startNtfyStandIn();

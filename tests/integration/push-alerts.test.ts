@@ -177,6 +177,70 @@ describe("alerts by Web Push", { timeout: 20_000 }, () => {
     expect(sent).toMatchObject({ status: "sent", attempts: 2 });
   });
 
+  it("a device that redirects and one whose key cannot encrypt are marked; the good one is alerted once and the delivery is sent", async () => {
+    await device("good", OWNER);
+    await device("moved", STAFF);
+    push.answers.set("moved", 302);
+    // Stored by an earlier release, which took any 65 bytes as a key.
+    await sql.execute({
+      sql: "insert into push_devices (user_id, endpoint, p256dh, auth, label) values (?, ?, ?, ?, ?)",
+      args: [
+        STAFF,
+        push.subscribe("zero-key").endpoint,
+        Buffer.alloc(65).toString("base64url"),
+        Buffer.alloc(16, 1).toString("base64url"),
+        "zero-key's phone",
+      ],
+    });
+    const leadId = await stored("Bea Broken");
+    await kickOutbox();
+
+    expect(push.received.map((r) => r.device)).toEqual(["good"]);
+    expect(
+      await rows("select status, attempts from deliveries where lead_id = ? and channel = 'push'", [
+        leadId,
+      ]),
+    ).toEqual([expect.objectContaining({ status: "sent", attempts: 1 })]);
+    const marked = await rows(
+      "select label, failures, last_failure from push_devices where failures > 0 order by label",
+    );
+    expect(marked).toEqual([
+      expect.objectContaining({
+        label: "moved's phone",
+        failures: 1,
+        last_failure: "The push service answered HTTP 302",
+      }),
+      expect.objectContaining({ label: "zero-key's phone", failures: 1 }),
+    ]);
+  });
+
+  it("a device refused three alerts in a row is dropped; one that takes an alert starts counting again", async () => {
+    await device("steady", OWNER);
+    await device("moved", STAFF);
+    await device("hiccup", STAFF);
+    push.answers.set("moved", 400);
+    push.answers.set("hiccup", 403);
+    const leads = [await stored("First Refusal"), await stored("Second Refusal")];
+    await kickOutbox();
+    push.answers.delete("hiccup");
+    leads.push(await stored("Third Refusal"));
+    await kickOutbox();
+
+    expect(push.received.filter((r) => r.device === "steady")).toHaveLength(3);
+    expect(push.received.filter((r) => r.device === "hiccup")).toHaveLength(1);
+    expect(
+      await rows("select label, failures, last_failure from push_devices order by label"),
+    ).toEqual([
+      expect.objectContaining({ label: "hiccup's phone", failures: 0, last_failure: null }),
+      expect.objectContaining({ label: "steady's phone", failures: 0 }),
+    ]);
+    expect(
+      await rows(
+        `select status from deliveries where channel = 'push' and lead_id in (${leads.join()})`,
+      ),
+    ).toEqual(leads.map(() => expect.objectContaining({ status: "sent" })));
+  });
+
   it("the 'Still waiting' reminder reaches the owners' devices only, once", async () => {
     await device("owner-phone", OWNER);
     await device("staff-phone", STAFF);

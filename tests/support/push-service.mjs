@@ -109,8 +109,9 @@ export async function startPushService() {
       const name = decodeURIComponent((req.url ?? "").replace(/^\/push\//, ""));
       const device = devices.get(name);
       const answer = answers.get(name);
-      if (!device || (answer && answer >= 400)) {
-        res.writeHead(answer ?? 404).end();
+      if (!device || answer !== undefined) {
+        const moved = answer !== undefined && answer >= 300 && answer < 400;
+        res.writeHead(answer ?? 404, moved ? { location: `${origin}/elsewhere` } : {}).end();
         return;
       }
       try {

@@ -16,6 +16,8 @@ export const shownDevice = (device: PushDeviceRow) => ({
   endpoint: device.endpoint,
   createdAt: device.createdAt,
   lastAlertAt: device.lastAlertAt,
+  /** Set while its push service refuses alerts (leads/push/send.ts); removed at the third. */
+  lastFailure: device.lastFailure,
 });
 
 export type AlertDevice = ReturnType<typeof shownDevice>;

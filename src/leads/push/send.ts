@@ -4,6 +4,7 @@ import {
   countPushDevices,
   listPushDevices,
   pushSendsOf,
+  recordPushRefusal,
   recordPushSend,
   removePushDevice,
 } from "@/lib/db/queries";
@@ -22,6 +23,9 @@ export type PushMessage = AlertText & { tag: string };
 /** Whether any account has turned alerts on for a device: then a lead queues a push delivery. */
 export const hasAlertDevices = async () => (await countPushDevices()) > 0;
 
+/** Refusals in a row after which a device is dropped: its alerts cannot be delivered. */
+export const PUSH_REFUSALS_BEFORE_REMOVAL = 3;
+
 /** A push service's refusal with its status, which the outbox reads to decide on retrying. */
 function refusal(error: unknown): unknown {
   if (!(error instanceof WebPushError)) return error;
@@ -31,15 +35,39 @@ function refusal(error: unknown): unknown {
 }
 
 /**
+ * Whether trying again later could reach the device: the push service did not answer, timed out,
+ * failed (5xx) or asked to slow down. Anything else (a redirect, a 4xx, keys that cannot encrypt
+ * a message) will fail the same way every time.
+ */
+function isPassing(error: unknown): boolean {
+  if (error instanceof WebPushError)
+    return error.statusCode >= 500 || [408, 429].includes(error.statusCode);
+  const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
+  // A network error's code (ECONNREFUSED, ETIMEDOUT…), not one of Node's own (ERR_CRYPTO_…).
+  const network = typeof code === "string" && /^E(?!RR_)[A-Z_]+$/.test(code);
+  return network || /timeout/i.test(String(message));
+}
+
+const reasonOf = (error: unknown) =>
+  error instanceof WebPushError
+    ? `The push service answered HTTP ${error.statusCode}`
+    : error instanceof Error
+      ? error.message
+      : String(error);
+
+/**
  * Sends one message to one device, encrypted for it and signed with our VAPID key. A device
- * whose push service says the subscription ended (404, 410) is removed: "gone".
+ * whose push service says the subscription ended (404, 410) is removed: "gone". One whose
+ * service refuses it for another lasting reason is marked, and removed after
+ * PUSH_REFUSALS_BEFORE_REMOVAL refusals in a row: "refused". A passing failure is thrown, for
+ * the outbox to try this device again.
  */
 export async function pushToDevice(
   device: PushDeviceRow,
   message: PushMessage,
   /** The same on every attempt of one alert: a push service replaces a copy not yet delivered. */
   topic?: string,
-): Promise<"sent" | "gone"> {
+): Promise<"sent" | "gone" | "refused"> {
   try {
     await webpush.sendNotification(
       { endpoint: device.endpoint, keys: { p256dh: device.p256dh, auth: device.auth } },
@@ -58,14 +86,25 @@ export async function pushToDevice(
       await removePushDevice(device.id);
       return "gone";
     }
-    throw refusal(error);
+    if (isPassing(error)) throw refusal(error);
+    const removed = await recordPushRefusal(
+      device.id,
+      reasonOf(error),
+      PUSH_REFUSALS_BEFORE_REMOVAL,
+    );
+    console.warn(
+      `Push alert refused for device ${device.id} (${reasonOf(error)})${removed ? "; the device was removed" : ""}`,
+    );
+    return "refused";
   }
 }
 
 /**
  * One push delivery of the outbox: the alert to every device with alerts on (the owners' only,
- * for a reminder). Each device reached is recorded at once, so a retry after another device's
- * push service failed reaches only the ones still missing. Returns why nothing was sent, if so.
+ * for a reminder), each on its own. Each device reached is recorded at once, so a retry after
+ * another device's push service failed for a passing reason reaches only the ones still missing;
+ * a device refused for good is marked and does not fail the others' delivery. Returns why nothing
+ * was sent, if so.
  */
 export async function deliverPush(
   deliveryId: number,
@@ -84,9 +123,10 @@ export async function deliverPush(
   );
   const failed = results.find((result) => result.status === "rejected");
   if (failed) throw failed.reason;
-  const sent =
-    reached.size + results.filter((r) => r.status === "fulfilled" && r.value === "sent").length;
+  const outcomes = results.flatMap((r) => (r.status === "fulfilled" ? [r.value] : []));
+  const sent = reached.size + outcomes.filter((outcome) => outcome === "sent").length;
   if (sent) return undefined;
+  if (outcomes.includes("refused")) return "Every device's push service refused the alert";
   return devices.length
     ? "Every device's alerts had been turned off in its browser"
     : "No device has alerts turned on";

@@ -1,8 +1,9 @@
+import { createECDH } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { deviceLabel, parseSubscription } from "./subscription";
 
 const keys = {
-  p256dh: Buffer.alloc(65, 4).toString("base64url"),
+  p256dh: createECDH("prime256v1").generateKeys().toString("base64url"),
   auth: Buffer.alloc(16, 1).toString("base64url"),
 };
 const firstProblem = (body: unknown, hosts: string[] = []) => {
@@ -45,6 +46,15 @@ describe("a device's push subscription", () => {
       "auth is not a key",
     );
     expect(firstProblem({ endpoint })).not.toBeNull();
+  });
+
+  it("refuses a p256dh key that no message can be encrypted for", () => {
+    const endpoint = "https://fcm.googleapis.com/fcm/send/a";
+    const problem = "p256dh is not a public key a browser makes (a point on the P-256 curve)";
+    for (const bytes of [Buffer.alloc(65), Buffer.alloc(65, 4)])
+      expect(
+        firstProblem({ endpoint, keys: { ...keys, p256dh: bytes.toString("base64url") } }),
+      ).toBe(problem);
     expect(firstProblem("not json")).not.toBeNull();
   });
 });

@@ -1,3 +1,4 @@
+import { createECDH } from "node:crypto";
 import { z } from "zod";
 
 /**
@@ -30,6 +31,18 @@ const base64UrlKey = (bytes: number, name: string) =>
       `${name} is not a ${bytes}-byte key`,
     );
 
+/** Whether the bytes are a point on P-256, the curve every alert is encrypted with. */
+function isCurvePoint(value: string): boolean {
+  try {
+    const ours = createECDH("prime256v1");
+    ours.generateKeys();
+    ours.computeSecret(Buffer.from(value, "base64url"));
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** A browser's PushSubscription as JSON (`subscription.toJSON()`). */
 export function parseSubscription(body: unknown, extraHosts: readonly string[]) {
   return z
@@ -42,7 +55,14 @@ export function parseSubscription(body: unknown, extraHosts: readonly string[]) 
           (value) => isPushService(new URL(value), extraHosts),
           "The endpoint is not a known push service",
         ),
-      keys: z.object({ p256dh: base64UrlKey(65, "p256dh"), auth: base64UrlKey(16, "auth") }),
+      keys: z.object({
+        // A key no alert can be encrypted for would fail every alert to the device.
+        p256dh: base64UrlKey(65, "p256dh").refine(
+          isCurvePoint,
+          "p256dh is not a public key a browser makes (a point on the P-256 curve)",
+        ),
+        auth: base64UrlKey(16, "auth"),
+      }),
     })
     .safeParse(body);
 }

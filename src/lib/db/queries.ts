@@ -492,12 +492,42 @@ export async function pushSendsOf(deliveryId: number): Promise<Set<number>> {
   return new Set(rows.map((row) => row.deviceId));
 }
 
-/** Records that a delivery reached a device (the push service took it). */
+/** Records that a delivery reached a device (the push service took it): its refusals are over. */
 export async function recordPushSend(deliveryId: number, deviceId: number, at = new Date()) {
   const db = await getDb();
   const sentAt = at.toISOString();
   await db.transaction(async (tx) => {
     await tx.insert(pushSends).values({ deliveryId, deviceId, sentAt }).onConflictDoNothing();
-    await tx.update(pushDevices).set({ lastAlertAt: sentAt }).where(eq(pushDevices.id, deviceId));
+    await tx
+      .update(pushDevices)
+      .set({ lastAlertAt: sentAt, failures: 0, lastFailure: null, lastFailureAt: null })
+      .where(eq(pushDevices.id, deviceId));
+  });
+}
+
+/**
+ * Records that a device's push service refused an alert for good; at `limit` refusals in a row
+ * the device is removed. Returns whether it was.
+ */
+export async function recordPushRefusal(
+  deviceId: number,
+  reason: string,
+  limit: number,
+  at = new Date(),
+): Promise<boolean> {
+  const db = await getDb();
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(pushDevices)
+      .set({
+        failures: sql`${pushDevices.failures} + 1`,
+        lastFailure: reason,
+        lastFailureAt: at.toISOString(),
+      })
+      .where(eq(pushDevices.id, deviceId))
+      .returning({ failures: pushDevices.failures });
+    if (!row || row.failures < limit) return false;
+    await tx.delete(pushDevices).where(eq(pushDevices.id, deviceId));
+    return true;
   });
 }

@@ -155,6 +155,13 @@ export function DeviceAlerts({ publicKey, devices: initial }: Props) {
                 {device.endpoint === thisEndpoint ? " (this device)" : ""} · on since{" "}
                 {when(device.createdAt)}
                 {device.lastAlertAt ? ` · last alert ${when(device.lastAlertAt)}` : ""}
+                {device.lastFailure && (
+                  <span className="admin-problem">
+                    {" "}
+                    · its last alert was refused ({device.lastFailure}); turn alerts on again on
+                    that device
+                  </span>
+                )}
               </span>
               <AdminButton
                 onClick={() => remove(device)}
