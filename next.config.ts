@@ -5,7 +5,7 @@ import { siteUrlFrom } from "./scripts/site-url.mjs";
 import { canonicalHostRedirect } from "./src/lib/security/canonical-host";
 import { basePolicyHeader, baseSecurityHeaders, hstsHeader } from "./src/lib/security/headers";
 import { notCachedPageSource } from "./src/site/cached-pages";
-import { PROXY_BODY_BYTES } from "./src/lib/security/request-guard";
+import { PROXY_BODY_BYTES } from "./src/lib/security/body-limits.mjs";
 
 const nextConfig: NextConfig = {
   reactStrictMode: true,

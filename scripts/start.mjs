@@ -12,6 +12,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
+import { installFrontDoor } from "./front-door.mjs";
 import { BUILT_SITE_URL_FILE, siteUrlFrom, siteUrlReachProblem } from "./site-url.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -56,5 +57,6 @@ Object.assign(process.env, {
   // finish and are marked before it exits.
   NEXT_MANUAL_SIG_HANDLE: "true",
 });
+installFrontDoor();
 // The server runs in this process, so a signal sent to the process `npm start` created reaches it.
 await import(pathToFileURL(server).href);

@@ -22,12 +22,15 @@ import { leadCopyFor } from "@/leads/notices";
 import { clientIpFrom } from "@/lib/net/client-address";
 import { isHttps } from "@/lib/net/is-https";
 import { contentSecurityPolicy, hstsHeader } from "@/lib/security/headers";
+import { logRefusal } from "@/lib/observability/refusal-log";
 import {
   badActionCall,
+  brokenForm,
   isActionArgumentList,
   REFUSAL_TITLE,
   refusal,
 } from "@/lib/security/request-guard";
+import { DRAFT_MODE_COOKIE, isGenuineDraftCookie } from "@/lib/security/draft-cookie";
 import { isCachedPage, privatePageCacheControl, sharedPageCacheControl } from "@/site/cached-pages";
 import { filteredListPage } from "@/site/filtered-lists";
 import { decodable, isMissingPage } from "@/lib/routing/page-index";
@@ -113,26 +116,44 @@ function rememberFirstTouch(request: NextRequest, response: NextResponse): boole
  * its Content-Security-Policy, and remember a visitor's first page view (landing page, referrer,
  * UTM tags) for lead attribution.
  */
-/** The request's refusal, if any; a text action call is read (a copy of it) to be judged. */
+/**
+ * The request's refusal, if any. A page's post is read (a copy of it, at most 1 MB: the guard
+ * refused longer ones) to be judged as the framework would read it: a text action call must be a
+ * list of arguments, a form must parse as one.
+ */
 async function refusalOf(request: NextRequest) {
   const refused = refusal({
     method: request.method,
     pathname: request.nextUrl.pathname,
     headers: request.headers,
   });
-  if (refused || request.method !== "POST" || !request.headers.has("next-action")) return refused;
-  if (!(request.headers.get("content-type") ?? "").startsWith("text/plain")) return null;
+  if (refused) return refused;
+  if (request.method !== "POST" || request.nextUrl.pathname.startsWith("/api/")) return null;
+  const type = request.headers.get("content-type") ?? "";
+  if (type.startsWith("multipart/form-data"))
+    return (await request
+      .clone()
+      .formData()
+      .then(
+        () => true,
+        () => false,
+      ))
+      ? null
+      : brokenForm;
+  if (!request.headers.has("next-action") || !type.startsWith("text/plain")) return null;
   return isActionArgumentList(await request.clone().text()) ? null : badActionCall;
 }
 
 export async function proxy(request: NextRequest) {
   const refused = await refusalOf(request);
-  if (refused)
+  if (refused) {
+    logRefusal(refused.status, request.method, request.nextUrl.pathname, refused.message);
     return plainPage(
       refused.status,
       { title: REFUSAL_TITLE, text: refused.message },
       refused.allow ? { Allow: refused.allow } : {},
     );
+  }
   if (isAsset(request.nextUrl.pathname)) return NextResponse.next();
 
   const headers = new Headers(request.headers);
@@ -144,6 +165,7 @@ export async function proxy(request: NextRequest) {
     ? await isMissingPage(request.nextUrl.pathname)
     : isPageView(request) && !decodable(request.nextUrl.pathname);
   const policy = pagePolicy(request, missing);
+
   if (policy) headers.set("Content-Security-Policy", policy);
 
   if (request.method === "POST" && withoutLocale(request.nextUrl.pathname) === "/contact") {
@@ -173,21 +195,26 @@ export async function proxy(request: NextRequest) {
       ? NextResponse.rewrite(new URL(listPage, request.url), { request: { headers } })
       : NextResponse.next({ request: { headers } });
   const setsCookie = rememberFirstTouch(request, response);
-  // A shared cache must never hand one visitor's cookie to the next.
+  // A shared cache must never hand one visitor's cookie to the next, nor keep a preview.
   if (isCachedPageRequest(request))
     response.headers.set(
       "Cache-Control",
       setsCookie ? privatePageCacheControl : sharedPageCacheControl,
     );
+  else if (isPageView(request) && isDraftView(request))
+    response.headers.set("Cache-Control", "private, no-store");
   return withSecurity(request, response, policy);
 }
 
+/** A view in the admin's preview (draft mode), by the cookie the preview route set. */
+const isDraftView = (request: NextRequest) =>
+  isGenuineDraftCookie(request.cookies.get(DRAFT_MODE_COOKIE)?.value, dev);
+
 /**
- * A page view that may be answered from the admin's index. Not in the admin's preview (draft
- * mode's cookie): there the page itself shows a signed-in person an unpublished article.
+ * A page view that may be answered from the admin's index. Not in the admin's preview: there the
+ * page itself shows a signed-in person an unpublished article.
  */
-const isPageRequest = (request: NextRequest) =>
-  isPageView(request) && !request.cookies.has(DRAFT_MODE_COOKIE);
+const isPageRequest = (request: NextRequest) => isPageView(request) && !isDraftView(request);
 
 /** A request for a page rather than a form's or an action's post. */
 const isPageView = (request: NextRequest) => request.method === "GET" || request.method === "HEAD";
@@ -210,9 +237,6 @@ function unchangedCopyTag(request: NextRequest, page: string): string | undefine
   const names = (copy: string) => copy.trim().replace(/^W\//, "") === etag;
   return etag !== undefined && copies.split(",").some(names) ? etag : undefined;
 }
-
-/** The cookie Next.js sets while draft mode is on. */
-const DRAFT_MODE_COOKIE = "__prerender_bypass";
 
 /** No route matches it, so Next.js answers with the prerendered 404 page and status 404. */
 const MISSING_PAGE = "/_missing-page";

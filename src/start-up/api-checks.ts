@@ -1,6 +1,7 @@
 import "server-only";
 import { explainOtherOrigin } from "@/lib/cms/api/admin-origin";
 import { refuseOversizedBody } from "@/lib/cms/api/body-size";
+import { refuseMalformedAddress } from "@/lib/cms/api/document-address";
 import type { AfterCheck, BeforeCheck } from "@/lib/cms/api/guard";
 import { refuseNonObjectJson } from "@/lib/cms/api/json-body";
 import { answerMissingFile } from "@/lib/cms/api/missing-file";
@@ -12,6 +13,7 @@ import { countSignIn, limitSignIn } from "@/accounts/sign-in-check";
 /** Run before the engine answers, in this order. */
 export const beforeApi: readonly BeforeCheck[] = [
   refuseOversizedBody,
+  refuseMalformedAddress,
   explainOtherOrigin,
   refuseNonObjectJson,
   limitSignIn,

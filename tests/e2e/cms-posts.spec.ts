@@ -65,6 +65,11 @@ test("a draft stays off the site, the feed and the sitemap; the owner previews i
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
   await expect(page.getByRole("status")).toContainText(blogCopy.previewDraft);
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
+  // What the preview shows is the owner's alone: no cache on the way keeps it.
+  const previewed = await page.request.get(path);
+  expect(previewed.status()).toBe(200);
+  expect(previewed.headers()["cache-control"]).toMatch(/private/);
+  expect(previewed.headers()["cache-control"]).toMatch(/no-store/);
   // A visitor given the same address still gets the 404.
   const visitorPage = await visitor.newPage();
   expect((await visitorPage.goto(path))?.status()).toBe(404);

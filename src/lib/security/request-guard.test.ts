@@ -27,6 +27,14 @@ describe("refusal", () => {
     ).toBeNull();
   });
 
+  it("refuses an endpoint address whose %-escapes do not decode", () => {
+    expect(check("GET", "/api/appointments/feed/%%.ics")).toMatchObject({
+      status: 400,
+      message: expect.stringContaining("%-escape"),
+    });
+    expect(check("GET", "/api/media/file/walnut%20island.jpg")).toBeNull();
+  });
+
   it("answers odd methods with 405 and what is allowed", () => {
     expect(check("TRACE", "/")).toMatchObject({ status: 405, allow: "GET, HEAD, POST" });
     // TRACE, TRACK and CONNECT reach the guard as OPTIONS (lib/net/forbidden-methods.ts).
@@ -68,10 +76,16 @@ describe("refusal", () => {
     ).toMatchObject({ status: 413 });
   });
 
-  it("refuses a page post sent in chunks, whose size no one can check up front; the API counts it", () => {
+  it("refuses a post sent in chunks to a page or the site's own endpoints; the admin's API counts it", () => {
     const chunked = { "content-type": form, "transfer-encoding": "chunked" };
     expect(check("POST", "/contact", chunked)).toMatchObject({ status: 413 });
+    for (const own of ["/api/first-visit", "/api/bookings", "/api/review-opt-out"])
+      expect(check("POST", own, chunked), own).toMatchObject({
+        status: 413,
+        message: expect.stringContaining("Content-Length"),
+      });
     expect(check("POST", "/api/media", chunked)).toBeNull();
+    expect(check("POST", "/api/bookings-archive", chunked)).toBeNull();
   });
 
   it("keeps more of a body for the proxy than the largest upload, and the limit per address", () => {

@@ -3,22 +3,15 @@
  * the framework would otherwise fail on them with a 500 (decisions.md: bad input gets a 4xx).
  */
 
-/** Server actions take at most this much (Next.js's own limit is 1 MB). */
-export const MAX_POST_BYTES = 1024 * 1024;
-/** A photo straight off a phone, uploaded to the admin's media library. */
-export const MAX_UPLOAD_BYTES = 25 * 1024 * 1024;
-const UPLOAD_PATH = "/api/media";
-/**
- * How much of a body the framework keeps for the proxy and the route (next.config.ts). Above the
- * largest upload, so a photo up to the limit arrives whole; the margin (well over one network
- * chunk) means a body cut off here is always longer than the limit, so the API can tell it apart
- * from one that fits and refuse it (cms/api/body-size.ts).
- */
-export const PROXY_BODY_BYTES = MAX_UPLOAD_BYTES + 1024 * 1024;
+import { decodable } from "@/lib/routing/page-index";
+import { bodyRefusal } from "./body-limits.mjs";
 
-/** The most a request to this address may carry. */
-export const bodyLimitFor = (pathname: string) =>
-  pathname.startsWith(UPLOAD_PATH) ? MAX_UPLOAD_BYTES : MAX_POST_BYTES;
+export {
+  bodyLimitFor,
+  MAX_POST_BYTES,
+  MAX_UPLOAD_BYTES,
+  PROXY_BODY_BYTES,
+} from "./body-limits.mjs";
 
 /** The admin's REST API (Payload's, under /api); each collection's access rules apply. */
 const CONTENT_API_METHODS = ["GET", "HEAD", "POST", "PATCH", "PUT", "DELETE"];
@@ -61,9 +54,16 @@ function sameOrigin(headers: RequestFacts["headers"]): boolean {
   }
 }
 
-const tooLarge: Refusal = {
-  status: 413,
-  message: "That request is too large. Please shorten it and try again.",
+/** An address with a %-escape that does not decode names nothing. */
+const unreadableAddress: Refusal = {
+  status: 400,
+  message: "That address has a broken %-escape, so it names nothing.",
+};
+
+/** A form whose body does not parse as the form its type names (a wrong or cut boundary). */
+export const brokenForm: Refusal = {
+  status: 400,
+  message: "That form arrived incomplete or garbled. Please send it again.",
 };
 
 /** A post that is not what the site's forms and actions send. */
@@ -86,15 +86,13 @@ export function refusal({ method, pathname, headers }: RequestFacts): Refusal | 
       message: "This address does not accept that method.",
       allow: allowed.join(", "),
     };
+  // A page view of such an address gets the 404 page (proxy.ts); an endpoint would fail on it.
+  if (pathname.startsWith("/api/") && !decodable(pathname)) return unreadableAddress;
   if (method === "GET" || method === "HEAD") return null;
 
-  const length = Number(headers.get("content-length") ?? 0);
-  if (length > bodyLimitFor(pathname)) return tooLarge;
-  // A body sent in chunks gives no length up front. The API counts it as it arrives; a page's
-  // action would fail on one over its limit with a 500, and a browser always sends a form's
-  // length, so a page refuses it here.
-  const chunked = !headers.has("content-length") && headers.has("transfer-encoding");
-  if (chunked && !isContentApi(pathname)) return tooLarge;
+  // Also refused at the server's front door (scripts/front-door.mjs), before a byte is read.
+  const oversized = bodyRefusal(method, pathname, (name) => headers.get(name));
+  if (oversized) return oversized;
   if (!sameOrigin(headers))
     return { status: 403, message: "Forms on this site can only be sent from this site." };
   // The API reads JSON or form data by itself and answers a malformed body with its own 400.

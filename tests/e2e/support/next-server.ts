@@ -11,6 +11,8 @@ export type ExtraServer = {
   /** The lead store's folder, to start another server on the same data. */
   dataDir: string;
   databaseUrl: string;
+  /** The server's process, to read its memory (/proc/<pid>/status). */
+  pid: number;
   output: () => string;
   /** Sends a signal (SIGTERM by default) and waits for the exit; the data is kept if asked. */
   stop: (options?: { signal?: NodeJS.Signals; keepData?: boolean }) => Promise<number | null>;
@@ -82,7 +84,7 @@ export async function startExtraServer(
       (response) => response.ok,
       () => false,
     );
-    if (ready) return { url, dataDir, databaseUrl, output: () => log, stop };
+    if (ready) return { url, dataDir, databaseUrl, pid: child.pid!, output: () => log, stop };
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   await stop();

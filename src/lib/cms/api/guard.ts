@@ -1,5 +1,6 @@
 import "server-only";
 import { defaultLocale } from "@/lib/i18n/locale";
+import { logRefusal } from "@/lib/observability/refusal-log";
 
 /** What Next.js hands a catch-all route handler. */
 type RouteContext = { params: Promise<{ slug: string[] }> };
@@ -23,7 +24,15 @@ export function guardedApi(
   return async (request, context) => {
     for (const check of before) {
       const refused = await check(request);
-      if (refused) return refused;
+      if (refused) {
+        logRefusal(
+          refused.status,
+          request.method,
+          new URL(request.url).pathname,
+          await reasonOf(refused),
+        );
+        return refused;
+      }
     }
     let response = await handler(readsInEnglishUnlessNamed(request), context);
     for (const check of after) response = await check(request, response);
@@ -43,4 +52,14 @@ export function readsInEnglishUnlessNamed(request: Request): Request {
   if (url.searchParams.has("locale")) return request;
   url.searchParams.set("locale", defaultLocale);
   return new Request(url, request);
+}
+
+/** The message of a refusal in the engine's error shape (refusal.ts), for the log. */
+async function reasonOf(refused: Response): Promise<string> {
+  const body = (await refused
+    .clone()
+    .json()
+    .catch(() => null)) as { errors?: { message?: unknown }[] } | null;
+  const message = body?.errors?.[0]?.message;
+  return typeof message === "string" ? message : refused.statusText || "refused";
 }
