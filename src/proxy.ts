@@ -33,6 +33,7 @@ import {
 import { DRAFT_MODE_COOKIE, isGenuineDraftCookie } from "@/lib/security/draft-cookie";
 import { isCachedPage, privatePageCacheControl, sharedPageCacheControl } from "@/site/cached-pages";
 import { filteredListPage } from "@/site/filtered-lists";
+import { signedLinkRefusal } from "@/site/signed-link-pages";
 import { decodable, isMissingPage } from "@/lib/routing/page-index";
 import { currentEtag, pageMaxAgeMs } from "@/lib/cache/page-store.mjs";
 
@@ -165,7 +166,17 @@ export async function proxy(request: NextRequest) {
     ? await isMissingPage(request.nextUrl.pathname)
     : isPageView(request) && !decodable(request.nextUrl.pathname);
   const policy = pagePolicy(request, missing);
-
+  const badLink = isPageView(request) ? await signedLinkRefusal(request.nextUrl, locale) : null;
+  if (badLink) {
+    logRefusal(badLink.status, request.method, request.nextUrl.pathname, badLink.heading);
+    const page = plainPage(
+      badLink.status,
+      { title: badLink.heading, text: badLink.text },
+      {},
+      locale,
+    );
+    return withSecurity(request, page, policy);
+  }
   if (policy) headers.set("Content-Security-Policy", policy);
 
   if (request.method === "POST" && withoutLocale(request.nextUrl.pathname) === "/contact") {

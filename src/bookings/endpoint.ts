@@ -2,7 +2,7 @@ import "server-only";
 import { htmlLang, isLocale, localePath, type Locale } from "@/lib/i18n/locale";
 import { BOOKING_LANGUAGE, BOOKING_PATH, BOOKING_RESULT_ID } from "./addresses";
 import { bookingCopyIn } from "./copy";
-import { leadOfLink } from "./link";
+import { leadOfLink, linkProblemStatus } from "./link";
 import { appointmentKinds } from "./rules";
 import { cancelTime, chooseTime } from "./schedule";
 
@@ -36,8 +36,8 @@ export async function handleBookingPost(request: Request, now = new Date()): Pro
   const token = field("t");
   const linked = await leadOfLink(token, now);
   if ("problem" in linked) {
-    const words = copy[linked.problem];
-    return refuse(linked.problem === "expired" ? 410 : 400, `${words.heading}.`, locale);
+    const words = linked.problem === "expired" ? copy.expired : copy.invalid;
+    return refuse(linkProblemStatus[linked.problem], `${words.heading}.`, locale);
   }
   const kind = appointmentKinds.find((k) => k === field("kind"));
   if (!kind) return refuse(400, copy.refusals.kind, locale);

@@ -41,7 +41,19 @@ export const bookingLink = (lead: LinkedTo & Pick<LeadRow, "createdAt">) =>
 export const appointmentLink = (lead: LinkedTo, startsAt: string) =>
   linkUntil(lead, new Date(startsAt));
 
-export type LinkedLead = { lead: LeadRow } | { problem: "invalid" | "expired" };
+/**
+ * Why a link does not work: it was not made here for booking (cut, changed or made for
+ * something else), its lead is gone (deleted, or stored as spam), or its time is over.
+ */
+export type LinkProblem = "invalid" | "unknown" | "expired";
+export type LinkedLead = { lead: LeadRow } | { problem: LinkProblem };
+
+/** The status a page answers for a link that does not work, so a crawler or monitor can tell. */
+export const linkProblemStatus: Record<LinkProblem, 400 | 404 | 410> = {
+  invalid: 400,
+  unknown: 404,
+  expired: 410,
+};
 
 /** The lead a booking link was made for; a link for a lead stored as spam does not work. */
 export async function leadOfLink(
@@ -51,6 +63,6 @@ export async function leadOfLink(
   const reading = await readSignedToken(PURPOSE, token, now);
   if (!reading.valid) return { problem: reading.problem };
   const lead = await getLead(Number(reading.subject));
-  if (!lead || lead.isSpam) return { problem: "invalid" };
+  if (!lead || lead.isSpam) return { problem: "unknown" };
   return { lead };
 }

@@ -7,7 +7,7 @@ import { firstValue as one, type SearchParams } from "@/lib/routing/search-param
 import { dallasDay } from "@/lib/time/dallas";
 import { bookingCopyIn, type BookingCopy } from "./copy";
 import { BOOKING_PATH } from "./addresses";
-import { BOOKING_LINK_DAYS, leadOfLink } from "./link";
+import { BOOKING_LINK_DAYS, leadOfLink, type LinkProblem } from "./link";
 import { appointmentKinds, type AppointmentKind } from "./rules";
 import { openTimes } from "./offers";
 import { bookingOffers } from "./schedule";
@@ -23,7 +23,7 @@ export type DayChoice = {
 };
 
 export type BookingView =
-  | { state: "invalid" | "expired"; heading: string; text: string }
+  | { state: LinkProblem; heading: string; text: string }
   | {
       state: "open";
       token: string;
@@ -46,6 +46,13 @@ const hrefOf = (locale: Locale, token: string, kind: AppointmentKind) =>
 /** A day on its own line starts with a capital: "Lunes 5 de enero" (no-op in English). */
 const capitalized = (text: string) => text.replace(/^./, (c) => c.toUpperCase());
 
+/** What the page says of a link that does not work, with the phone to call instead. */
+export function linkProblemWords(copy: BookingCopy, problem: LinkProblem, phone: string) {
+  return problem === "expired"
+    ? { heading: copy.expired.heading, text: copy.expired.text(phone, BOOKING_LINK_DAYS) }
+    : { heading: copy.invalid.heading, text: copy.invalid.text(phone) };
+}
+
 /**
  * What the booking page of an edition shows for a link, a kind and the outcome of the last
  * choice, in that edition's words, days and times.
@@ -59,14 +66,8 @@ export async function bookingView(
   const phone = (await siteFacts(locale)).business.phone.display;
   const token = one(params.t) ?? "";
   const linked = await leadOfLink(token, now);
-  if ("problem" in linked) {
-    const words = copy[linked.problem];
-    const text =
-      linked.problem === "expired"
-        ? copy.expired.text(phone, BOOKING_LINK_DAYS)
-        : copy.invalid.text(phone);
-    return { state: linked.problem, heading: words.heading, text };
-  }
+  if ("problem" in linked)
+    return { state: linked.problem, ...linkProblemWords(copy, linked.problem, phone) };
   const offers = await bookingOffers();
   const { rules } = offers;
   const offered = appointmentKinds.filter((kind) => rules[kind]);

@@ -143,7 +143,8 @@ test("a tampered, expired or other lead's link cannot touch an appointment, and 
     const token = new URL(owner.page.url()).searchParams.get("t")!;
 
     const tampered = `${token.slice(0, -2)}${token.endsWith("AA") ? "BB" : "AA"}`;
-    await owner.page.goto(`/book?t=${tampered}`);
+    const changed = await owner.page.goto(`/book?t=${tampered}`);
+    expect(changed?.status(), "a changed link is a bad request").toBe(400);
     await expect(owner.page.getByRole("heading", { level: 1 })).toHaveText(
       "This link does not work",
     );
@@ -170,7 +171,7 @@ test("a tampered, expired or other lead's link cannot touch an appointment, and 
 
     // A link from a request long ago.
     const expired = await bookingPathFor(owner.leadId, new Date(Date.now() - 60_000));
-    await owner.page.goto(expired);
+    expect((await owner.page.goto(expired))?.status(), "an expired link is gone").toBe(410);
     await expect(owner.page.getByRole("heading", { level: 1 })).toHaveText("This link has expired");
     const late = await request.post("/api/bookings", {
       form: {

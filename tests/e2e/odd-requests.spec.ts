@@ -2,7 +2,9 @@ import { readFileSync } from "node:fs";
 import { request as httpRequest } from "node:http";
 import { expect, test } from "@playwright/test";
 import { baseURL, e2eAdminPassword, e2eOwnerEmail } from "../../playwright.config";
+import { bookingPathFor } from "./support/booking";
 import { tokenAt } from "./support/cms";
+import { insertLead } from "./support/lead-store";
 import { startExtraServer, type ExtraServer } from "./support/next-server";
 
 /**
@@ -82,6 +84,30 @@ test("a body sent in chunks to the site's own endpoints is refused before it is 
     expect(answer.status, path).toBe(413);
     expect(answer.body, path).toContain("Content-Length");
     expect(answer.writtenAtAnswer, `${path}: answered at once`).toBeLessThan(CHUNKED_TOTAL / 8);
+  }
+});
+
+test("signed-link pages answer a link that does not work with its status and the same clear page", async ({
+  page,
+}) => {
+  const gone = await bookingPathFor(2_000_000_000, new Date(Date.now() + 86_400_000));
+  const spam = await insertLead({ fullName: "Link Spam", status: "spam" });
+  const spamLink = await bookingPathFor(spam, new Date(Date.now() + 86_400_000));
+  const cases: [string, number, string][] = [
+    ["/book", 400, "This link does not work"],
+    ["/book?t=1.zzzzzz.abcdefghijabcdefghijabcdefghij12", 400, "This link does not work"],
+    [gone, 404, "This link does not work"],
+    [spamLink, 404, "This link does not work"],
+    [`/es${gone}`, 404, "Este enlace no funciona"],
+    ["/review-opt-out?e=bm9ib2R5QGV4YW1wbGUuY29t&t=forged", 400, "This link does not work"],
+    ["/es/review-opt-out?e=x&t=y", 400, "Este enlace no funciona"],
+  ];
+  for (const [path, status, heading] of cases) {
+    const answer = await page.goto(path);
+    expect(answer?.status(), path).toBe(status);
+    expect(answer?.headers()["cache-control"], path).toContain("no-store");
+    await expect(page.getByRole("heading", { level: 1 }), path).toHaveText(heading);
+    await expect(page.getByRole("link", { name: /\(\d{3}\) \d{3}-\d{4}/ }), path).toBeVisible();
   }
 });
 

@@ -48,3 +48,6 @@ export async function addressOfOptOut(
   const given = Buffer.from(t);
   return expected.length === given.length && timingSafeEqual(expected, given) ? address : null;
 }
+
+/** The page that asks before it takes an address off the list, in each edition. */
+export const OPT_OUT_PAGE = "/review-opt-out";

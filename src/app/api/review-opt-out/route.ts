@@ -3,6 +3,7 @@ import { localePath } from "@/lib/i18n/locale";
 import {
   addressOfOptOut,
   OPT_OUT_LANGUAGE,
+  OPT_OUT_PAGE,
   optOutLocale,
 } from "@/leads/review-request/opt-out-link";
 import { optOutCopy } from "@/leads/review-request/opt-out-copy";
@@ -15,7 +16,7 @@ const headers = { "Cache-Control": "no-store" };
 export function GET(request: Request) {
   const { searchParams } = new URL(request.url);
   const locale = optOutLocale(searchParams.get(OPT_OUT_LANGUAGE));
-  const page = new URL(localePath(locale, "/review-opt-out"), request.url);
+  const page = new URL(localePath(locale, OPT_OUT_PAGE), request.url);
   for (const key of ["e", "t"]) page.searchParams.set(key, searchParams.get(key) ?? "");
   return new Response(null, {
     status: 303,
@@ -45,6 +46,6 @@ export async function POST(request: Request) {
     return new Response(copy.unsubscribed, { status: 200, headers });
   return new Response(null, {
     status: 303,
-    headers: { ...headers, Location: `${localePath(locale, "/review-opt-out")}?done=1` },
+    headers: { ...headers, Location: `${localePath(locale, OPT_OUT_PAGE)}?done=1` },
   });
 }

@@ -2,7 +2,7 @@ import { siteFacts } from "@/business/public";
 import type { Locale } from "@/lib/i18n/locale";
 import { firstValue, type SearchParams } from "@/lib/routing/search-param";
 import { buildMetadata } from "@/lib/seo/metadata";
-import { addressOfOptOut } from "@/leads/review-request/opt-out-link";
+import { addressOfOptOut, OPT_OUT_PAGE } from "@/leads/review-request/opt-out-link";
 import { optOutCopy } from "@/leads/review-request/opt-out-copy";
 import { OptOutPanel } from "@/leads/review-request/components/opt-out-panel";
 
@@ -11,7 +11,7 @@ export async function optOutMetadata(locale: Locale) {
   return buildMetadata(await siteFacts(locale), {
     title: copy.title,
     description: copy.description,
-    path: "/review-opt-out",
+    path: OPT_OUT_PAGE,
     noIndex: true,
   });
 }

@@ -1,0 +1,20 @@
+import "server-only";
+import { BOOKING_PATH } from "@/bookings/addresses";
+import { bookingLinkRefusal } from "@/bookings/link-refusal";
+import { OPT_OUT_PAGE } from "@/leads/review-request/opt-out-link";
+import { optOutLinkRefusal } from "@/leads/review-request/opt-out-refusal";
+import { withoutLocale, type Locale } from "@/lib/i18n/locale";
+
+export type LinkRefusal = { status: 400 | 404 | 410; heading: string; text: string };
+
+/**
+ * The pages a signed link opens (booking, review opt-out): a link that does not work is answered
+ * with its status (400 changed, 404 gone, 410 expired) and the page's words, so a crawler or a
+ * monitor can tell it from a working page.
+ */
+export async function signedLinkRefusal(url: URL, locale: Locale): Promise<LinkRefusal | null> {
+  const page = withoutLocale(url.pathname);
+  if (page === BOOKING_PATH) return bookingLinkRefusal(locale, url.searchParams.get("t"));
+  if (page === OPT_OUT_PAGE) return optOutLinkRefusal(locale, url.searchParams);
+  return null;
+}
