@@ -3,13 +3,17 @@
  * - a body too large for its address, or sent in chunks where the site would read it whole. The
  *   framework reads every body to its end before it sends the proxy's answer, so a refusal there
  *   came only after a 24 MB upload had arrived (two copies of it kept). Here the 413 goes out
- *   at once, and the connection is closed after it, so nothing more is read;
+ *   at once and the rest is let through unkept, so a client that sends its whole body before
+ *   it reads (most do) still gets the answer; past DRAIN_BYTES the connection is closed;
  * - a navigation whose router state header the framework cannot read (a 500 and a stack in the
  *   log otherwise), which the framework hides from the proxy.
  */
 import http from "node:http";
 import { bodyRefusal } from "../src/lib/security/body-limits.mjs";
 import { navigationRefusal } from "../src/lib/security/router-state.mjs";
+
+/** How much of a refused body is let through (and dropped) before the connection is closed. */
+const DRAIN_BYTES = 64 * 1024 * 1024;
 
 /** The path of a request URL without its query, which may carry personal data. */
 const pathOf = (url) => (url ?? "/").split(/[?#]/, 1)[0] || "/";
@@ -26,9 +30,13 @@ function guarded(listener) {
       "Content-Type": "text/plain; charset=utf-8",
       "Cache-Control": "no-store",
       "X-Content-Type-Options": "nosniff",
-      Connection: "close",
     });
     response.end(refused.message);
+    let dropped = 0;
+    request.on("data", (chunk) => {
+      dropped += chunk.length;
+      if (dropped > DRAIN_BYTES) request.socket.destroy();
+    });
   };
 }
 
