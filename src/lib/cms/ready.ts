@@ -4,6 +4,7 @@ import { getPayload, type Migration, type Payload } from "payload";
 import { getDb, sharedClient } from "@/lib/db/client";
 import { oneAtATime } from "@/lib/db/start-lock";
 import { describeDbError } from "@/lib/db/errors";
+import { countAccountIdsUpForGood } from "./account-ids";
 import { migrations } from "./migrations";
 import { runSeed } from "./seed-hook";
 
@@ -15,9 +16,10 @@ async function open(): Promise<Payload> {
   const payload = await getPayload({ config });
   // Committed migrations only, in every environment; never the adapter's interactive path. One
   // instance at a time when several share the database.
-  await oneAtATime(sharedClient(), "admin migrations", () =>
-    payload.db.migrate({ migrations: migrations as Migration[] }),
-  );
+  await oneAtATime(sharedClient(), "admin migrations", async () => {
+    await payload.db.migrate({ migrations: migrations as Migration[] });
+    await countAccountIdsUpForGood(sharedClient());
+  });
   return payload;
 }
 
