@@ -1,5 +1,6 @@
 import { APIError, Forbidden, type CollectionConfig, type PayloadRequest } from "payload";
 import { siteUrl } from "@/lib/seo/site-url";
+import { SIGN_IN_SECONDS } from "@/lib/cms/sign-in-cookie";
 import {
   isOwner,
   ownerOrSelf,
@@ -42,7 +43,7 @@ export const Users: CollectionConfig = {
     // No lock per account: anyone could lock the owner out by typing wrong passwords from
     // anywhere. Wrong passwords are limited per address instead (accounts/sign-in-limits.ts).
     maxLoginAttempts: 0,
-    tokenExpiration: 8 * 60 * 60,
+    tokenExpiration: SIGN_IN_SECONDS,
     useSessions: true,
     cookies: { sameSite: "Lax", secure: siteUrl.startsWith("https:") },
     forgotPassword: {

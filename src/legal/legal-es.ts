@@ -1,5 +1,8 @@
 import { yearsInSpanish, type SiteFacts } from "@/business/site-facts";
 import type { LegalPage } from "./legal";
+import { durationIn, recordBullets } from "./browser-records";
+import { legalDates } from "./dates";
+import { FIRST_TOUCH_COOKIE, FIRST_TOUCH_MAX_AGE } from "@/leads/attribution";
 
 /*
  * The Spanish edition of the legal pages (legal.ts): the same sections, ids and order, the same
@@ -27,8 +30,7 @@ export const spanishPrivacyPolicy = ({ business }: SiteFacts): LegalPage => ({
   title: "Política de privacidad",
   metaDescription:
     "Qué datos recopilamos cuando pide un presupuesto de remodelación en nuestro sitio, para qué los usamos, cuánto tiempo los guardamos y cómo verlos o borrarlos.",
-  effectiveDate: "2024-01-01",
-  lastUpdated: "2024-01-01",
+  ...legalDates["privacy-policy"],
   intro: `Esta Política de privacidad explica qué información recopila ${business.name} a través de este sitio web, por qué la recopilamos y qué hacemos con ella. Somos un contratista de remodelación de casas con sede en ${place(business)}, y este sitio existe para que los propietarios conozcan nuestro trabajo y nos pidan un presupuesto. Solo recopilamos lo que necesitamos para responderle, y no lo vendemos.`,
   sections: [
     {
@@ -55,7 +57,7 @@ export const spanishPrivacyPolicy = ({ business }: SiteFacts): LegalPage => ({
       id: "information-collected-automatically",
       heading: "Información que se recopila automáticamente",
       paragraphs: [
-        "La primera vez que visita el sitio, su navegador guarda un pequeño registro de cómo llegó: la primera página que abrió, el sitio web que lo refirió (por ejemplo, un buscador) y los parámetros de campaña (UTM) del enlace que siguió. Este registro de la primera visita se queda en su navegador y solo nos llega si envía el formulario de contacto, junto con la dirección de la página desde la que lo envió.",
+        `La primera vez que visita el sitio, creamos una cookie llamada «${FIRST_TOUCH_COOKIE}» con un pequeño registro de cómo llegó: la primera página que abrió, el sitio web que lo refirió (por ejemplo, un buscador) y los parámetros de campaña (UTM) del enlace que siguió. Dura ${durationIn(FIRST_TOUCH_MAX_AGE, "es")}, y su navegador la envía a nuestro servidor con cada página que abre aquí. Solo la guardamos cuando usted envía el formulario de contacto, junto con la dirección de la página desde la que lo envió.`,
         "Como cualquier sitio web, nuestro servidor recibe su dirección IP con cada solicitud. La usamos para limitar los envíos repetidos del formulario y para filtrar el spam, y la guardamos con el registro de consentimiento descrito arriba.",
       ],
     },
@@ -70,7 +72,7 @@ export const spanishPrivacyPolicy = ({ business }: SiteFacts): LegalPage => ({
         "Responder a su solicitud y programar una llamada inicial o una consulta en su casa",
         "Preparar un presupuesto y, si nos contrata, planear su proyecto, tramitar los permisos y hacer la obra",
         "Enviarle una confirmación de que recibimos su solicitud",
-        "Saber qué páginas, búsquedas y referencias llevan a las personas a contactarnos, con el registro de la primera visita",
+        "Saber qué páginas, búsquedas y referencias llevan a las personas a contactarnos, con la cookie de la primera visita guardada junto con una solicitud",
         "Conservar la prueba de que usted aceptó que lo contactáramos",
         "Mantener el formulario libre de spam y de abusos",
       ],
@@ -96,13 +98,9 @@ export const spanishPrivacyPolicy = ({ business }: SiteFacts): LegalPage => ({
       paragraphs: [
         "No usamos herramientas de análisis de terceros, rastreadores publicitarios, píxeles de seguimiento ni complementos de redes sociales. Las fuentes y las imágenes se sirven desde este mismo sitio, así que, cuando abre una página, ninguna otra empresa se entera de su visita.",
         "Puede borrar los registros guardados en cualquier momento eliminando los datos de este sitio en la configuración de su navegador; el sitio sigue funcionando sin ellos.",
-        "Este sitio guarda solo lo que necesita para funcionar:",
+        "Este sitio guarda solo lo que necesita para funcionar, y nada más:",
       ],
-      bullets: [
-        "Un registro de la primera visita, con la forma en que usted llegó, guardado en su navegador como se explica arriba",
-        "Un borrador del formulario de contacto, guardado en su navegador hasta que se envía, para que una descripción larga del proyecto no se pierda si la página se vuelve a cargar",
-        "Una cookie de sesión para el administrador del sitio, que se crea solo cuando el dueño inicia sesión para leer las solicitudes; los visitantes nunca la reciben",
-      ],
+      bullets: [...recordBullets("visitor", "es"), ...recordBullets("staff", "es")],
     },
     {
       id: "childrens-privacy",
@@ -152,8 +150,7 @@ export const spanishTermsOfService = ({ business, claimText, factText }: SiteFac
     title: "Términos del servicio",
     metaDescription:
       "Presupuestos, anticipos, pagos, órdenes de cambio, calendarios, garantía y solución de disputas para remodelaciones en Dallas, y las reglas de uso del sitio.",
-    effectiveDate: "2024-01-01",
-    lastUpdated: "2024-01-01",
+    ...legalDates["terms-of-service"],
     intro: `Estos Términos del servicio se aplican al uso de este sitio web y a los presupuestos y trabajos de remodelación de ${business.name}, un contratista de remodelación registrado y asegurado con sede en ${place(business)}. Todo proyecto se hace con un contrato por escrito; si su contrato y estos términos no coinciden, prevalece su contrato.`,
     sections: [
       {

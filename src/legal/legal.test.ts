@@ -14,11 +14,11 @@ describe("legal pages", () => {
     expect(termsOfService.sections).toHaveLength(13);
   });
 
-  it("are effective and last updated January 1, 2024", () => {
-    for (const page of [privacyPolicy, termsOfService]) {
+  it("are effective January 1, 2024; the policy was last updated when it began naming cookies", () => {
+    for (const page of [privacyPolicy, termsOfService])
       expect(page.effectiveDate).toBe("2024-01-01");
-      expect(page.lastUpdated).toBe("2024-01-01");
-    }
+    expect(privacyPolicy.lastUpdated).toBe("2026-12-03");
+    expect(termsOfService.lastUpdated).toBe("2024-01-01");
   });
 
   it("use their route slugs and a 120-160 character description", () => {
@@ -170,7 +170,7 @@ describe("legalPageSchema", () => {
 
   it("rejects other dates and a missing description", () => {
     expect(
-      legalPageSchema.safeParse({ ...clone(privacyPolicy), lastUpdated: "2025-01-01" }).success,
+      legalPageSchema.safeParse({ ...clone(termsOfService), lastUpdated: "2025-01-01" }).success,
     ).toBe(false);
     const page = clone(termsOfService);
     delete page.metaDescription;

@@ -3,6 +3,9 @@ import { type SiteFacts } from "@/business/site-facts";
 import { perFacts } from "@/business/facts-cache";
 import type { Localized } from "@/lib/i18n/locale";
 import { spanishPrivacyPolicy, spanishTermsOfService } from "./legal-es";
+import { durationIn, recordBullets } from "./browser-records";
+import { legalDates } from "./dates";
+import { FIRST_TOUCH_COOKIE, FIRST_TOUCH_MAX_AGE } from "@/leads/attribution";
 
 // The spec fixes the section count of each page; a missing or extra section should fail the build.
 const sectionCounts = { "privacy-policy": 11, "terms-of-service": 13 } as const;
@@ -20,11 +23,18 @@ export const legalPageSchema = z
     title: z.string().min(3),
     metaDescription: z.string().min(120).max(160),
     effectiveDate: z.literal("2024-01-01"),
-    lastUpdated: z.literal("2024-01-01"),
+    lastUpdated: z.iso.date(),
     intro: z.string().min(40),
     sections: z.array(legalSectionSchema).min(1),
   })
   .superRefine((page, ctx) => {
+    if (page.lastUpdated !== legalDates[page.slug].lastUpdated) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["lastUpdated"],
+        message: `${page.slug} was last updated ${legalDates[page.slug].lastUpdated}`,
+      });
+    }
     const expected = sectionCounts[page.slug];
     if (page.sections.length !== expected) {
       ctx.addIssue({
@@ -58,8 +68,7 @@ const englishPrivacyPolicy = ({ business }: SiteFacts): LegalPage => ({
   title: "Privacy Policy",
   metaDescription:
     "What we collect when you request a remodeling estimate on our website, why we collect it, how long we keep it, and how to see or delete your information.",
-  effectiveDate: "2024-01-01",
-  lastUpdated: "2024-01-01",
+  ...legalDates["privacy-policy"],
   intro: `This Privacy Policy explains what information ${business.name} collects through this website, why we collect it and what we do with it. We are a home remodeling contractor based in ${place(business)}, and this website exists so homeowners can learn about our work and ask us for an estimate. We collect only what we need to answer you, and we do not sell it.`,
   sections: [
     {
@@ -86,7 +95,7 @@ const englishPrivacyPolicy = ({ business }: SiteFacts): LegalPage => ({
       id: "information-collected-automatically",
       heading: "Information collected automatically",
       paragraphs: [
-        "When you first visit the site, your browser keeps a small record of how you arrived: the first page you landed on, the website that referred you (for example, a search engine) and any campaign (UTM) parameters in the link you followed. This first-touch record stays in your browser and reaches us only if you send the contact form, together with the address of the page you sent it from.",
+        `When you first visit the site, we set a cookie named "${FIRST_TOUCH_COOKIE}" with a small record of how you arrived: the first page you opened, the website that referred you (for example, a search engine) and any campaign (UTM) parameters in the link you followed. It is kept for ${durationIn(FIRST_TOUCH_MAX_AGE, "en")}, and your browser sends it to our server with every page you open here. We save it only when you send the contact form, together with the address of the page you sent it from.`,
         "Like every website, our server receives your IP address with each request. We use it to limit repeated form submissions and to filter out spam, and we store it with the consent record described above.",
       ],
     },
@@ -101,7 +110,7 @@ const englishPrivacyPolicy = ({ business }: SiteFacts): LegalPage => ({
         "To answer your inquiry and schedule a discovery call or an in-home consultation",
         "To prepare an estimate and, if you hire us, to plan, permit and carry out your project",
         "To send you a confirmation that we received your request",
-        "To learn which pages, searches and referrals lead people to contact us, using the first-touch record",
+        "To learn which pages, searches and referrals lead people to contact us, using the first-visit cookie saved with a request",
         "To keep proof that you agreed to be contacted",
         "To keep the form free of spam and abuse",
       ],
@@ -127,13 +136,9 @@ const englishPrivacyPolicy = ({ business }: SiteFacts): LegalPage => ({
       paragraphs: [
         "We do not use third-party analytics, advertising trackers, tracking pixels or social media plugins. Fonts and images are served from this site itself, so opening a page does not send your visit to other companies.",
         "You can remove the stored records at any time by clearing this site's data in your browser settings; the site keeps working without them.",
-        "This site stores only what it needs to work:",
+        "This site stores only what it needs to work, and nothing else:",
       ],
-      bullets: [
-        "A first-touch record of how you arrived, kept in your browser as described above",
-        "A draft of the contact form, kept in your browser until the form is sent, so a long project description is not lost if the page reloads",
-        "A session cookie for the site administrator, set only when the owner signs in to read requests; visitors never receive it",
-      ],
+      bullets: [...recordBullets("visitor", "en"), ...recordBullets("staff", "en")],
     },
     {
       id: "childrens-privacy",
@@ -178,8 +183,7 @@ const englishTermsOfService = ({ business, claimText, factText }: SiteFacts): Le
   title: "Terms of Service",
   metaDescription:
     "Estimates, deposits, payments, change orders, schedules, warranty and dispute resolution for remodeling work in Dallas, plus the terms for using our website.",
-  effectiveDate: "2024-01-01",
-  lastUpdated: "2024-01-01",
+  ...legalDates["terms-of-service"],
   intro: `These Terms of Service apply to your use of this website and to the estimates and remodeling work provided by ${business.name}, a registered and insured remodeling contractor based in ${place(business)}. Every project is done under a written contract; if your contract and these terms differ, your contract controls.`,
   sections: [
     {

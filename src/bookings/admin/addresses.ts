@@ -8,3 +8,5 @@ export const calendarFeedPath = (token: string) => `/api/appointments/feed/${tok
  * only the address's hash is stored, so the page cannot read it anywhere else.
  */
 export const NEW_FEED_COOKIE = "new-calendar-address";
+/** How long the new address waits for its page, in seconds. */
+export const NEW_FEED_COOKIE_SECONDS = 60;

@@ -12,7 +12,7 @@ import { calendarFeed } from "../invitation";
 import { ownerEvent } from "../owner-event";
 import { cancelByStaff, confirmByStaff, moveByStaff } from "../staff";
 import { siteUrl } from "@/lib/seo/site-url";
-import { APPOINTMENTS_ADMIN_PATH, NEW_FEED_COOKIE } from "./addresses";
+import { APPOINTMENTS_ADMIN_PATH, NEW_FEED_COOKIE, NEW_FEED_COOKIE_SECONDS } from "./addresses";
 import { staffCopy } from "./copy";
 
 const FEED_PAST_DAYS = 30;
@@ -65,7 +65,7 @@ const changeAppointment: PayloadHandler = async (req) => {
 /** The new address rides to the page in a cookie only that page receives, for a minute. */
 function newFeedCookie(token: string) {
   const secure = siteUrl.startsWith("https:") ? "; Secure" : "";
-  const age = token ? 60 : 0;
+  const age = token ? NEW_FEED_COOKIE_SECONDS : 0;
   return `${NEW_FEED_COOKIE}=${token}; Path=${APPOINTMENTS_ADMIN_PATH}; Max-Age=${age}; HttpOnly; SameSite=Strict${secure}`;
 }
 

@@ -1,8 +1,7 @@
 "use client";
 
 import { useEffect } from "react";
-
-const SENT = "first-visit-sent";
+import { FIRST_VISIT_SENT as SENT } from "./first-visit-key";
 
 /**
  * Tells the server this browser's first page, once: a page served from a CDN's copy cannot set

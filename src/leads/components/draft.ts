@@ -1,6 +1,7 @@
 import { emptyLeadValues, leadFields, type LeadFormValues } from "@/leads/fields";
 
-const DRAFT_KEY = "contact-form-draft";
+/** Where the unsent contact form waits in this browser (named in the privacy policy). */
+export const DRAFT_KEY = "contact-form-draft";
 
 /** The visitor's unsent form, kept in this browser only, so a reload never loses a long description. */
 export function loadDraft(): LeadFormValues | null {

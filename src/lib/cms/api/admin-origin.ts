@@ -2,8 +2,7 @@ import "server-only";
 import { siteUrl } from "@/lib/seo/site-url";
 import type { BeforeCheck } from "./guard";
 import { apiRefusal } from "./refusal";
-
-const SIGN_IN_COOKIE = "payload-token";
+import { SIGN_IN_COOKIE } from "../sign-in-cookie";
 
 /**
  * The engine honours its sign-in cookie only on writes sent from SITE_URL's origin, and otherwise

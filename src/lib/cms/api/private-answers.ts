@@ -1,8 +1,8 @@
 import "server-only";
 import type { AfterCheck } from "./guard";
+import { SIGN_IN_COOKIE } from "../sign-in-cookie";
 
-/** The admin's sign-in cookie (the engine's default cookie prefix, "payload"). */
-const AUTH_COOKIE = /(?:^|;\s*)payload-token=/;
+const AUTH_COOKIE = new RegExp(`(?:^|;\\s*)${SIGN_IN_COOKIE}=`);
 /** Answers about people whoever asks: leads, accounts, and what the asker may do. */
 const PERSONAL_PATH = /^\/api\/(leads|users|access)(\/|$)/;
 

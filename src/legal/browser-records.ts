@@ -1,0 +1,173 @@
+import { FIRST_TOUCH_COOKIE, FIRST_TOUCH_MAX_AGE } from "@/leads/attribution";
+import { DRAFT_KEY } from "@/leads/components/draft";
+import { DISMISSED } from "@/components/layout/edition-choice";
+import { FIRST_VISIT_SENT } from "@/components/layout/first-visit-key";
+import { NEW_FEED_COOKIE, NEW_FEED_COOKIE_SECONDS } from "@/bookings/admin/addresses";
+import { SIGN_IN_COOKIE, SIGN_IN_SECONDS } from "@/lib/cms/sign-in-cookie";
+import { DRAFT_MODE_COOKIE } from "@/lib/security/draft-cookie";
+import type { Locale, Localized } from "@/lib/i18n/locale";
+
+/** How long a record stays: seconds for a cookie that expires, or a rule for the others. */
+export type Lifetime = { seconds: number } | "browser-session" | "until-cleared" | "until-sent";
+
+/**
+ * One thing this site keeps in a browser. The privacy policy is written from this list, and the
+ * browser suite compares it with what the site really sets, so neither can drift from the other.
+ */
+export type BrowserRecord = {
+  name: string;
+  kind: "cookie" | "local-storage";
+  /** Visitors get it from the public pages; staff only once signed in to the admin. */
+  audience: "visitor" | "staff";
+  lifetime: Lifetime;
+  /** A cookie the page's script cannot read, and the paths it is sent back to. */
+  cookie?: { httpOnly: boolean; path: string };
+  purpose: Localized<string>;
+};
+
+export const browserRecords: readonly BrowserRecord[] = [
+  {
+    name: FIRST_TOUCH_COOKIE,
+    kind: "cookie",
+    audience: "visitor",
+    lifetime: { seconds: FIRST_TOUCH_MAX_AGE },
+    cookie: { httpOnly: true, path: "/" },
+    purpose: {
+      en: "how you first arrived (the first page you opened, the website that referred you and any campaign tags), set on your first visit. Your browser sends it to our server with every page you open here; we save it only with a request you send through the contact form",
+      es: "cómo llegó la primera vez (la primera página que abrió, el sitio web que lo refirió y las etiquetas de campaña, si las hay); se crea en su primera visita. Su navegador la envía a nuestro servidor con cada página que abre aquí; solo la guardamos junto con una solicitud que usted envíe por el formulario de contacto",
+    },
+  },
+  {
+    name: FIRST_VISIT_SENT,
+    kind: "local-storage",
+    audience: "visitor",
+    lifetime: "until-cleared",
+    purpose: {
+      en: "a note that this browser has already told our server how it arrived, so it does not tell it again",
+      es: "una nota de que este navegador ya le dijo a nuestro servidor cómo llegó, para que no lo repita",
+    },
+  },
+  {
+    name: DRAFT_KEY,
+    kind: "local-storage",
+    audience: "visitor",
+    lifetime: "until-sent",
+    purpose: {
+      en: "a draft of the contact form, so a long project description is not lost if the page reloads; it never leaves your browser on its own",
+      es: "un borrador del formulario de contacto, para que una descripción larga del proyecto no se pierda si la página se vuelve a cargar; no sale de su navegador por sí solo",
+    },
+  },
+  {
+    name: DISMISSED,
+    kind: "local-storage",
+    audience: "visitor",
+    lifetime: "until-cleared",
+    purpose: {
+      en: "a note that you declined to read the site in the other language, so we stop suggesting it",
+      es: "una nota de que usted prefirió no leer el sitio en el otro idioma, para que dejemos de sugerírselo",
+    },
+  },
+  {
+    name: SIGN_IN_COOKIE,
+    kind: "cookie",
+    audience: "staff",
+    lifetime: { seconds: SIGN_IN_SECONDS },
+    cookie: { httpOnly: true, path: "/" },
+    purpose: {
+      en: "the sign-in of the business's staff to the site's administration",
+      es: "el inicio de sesión del personal de la empresa en la administración del sitio",
+    },
+  },
+  {
+    name: DRAFT_MODE_COOKIE,
+    kind: "cookie",
+    audience: "staff",
+    lifetime: "browser-session",
+    cookie: { httpOnly: true, path: "/" },
+    purpose: {
+      en: "shows signed-in staff a page's unpublished changes before they go live",
+      es: "muestra al personal que inició sesión los cambios de una página que aún no se publican",
+    },
+  },
+  {
+    name: NEW_FEED_COOKIE,
+    kind: "cookie",
+    audience: "staff",
+    lifetime: { seconds: NEW_FEED_COOKIE_SECONDS },
+    cookie: { httpOnly: true, path: "/admin/appointments" },
+    purpose: {
+      en: "carries a new private calendar address to the one admin page that shows it",
+      es: "lleva una nueva dirección privada de calendario a la única página de la administración que la muestra",
+    },
+  },
+];
+
+const kinds: Localized<Record<BrowserRecord["kind"], string>> = {
+  en: { cookie: "a cookie", "local-storage": "a record in your browser's storage" },
+  es: { cookie: "una cookie", "local-storage": "un registro en el almacenamiento de su navegador" },
+};
+
+const staffOnly: Localized<string> = {
+  en: "set only for staff signed in to the administration (visitors never receive it)",
+  es: "solo para el personal que inició sesión en la administración (los visitantes nunca la reciben)",
+};
+
+const units: Localized<[seconds: number, one: string, many: string][]> = {
+  en: [
+    [86_400, "day", "days"],
+    [3_600, "hour", "hours"],
+    [60, "minute", "minutes"],
+    [1, "second", "seconds"],
+  ],
+  es: [
+    [86_400, "día", "días"],
+    [3_600, "hora", "horas"],
+    [60, "minuto", "minutos"],
+    [1, "segundo", "segundos"],
+  ],
+};
+
+const lifetimeWords: Localized<Record<Exclude<Lifetime, { seconds: number }>, string>> = {
+  en: {
+    "browser-session": "until the browser is closed",
+    "until-cleared": "until you clear this site's data",
+    "until-sent": "until the form is sent",
+  },
+  es: {
+    "browser-session": "hasta que se cierre el navegador",
+    "until-cleared": "hasta que usted borre los datos de este sitio",
+    "until-sent": "hasta que se envíe el formulario",
+  },
+};
+
+/** "90 days", "8 hours", "1 minute": the largest unit that divides the time exactly. */
+export function durationIn(seconds: number, locale: Locale): string {
+  const [size, one, many] = units[locale].find(([size]) => seconds % size === 0)!;
+  const count = seconds / size;
+  return `${count} ${count === 1 ? one : many}`;
+}
+
+const kept: Localized<string> = { en: "kept", es: "dura" };
+
+/** "kept 90 days", "until the form is sent". */
+export function lifetimeIn(lifetime: Lifetime, locale: Locale): string {
+  if (typeof lifetime === "string") return lifetimeWords[locale][lifetime];
+  return `${kept[locale]} ${durationIn(lifetime.seconds, locale)}`;
+}
+
+/** The policy's bullet for one record: its name, what it is, how long it stays and why. */
+export function recordBullet(record: BrowserRecord, locale: Locale): string {
+  const lasts = lifetimeIn(record.lifetime, locale);
+  const kind = [kinds[locale][record.kind], record.audience === "staff" ? staffOnly[locale] : null]
+    .filter(Boolean)
+    .join(", ");
+  return locale === "en"
+    ? `"${record.name}", ${kind}, ${lasts}: ${record.purpose.en}`
+    : `«${record.name}», ${kind}, ${lasts}: ${record.purpose.es}`;
+}
+
+/** The records one audience receives, as the policy lists them. */
+export const recordBullets = (audience: BrowserRecord["audience"], locale: Locale) =>
+  browserRecords
+    .filter((record) => record.audience === audience)
+    .map((r) => recordBullet(r, locale));
