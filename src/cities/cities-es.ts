@@ -233,7 +233,7 @@ export const spanishCityPages = (facts: SiteFacts): readonly CityPage[] => {
           question:
             "Puede que mi casa en Richardson tenga cableado de aluminio. ¿Qué significa eso para una remodelación?",
           answer:
-            "Las casas construidas más o menos entre 1965 y 1973 a veces usaban aluminio sólido en los circuitos derivados. Por sí solo no es una emergencia, pero sus conexiones pueden aflojarse y calentarse, así que nuestro electricista con licencia lo revisa durante la consulta. En los cuartos que remodelamos volvemos a cablear con cobre; para el resto de la casa, las opciones son conectores aprobados de cobre a aluminio en cada contacto y apagador, o cambiar todo el cableado, y le cotizamos las dos para que usted elija.",
+            "Las casas construidas más o menos entre 1965 y 1973 a veces usaban aluminio sólido en los circuitos derivados. Por sí solo no es una emergencia, pero sus conexiones pueden aflojarse y calentarse, así que el electricista con el que trabajamos lo revisa durante la consulta. En los cuartos que remodelamos volvemos a cablear con cobre; para el resto de la casa, las opciones son conectores aprobados de cobre a aluminio en cada contacto y apagador, o cambiar todo el cableado, y le cotizamos las dos para que usted elija.",
         },
       ],
     },
@@ -352,7 +352,7 @@ export const spanishCityPages = (facts: SiteFacts): readonly CityPage[] => {
       },
       permits: {
         heading: "Permisos e inspecciones en Mesquite",
-        text: "En Mesquite, los permisos y las inspecciones residenciales están a cargo de la División de Inspección de Construcción de la ciudad (Building Inspection Division). Mesquite exige que todo contratista, incluidos los contratistas generales, tenga una licencia profesional de la ciudad antes de solicitar un permiso, y todo trabajo con permiso se inspecciona: la cimentación y la estructura en los cambios estructurales y las ampliaciones, y las instalaciones preliminares (rough-in) y el trabajo final en la plomería, la electricidad y el HVAC. Las subdivisiones más nuevas del sur de Mesquite tienen asociaciones de propietarios (HOA) que aprueban el trabajo exterior; nosotros preparamos y presentamos esas solicitudes. Tenemos la licencia, tramitamos los permisos, programamos cada inspección y dejamos en la obra las etiquetas de inspección para usted.",
+        text: "En Mesquite, los permisos y las inspecciones residenciales están a cargo de la División de Inspección de Construcción de la ciudad (Building Inspection Division). Mesquite exige que todo contratista, incluidos los contratistas generales, tenga una licencia profesional de la ciudad antes de solicitar un permiso, y todo trabajo con permiso se inspecciona: la cimentación y la estructura en los cambios estructurales y las ampliaciones, y las instalaciones preliminares (rough-in) y el trabajo final en la plomería, la electricidad y el HVAC. Las subdivisiones más nuevas del sur de Mesquite tienen asociaciones de propietarios (HOA) que aprueban el trabajo exterior; nosotros preparamos y presentamos esas solicitudes. Tramitamos los permisos, programamos cada inspección y dejamos en la obra las etiquetas de inspección para usted.",
       },
       localProject: {
         heading: "Un proyecto típico en Mesquite",
@@ -376,7 +376,7 @@ export const spanishCityPages = (facts: SiteFacts): readonly CityPage[] => {
           question:
             "¿Qué significa para mi proyecto el requisito de licencia para contratistas de Mesquite?",
           answer:
-            "La Ciudad de Mesquite solo emite permisos a contratistas que tienen una licencia profesional de la ciudad, o a propietarios que hacen el trabajo en la casa donde viven (su homestead). Un contratista sin esa licencia no puede tramitar legalmente su permiso, lo que normalmente significa que el trabajo se quedaría sin inspeccionar. Pregúntele a cualquier contratista que le cotice si tiene licencia de Mesquite; la nuestra ya está vigente cuando presentamos la primera solicitud de permiso, y en el presupuesto le indicamos los permisos que necesita su obra.",
+            "La Ciudad de Mesquite solo emite permisos a contratistas que tienen una licencia profesional de la ciudad, o a propietarios que hacen el trabajo en la casa donde viven (su homestead). Un contratista sin esa licencia no puede tramitar legalmente su permiso, lo que normalmente significa que el trabajo se quedaría sin inspeccionar. Antes de firmar, pídale a cada contratista que le cotice, incluidos nosotros, que le muestre su licencia de Mesquite; en el presupuesto le indicamos los permisos que necesita su obra.",
         },
       ],
     },

@@ -3,7 +3,7 @@ import { citySlugs, cityNames } from "@/business/facts";
 import { getService } from "@/services/catalog";
 import { cityPagesFor, cityPageSchema, getCityPage, type CityPage } from "./cities";
 import { timelineText } from "@/services/timelines";
-import { defaultSiteFacts } from "@/business/site-facts";
+import { defaultSiteFacts, defaultSiteFactsIn } from "@/business/site-facts";
 
 const { business, claimText } = defaultSiteFacts;
 const cityPages = cityPagesFor(defaultSiteFacts);
@@ -46,6 +46,18 @@ const allText = (page: CityPage): string =>
   );
 
 describe("city pages", () => {
+  // The business facts say "registered and insured", nothing more: no page may claim a licence.
+  it("claim no licence of the company's in either edition", () => {
+    const ourLicence =
+      /\b(we hold|we have|ours is|our (city |contractor )?licen[cs]e)|\b(tenemos|la nuestra)\b[^.;]{0,30}licencia|nuestra licencia/i;
+    for (const locale of ["en", "es"] as const)
+      for (const page of cityPagesFor(defaultSiteFactsIn[locale]))
+        for (const text of JSON.stringify(page).split(/(?<=[.;])\s/))
+          expect(ourLicence.test(text) && /licen[cs]/i.test(text), `${page.slug}: ${text}`).toBe(
+            false,
+          );
+  });
+
   it("has the seven cities in citySlugs order with the service-area names", () => {
     expect(cityPages).toHaveLength(7);
     expect(cityPages.map((page) => page.slug)).toEqual([...citySlugs]);

@@ -311,7 +311,7 @@ const pagesFor = (facts: SiteFacts) => {
           question:
             "My Richardson house may have aluminum wiring. What does that mean for a remodel?",
           answer:
-            "Homes built roughly between 1965 and 1973 sometimes used solid aluminum for the branch circuits. It is not an emergency on its own, but its connections can loosen and overheat, so our licensed electrician inspects it during the consultation. In the rooms we remodel we rewire in copper; for the rest of the house the options are approved copper-to-aluminum connectors at every device or a full rewire, and we price both so you can choose.",
+            "Homes built roughly between 1965 and 1973 sometimes used solid aluminum for the branch circuits. It is not an emergency on its own, but its connections can loosen and overheat, so the electrician we work with checks it during the consultation. In the rooms we remodel we rewire in copper; for the rest of the house the options are approved copper-to-aluminum connectors at every device or a full rewire, and we price both so you can choose.",
         },
       ],
     },
@@ -429,7 +429,7 @@ const pagesFor = (facts: SiteFacts) => {
       },
       permits: {
         heading: "Permits and inspections in Mesquite",
-        text: "In Mesquite, residential permits and inspections are handled by the city's Building Inspection Division. Mesquite requires every contractor, general contractors included, to hold a city professional license before applying for a permit, and every permitted job is inspected: foundation and framing for structural changes and additions, rough-in and final for plumbing, electrical and HVAC work. Newer subdivisions in south Mesquite have HOAs that approve exterior work; we prepare and submit those applications. We hold the license, pull the permits, schedule each inspection and keep the inspection tags on site for you.",
+        text: "In Mesquite, residential permits and inspections are handled by the city's Building Inspection Division. Mesquite requires every contractor, general contractors included, to hold a city professional license before applying for a permit, and every permitted job is inspected: foundation and framing for structural changes and additions, rough-in and final for plumbing, electrical and HVAC work. Newer subdivisions in south Mesquite have HOAs that approve exterior work; we prepare and submit those applications. We pull the permits, schedule each inspection and keep the inspection tags on site for you.",
       },
       localProject: {
         heading: "A typical Mesquite project",
@@ -452,7 +452,7 @@ const pagesFor = (facts: SiteFacts) => {
         {
           question: "What does Mesquite's contractor license requirement mean for my project?",
           answer:
-            "The City of Mesquite only issues permits to contractors who hold a city professional license, or to homeowners doing work on their own homestead. A contractor without one cannot legally pull your permit, which usually means the work would go uninspected. Ask any bidder whether they hold a Mesquite license; ours is in place before the first permit application, and we list the permits your job needs in the estimate.",
+            "The City of Mesquite only issues permits to contractors who hold a city professional license, or to homeowners doing work on their own homestead. A contractor without one cannot legally pull your permit, which usually means the work would go uninspected. Ask every contractor who bids on your project to show you their Mesquite license, ours included, before you sign; we list the permits your job needs in the estimate.",
         },
       ],
     },
