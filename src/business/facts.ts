@@ -62,12 +62,29 @@ export type BusinessFacts = {
    * until they give one. The site promises a portal only when the answer is yes.
    */
   clientPortal: boolean | null;
+  /**
+   * What a whole-home renovation returns, as the whole-home ideas page states it: percentages
+   * and days, each a range but satisfaction. A fresh install's are examples the page labels as
+   * such until the owner confirms them as the business's own.
+   */
+  wholeHomeResults: WholeHomeResults;
   /** After how many minutes of opening hours a lead still New sends the owners a reminder. */
   followUp: {
     reminderMinutes: number;
     /** Where a finished job's customer writes a review (e.g. the Google Business Profile's link). */
     reviewUrl: string | null;
   };
+};
+
+export type WholeHomeResults = {
+  homeValueMin: number;
+  homeValueMax: number;
+  returnMin: number;
+  returnMax: number;
+  daysOnMarketMin: number;
+  daysOnMarketMax: number;
+  satisfactionPercent: number;
+  confirmed: boolean;
 };
 
 /**
@@ -100,6 +117,16 @@ export const placeholderFacts: BusinessFacts = {
   consultation: { inHomeMinutes: "30-45", discoveryCallMinutes: 15 },
   estimates: { validDays: 30, depositPercent: "10-20%" },
   clientPortal: null,
+  wholeHomeResults: {
+    homeValueMin: 30,
+    homeValueMax: 50,
+    returnMin: 75,
+    returnMax: 85,
+    daysOnMarketMin: 30,
+    daysOnMarketMax: 60,
+    satisfactionPercent: 98,
+    confirmed: false,
+  },
   followUp: { reminderMinutes: 15, reviewUrl: null },
 };
 

@@ -1,4 +1,4 @@
-import type { Field, GlobalConfig } from "payload";
+import type { Field, GlobalConfig, NumberField } from "payload";
 import type { ZodType } from "zod";
 import { businessRules, hoursRule } from "@/business/rules";
 import { hoursField } from "./hours-field";
@@ -18,6 +18,19 @@ const words = (name: string, label: string, rule: ZodType, description?: string)
 
 const number = (name: string, label: string, rule: ZodType, description?: string) =>
   ruledField("number", name, label, rule, description);
+
+/** The high end of a range: a number, and never below the low end beside it. */
+const rangeEnd = (name: string, label: string, rule: ZodType<number>, low: string): Field => ({
+  ...(number(name, label, rule) as NumberField),
+  validate: (value: unknown, { siblingData }: { siblingData: Record<string, unknown> }) => {
+    const checked = obeys(rule)(value);
+    if (checked !== true) return checked;
+    const from = siblingData[low];
+    return typeof from === "number" && typeof value === "number" && value < from
+      ? "This is below the low end of the range."
+      : true;
+  },
+});
 
 const fields: Field[] = [
   text(
@@ -182,6 +195,44 @@ const fields: Field[] = [
       description:
         "Stated on the home page, the kitchen page and the idea pages. Until you answer, the site does not mention a portal.",
     },
+  },
+  {
+    name: "wholeHomeResults",
+    type: "group",
+    label: "Whole-home results",
+    admin: {
+      description:
+        "Stated on the whole-home ideas page. A fresh install's figures are examples, and the page says so until you confirm these are your own.",
+    },
+    fields: [
+      {
+        type: "row",
+        fields: [
+          number("homeValueMin", "Home value rise, from (%)", businessRules.percent),
+          rangeEnd("homeValueMax", "to (%)", businessRules.percent, "homeValueMin"),
+          number("returnMin", "Cost recovered at sale, from (%)", businessRules.percent),
+          rangeEnd("returnMax", "to (%)", businessRules.percent, "returnMin"),
+        ],
+      },
+      {
+        type: "row",
+        fields: [
+          number("daysOnMarketMin", "Days on the market, from", businessRules.daysOnMarket),
+          rangeEnd("daysOnMarketMax", "to", businessRules.daysOnMarket, "daysOnMarketMin"),
+          number("satisfactionPercent", "Clients satisfied (%)", businessRules.satisfaction),
+        ],
+      },
+      {
+        name: "confirmed",
+        type: "checkbox",
+        label: "These are our own figures",
+        defaultValue: false,
+        admin: {
+          description:
+            "Until this is ticked, the page heads these figures as examples not yet confirmed by you.",
+        },
+      },
+    ],
   },
   {
     name: "followUp",

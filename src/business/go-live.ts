@@ -25,6 +25,9 @@ const adminPaths =
 
 const domainOf = (email: string) => email.slice(email.lastIndexOf("@") + 1).toLowerCase();
 
+const resultsInBrief = (r: BusinessFacts["wholeHomeResults"]) =>
+  `home value +${r.homeValueMin}-${r.homeValueMax}%, ${r.returnMin}-${r.returnMax}% of the cost recovered at sale, ${r.daysOnMarketMin}-${r.daysOnMarketMax} days on the market, ${r.satisfactionPercent}% of clients satisfied`;
+
 /** The business facts a fresh install states that the owner has not changed. */
 function factItems(facts: BusinessFacts, admin: Admin): GoLiveItem[] {
   const field = (name: string, label: string) => ({
@@ -65,6 +68,11 @@ function factItems(facts: BusinessFacts, admin: Admin): GoLiveItem[] {
         text: `The site claims a ${claims.averageRating} average from ${claims.reviewCount} reviews, the figures a fresh install starts with.`,
         link: field("claims__averageRating", "Change the rating and review count"),
       },
+    !facts.wholeHomeResults.confirmed && {
+      key: "whole-home-results",
+      text: `The whole-home ideas page heads its results (${resultsInBrief(facts.wholeHomeResults)}) as examples until you confirm them as your own or change them.`,
+      link: field("wholeHomeResults__confirmed", "Confirm or change the whole-home results"),
+    },
     facts.clientPortal === fresh.clientPortal && {
       key: "portal",
       text: "You have not said whether clients get a portal with daily photos; until you do, the site does not mention one.",

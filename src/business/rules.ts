@@ -51,6 +51,9 @@ export const businessRules = {
     .max(5, "The average rating is between 1 and 5."),
   reviewCount: whole("The number of reviews", 1, 100_000),
   warrantyYears: whole("A warranty", 1, 50),
+  percent: whole("A percentage", 1, 200),
+  daysOnMarket: whole("Days on the market", 1, 365),
+  satisfaction: whole("The share of clients satisfied", 1, 100),
   paymentMethod: text("A payment method", 2, 60),
   replyPromise: text("The reply promise", 5, 80),
   consultationMinutes: z
@@ -123,6 +126,23 @@ export const businessFactsShape = {
     depositPercent: businessRules.depositPercent,
   }),
   clientPortal: z.boolean().nullable(),
+  wholeHomeResults: z
+    .object({
+      homeValueMin: businessRules.percent,
+      homeValueMax: businessRules.percent,
+      returnMin: businessRules.percent,
+      returnMax: businessRules.percent,
+      daysOnMarketMin: businessRules.daysOnMarket,
+      daysOnMarketMax: businessRules.daysOnMarket,
+      satisfactionPercent: businessRules.satisfaction,
+      confirmed: z.boolean(),
+    })
+    .refine((r) => r.homeValueMin <= r.homeValueMax, "The home value range runs from low to high.")
+    .refine((r) => r.returnMin <= r.returnMax, "The return range runs from low to high.")
+    .refine(
+      (r) => r.daysOnMarketMin <= r.daysOnMarketMax,
+      "The days on market run from fewer to more.",
+    ),
   followUp: z.object({
     reminderMinutes: businessRules.reminderMinutes,
     reviewUrl: businessRules.reviewUrl.nullable(),

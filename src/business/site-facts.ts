@@ -44,6 +44,7 @@ function businessFrom(facts: BusinessFacts, locale: Locale) {
     estimates: facts.estimates,
     // Unanswered counts as no: the site promises only what the owner confirmed.
     offersClientPortal: facts.clientPortal === true,
+    wholeHomeResults: facts.wholeHomeResults,
     followUp: facts.followUp,
     editorialAuthor:
       locale === "es" ? `Equipo editorial de ${facts.name}` : `${facts.name} Editorial Team`,

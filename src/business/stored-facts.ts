@@ -31,6 +31,10 @@ export function factsOfGlobal(doc: Partial<BusinessDoc>): Record<keyof BusinessF
     consultation: doc.consultation,
     estimates: doc.estimates,
     clientPortal: doc.clientPortal ? doc.clientPortal === "yes" : null,
+    wholeHomeResults: doc.wholeHomeResults && {
+      ...doc.wholeHomeResults,
+      confirmed: Boolean(doc.wholeHomeResults.confirmed),
+    },
     followUp: doc.followUp && {
       reminderMinutes: doc.followUp.reminderMinutes,
       reviewUrl: doc.followUp.reviewUrl ?? "",

@@ -80,6 +80,8 @@ export const ideaPageSchema = z
       .array(z.object({ value: line, label: line }))
       .length(3)
       .optional(),
+    /** Whether the owner confirmed the result figures as the business's own (else examples). */
+    resultsConfirmed: z.boolean().optional(),
     seasons: z
       .array(z.object({ season: z.enum(ideaSeasons), title: line, text: sentence }))
       .length(4)

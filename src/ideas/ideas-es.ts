@@ -1,6 +1,7 @@
 import type { SiteFacts } from "@/business/site-facts";
 import { formatSpan, timelineText } from "@/services/timelines";
 import { ideaGallery as gallery, ideaPageSet, type IdeaPage } from "@/ideas/idea-schema";
+import { wholeHomeResultCards } from "@/ideas/whole-home-results";
 import { typicalProjects, type TypicalProject } from "@/ideas/typical-projects";
 
 /**
@@ -430,11 +431,8 @@ export function spanishIdeaPages(facts: SiteFacts): readonly IdeaPage[] {
       "Andadores e iluminación de jardín",
       "Patio techado junto a la sala principal",
     ],
-    roiCards: [
-      { value: "75-85%", label: "Retorno típico de la inversión" },
-      { value: "30-60 días", label: "Tiempo en venta" },
-      { value: "98%", label: "Clientes satisfechos" },
-    ],
+    roiCards: wholeHomeResultCards(facts.business.wholeHomeResults, "es"),
+    resultsConfirmed: facts.business.wholeHomeResults.confirmed,
   };
 
   const outdoorPage = {

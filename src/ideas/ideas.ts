@@ -14,6 +14,7 @@ import {
 } from "@/ideas/idea-schema";
 import { ideaPageLabelsIn, spanishListStatus } from "@/ideas/idea-labels";
 import { spanishIdeaPages } from "@/ideas/ideas-es";
+import { wholeHomeResultCards } from "@/ideas/whole-home-results";
 import { typicalProjects, type TypicalProject } from "@/ideas/typical-projects";
 
 /**
@@ -457,11 +458,8 @@ function englishIdeaPages(facts: SiteFacts): readonly IdeaPage[] {
       "Walkways and landscape lighting",
       "Covered patio off the main living area",
     ],
-    roiCards: [
-      { value: "75-85%", label: "Typical ROI" },
-      { value: "30-60 days", label: "On market" },
-      { value: "98%", label: "Satisfaction" },
-    ],
+    roiCards: wholeHomeResultCards(facts.business.wholeHomeResults, "en"),
+    resultsConfirmed: facts.business.wholeHomeResults.confirmed,
   };
 
   const outdoorPage = {

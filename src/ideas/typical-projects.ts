@@ -2,6 +2,7 @@ import type { SiteFacts } from "@/business/site-facts";
 import type { Locale, Localized } from "@/lib/i18n/locale";
 import { priceText } from "@/services/packages";
 import { weeks, type WeekSpan } from "@/services/timelines";
+import { asResults } from "@/ideas/whole-home-results";
 
 /**
  * The figures of the typical project each idea page describes: its construction time, its cost
@@ -65,7 +66,8 @@ const sizeText = ({ measure, min, max }: Size, locale: Locale) => {
 
 const area = (min: number, max: number): Size => ({ measure: "typicalArea", min, max });
 
-function figures({ services }: SiteFacts) {
+function figures({ services, business }: SiteFacts) {
+  const { homeValueMin, homeValueMax } = business.wholeHomeResults;
   return {
     kitchen: { construction: weeks(6, 8), investment: "$45K-$65K", size: area(150, 300) },
     bathroom: { construction: weeks(4, 5), investment: "$25K-$35K", size: area(80, 150) },
@@ -77,7 +79,7 @@ function figures({ services }: SiteFacts) {
     wholeHome: {
       construction: weeks(16, 20),
       investment: "$200K-$300K",
-      size: { measure: "valueIncrease", min: 30, max: 50 },
+      size: { measure: "valueIncrease", min: homeValueMin, max: homeValueMax },
     },
     // The low end is the outdoor service's starting price (its cheapest package), never typed
     // here. The Spanish facts print it in full ("$20,000"), which the Spanish price reads as well.
@@ -99,7 +101,15 @@ export function typicalProjects(facts: SiteFacts): TypicalProjects {
     construction,
     investment: priceText(investment, locale),
     size: sizeText(size, locale),
-    sizeLabel: sizeWords[locale].label[size.measure],
+    // The value a home gains is a result figure: an example until the owner confirms it.
+    sizeLabel:
+      size.measure === "valueIncrease"
+        ? asResults(
+            facts.business.wholeHomeResults.confirmed,
+            sizeWords[locale].label.valueIncrease,
+            locale,
+          )
+        : sizeWords[locale].label[size.measure],
   });
   const all = figures(facts);
   return {

@@ -52,6 +52,7 @@ test.describe("as the owner", () => {
       ["Change the years of experience", `${facts}#field-claims__yearsExperience`],
       ["Change the projects completed", `${facts}#field-claims__projectsCompleted`],
       ["Change the rating and review count", `${facts}#field-claims__averageRating`],
+      ["Confirm or change the whole-home results", `${facts}#field-wholeHomeResults__confirmed`],
       ["Answer the client portal question", `${facts}#field-clientPortal`],
       ["See the sample reviews", /^\/admin\/collections\/reviews\?/],
       ["See the representative projects", /^\/admin\/collections\/projects\?/],

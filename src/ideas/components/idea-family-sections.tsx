@@ -6,6 +6,7 @@ import { IdeaListPair } from "@/ideas/components/idea-list-pair";
 import type { IdeaPage } from "@/ideas/idea-schema";
 import { ideaPageLabelsIn } from "@/ideas/idea-labels";
 import type { Locale } from "@/lib/i18n/locale";
+import { asResults } from "@/ideas/whole-home-results";
 
 /**
  * The sections only one family of idea page has (whole-home, outdoor, tiny-home); the content
@@ -27,7 +28,7 @@ export function IdeaFamilySections({ idea, locale }: { idea: IdeaPage; locale: L
       ) : null}
 
       {idea.roiCards ? (
-        <Section heading={labels.roiHeading}>
+        <Section heading={asResults(idea.resultsConfirmed ?? false, labels.roiHeading, locale)}>
           <StatList stats={idea.roiCards} />
         </Section>
       ) : null}

@@ -1121,6 +1121,22 @@ export interface Business {
    * Stated on the home page, the kitchen page and the idea pages. Until you answer, the site does not mention a portal.
    */
   clientPortal?: ('yes' | 'no') | null;
+  /**
+   * Stated on the whole-home ideas page. A fresh install's figures are examples, and the page says so until you confirm these are your own.
+   */
+  wholeHomeResults: {
+    homeValueMin: number;
+    homeValueMax: number;
+    returnMin: number;
+    returnMax: number;
+    daysOnMarketMin: number;
+    daysOnMarketMax: number;
+    satisfactionPercent: number;
+    /**
+     * Until this is ticked, the page heads these figures as examples not yet confirmed by you.
+     */
+    confirmed?: boolean | null;
+  };
   followUp: {
     /**
      * A lead still New after this many minutes of opening hours sends one "Still waiting" alert to the owners, by every way set up. Between 5 and 480.
@@ -1286,6 +1302,18 @@ export interface BusinessSelect<T extends boolean = true> {
         depositPercent?: T;
       };
   clientPortal?: T;
+  wholeHomeResults?:
+    | T
+    | {
+        homeValueMin?: T;
+        homeValueMax?: T;
+        returnMin?: T;
+        returnMax?: T;
+        daysOnMarketMin?: T;
+        daysOnMarketMax?: T;
+        satisfactionPercent?: T;
+        confirmed?: T;
+      };
   followUp?:
     | T
     | {
