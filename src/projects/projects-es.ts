@@ -198,7 +198,7 @@ const spanishWords = ({ claimText }: SiteFacts): Record<ProjectSlug, ProjectWord
         "Una abertura nueva desde el pasillo existente, cortada solo cuando la ampliación ya estaba cerrada contra el clima, para que la casa nunca quedara expuesta a la intemperie",
         "Una bomba de calor sin ductos (minisplit) solo para la suite, porque el sistema original no tenía capacidad de sobra para un verano de Dallas",
         "Un subpanel para los circuitos nuevos y una línea de desagüe conectada al drenaje existente, ambos inspeccionados antes de colar la losa",
-        "Paredes y ático con aislamiento, y ventanas de baja emisividad (Low-E) del mismo estilo que las originales",
+        "Paredes y ático con aislamiento, y ventanas de baja emisividad del mismo estilo que las originales",
       ],
     },
     timeline: {
