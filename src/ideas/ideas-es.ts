@@ -139,7 +139,7 @@ export function spanishIdeaPages(facts: SiteFacts): readonly IdeaPage[] {
     category: "Bathroom",
     serviceSlug: "bathroom-remodeling",
     title: "Ideas de diseño para un baño de lujo",
-    metaTitle: "Ideas para remodelar un baño de lujo en Dallas",
+    metaTitle: "Ideas para un baño de lujo en Dallas",
     metaDescription:
       "Ideas de baños de lujo en Dallas: regaderas tipo spa, lavabos dobles y cuatro estilos, más la duración, el costo y los pasos de un baño principal típico.",
     card: {
@@ -232,7 +232,7 @@ export function spanishIdeaPages(facts: SiteFacts): readonly IdeaPage[] {
     category: "Addition",
     serviceSlug: "home-additions",
     title: "Ideas de diseño para ampliar su casa",
-    metaTitle: "Ideas de ampliaciones para casas del área de Dallas",
+    metaTitle: "Ideas de ampliaciones para casas de Dallas",
     metaDescription:
       "Ideas para ampliar su casa en Dallas: suite principal, segundo piso, solárium o suite para familiares, con la duración, el costo y los pasos de una obra típica.",
     card: {
@@ -442,7 +442,7 @@ export function spanishIdeaPages(facts: SiteFacts): readonly IdeaPage[] {
     category: "Outdoor",
     serviceSlug: "outdoor-living",
     title: "Ideas de diseño para espacios al aire libre",
-    metaTitle: "Ideas para patios y espacios al aire libre en Dallas",
+    metaTitle: "Ideas para el patio de atrás en Dallas",
     metaDescription:
       "Ideas para el patio de atrás en Dallas: patios techados, cocinas exteriores y terrazas, su uso en cada estación y el costo de un proyecto típico.",
     card: {
@@ -557,7 +557,7 @@ export function spanishIdeaPages(facts: SiteFacts): readonly IdeaPage[] {
     category: "Tiny Home",
     serviceSlug: "tiny-homes",
     title: "Ideas de diseño para casas pequeñas",
-    metaTitle: "Ideas de casas pequeñas y casitas de patio en Dallas",
+    metaTitle: "Ideas de casitas y casas pequeñas en Dallas",
     metaDescription:
       "Ideas de casas pequeñas para terrenos de Dallas: casitas de huéspedes, estudios y casas compactas en cuatro estilos, con detalles eficientes y su costo típico.",
     card: {
