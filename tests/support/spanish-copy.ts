@@ -82,7 +82,11 @@ export function spanishCopy(facts: SiteFacts) {
       cta: cta.label,
       keywords,
     })),
-    blog: { ...blogCopyIn.es, feedDescription: blogCopyIn.es.feedDescription(facts.business.name) },
+    blog: {
+      ...blogCopyIn.es,
+      feedDescription: blogCopyIn.es.feedDescription(facts.business.name),
+      byline: blogCopyIn.es.byline(facts.business.name),
+    },
     reviews: {
       text: spanishReviewText.map((review) => ({
         ...review,
