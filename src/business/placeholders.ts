@@ -5,6 +5,7 @@ import { slugify } from "@/lib/routing/page-address";
 import { timelineText } from "@/services/timelines";
 import { priceText } from "@/services/packages";
 import type { Localized } from "@/lib/i18n/locale";
+import { spanishSpanAfterDel } from "@/lib/i18n/spanish-spans";
 
 /*
  * {{placeholders}} in the text the owner writes (articles, FAQ answers): business facts, prices
@@ -49,12 +50,15 @@ const consultationWords: Localized<(business: SiteFacts["business"]) => Record<s
     estimateValidity: `${estimates.validDays} days`,
     discoveryCall: `${consultation.discoveryCallMinutes}-minute`,
     consultation: `${consultation.inHomeMinutes} minute`,
+    deposit: estimates.depositPercent,
     structuralWarrantyTerm: `${claims.additionStructuralWarrantyYears}-year`,
   }),
   es: ({ estimates, consultation, claims }) => ({
     estimateValidity: `${estimates.validDays} días`,
     discoveryCall: `de ${consultation.discoveryCallMinutes} minutos`,
     consultation: minutesInSpanish(consultation.inHomeMinutes),
+    // Spanish quotes it after "del": "un anticipo del 10 al 20%".
+    deposit: spanishSpanAfterDel(estimates.depositPercent),
     structuralWarrantyTerm: `de ${yearsInSpanish(claims.additionStructuralWarrantyYears)}`,
   }),
 };
@@ -72,7 +76,6 @@ const quotableFacts = perFacts(
         rating: claimText.rating,
         workmanshipWarranty: claimText.workmanshipWarranty,
         structuralWarranty: claimText.structuralWarranty,
-        deposit: business.estimates.depositPercent,
         ...consultationWords[locale](business),
         paymentMethods: factText.paymentMethods,
         serviceAreas: factText.serviceAreas,

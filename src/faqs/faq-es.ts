@@ -153,7 +153,7 @@ export const faqSeedEs: readonly FaqCategoryEs[] = [
       {
         question: "¿Cuáles son los pasos desde la primera llamada hasta el proyecto terminado?",
         answer:
-          "Son cinco: una llamada inicial, una consulta en su casa, un presupuesto transparente por escrito, un plan de obra con su calendario, y la obra en sí. El plan de obra deja definidas sus selecciones, hace el pedido de lo que tarda más en llegar, como gabinetes y ventanas, obtiene los permisos y pone por escrito un calendario etapa por etapa. Durante la obra, un solo encargado de proyecto dirige el trabajo en su casa y las inspecciones de la ciudad se hacen en cada etapa. Todo termina con un recorrido final, en el que revisamos con usted cada detalle antes del último pago.",
+          "Son cinco: una llamada inicial, una consulta en su casa, un presupuesto transparente por escrito, un plan de obra con su calendario, y la obra en sí. El plan de obra deja definidas sus selecciones, hace el pedido de lo que tarda más en llegar, como gabinetes y ventanas, obtiene los permisos y pone por escrito un calendario etapa por etapa. Durante la obra, un solo gerente de proyecto dirige el trabajo en su casa y las inspecciones de la ciudad se hacen en cada etapa. Todo termina con un recorrido final, en el que revisamos con usted cada detalle antes del último pago.",
       },
       {
         question: "¿Podemos seguir viviendo en la casa durante la remodelación?",

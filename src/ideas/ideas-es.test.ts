@@ -83,7 +83,7 @@ describe("the Spanish idea pages", () => {
 
   it("prints figures the Spanish way", () => {
     const addition = getIdeaPage(spanishFacts, "addition-inspiration")!;
-    expect(addition.stats.size).toBe("500-1,200 pies cuadrados");
+    expect(addition.stats.size).toBe("de 500 a 1,200 pies cuadrados");
     expect(addition.stats.investment).toBe("$125,000–$175,000");
     expect(getIdeaPage(spanishFacts, "kitchen-inspiration")!.stats.timeline).toBe(
       "de 6 a 8 semanas de obra",

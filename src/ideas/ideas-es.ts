@@ -53,12 +53,12 @@ export function spanishIdeaPages(facts: SiteFacts): readonly IdeaPage[] {
     metaDescription: `Ideas para remodelar la cocina en Dallas: cuatro estilos, qué incluye un proyecto típico de ${kitchen.investment} y qué pasa en la obra, que tarda ${built(kitchen)}.`,
     card: {
       title: "Diseño de cocinas modernas",
-      description: `Distribuciones abiertas, encimeras de cuarzo y guardado a la medida de su manera de cocinar, en cocinas de ${kitchen.size}.`,
+      description: `Distribuciones abiertas, encimeras de cuarzo y guardado a la medida de su manera de cocinar, en cocinas ${kitchen.size}.`,
       budget: kitchen.investment,
       timeline: stats(kitchen).timeline,
       imageId: "idea-kitchen-1",
     },
-    intro: `Un proyecto de cocina típico para nosotros es una cocina de ${kitchen.size} en una casa de ladrillo de dos pisos de los años 70 u 80 en Richardson o Plano, o en una casa estilo rancho de los años 50 o 60 en Lake Highlands: se quita una pared, se rediseña la distribución según la manera en que cocina la familia y se cambian los gabinetes, las encimeras, la iluminación y el piso. La obra de un proyecto así suele tardar ${built(kitchen)} y cuesta ${kitchen.investment}. Use los estilos y las listas de abajo para decidir qué le gusta antes de que nos reunamos; la cifra final depende del tamaño de la cocina, de la línea de gabinetes que elija y de cuánta plomería e instalación eléctrica haya que mover.`,
+    intro: `Un proyecto de cocina típico para nosotros es una cocina ${kitchen.size} en una casa de ladrillo de dos pisos de los años 70 u 80 en Richardson o Plano, o en una casa estilo rancho de los años 50 o 60 en Lake Highlands: se quita una pared, se rediseña la distribución según la manera en que cocina la familia y se cambian los gabinetes, las encimeras, la iluminación y el piso. La obra de un proyecto así suele tardar ${built(kitchen)} y cuesta ${kitchen.investment}. Use los estilos y las listas de abajo para decidir qué le gusta antes de que nos reunamos; la cifra final depende del tamaño de la cocina, de la línea de gabinetes que elija y de cuánta plomería e instalación eléctrica haya que mover.`,
     stats: stats(kitchen),
     styles: [
       {
@@ -140,7 +140,7 @@ export function spanishIdeaPages(facts: SiteFacts): readonly IdeaPage[] {
     category: "Bathroom",
     serviceSlug: "bathroom-remodeling",
     title: "Ideas de diseño para un baño de lujo",
-    metaTitle: "Ideas para remodelar un baño de lujo en Dallas",
+    metaTitle: "Ideas para un baño de lujo en Dallas",
     metaDescription:
       "Ideas de baños de lujo en Dallas: regaderas tipo spa, lavabos dobles y cuatro estilos, más la duración, el costo y los pasos de un baño principal típico.",
     card: {
@@ -151,7 +151,7 @@ export function spanishIdeaPages(facts: SiteFacts): readonly IdeaPage[] {
       timeline: stats(bathroom).timeline,
       imageId: "idea-bathroom-1",
     },
-    intro: `El proyecto típico detrás de estas ideas es un baño principal de ${bathroom.size} en una casa de los años 90 o 2000 en Plano, Allen o Carrollton: sale la tina grande que nadie usa, entra una regadera amplia de acceso directo, el lavabo sencillo se cambia por uno doble y el baño queda con una impermeabilización como debe ser y un extractor con salida al exterior. Un baño principal completo como este lleva ${built(bathroom)} de obra y cuesta ${bathroom.investment}, porque el azulejo y el vidrio a la medida toman su tiempo; una renovación más sencilla del baño del pasillo muchas veces tarda ${bathroomTime.construction}. Antes van el diseño, los pedidos y los permisos, que suman ${bathroomTime.beforeConstruction} más.`,
+    intro: `El proyecto típico detrás de estas ideas es un baño principal ${bathroom.size} en una casa de los años 90 o 2000 en Plano, Allen o Carrollton: sale la tina grande que nadie usa, entra una regadera amplia de acceso directo, el lavabo sencillo se cambia por uno doble y el baño queda con una impermeabilización como debe ser y un extractor con salida al exterior. Un baño principal completo como este lleva ${built(bathroom)} de obra y cuesta ${bathroom.investment}, porque el azulejo y el vidrio a la medida toman su tiempo; una renovación más sencilla del baño del pasillo muchas veces tarda ${bathroomTime.construction}. Antes van el diseño, los pedidos y los permisos, que suman ${bathroomTime.beforeConstruction} más.`,
     stats: stats(bathroom),
     styles: [
       {
@@ -233,7 +233,7 @@ export function spanishIdeaPages(facts: SiteFacts): readonly IdeaPage[] {
     category: "Addition",
     serviceSlug: "home-additions",
     title: "Ideas de diseño para ampliar su casa",
-    metaTitle: "Ideas de ampliaciones para casas del área de Dallas",
+    metaTitle: "Ideas de ampliaciones para casas de Dallas",
     metaDescription:
       "Ideas para ampliar su casa en Dallas: suite principal, segundo piso, solárium o suite para familiares, con la duración, el costo y los pasos de una obra típica.",
     card: {
@@ -274,7 +274,7 @@ export function spanishIdeaPages(facts: SiteFacts): readonly IdeaPage[] {
         description:
           "Un cuarto lleno de luz junto a la sala, aislado y climatizado, para que se pueda usar en agosto y no solo en abril.",
         features: [
-          "Vidrio de baja emisividad (Low-E) para que entre menos calor",
+          "Vidrio de baja emisividad para que entre menos calor",
           "Techo aislado, no una cubierta delgada de patio",
           "Minisplit o calefacción y aire acondicionado con ductos",
           "Piso que combine con el de la casa",
@@ -315,7 +315,7 @@ export function spanishIdeaPages(facts: SiteFacts): readonly IdeaPage[] {
     gallery: gallery("addition-inspiration", [
       "Una suite principal agregada en la parte de atrás de una casa estilo rancho de una planta",
       "Un segundo piso con un techo que combina con el de la casa original",
-      "Un solárium climatizado con vidrio Low-E junto a la sala",
+      "Un solárium climatizado con vidrio de baja emisividad junto a la sala",
       "Una suite para familiares con su propia entrada sin escalones",
       "Ladrillo igualado donde la ampliación se une con la pared original",
     ]),
@@ -440,13 +440,13 @@ export function spanishIdeaPages(facts: SiteFacts): readonly IdeaPage[] {
     category: "Outdoor",
     serviceSlug: "outdoor-living",
     title: "Ideas de diseño para espacios al aire libre",
-    metaTitle: "Ideas para patios y espacios al aire libre en Dallas",
+    metaTitle: "Ideas para el patio de atrás en Dallas",
     metaDescription:
-      "Ideas para el patio de atrás en Dallas: patios techados, cocinas exteriores y terrazas (decks), su uso en cada estación y el costo de un proyecto típico.",
+      "Ideas para el patio de atrás en Dallas: patios techados, cocinas exteriores y terrazas, su uso en cada estación y el costo de un proyecto típico.",
     card: {
       title: "Espacios al aire libre",
       description:
-        "Patios techados, cocinas exteriores y terrazas (decks) que se disfrutan desde la primavera hasta muy entrado el otoño.",
+        "Patios techados, cocinas exteriores y terrazas que se disfrutan desde la primavera hasta muy entrado el otoño.",
       budget: outdoor.investment,
       timeline: stats(outdoor).timeline,
       imageId: "idea-outdoor-1",
@@ -455,11 +455,11 @@ export function spanishIdeaPages(facts: SiteFacts): readonly IdeaPage[] {
     stats: stats(outdoor),
     styles: [
       {
-        name: "Terraza (deck) para reuniones",
+        name: "Terraza para reuniones",
         description:
-          "Una terraza (deck) amplia y a nivel, con espacio para una mesa de comedor, sillones y una pared para la tele bajo techo, para recibir visitas en las tardes de verano.",
+          "Una terraza amplia y a nivel, con espacio para una mesa de comedor, sillones y una pared para la tele bajo techo, para recibir visitas en las tardes de verano.",
         features: [
-          "Deck de material compuesto que no suelta astillas",
+          "Terraza de material compuesto que no suelta astillas",
           "Área techada con ventiladores de techo",
           "Pared para televisión y tomacorrientes aptos para exterior",
           "Bancas integradas y luces en los escalones",
@@ -506,7 +506,7 @@ export function spanishIdeaPages(facts: SiteFacts): readonly IdeaPage[] {
       "Una chimenea exterior de gas o de leña",
       "Ventiladores de techo, calentadores radiantes e iluminación apta para exterior",
       "Una losa nueva en lugar de la del patio, agrietada por el movimiento de la arcilla",
-      "Una terraza (deck) de varios niveles sobre un patio con pendiente",
+      "Una terraza de varios niveles sobre un patio con pendiente",
       "Un porche con malla mosquitera para las tardes de verano",
     ],
     expectations: [
@@ -523,7 +523,7 @@ export function spanishIdeaPages(facts: SiteFacts): readonly IdeaPage[] {
       "Un patio techado unido al techo de la casa, con ventiladores de techo",
       "Una cocina exterior con asador, fregadero y encimeras de piedra",
       "Una fogata rodeada de asientos integrados",
-      "Un deck de material compuesto que baja en niveles por un patio con pendiente",
+      "Una terraza de material compuesto que baja en niveles por un patio con pendiente",
       "Plantas nativas y un andador de laja que lleva a una banca con sombra",
     ]),
     seasons: [
@@ -555,7 +555,7 @@ export function spanishIdeaPages(facts: SiteFacts): readonly IdeaPage[] {
     category: "Tiny Home",
     serviceSlug: "tiny-homes",
     title: "Ideas de diseño para casas pequeñas",
-    metaTitle: "Ideas de casas pequeñas y casitas de patio en Dallas",
+    metaTitle: "Ideas de casitas y casas pequeñas en Dallas",
     metaDescription:
       "Ideas de casas pequeñas para terrenos de Dallas: casitas de huéspedes, estudios y casas compactas en cuatro estilos, con detalles eficientes y su costo típico.",
     card: {
@@ -566,7 +566,7 @@ export function spanishIdeaPages(facts: SiteFacts): readonly IdeaPage[] {
       timeline: stats(tinyHome).timeline,
       imageId: "idea-tiny-home-1",
     },
-    intro: `Una casa pequeña típica es una casita de huéspedes o un estudio de ${tinyHome.size} sobre una cimentación permanente en el patio de atrás, con cocina completa, baño completo, un tapanco o una recámara para dormir, y aislamiento y aire acondicionado calculados para un verano de Texas. La construcción tarda ${built(tinyHome)} y cuesta ${tinyHome.investment}. Antes viene la revisión de la zonificación: si en su terreno se permite una segunda vivienda, y si se puede rentar o es solo para la familia, depende de su ciudad y de las reglas de la HOA, si las hay. Con la revisión del terreno, el diseño y los permisos (${tinyHomeTime.beforeConstruction}), la mayoría de los proyectos de casas pequeñas toman ${tinyHomeTime.total} en total.`,
+    intro: `Una casa pequeña típica es una casita de huéspedes o un estudio ${tinyHome.size} sobre una cimentación permanente en el patio de atrás, con cocina completa, baño completo, un tapanco o una recámara para dormir, y aislamiento y aire acondicionado calculados para un verano de Texas. La construcción tarda ${built(tinyHome)} y cuesta ${tinyHome.investment}. Antes viene la revisión de la zonificación: si en su terreno se permite una segunda vivienda, y si se puede rentar o es solo para la familia, depende de su ciudad y de las reglas de la HOA, si las hay. Con la revisión del terreno, el diseño y los permisos (${tinyHomeTime.beforeConstruction}), la mayoría de los proyectos de casas pequeñas toman ${tinyHomeTime.total} en total.`,
     stats: stats(tinyHome),
     styles: [
       {
@@ -644,7 +644,7 @@ export function spanishIdeaPages(facts: SiteFacts): readonly IdeaPage[] {
     sustainableFeatures: [
       "Aislamiento de espuma en aerosol o aislamiento exterior continuo",
       "Bomba de calor minisplit sin ductos",
-      "Ventanas de doble panel con vidrio Low-E",
+      "Ventanas de doble panel con vidrio de baja emisividad",
       "Techo y cableado listos para paneles solares",
       "Techo metálico reflejante para que entre menos calor en verano",
       "Calentador de agua con bomba de calor o sin tanque",

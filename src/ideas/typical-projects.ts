@@ -51,9 +51,9 @@ const sizeWords: Localized<SizeWords> = {
       addedArea: "Espacio agregado",
       valueIncrease: "Aumento del valor de la casa",
     },
-    // As the Spanish packages write a size ("200-300 pies cuadrados"), thousands grouped.
-    area: (min, max) => `${grouped(min)}-${grouped(max)} pies cuadrados`,
-    increase: (min, max) => `+${min}-${max}%`,
+    // A range as Spanish says it, as the packages write a size: "de 200 a 300 pies cuadrados".
+    area: (min, max) => `de ${grouped(min)} a ${grouped(max)} pies cuadrados`,
+    increase: (min, max) => `de ${min} a ${max}%`,
   },
 };
 

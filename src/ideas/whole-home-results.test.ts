@@ -21,9 +21,9 @@ describe("the whole-home results", () => {
       "98%",
     ]);
     expect(wholeHomeResultCards(fresh, "es").map((card) => card.value)).toEqual([
-      "Del 75 al 85 %",
+      "De 75 a 85%",
       "De 30 a 60 días",
-      "98 %",
+      "98%",
     ]);
   });
 

@@ -23,11 +23,11 @@ const words: Localized<ResultWords> = {
     example: "example figures, not yet confirmed by us",
   },
   es: {
-    returned: (min, max) => `Del ${min} al ${max} %`,
+    returned: (min, max) => `De ${min} a ${max}%`,
     returnedLabel: "Retorno típico de la inversión",
     onMarket: (min, max) => `De ${min} a ${max} días`,
     onMarketLabel: "Tiempo en venta",
-    satisfied: (percent) => `${percent} %`,
+    satisfied: (percent) => `${percent}%`,
     satisfiedLabel: "Clientes satisfechos",
     example: "cifras de ejemplo que aún no hemos confirmado",
   },

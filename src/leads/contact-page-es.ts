@@ -1,4 +1,5 @@
 import type { SiteFacts } from "@/business/site-facts";
+import { minutesInSpanish } from "@/business/placeholders";
 import type { ContactPageCopy } from "./contact-page";
 
 /** /es/contact: the same promises as the English page, from the same facts. */
@@ -17,7 +18,7 @@ export function spanishContactPage({ business }: SiteFacts): ContactPageCopy {
     nextSteps: [
       business.replyPromise.sentence,
       `Una llamada inicial de ${discoveryCallMinutes} minutos para hablar de lo que busca, para cuándo lo quiere y cuánto piensa invertir.`,
-      `Una consulta de ${inHomeMinutes} minutos en su casa y, después, un presupuesto por escrito y detallado, válido por ${business.estimates.validDays} días.`,
+      `Una consulta ${minutesInSpanish(inHomeMinutes)} en su casa y, después, un presupuesto por escrito y detallado, válido por ${business.estimates.validDays} días.`,
     ],
   };
 }

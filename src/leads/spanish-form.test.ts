@@ -157,7 +157,8 @@ describe("the Spanish contact page", () => {
     const text = strings(page).join(" ");
     const { discoveryCallMinutes, inHomeMinutes } = business.consultation;
     expect(text).toContain(`llamada inicial gratuita de ${discoveryCallMinutes} minutos`);
-    expect(text).toContain(`consulta de ${inHomeMinutes} minutos en su casa`);
+    expect(inHomeMinutes).toBe("30-45");
+    expect(text).toContain("consulta de 30 a 45 minutos en su casa");
     expect(text).toContain(`válido por ${business.estimates.validDays} días`);
     expect(page.nextSteps[0]).toBe(business.replyPromise.sentence);
   });

@@ -258,7 +258,7 @@ export const spanishTermsOfService = ({ business, claimText, factText }: SiteFac
           "Si no está conforme con alguna parte de nuestro trabajo, queremos saberlo pronto. Las disputas se resuelven en estos pasos, y cada uno se intenta de buena fe antes de pasar al siguiente:",
         ],
         bullets: [
-          "Comunicación directa: hable con su encargado de proyecto o comuníquese con nosotros, y le responderemos y trabajaremos para resolver el problema",
+          "Comunicación directa: hable con su gerente de proyecto o comuníquese con nosotros, y le responderemos y trabajaremos para resolver el problema",
           "Escalamiento a la dirección: si así no se resuelve, el dueño del negocio revisa el asunto con usted personalmente",
           `Mediación: si aún no estamos de acuerdo, nos reunimos con un mediador neutral en el ${county}, ${regionName}`,
           `Arbitraje vinculante: si la mediación no resuelve la disputa, esta se decide mediante arbitraje vinculante en el ${county}, ${regionName}`,

@@ -34,7 +34,7 @@ export const blogCopyEs: BlogCopy = {
   ctaHeading: "¿Quiere platicar sobre su proyecto?",
   ctaText:
     "Llámenos con sus preguntas o conozca más de cerca cómo trabajamos. Los presupuestos son gratuitos, por escrito y desglosados.",
-  byline: "Por",
+  byline: (companyName) => `Por el equipo editorial de ${companyName}`,
   updatedLabel: "Actualizado el",
   sectionLink: "Enlace a la sección",
   listNoun: ["artículo", "artículos"],

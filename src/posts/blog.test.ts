@@ -13,6 +13,7 @@ import {
   getPost,
   parseArticle,
   readTimeFor,
+  readTimeIn,
   relatedPosts,
   WORDS_PER_MINUTE,
 } from "./blog";
@@ -390,5 +391,20 @@ describe("the Spanish edition's fixed words", () => {
 
   it("counts the read time in Spanish words", () => {
     expect(readTimeFor(WORDS_PER_MINUTE * 7, "es")).toBe("7 min de lectura");
+    expect(readTimeIn("9 min read", "es")).toBe("9 min de lectura");
+  });
+
+  it("gives every Spanish article its English twin's read time, not its own word count", () => {
+    const minutes = (readTime: string) => Number(/^\d+/.exec(readTime)?.[0]);
+    const english = new Map(getAllPosts("en").map((post) => [post.slug, post.readTime]));
+    for (const post of getAllPosts("es")) {
+      expect(post.readTime, post.slug).toMatch(/^\d+ min de lectura$/);
+      expect(minutes(post.readTime), post.slug).toBe(minutes(english.get(post.slug) ?? ""));
+    }
+  });
+
+  it('signs an article "Por el equipo editorial de …"', () => {
+    expect(spanish.byline(business.name)).toBe(`Por el equipo editorial de ${business.name}`);
+    expect(blogCopy.byline(business.name)).toBe(`By ${business.name} Editorial Team`);
   });
 });

@@ -122,6 +122,13 @@ export function readTimeFor(wordCount: number, locale: Locale = "en"): string {
   return `${Math.max(1, Math.round(wordCount / WORDS_PER_MINUTE))} ${readTimeWords[locale]}`;
 }
 
+/**
+ * A read time in an edition's words, "7 min read" → "7 min de lectura". A read time belongs to
+ * the article, not to a translation's word count: every edition shows its English text's.
+ */
+export const readTimeIn = (englishReadTime: string, locale: Locale): string =>
+  `${Number(/^\d+/.exec(englishReadTime)?.[0] ?? 1)} ${readTimeWords[locale]}`;
+
 /** Bodies are plain Markdown: links stay on the site and images come from the registry. */
 function checkBody(body: string, source: string) {
   if (/<\/?[A-Za-z][^>]*>/.test(body))
@@ -203,12 +210,20 @@ const articleDirs: Localized<string> = { en: BLOG_DIR, es: path.join(BLOG_DIR, "
 
 const cache: Partial<Record<Locale, readonly Article[]>> = {};
 
-/** Every article of the content module in one edition, newest first. Read once per process. */
+/**
+ * Every article of the content module in one edition, newest first, each with its English
+ * twin's read time. Read once per process.
+ */
 export function getAllPosts(locale: Locale = "en"): readonly Article[] {
   const dir = articleDirs[locale];
+  const english = locale === "en" ? [] : getAllPosts("en");
   cache[locale] ??= readdirSync(dir)
     .filter((file) => file.endsWith(".mdx"))
     .map((file) => parseArticle(file, readFileSync(path.join(dir, file), "utf8"), locale))
+    .map((article) => {
+      const twin = english.find((post) => post.slug === article.slug);
+      return twin ? { ...article, readTime: readTimeIn(twin.readTime, locale) } : article;
+    })
     .sort((a, b) => b.date.localeCompare(a.date) || a.title.localeCompare(b.title));
   return cache[locale];
 }
@@ -276,8 +291,8 @@ export type BlogCopy = {
   indexCtaText: string;
   ctaHeading: string;
   ctaText: string;
-  /** Before the author's name: "By …". */
-  byline: string;
+  /** The article's byline, "By … Editorial Team": Spanish names the team with its article. */
+  byline: (companyName: string) => string;
   /** Before the date of the last revision. */
   updatedLabel: string;
   /** Read out after a heading's "#" link, before the heading's text. */
@@ -317,7 +332,7 @@ export const blogCopy = {
   previewPublished: "Preview: this is the published version, as visitors see it.",
   exitPreview: "Leave preview",
   crumb: "Resources",
-  byline: "By",
+  byline: (companyName: string) => `By ${companyName} Editorial Team`,
   updatedLabel: "Updated",
   sectionLink: "Link to the section",
   listNoun: ["article", "articles"],

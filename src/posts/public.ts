@@ -4,6 +4,7 @@ import {
   blogCategories,
   blogPath,
   readTimeFor,
+  readTimeIn,
   type BlogCategory,
   type BlogPost,
   type RichTextNode,
@@ -57,10 +58,26 @@ export async function loadPublishedPosts(payload: Payload, facts: SiteFacts): Pr
     depth: 1,
     overrideAccess: false,
   });
-  return docs.flatMap((doc) => {
+  const posts = docs.flatMap((doc) => {
     const post = postOf(doc, facts);
     return post ? [post] : [];
   });
+  if (facts.locale === "en") return posts;
+  const english = await loadPublishedPosts(payload, await factsOf(payload, "en"));
+  return posts.map((post) => withEnglishReadTime(post, english, facts.locale));
+}
+
+/**
+ * A read time belongs to the article, not to a translation's word count: an edition shows the
+ * English text's (a Spanish text runs longer for the same reading).
+ */
+function withEnglishReadTime(
+  post: BlogPost,
+  english: readonly BlogPost[],
+  locale: Locale,
+): BlogPost {
+  const twin = english.find((other) => other.slug === post.slug);
+  return twin ? { ...post, readTime: readTimeIn(twin.readTime, locale) } : post;
 }
 
 /**
@@ -85,7 +102,10 @@ export async function latestVersion(
   });
   const doc = docs[0];
   const post = doc && postOf(doc, await factsOf(payload, locale));
-  return post && { post, draft: doc._status !== "published" };
+  if (!post) return undefined;
+  const english = locale === "en" ? undefined : await latestVersion(slug, user, "en");
+  const shown = english ? withEnglishReadTime(post, [english.post], locale) : post;
+  return { post: shown, draft: doc._status !== "published" };
 }
 
 const day = (iso: string) => iso.slice(0, 10);

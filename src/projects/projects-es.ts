@@ -13,7 +13,7 @@ import { withWords, type ProjectWords } from "./project-words";
 const spanishWords = ({ claimText }: SiteFacts): Record<ProjectSlug, ProjectWords> => ({
   "kitchen-transformation": {
     title: "Una cocina angosta de 1978 abierta a la sala familiar en Richardson",
-    metaTitle: "Remodelación de una cocina de 1978 en Richardson, TX",
+    metaTitle: "Remodelación de cocina de 1978 en Richardson",
     metaDescription:
       "Cómo una cocina angosta y cerrada de 1978 en Canyon Creek, Richardson, quedó abierta y con una isla para sentarse: alcance, calendario, presupuesto y fotos.",
     homeType: "Casa de ladrillo de dos pisos, de 1978, con cimentación de losa",
@@ -96,7 +96,7 @@ const spanishWords = ({ claimText }: SiteFacts): Record<ProjectSlug, ProjectWord
   },
   "bathroom-luxury": {
     title: "Un baño principal de 1989 en Plano, rehecho alrededor de una regadera sin escalón",
-    metaTitle: "Baño principal con regadera sin escalón en Plano",
+    metaTitle: "Regadera sin escalón en un baño de Plano",
     metaDescription:
       "Un baño principal de 1989 en Deerfield, al oeste de Plano, cambia su tina de esquina por una regadera sin escalón: alcance, calendario, presupuesto y fotos.",
     homeType: "Casa de ladrillo de dos pisos, de 1989, con la suite principal en la planta baja",
@@ -174,7 +174,7 @@ const spanishWords = ({ claimText }: SiteFacts): Record<ProjectSlug, ProjectWord
   },
   "home-addition": {
     title: "Una suite principal nueva para una casa estilo rancho de 1962 en Lake Highlands",
-    metaTitle: "Ampliación con suite principal en Lake Highlands",
+    metaTitle: "Suite principal nueva en Lake Highlands",
     metaDescription:
       "Suite principal nueva en una casa estilo rancho de 1962 en Lake Highlands, sobre arcilla expansiva: pilotes, alcance, 15 semanas de obra, presupuesto y fotos.",
     homeType: "Casa de ladrillo estilo rancho de un piso, de 1962, con tres recámaras y dos baños",
@@ -198,7 +198,7 @@ const spanishWords = ({ claimText }: SiteFacts): Record<ProjectSlug, ProjectWord
         "Una abertura nueva desde el pasillo existente, cortada solo cuando la ampliación ya estaba cerrada contra el clima, para que la casa nunca quedara expuesta a la intemperie",
         "Una bomba de calor sin ductos (minisplit) solo para la suite, porque el sistema original no tenía capacidad de sobra para un verano de Dallas",
         "Un subpanel para los circuitos nuevos y una línea de desagüe conectada al drenaje existente, ambos inspeccionados antes de colar la losa",
-        "Paredes y ático con aislamiento, y ventanas de baja emisividad (Low-E) del mismo estilo que las originales",
+        "Paredes y ático con aislamiento, y ventanas de baja emisividad del mismo estilo que las originales",
       ],
     },
     timeline: {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { englishLeftovers, stringsIn } from "@/lib/i18n/english-leftovers";
-import { reviewWords } from "./review-words";
+import { reviewerName, reviewWords } from "./review-words";
 import { sampleReviews } from "./reviews";
 import { spanishReviewText } from "./reviews-es";
 
@@ -32,5 +32,15 @@ describe("the reviews' words in Spanish", () => {
     expect(
       englishLeftovers(spanishReviewText.map(({ project, text }) => ({ project, text }))),
     ).toEqual([]);
+  });
+
+  it("join two homeowners' names with the edition's word", () => {
+    expect(reviewerName("David and Lena P.", "es")).toBe("David y Lena P.");
+    expect(reviewerName("Jim & Sue W.", "es")).toBe("Jim y Sue W.");
+    expect(reviewerName("Marco and Irene T.", "es")).toBe("Marco e Irene T.");
+    expect(reviewerName("Karen M.", "es")).toBe("Karen M.");
+    expect(reviewerName("David and Lena P.", "en")).toBe("David and Lena P.");
+    for (const { name } of sampleReviews)
+      expect(englishLeftovers(reviewerName(name, "es")), name).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-import type { Localized } from "@/lib/i18n/locale";
+import { intlLocale, type Locale, type Localized } from "@/lib/i18n/locale";
 
 /**
  * What the carousel says to assistive technology, per edition. The carousel runs in the browser,
@@ -49,3 +49,13 @@ export const reviewWords: Localized<ReviewWords> = {
     },
   },
 };
+
+/**
+ * A homeowner's name as the edition joins it: the admin keeps one name for both editions, and
+ * "David and Lena P." reads "David y Lena P." on the Spanish page ("e" before an "i" sound).
+ */
+export function reviewerName(name: string, locale: Locale): string {
+  const people = name.split(/\s+(?:and|&)\s+/);
+  if (locale === "en" || people.length < 2) return name;
+  return new Intl.ListFormat(intlLocale[locale], { type: "conjunction" }).format(people);
+}

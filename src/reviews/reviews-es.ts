@@ -3,7 +3,7 @@ export const spanishReviewText: readonly { name: string; project: string; text: 
   {
     name: "Karen M.",
     project: "Remodelación de cocina",
-    text: "Nuestra casa estilo ranch de 1964 tenía una cocina angosta y cerrada, con cajillos sobre los gabinetes y techo falso. Quitaron la pared, pusieron una viga y nos quedó una isla donde caben cuatro personas sentadas. Cumplieron al pie de la letra el calendario que nos dieron el primer día.",
+    text: "Nuestra casa estilo rancho de 1964 tenía una cocina angosta y cerrada, con cajillos sobre los gabinetes y techo falso. Quitaron la pared, pusieron una viga y nos quedó una isla donde caben cuatro personas sentadas. Cumplieron al pie de la letra el calendario que nos dieron el primer día.",
   },
   {
     name: "David and Lena P.",

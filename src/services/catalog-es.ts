@@ -63,7 +63,7 @@ export const spanishServiceWords: Readonly<
     features: [
       "Patios techados y pérgolas",
       "Cocinas exteriores",
-      "Terrazas (decks) y pisos exteriores",
+      "Terrazas y pisos exteriores",
       "Mejoras ecológicas que ahorran energía",
     ],
   },

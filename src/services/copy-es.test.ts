@@ -203,7 +203,7 @@ describe("the Spanish service sections as rendered", () => {
   it("prints the package prices as Spanish price tags", () => {
     const html = spanishSections("tiny-homes").join("");
     expect(html).toContain("Desde $75,000");
-    expect(html).toContain("200-300 pies cuadrados");
+    expect(html).toContain("de 200 a 300 pies cuadrados");
     expect(spanishSections("kitchen-remodeling").join("")).toContain("$80,000–$150,000 o más");
   });
 

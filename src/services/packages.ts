@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { serviceSlugs, type ServiceSlug } from "@/business/facts";
 import type { Locale, Localized } from "@/lib/i18n/locale";
+import { spanishSpan } from "@/lib/i18n/spanish-spans";
 
 /**
  * Each service's packages and their prices: the owner's to edit (the admin's `services`
@@ -60,6 +61,13 @@ export function priceText(display: string, locale: Locale): string {
   const { min, max = min } = readPrice(display.replace(/\+$/, ""));
   return `${dollars(min)}–${dollars(max)}${display.endsWith("+") ? " o más" : ""}`;
 }
+
+/**
+ * A package's size as the edition prints it: the field keeps the form the admin checks
+ * ("200-300 pies cuadrados"); a Spanish page says the range, "de 200 a 300 pies cuadrados".
+ */
+export const sizeText = (size: string, locale: Locale): string =>
+  locale === "en" ? size : spanishSpan(size);
 
 /** The same, or undefined for a price that cannot be read. */
 export function readPriceIfValid(display: string): PriceRange | undefined {

@@ -110,8 +110,8 @@ export function spanishHome({ business, claimText }: SiteFacts): HomeContent {
         `Todo proyecto lleva una ${claimText.workmanshipWarranty}, y además ofrecemos una ${claimText.structuralWarranty}.${business.offersClientPortal ? " Durante la obra, nuestro portal de comunicación con clientes le da fotos diarias y mensajes directos con su gerente de proyecto, para que nunca se quede con la duda de qué pasó hoy en su casa." : ""}`,
       ],
       facts: [
-        { value: `+${claims.yearsExperience}`, label: "Años de experiencia" },
-        { value: `+${claims.projectsCompleted}`, label: "Proyectos terminados" },
+        { value: `Más de ${claims.yearsExperience}`, label: "Años de experiencia" },
+        { value: `Más de ${claims.projectsCompleted}`, label: "Proyectos terminados" },
         {
           value: yearsInSpanish(claims.workmanshipWarrantyYears),
           label: "Garantía de mano de obra",

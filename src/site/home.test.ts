@@ -61,8 +61,8 @@ describe("the Spanish home page", () => {
       "durante 40 a 60 minutos",
       "llamada de 20 minutos",
       "llamada inicial gratuita de 20 minutos",
-      "+31",
-      "+415",
+      "Más de 31",
+      "Más de 415",
       "2 años",
     ])
       expect(text, phrase).toContain(phrase);

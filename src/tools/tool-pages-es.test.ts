@@ -105,7 +105,7 @@ describe("Spanish tool pages", () => {
     const tierLabels = financing.es.calculator.words.tierLabels;
     for (const tier of creditTiers) {
       expect(financingProse).toContain(
-        `${tierLabels[tier.key]} ${tier.aprRange[0]}–${tier.aprRange[1]}%`,
+        `del ${tier.aprRange[0]} al ${tier.aprRange[1]}% en el nivel ${tierLabels[tier.key]}`,
       );
     }
     expect(financingProse).toContain(`${facts.business.estimates.validDays} días`);

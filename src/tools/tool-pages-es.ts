@@ -30,7 +30,7 @@ const financingWordsEs: FinancingWords = {
     good: "Bueno",
     excellent: "Excelente",
   },
-  tierRange: "(APR de {low}–{high}%)",
+  tierRange: "(APR del {low} al {high}%)",
   term: "{months} meses",
   termOption: "{months} meses ({years} años)",
   paymentNote: "a {term}, con una APR de {apr}",
@@ -87,7 +87,8 @@ const copyResults = {
 const percent = (fraction: number) => formatPercent(fraction, { locale: "es" });
 const tierRanges = listInSentence(
   creditTiers.map(
-    (t) => `${financingWordsEs.tierLabels[t.key]} ${t.aprRange[0]}–${t.aprRange[1]}%`,
+    (t) =>
+      `del ${t.aprRange[0]} al ${t.aprRange[1]}% en el nivel ${financingWordsEs.tierLabels[t.key]}`,
   ),
   "es",
 );
@@ -142,7 +143,7 @@ export const spanishFinancingPage = ({ business }: SiteFacts): FinancingPage =>
       heading: "Cómo se calcula",
       paragraphs: [
         "La calculadora le resta el enganche al costo del proyecto para sacar el monto financiado y luego calcula un pago mensual fijo con la fórmula estándar de un préstamo amortizable: la tasa mensual es la APR dividida entre 12, y cada pago cubre los intereses de ese mes más una parte del saldo, de modo que el préstamo queda pagado justo al terminar el plazo.",
-        `Los niveles de crédito son rangos amplios, no cotizaciones de un prestamista: ${tierRanges} de APR. Al elegir uno se llena una tasa típica de la mitad de su rango, como el ${goodTier.defaultApr}% del nivel ${financingWordsEs.tierLabels.good}. Si un prestamista ya le cotizó una tasa, escríbala en el campo de la APR.`,
+        `Los niveles de crédito son rangos amplios, no cotizaciones de un prestamista: la APR va ${tierRanges}. Al elegir uno se llena una tasa típica de la mitad de su rango, como el ${goodTier.defaultApr}% del nivel ${financingWordsEs.tierLabels.good}. Si un prestamista ya le cotizó una tasa, escríbala en el campo de la APR.`,
         "El total pagado es el pago mensual multiplicado por el número de meses, y el total de intereses es todo lo que usted paga además del monto financiado. Con una APR de 0%, el pago es simplemente el monto financiado dividido entre los meses del plazo, y si el enganche cubre todo el costo, no queda nada por financiar.",
       ],
     },

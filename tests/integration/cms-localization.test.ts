@@ -300,8 +300,13 @@ describe("what the Spanish pages read", () => {
     expect(spanish.map((post) => [post.slug, post.title]).sort()).toEqual(
       articles.map((article) => [article.slug, article.title]).sort(),
     );
+    const english = await loadPublishedPosts(payload, defaultSiteFactsIn.en);
+    const minutes = (readTime: string) => Number(/^\d+/.exec(readTime)?.[0]);
     for (const post of spanish) {
       expect(post.readTime, post.slug).toMatch(/^\d+ min de lectura$/);
+      // A read time is the article's: the English text's, not the translation's word count.
+      const twin = english.find((other) => other.slug === post.slug)!;
+      expect(minutes(post.readTime), post.slug).toBe(minutes(twin.readTime));
       expect(post.path, post.slug).toBe(`/blog/${post.slug}`);
       expect(JSON.stringify(post.content), post.slug).not.toContain("{{");
     }

@@ -24,6 +24,9 @@ const englishOnly = [
   "what",
   "how",
   "why",
+  // Spanish says "terraza". Not "ranch": "Josey Ranch" and "Valley Ranch" are names.
+  "deck",
+  "decks",
 ];
 
 const englishWord = new RegExp(`\\b(${englishOnly.join("|")})\\b`, "i");

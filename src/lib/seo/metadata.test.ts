@@ -78,11 +78,13 @@ describe("brandedTitle", () => {
     expect(brandedTitle("Page not found", name)).toBe(`Page not found | ${name}`);
   });
 
-  it("cuts a long title to its lead clause, or to whole words with an ellipsis, within 70", () => {
+  it("shortens a long title to its lead clause, or shows it whole without the name, within 70", () => {
     const cases = {
       "How to Spot a Shady Contractor: 12 Red Flags Before You Sign": `How to Spot a Shady Contractor | ${name}`,
-      "Small Bathroom Remodel Ideas That Don't Blow Your Budget": `Small Bathroom Remodel Ideas That Don't… | ${name}`,
-      "Who Is the Best Remodeling Contractor Near Me? Here's How to Tell": `Who Is the Best Remodeling Contractor Near… | ${name}`,
+      "Small Bathroom Remodel Ideas That Don't Blow Your Budget":
+        "Small Bathroom Remodel Ideas That Don't Blow Your Budget",
+      "Who Is the Best Remodeling Contractor Near Me? Here's How to Tell":
+        "Who Is the Best Remodeling Contractor Near Me? Here's How to Tell",
     };
     for (const [title, expected] of Object.entries(cases)) {
       expect(brandedTitle(title, name)).toBe(expected);
@@ -93,8 +95,11 @@ describe("brandedTitle", () => {
 
   it("keeps some of the page's words however long the name", () => {
     const longName = "The Very Long Family Name Remodeling and Construction Company of Texas";
-    const title = brandedTitle("Frequently Asked Questions About Remodeling", longName);
-    expect(title.endsWith(` | ${longName}`)).toBe(true);
+    const faq = "Frequently Asked Questions About Remodeling";
+    expect(brandedTitle(faq, longName)).toBe(faq);
+    const tooLong = `${faq} in Dallas, Plano, Richardson and Garland`;
+    const title = brandedTitle(tooLong, longName);
+    expect(title.endsWith(`… | ${longName}`)).toBe(true);
     expect(title.startsWith("Frequently Asked")).toBe(true);
   });
 

@@ -47,11 +47,11 @@ const MIN_PAGE_WORDS = 24;
 const written = (text: string) =>
   text.length + 5 * (text.match(/['"]/g)?.length ?? 0) + 4 * (text.match(/&/g)?.length ?? 0);
 
-/** A title cut to `room` characters: its lead clause if that fits, else whole words and "…". */
-function fitted(title: string, room: number): string {
-  if (written(title) <= room) return title;
-  const lead = title.split(/:\s|(?<=[?!])\s|\s[–—-]\s/)[0]!.trim();
-  if (written(lead) <= room) return lead;
+/** A title's lead clause: what comes before its colon, its question mark or its dash. */
+const leadClause = (title: string) => title.split(/:\s|(?<=[?!])\s|\s[–—-]\s/)[0]!.trim();
+
+/** A title cut to whole words and "…" within `room` characters: the last resort. */
+function cut(title: string, room: number): string {
   let words = title;
   while (words.includes(" ") && written(`${words}…`) > room)
     words = words.slice(0, words.lastIndexOf(" ")).replace(/[\s,:;?!–—-]+$/, "");
@@ -60,12 +60,18 @@ function fitted(title: string, room: number): string {
 
 /**
  * Every page's <title>: its own words, then the business name, within 70 characters. A title
- * too long for both keeps the name and loses the end of its own words (an article's subtitle).
+ * too long for both keeps the name and only its lead clause (an article's subtitle goes); one
+ * with no clause that fits is shown whole without the name, since a search result cut
+ * mid-phrase reads worse than one without the name. Only a title too long even alone is cut.
  */
 export function brandedTitle(title: string, companyName: string): string {
   const suffix = ` | ${companyName}`;
   const room = Math.max(MAX_TITLE_LENGTH - written(suffix), MIN_PAGE_WORDS);
-  return `${fitted(title, room)}${suffix}`;
+  if (written(title) <= room) return `${title}${suffix}`;
+  const lead = leadClause(title);
+  if (written(lead) <= room) return `${lead}${suffix}`;
+  if (written(title) <= MAX_TITLE_LENGTH) return title;
+  return `${cut(title, room)}${suffix}`;
 }
 
 /**

@@ -6,13 +6,14 @@ import { htmlLang, localePath, type Locale } from "@/lib/i18n/locale";
 
 type ArticleHeaderProps = {
   post: BlogPost;
-  author: string;
+  /** "By … Editorial Team", in the page's language. */
+  byline: string;
   locale: Locale;
   /** The article's own language, when it is not the page's (an article not yet in Spanish). */
   textLocale?: Locale;
 };
 
-export function ArticleHeader({ post, author, locale, textLocale = locale }: ArticleHeaderProps) {
+export function ArticleHeader({ post, byline, locale, textLocale = locale }: ArticleHeaderProps) {
   const textLang = textLocale === locale ? undefined : htmlLang[textLocale];
   return (
     <header>
@@ -37,7 +38,7 @@ export function ArticleHeader({ post, author, locale, textLocale = locale }: Art
         {post.excerpt}
       </p>
       <div className="mt-5">
-        <PostMeta post={post} author={author} locale={locale} />
+        <PostMeta post={post} byline={byline} locale={locale} />
       </div>
     </header>
   );

@@ -85,7 +85,7 @@ export async function ArticlePage({ locale, slug }: { locale: Locale; slug: stri
       {inOwnLanguage ? null : <EnglishOnlyNote />}
       <PostArticle
         post={post}
-        author={facts.business.editorialAuthor}
+        byline={blogCopyIn[locale].byline(facts.business.name)}
         locale={locale}
         textLocale={textLocale}
       />

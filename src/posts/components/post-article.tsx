@@ -6,17 +6,18 @@ import type { Locale } from "@/lib/i18n/locale";
 
 type PostArticleProps = {
   post: BlogPost;
-  author: string;
+  /** "By … Editorial Team", in the page's language. */
+  byline: string;
   /** The page's edition. */
   locale: Locale;
   /** The article's own language, when it is not the page's (an article not yet in Spanish). */
   textLocale?: Locale;
 };
 
-export function PostArticle({ post, author, locale, textLocale = locale }: PostArticleProps) {
+export function PostArticle({ post, byline, locale, textLocale = locale }: PostArticleProps) {
   return (
     <article className="mx-auto max-w-3xl px-4 pt-8 pb-16 sm:px-6">
-      <ArticleHeader post={post} author={author} locale={locale} textLocale={textLocale} />
+      <ArticleHeader post={post} byline={byline} locale={locale} textLocale={textLocale} />
       {post.hero ? (
         <SiteImage
           photo={post.hero}

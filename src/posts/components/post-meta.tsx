@@ -20,19 +20,17 @@ const dateFormats: Localized<Intl.DateTimeFormat> = {
 const formatDate = (iso: string, locale: Locale) =>
   dateFormats[locale].format(new Date(`${iso}T00:00:00Z`));
 
-type PostMetaProps = { post: BlogPost; author?: string; locale: Locale };
+type PostMetaProps = { post: BlogPost; byline?: string; locale: Locale };
 
-/** Date and read time, plus the author and any update on the article page itself. */
-export function PostMeta({ post, author, locale }: PostMetaProps) {
-  const full = author !== undefined;
+/** Date and read time, plus the byline and any update on the article page itself. */
+export function PostMeta({ post, byline, locale }: PostMetaProps) {
+  const full = byline !== undefined;
   const copy = blogCopyIn[locale];
   return (
     <p className="flex flex-wrap gap-x-2 gap-y-1 text-sm text-slate-600">
       {full ? (
         <>
-          <span>
-            {copy.byline} {author}
-          </span>
+          <span>{byline}</span>
           <span aria-hidden="true">·</span>
         </>
       ) : null}

@@ -1,7 +1,7 @@
 import { StarRow } from "@/components/ui/icons";
 import type { Locale } from "@/lib/i18n/locale";
 import type { Review } from "@/reviews/reviews";
-import { reviewWords } from "@/reviews/review-words";
+import { reviewerName, reviewWords } from "@/reviews/review-words";
 
 type ReviewSlideProps = { review: Review; sampleLabel: string; locale: Locale };
 
@@ -23,7 +23,7 @@ export function ReviewSlide({ review, sampleLabel, locale }: ReviewSlideProps) {
             {sampleLabel}
           </span>
         )}
-        <span className="font-semibold text-slate-900">{review.name}</span>
+        <span className="font-semibold text-slate-900">{reviewerName(review.name, locale)}</span>
         <span className="text-slate-600">
           {" "}
           · {review.location}, TX · {review.project}

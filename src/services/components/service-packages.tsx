@@ -2,7 +2,7 @@ import { Section } from "@/components/ui/section";
 import type { Business } from "@/business/site-facts";
 import { PackageCards } from "@/services/components/package-cards";
 import { servicePageLabels, type ServicePage } from "@/services/copy";
-import { priceText } from "@/services/packages";
+import { priceText, sizeText } from "@/services/packages";
 import { localePath, type Locale } from "@/lib/i18n/locale";
 import { navigationFor } from "@/site/navigation";
 
@@ -14,8 +14,8 @@ type ServicePackagesProps = {
 };
 
 /**
- * The three packages, each price as the edition prints it ("$25,000–$40,000" in Spanish); on a
- * phone-first service each card's button calls instead.
+ * The three packages, each price and size as the edition prints it ("$25,000–$40,000", "de 200
+ * a 300 pies cuadrados" in Spanish); on a phone-first service each card's button calls instead.
  */
 export function ServicePackages({ page, serviceTitle, phone, locale }: ServicePackagesProps) {
   const labels = servicePageLabels[locale];
@@ -26,7 +26,11 @@ export function ServicePackages({ page, serviceTitle, phone, locale }: ServicePa
       tone="sand"
     >
       <PackageCards
-        packages={page.packages.map((pkg) => ({ ...pkg, price: priceText(pkg.price, locale) }))}
+        packages={page.packages.map((pkg) => ({
+          ...pkg,
+          price: priceText(pkg.price, locale),
+          ...(pkg.size ? { size: sizeText(pkg.size, locale) } : {}),
+        }))}
         ctaHref={page.phoneFirst ? `tel:${phone.e164}` : localePath(locale, "/contact")}
         ctaLabel={
           page.phoneFirst ? `${navigationFor(locale).call} ${phone.display}` : labels.packageCta

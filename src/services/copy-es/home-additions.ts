@@ -69,7 +69,7 @@ export const homeAdditionsEs = ({
         },
         {
           title: "Soláriums",
-          text: "Cuartos con aislamiento y aire acondicionado, con vidrio de baja emisividad (low-E) elegido para el sol del poniente y del sur; no un porche cerrado que en julio parece horno.",
+          text: "Cuartos con aislamiento y aire acondicionado, con vidrio de baja emisividad elegido para el sol del poniente y del sur; no un porche cerrado que en julio parece horno.",
         },
         {
           title: "Conversiones y ampliaciones de cochera",

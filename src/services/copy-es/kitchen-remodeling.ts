@@ -21,7 +21,7 @@ export const kitchenRemodelingEs = ({
       eyebrow: "Remodelación de cocinas · Dallas, TX",
       heading: "Remodelación de cocinas en Dallas, a la medida de cómo cocina usted",
       intro:
-        "Ya sea una cocina de pasillo cerrada en una casa estilo rancho de los años 60 en Lake Highlands o una cocina con los acabados básicos de la constructora en una casa de dos pisos de los años 2000 en Allen, diseñamos la distribución con usted, le damos el precio renglón por renglón, tramitamos los permisos y hacemos la obra con un solo encargado de proyecto, desde la demolición hasta el recorrido final.",
+        "Ya sea una cocina de pasillo cerrada en una casa estilo rancho de los años 60 en Lake Highlands o una cocina con los acabados básicos de la constructora en una casa de dos pisos de los años 2000 en Allen, diseñamos la distribución con usted, le damos el precio renglón por renglón, tramitamos los permisos y hacemos la obra con un solo gerente de proyecto, desde la demolición hasta el recorrido final.",
       imageId: "service-kitchen",
     },
     why: {

@@ -14,12 +14,12 @@ export const outdoorLivingEs = ({
   return {
     slug: "outdoor-living",
     metaTitle: "Patios y cocinas exteriores en Dallas",
-    metaDescription: `Patios techados, pérgolas, cocinas exteriores y terrazas (decks) para el calor de Dallas. Desde ${from("outdoor-living")}, y mejoras que pueden ahorrar del 20 al 40% en energía.`,
+    metaDescription: `Patios techados, pérgolas, cocinas exteriores y terrazas para el calor de Dallas. Desde ${from("outdoor-living")}, y mejoras que pueden ahorrar del 20 al 40% en energía.`,
     hero: {
       eyebrow: "Espacios al aire libre · Dallas, TX",
       heading: "Espacios al aire libre pensados para el verano de Dallas",
       intro:
-        "Un patio techado con ventilador de techo, una cocina exterior con su línea de gas bien instalada y una terraza (deck) con buen drenaje: así se logra un patio trasero que usted usa de marzo a noviembre. Diseñamos pensando en el sol de Texas, el granizo y las tormentas de primavera, y unimos todo a su casa como se debe.",
+        "Un patio techado con ventilador de techo, una cocina exterior con su línea de gas bien instalada y una terraza con buen drenaje: así se logra un patio trasero que usted usa de marzo a noviembre. Diseñamos pensando en el sol de Texas, el granizo y las tormentas de primavera, y unimos todo a su casa como se debe.",
       imageId: "service-outdoor",
     },
     why: {
@@ -37,7 +37,7 @@ export const outdoorLivingEs = ({
         },
         {
           title: "Drenaje en tierra arcillosa",
-          text: "Las losas, los adoquines y las terrazas (decks) se nivelan para que el agua se aleje de la cimentación y no corra hacia ella, porque el agua encharcada sobre la arcilla es lo que hace que una cimentación empiece a moverse.",
+          text: "Las losas, los adoquines y las terrazas se nivelan para que el agua se aleje de la cimentación y no corra hacia ella, porque el agua encharcada sobre la arcilla es lo que hace que una cimentación empiece a moverse.",
         },
         {
           title: "Instalaciones hechas con seguridad",
@@ -61,8 +61,8 @@ export const outdoorLivingEs = ({
           text: "Islas para asador con acabado de piedra o de estuco, con encimera, fregadero, refrigerador para exteriores y una línea de gas instalada con permiso.",
         },
         {
-          title: "Terrazas (decks) y pisos exteriores",
-          text: "Terrazas (decks) de material compuesto que no sueltan astillas, concreto teñido o estampado, adoquín y laja.",
+          title: "Terrazas y pisos exteriores",
+          text: "Terrazas de material compuesto que no sueltan astillas, concreto teñido o estampado, adoquín y laja.",
         },
         {
           title: "Chimeneas, fogateros e iluminación",
@@ -93,7 +93,7 @@ export const outdoorLivingEs = ({
         },
         {
           title: "Preparación del terreno y cimentación",
-          text: "Excavación, nivelación del terreno para el drenaje, zapatas y losa o estructura de la terraza (deck), todo inspeccionado antes de colar el concreto.",
+          text: "Excavación, nivelación del terreno para el drenaje, zapatas y losa o estructura de la terraza, todo inspeccionado antes de colar el concreto.",
           duration: "de 1 a 2 semanas",
           phase: "construction",
         },

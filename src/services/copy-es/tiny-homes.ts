@@ -32,7 +32,7 @@ export const tinyHomesEs = ({
         },
         {
           title: "Una envolvente para el calor de Texas",
-          text: "El aislamiento de espuma en aerosol o de paneles rígidos, las ventanas de baja emisividad (low-E) y un minisplit sin ductos del tamaño correcto evitan que un espacio pequeño se sobrecaliente en agosto o se llene de condensación con la humedad de la primavera.",
+          text: "El aislamiento de espuma en aerosol o de paneles rígidos, las ventanas de baja emisividad y un minisplit sin ductos del tamaño correcto evitan que un espacio pequeño se sobrecaliente en agosto o se llene de condensación con la humedad de la primavera.",
         },
         {
           title: "Cimentaciones y remolques bien calculados",

@@ -29,7 +29,7 @@ export const wholeHomeRenovationEs = ({
       points: [
         {
           title: "Un calendario y una sola persona de contacto",
-          text: "Un solo encargado de proyecto lleva el calendario de todas las cuadrillas y es la persona a quien usted llama, desde la demolición hasta el recorrido final.",
+          text: "Un solo gerente de proyecto lleva el calendario de todas las cuadrillas y es la persona a quien usted llama, desde la demolición hasta el recorrido final.",
         },
         {
           title: "Primero los sistemas, después los acabados",
@@ -66,7 +66,7 @@ export const wholeHomeRenovationEs = ({
         },
         {
           title: "Ventanas y aislamiento",
-          text: "Ventanas de baja emisividad (low-E), más aislamiento en el ático y sellado de fugas de aire para frenar el calor que se mete en una casa de Dallas de junio a septiembre.",
+          text: "Ventanas de baja emisividad, más aislamiento en el ático y sellado de fugas de aire para frenar el calor que se mete en una casa de Dallas de junio a septiembre.",
         },
         {
           title: "Mejoras al exterior",
