@@ -184,8 +184,8 @@ export const spanishTermsOfService = ({ business, claimText, factText }: SiteFac
         id: "schedules-and-delays",
         heading: "Calendarios y retrasos",
         paragraphs: [
-          "Cuando una fecha cambia, se lo avisamos de inmediato y le damos un calendario revisado. Un retraso por alguna de las razones siguientes no es un incumplimiento del contrato.",
-          "El calendario de su contrato es nuestra estimación de buena fe. Las fechas pueden cambiar por razones fuera de nuestro control, entre ellas:",
+          "El calendario de su contrato es nuestra estimación de buena fe. Cuando una fecha cambia, se lo avisamos de inmediato y le damos un calendario revisado.",
+          "Las fechas pueden cambiar por razones fuera de nuestro control, y un retraso por alguna de ellas no es un incumplimiento del contrato. Entre ellas están:",
         ],
         bullets: [
           "El clima: lluvia, tormentas, granizo, calor extremo, heladas o un terreno demasiado mojado para excavar o colar concreto",

@@ -1,6 +1,6 @@
 import { describe, it, expect } from "vitest";
 import { legalPageSchema, privacyPolicyFor, termsOfServiceFor } from "@/legal/legal";
-import { defaultSiteFacts } from "@/business/site-facts";
+import { defaultSiteFacts, defaultSiteFactsIn } from "@/business/site-facts";
 
 const { business, claimText, factText } = defaultSiteFacts;
 const privacyPolicy = privacyPolicyFor(defaultSiteFacts);
@@ -9,6 +9,21 @@ const termsOfService = termsOfServiceFor(defaultSiteFacts);
 const pageText = (page: unknown) => JSON.stringify(page);
 
 describe("legal pages", () => {
+  // A sentence that points at a list ("below", "these", "siguientes") belongs just above it.
+  it("introduce a list in the paragraph right before it, never earlier", () => {
+    for (const locale of ["en", "es"] as const)
+      for (const page of [privacyPolicyFor, termsOfServiceFor].map((f) =>
+        f(defaultSiteFactsIn[locale]),
+      ))
+        for (const { paragraphs, bullets, id } of page.sections) {
+          if (bullets) expect(paragraphs.at(-1), `${id} leads into its list`).toMatch(/:$/);
+          for (const earlier of bullets ? paragraphs.slice(0, -1) : paragraphs)
+            expect(earlier, `${id}: ${earlier}`).not.toMatch(
+              /\b(the|these) \w+ below\b|\b(las|los) \w+ siguientes\b/i,
+            );
+        }
+  });
+
   it("have the section counts from the spec", () => {
     expect(privacyPolicy.sections).toHaveLength(11);
     expect(termsOfService.sections).toHaveLength(13);

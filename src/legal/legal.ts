@@ -217,8 +217,8 @@ const englishTermsOfService = ({ business, claimText, factText }: SiteFacts): Le
       id: "schedules-and-delays",
       heading: "Schedules and delays",
       paragraphs: [
-        "When a date moves, we tell you promptly and give you a revised schedule. A delay for one of the reasons below is not a breach of contract.",
-        "The schedule in your contract is our good-faith estimate. Dates can move for reasons outside our control, including:",
+        "The schedule in your contract is our good-faith estimate. When a date moves, we tell you promptly and give you a revised schedule.",
+        "Dates can move for reasons outside our control, and a delay for one of them is not a breach of contract. They include:",
       ],
       bullets: [
         "Weather: rain, storms, hail, extreme heat, freezes, or ground too wet to dig or pour",
