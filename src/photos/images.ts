@@ -92,6 +92,14 @@ export const imageSchema = z
 
 export type SiteImage = z.infer<typeof imageSchema>;
 
+/** The file name an illustration is stored under in the admin: how later starts find it again. */
+export const illustrationFileName = (id: string) => `${id}.webp`;
+
+const illustrationFiles = new Set<string>(imageIds.map(illustrationFileName));
+
+/** Whether a stored photo is still one of the seeded illustrations, not the owner's own. */
+export const isIllustrationFile = (filename: string) => illustrationFiles.has(filename);
+
 /**
  * An owner's photo from the admin, ready to render: its WebP widths as `srcSet`, its shape as
  * width and height (so the page does not shift while it loads) and its focal point as the CSS
@@ -104,6 +112,8 @@ export type Photo = {
   width: number;
   height: number;
   position: string;
+  /** A seeded illustration standing in for the owner's photo: headings then say so. */
+  illustration?: boolean;
 };
 
 // The illustrations share one canvas size; only the wide hero differs.

@@ -32,7 +32,13 @@ describe("photoOf", () => {
       width: 2400,
       height: 1200,
       position: "30% 70%",
+      illustration: false,
     });
+  });
+
+  it("tells a seeded illustration from the owner's own photo", () => {
+    expect(photoOf(media({ filename: "project-kitchen-after.webp" }))?.illustration).toBe(true);
+    expect(photoOf(media({ filename: "project-kitchen-after-2.webp" }))?.illustration).toBe(false);
   });
 
   it("names each width once when a small original was copied at its own width", () => {

@@ -1,4 +1,4 @@
-import type { Photo } from "@/photos/images";
+import { isIllustrationFile, type Photo } from "@/photos/images";
 import { MEDIA_WIDTHS } from "./collection";
 import type { Media } from "@/lib/cms/payload-types";
 
@@ -37,5 +37,6 @@ export function photoOf(media: number | Media | null | undefined): Photo | undef
     width,
     height,
     position: `${media.focalX ?? 50}% ${media.focalY ?? 50}%`,
+    illustration: isIllustrationFile(filename),
   };
 }

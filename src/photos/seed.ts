@@ -3,10 +3,9 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import type { Payload } from "payload";
 import sharp from "sharp";
-import { getImage, imageIds } from "@/photos/images";
+import { getImage, illustrationFileName, imageIds } from "@/photos/images";
 
-/** The file name an illustration is stored under in the admin: how later starts find it again. */
-export const illustrationFileName = (id: string) => `${id}.webp`;
+export { illustrationFileName };
 
 /** The photos in the admin that are still a seeded illustration, not one of the owner's. */
 export async function illustrationPhotoIds(payload: Payload): Promise<Set<number>> {

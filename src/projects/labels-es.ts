@@ -27,6 +27,8 @@ export const projectPageLabelsEs: ProjectPageLabels = {
   compareLabel: "Compare el antes y el después: deslice para ver más de la foto del antes",
   compareValue: "Se ve el {percent}% de la foto del antes",
   galleryHeading: "Más fotos",
+  illustratedPairsHeading: "Antes y después (ilustraciones)",
+  illustratedGalleryHeading: "Más ilustraciones",
   ctaHeading: "¿Está planeando algo parecido?",
   ctaText:
     "Cuéntenos cómo es su casa y qué quiere lograr. Empezamos con una llamada gratuita y un presupuesto por escrito y desglosado.",

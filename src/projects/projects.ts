@@ -37,6 +37,9 @@ export const projectPageLabels = {
   compareLabel: "Compare before and after: slide to show more of the before photo",
   compareValue: "{percent}% of the before photo shown",
   galleryHeading: "More photos",
+  // While the pictures are the seeded drawings, not photos of the job: the headings say so.
+  illustratedPairsHeading: "Before and after (illustrations)",
+  illustratedGalleryHeading: "More illustrations",
   ctaHeading: "Planning something similar?",
   ctaText:
     "Tell us about your house and your goals. We will start with a free call and a written, itemized estimate.",

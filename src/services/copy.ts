@@ -133,6 +133,8 @@ export const servicePageLabels = {
     learnMoreAbout: (service: string, place?: string) =>
       ` about ${service.toLowerCase()}${place ? ` in ${place}` : ""}`,
     workHeading: (service: string) => `${service}: projects and photos`,
+    // While the section shows drawings (the idea's pictures, a seeded project's), it says so.
+    illustratedWorkHeading: (service: string) => `${service}: projects and illustrations`,
     workIntro:
       "What this kind of job looks like when it is done, with each project's scope, schedule and budget.",
     workIdeasLink: (category: string) => `More ${category.toLowerCase()} ideas and styles`,
@@ -154,6 +156,7 @@ export const servicePageLabels = {
     learnMoreAbout: (service: string, place?: string) =>
       ` sobre ${service.toLowerCase()}${place ? ` en ${place}` : ""}`,
     workHeading: (service: string) => `${service}: proyectos y fotos`,
+    illustratedWorkHeading: (service: string) => `${service}: proyectos e ilustraciones`,
     workIntro:
       "Cómo se ve este tipo de trabajo ya terminado, con el alcance, el calendario y el presupuesto de cada proyecto.",
     workIdeasLink: (category: string) => `Más ideas y estilos: ${category.toLowerCase()}`,

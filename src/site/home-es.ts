@@ -99,6 +99,8 @@ export function spanishHome({ business, claimText }: SiteFacts): HomeContent {
     },
     reviews: {
       heading: "Lo que dicen nuestros clientes",
+      samplesHeading: "Reseñas de ejemplo",
+      someSamplesHeading: "Lo que dicen nuestros clientes, con reseñas de ejemplo",
       intro: `${claimText.rating} de propietarios de Dallas y de las ciudades de alrededor.`,
       // On the reviews a fresh install starts with, until the owner replaces them in the admin.
       sampleLabel: "Reseña de ejemplo",

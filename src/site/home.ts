@@ -31,7 +31,14 @@ export const homeSchema = z.object({
     ownIntro: z.string(),
     ownHeading: z.string(),
   }),
-  reviews: z.object({ heading: z.string(), intro: z.string(), sampleLabel: z.string() }),
+  reviews: z.object({
+    heading: z.string(),
+    /** While every review shown is a sample, and while some are. */
+    samplesHeading: z.string(),
+    someSamplesHeading: z.string(),
+    intro: z.string(),
+    sampleLabel: z.string(),
+  }),
   about: z.object({
     heading: z.string(),
     paragraphs: z.array(z.string()).min(2),
@@ -123,6 +130,8 @@ const englishHome = ({ business, claimText }: SiteFacts): HomeContent =>
     },
     reviews: {
       heading: "What our clients say",
+      samplesHeading: "Sample reviews",
+      someSamplesHeading: "What our clients say, with sample reviews",
       intro: `Rated ${claimText.rating} by homeowners across Dallas and the suburbs.`,
       // On the reviews a fresh install starts with, until the owner replaces them in the admin.
       sampleLabel: "Sample review",

@@ -6,11 +6,11 @@ import { defaultSiteFacts } from "@/business/site-facts";
 const ideas = ideaPagesFor(defaultSiteFacts);
 const projects = projectsFor(defaultSiteFacts);
 
-test("a service page shows its projects and photos before its packages", async ({ page }) => {
+test("a service page shows its projects and pictures before its packages", async ({ page }) => {
   const project = projects.find((p) => p.serviceSlug === "kitchen-remodeling")!;
   const idea = ideas.find((i) => i.serviceSlug === "kitchen-remodeling")!;
   await page.goto("/services/kitchen-remodeling");
-  const work = page.getByRole("region", { name: "Kitchen Remodeling: projects and photos" });
+  const work = page.getByRole("region", { name: "Kitchen Remodeling: projects and illustrations" });
   await expect(work.getByRole("heading", { name: project.title })).toBeVisible();
   await expect(work.getByRole("link", { name: "See the project" })).toHaveAttribute(
     "href",
@@ -25,7 +25,7 @@ test("a service page shows its projects and photos before its packages", async (
   const order = await sections.evaluateAll((all) =>
     all.map((section) => section.querySelector("h2")?.textContent ?? ""),
   );
-  expect(order.indexOf("Kitchen Remodeling: projects and photos")).toBeLessThan(
+  expect(order.indexOf("Kitchen Remodeling: projects and illustrations")).toBeLessThan(
     order.indexOf("Kitchen Remodeling packages"),
   );
 });
@@ -36,7 +36,7 @@ test("a service without a project of its own still shows its pictures, and no ot
   expect(projects.some((p) => p.serviceSlug === "outdoor-living")).toBe(false);
   const idea = ideas.find((i) => i.serviceSlug === "outdoor-living")!;
   await page.goto("/services/outdoor-living");
-  const work = page.getByRole("region", { name: "Outdoor Living: projects and photos" });
+  const work = page.getByRole("region", { name: "Outdoor Living: projects and illustrations" });
   await expect(work.getByRole("figure")).toHaveCount(idea.gallery.length);
   await expect(work.getByRole("link", { name: "See the project" })).toHaveCount(0);
 });

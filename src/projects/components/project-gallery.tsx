@@ -9,7 +9,14 @@ type ProjectGalleryProps = { images: ProjectStory["gallery"]; locale: Locale };
 export function ProjectGallery({ images, locale }: ProjectGalleryProps) {
   if (!images.length) return null;
   return (
-    <Section heading={projectLabelsIn[locale].galleryHeading} tone="sand">
+    <Section
+      heading={
+        images.every(({ photo }) => photo.illustration)
+          ? projectLabelsIn[locale].illustratedGalleryHeading
+          : projectLabelsIn[locale].galleryHeading
+      }
+      tone="sand"
+    >
       <Gallery images={images} />
     </Section>
   );

@@ -13,7 +13,7 @@ import { ProjectTextSection } from "@/projects/components/project-text-section";
 import { ProjectTimeline } from "@/projects/components/project-timeline";
 import { shownProject } from "@/projects/public";
 import { projectPath } from "@/projects/projects";
-import { projectLabelsIn } from "@/projects/labels";
+import { projectFramingIn, projectLabelsIn } from "@/projects/labels";
 import { projectPageJsonLd } from "@/site/page-json-ld";
 import { buildMetadata } from "@/lib/seo/metadata";
 import { locales, type Locale } from "@/lib/i18n/locale";
@@ -32,7 +32,10 @@ export async function projectMetadata(locale: Locale, slug: string): Promise<Met
   if (!project) return {};
   return buildMetadata(await siteFacts(locale), {
     title: project.metaTitle,
-    description: project.metaDescription,
+    // A representative job says so in search results too, before its own summary.
+    description: project.representative
+      ? `${projectFramingIn[locale].label}: ${project.metaDescription}`
+      : project.metaDescription,
     path: projectPath(project.slug),
     ogKind: "project",
     ogType: "article",

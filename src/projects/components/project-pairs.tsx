@@ -12,7 +12,13 @@ export function ProjectPairs({ pairs, locale }: { pairs: ProjectStory["pairs"]; 
   if (!pairs.length) return null;
   const labels = projectLabelsIn[locale];
   return (
-    <Section heading={labels.pairsHeading}>
+    <Section
+      heading={
+        pairs.every(({ before, after }) => before.illustration && after.illustration)
+          ? labels.illustratedPairsHeading
+          : labels.pairsHeading
+      }
+    >
       <div className="mx-auto max-w-4xl space-y-12">
         {pairs.map((pair) => (
           <BeforeAfter key={pair.caption} {...pair} labels={labels} />

@@ -24,9 +24,13 @@ export function ServiceWork({ slug, ideas, locale, ...shown }: ServiceWorkProps)
   const labels = servicePageLabels[locale];
   const ideaLabels = ideaPageLabelsIn[locale];
   if (!projects.length && !idea) return null;
+  // The idea's pictures are the registry's drawings (photos/images.ts), never photos of a job.
+  const illustrated = Boolean(idea) || projects.some((project) => project.photo?.illustration);
   return (
     <Section
-      heading={labels.workHeading(serviceTitle(slug, locale))}
+      heading={(illustrated ? labels.illustratedWorkHeading : labels.workHeading)(
+        serviceTitle(slug, locale),
+      )}
       intro={labels.workIntro}
       tone="sand"
     >

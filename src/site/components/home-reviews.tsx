@@ -16,8 +16,15 @@ type HomeReviewsProps = {
 /** With every review hidden in the admin (or none yet in this edition), the section goes too. */
 export function HomeReviews({ copy, reviews, locale }: HomeReviewsProps) {
   if (reviews.length === 0) return null;
+  const samples = reviews.filter((review) => review.sample).length;
+  const heading =
+    samples === 0
+      ? copy.heading
+      : samples === reviews.length
+        ? copy.samplesHeading
+        : copy.someSamplesHeading;
   return (
-    <Section id="reviews" heading={copy.heading} intro={copy.intro} tone="brand">
+    <Section id="reviews" heading={heading} intro={copy.intro} tone="brand">
       <ReviewsCarousel
         labels={reviewWords[locale].carousel}
         icons={{
