@@ -312,6 +312,33 @@ test("on a phone, the thank-you's booking link keeps its calendar icon at the te
   }
 });
 
+test.describe("on a phone", () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  for (const { edition, path, book, done } of [
+    { edition: "English", path: "", book: "Book this time", done: "Done:" },
+    { edition: "Spanish", path: "/es", book: "Agendar este horario", done: "Listo:" },
+  ])
+    test(`the ${edition} page's button to book is within a screen of the time chosen`, async ({
+      page,
+    }) => {
+      const leadId = await insertLead({ fullName: `Booking Reach ${edition} ${Date.now()}` });
+      await page.goto(path + (await bookingPathFor(leadId, new Date(Date.now() + 86_400_000))));
+      const first = (await firstOfferedTime(page))!;
+      const time = page.locator("label", { has: page.locator(`input[value="${first}"]`) });
+      await time.click();
+      const button = page.getByRole("button", { name: book });
+      const chosen = (await time.boundingBox())!;
+      const reach = (await button.boundingBox())!.y - (chosen.y + chosen.height);
+      // Past seventeen folded days, it had been 1,929 px (2.6 screens) below the time.
+      expect(reach, "from the time's bottom to the button's top (px)").toBeLessThanOrEqual(740);
+      await expect(button).toBeInViewport();
+      // Nothing (the call bar) covers it: the click books the time.
+      await button.click();
+      await expect(page.getByRole("status")).toContainText(done);
+    });
+});
+
 test.describe("with JavaScript", () => {
   // axe runs as a script in the page.
   test.use({ javaScriptEnabled: true, viewport: { width: 360, height: 740 } });
