@@ -21,7 +21,8 @@ import { leadLimiter } from "@/leads/lead-limiter";
 import { leadCopyFor } from "@/leads/notices";
 import { clientIpFrom } from "@/lib/net/client-address";
 import { isHttps } from "@/lib/net/is-https";
-import { contentSecurityPolicy, hstsHeader } from "@/lib/security/headers";
+import { contentSecurityPolicy, hstsHeader, scriptHash } from "@/lib/security/headers";
+import { editionOfferScript } from "@/components/layout/edition-offer-script";
 import { logRefusal } from "@/lib/observability/refusal-log";
 import {
   badActionCall,
@@ -75,13 +76,16 @@ function tooManyRequests(retryAfter: number, locale: Locale) {
  * The page's CSP. A page served from the page cache carries its own, which allows exactly its
  * inline scripts by hash (lib/cache/page-cache-handler.mjs), so it gets none here. Any other
  * page gets a fresh nonce, which Next.js reads from the request's CSP header and stamps on every
- * script of a page it renders for this request.
+ * script of a page it renders for this request, and the edition offer's script by its hash (it is
+ * the same on every page, and the layout that writes it cannot read the nonce and still be kept).
  */
+const editionOfferHash = scriptHash(editionOfferScript);
+
 function pagePolicy(request: NextRequest, missing: boolean): string | undefined {
   if (!dev && !missing && isCachedPageRequest(request)) return undefined;
   const nonce = btoa(crypto.randomUUID());
   return contentSecurityPolicy({
-    scriptSources: ["'self'", `'nonce-${nonce}'`],
+    scriptSources: ["'self'", `'nonce-${nonce}'`, editionOfferHash],
     https: isHttps(request),
     dev,
   });

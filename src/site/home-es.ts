@@ -118,7 +118,7 @@ export function spanishHome({ business, claimText }: SiteFacts): HomeContent {
           value: yearsInSpanish(claims.workmanshipWarrantyYears),
           label: "Garantía de mano de obra",
         },
-        { value: "Registrados", label: "y asegurados" },
+        { value: "Registrados y asegurados", label: "Como contratistas" },
       ],
     },
     finalCta: {

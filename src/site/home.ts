@@ -149,7 +149,7 @@ const englishHome = ({ business, claimText }: SiteFacts): HomeContent =>
           value: `${business.claims.workmanshipWarrantyYears}-year`,
           label: "Workmanship warranty",
         },
-        { value: "Registered", label: "& insured" },
+        { value: "Registered & insured", label: "Contractor status" },
       ],
     },
     finalCta: {

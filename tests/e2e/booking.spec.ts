@@ -1,4 +1,10 @@
-import { expect, test, type Browser, type Page } from "@playwright/test";
+import {
+  expect,
+  test,
+  type Browser,
+  type BrowserContextOptions,
+  type Page,
+} from "@playwright/test";
 import { bookingCopy } from "@/bookings/copy";
 import { eventsOf, partOf } from "../support/mail-parts";
 import { startSmtpSink, type ReceivedMail } from "../support/smtp-sink.mjs";
@@ -17,11 +23,11 @@ const DAY_IN_WORDS =
   /^(Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday), (January|February|March|April|May|June|July|August|September|October|November|December) \d{1,2}$/;
 
 /** A homeowner of their own (address, name) opens the contact page and sends the form. */
-async function sendRequest(browser: Browser, who: string, baseURL?: string) {
+async function sendRequest(browser: Browser, who: string, options: BrowserContextOptions = {}) {
   const context = await browser.newContext({
     javaScriptEnabled: false,
     extraHTTPHeaders: { "x-forwarded-for": uniqueClientIp() },
-    ...(baseURL ? { baseURL } : {}),
+    ...options,
   });
   const page = await context.newPage();
   const name = `${who} ${Date.now()}`;
@@ -217,7 +223,9 @@ test("the e-mails carry invitations a calendar reads back to the time booked, mo
     LEAD_MIN_FILL_MS: "1500",
     OUTBOX_INTERVAL_MS: "1000",
   });
-  const { page, name, context } = await sendRequest(browser, "Invited Homeowner", server.url);
+  const { page, name, context } = await sendRequest(browser, "Invited Homeowner", {
+    baseURL: server.url,
+  });
   const address = `${name.toLowerCase().replace(/[^a-z0-9]+/g, ".")}@example.com`;
   /** The homeowner's n-th e-mail (from 1), once it has arrived. */
   const mail = async (n: number): Promise<ReceivedMail> => {
@@ -282,6 +290,53 @@ test("the e-mails carry invitations a calendar reads back to the time booked, mo
     await server.stop();
     await smtp.close();
   }
+});
+
+test("on a phone, the thank-you's booking link keeps its calendar icon at the text's size", async ({
+  browser,
+}) => {
+  const { page, context } = await sendRequest(browser, "Booking Icon", {
+    viewport: { width: 360, height: 740 },
+  });
+  try {
+    const link = page.getByRole("link", { name: /^Pick a time for your 15-minute call/ });
+    const icon = (await link.locator("svg").boundingBox())!;
+    const textSize = await link.evaluate((element) =>
+      parseFloat(getComputedStyle(element).fontSize),
+    );
+    // The label wraps at this width; the icon beside it had been squeezed to 11 px wide.
+    expect(icon.width, "icon width (px)").toBeGreaterThanOrEqual(Math.max(16, textSize));
+    expect(icon.height, "icon height (px)").toBeGreaterThanOrEqual(Math.max(16, textSize));
+  } finally {
+    await context.close();
+  }
+});
+
+test.describe("on a phone", () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  for (const { edition, path, book, done } of [
+    { edition: "English", path: "", book: "Book this time", done: "Done:" },
+    { edition: "Spanish", path: "/es", book: "Agendar este horario", done: "Listo:" },
+  ])
+    test(`the ${edition} page's button to book is within a screen of the time chosen`, async ({
+      page,
+    }) => {
+      const leadId = await insertLead({ fullName: `Booking Reach ${edition} ${Date.now()}` });
+      await page.goto(path + (await bookingPathFor(leadId, new Date(Date.now() + 86_400_000))));
+      const first = (await firstOfferedTime(page))!;
+      const time = page.locator("label", { has: page.locator(`input[value="${first}"]`) });
+      await time.click();
+      const button = page.getByRole("button", { name: book });
+      const chosen = (await time.boundingBox())!;
+      const reach = (await button.boundingBox())!.y - (chosen.y + chosen.height);
+      // Past seventeen folded days, it had been 1,929 px (2.6 screens) below the time.
+      expect(reach, "from the time's bottom to the button's top (px)").toBeLessThanOrEqual(740);
+      await expect(button).toBeInViewport();
+      // Nothing (the call bar) covers it: the click books the time.
+      await button.click();
+      await expect(page.getByRole("status")).toContainText(done);
+    });
 });
 
 test.describe("with JavaScript", () => {

@@ -36,6 +36,37 @@ test("the home page shows every section a homeowner expects", async ({ page }) =
   );
 });
 
+/** The about section's figures as a screen reader reads them: each term, then its value. */
+const aboutFigures = (page: Page) =>
+  page
+    .locator("#about dl > div")
+    .evaluateAll((pairs) =>
+      pairs.map((pair) => [
+        pair.querySelector("dt")?.textContent,
+        pair.querySelector("dd")?.textContent,
+      ]),
+    );
+
+test("the about section's figures name each figure first, then give it, in both editions", async ({
+  page,
+}) => {
+  await page.goto("/");
+  // Term and value had been swapped on the last one: "& insured: Registered".
+  expect(await aboutFigures(page)).toEqual([
+    ["Years of experience", expect.stringMatching(/^\d+\+$/)],
+    ["Projects completed", expect.stringMatching(/^\d+\+$/)],
+    ["Workmanship warranty", expect.stringMatching(/^\d+-year$/)],
+    ["Contractor status", "Registered & insured"],
+  ]);
+  await page.goto("/es");
+  expect(await aboutFigures(page)).toEqual([
+    ["Años de experiencia", expect.stringMatching(/^\+\d+$/)],
+    ["Proyectos terminados", expect.stringMatching(/^\+\d+$/)],
+    ["Garantía de mano de obra", expect.stringMatching(/^\d+ años?$/)],
+    ["Como contratistas", "Registrados y asegurados"],
+  ]);
+});
+
 test("a header anchor on the home page scrolls the section to 80 px below the top and updates the hash", async ({
   page,
 }) => {

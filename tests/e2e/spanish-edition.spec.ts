@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "@playwright/test";
 import { englishWordsIn } from "@/lib/i18n/english-leftovers";
 import { localePath, withoutLocale } from "@/lib/i18n/locale";
 import { headingsAndControls, hreflangLinks, visibleText } from "./support/html";
@@ -125,6 +125,37 @@ test("a Spanish browser asking for an English page gets the English page, not a 
   expect(await spanish.text()).toMatch(/<html[^>]*\slang="es-US"/);
 });
 
+type Box = { x: number; y: number; width: number; height: number };
+
+/** The area two boxes share, in px²: 0 when they do not touch. */
+const overlap = (a: Box, b: Box) =>
+  Math.max(0, Math.min(a.x + a.width, b.x + b.width) - Math.max(a.x, b.x)) *
+  Math.max(0, Math.min(a.y + a.height, b.y + b.height) - Math.max(a.y, b.y));
+
+/**
+ * The offer takes a place of its own: on a phone and on a desktop it covers neither the page's
+ * heading nor the first paragraph of its main content.
+ */
+async function expectOfferBesideTheStart(page: Page, path: string, offer: Locator) {
+  for (const viewport of [
+    { width: 360, height: 740 },
+    { width: 1280, height: 800 },
+  ]) {
+    await page.setViewportSize(viewport);
+    await page.goto(path);
+    await expect(offer).toBeVisible();
+    const offerBox = (await offer.boundingBox())!;
+    const start = {
+      heading: page.getByRole("heading", { level: 1 }),
+      "first paragraph": page.locator("main p:visible").first(),
+    };
+    for (const [name, part] of Object.entries(start)) {
+      const where = `${path} at ${viewport.width} × ${viewport.height}: the offer over the ${name} (px²)`;
+      expect(overlap(offerBox, (await part.boundingBox())!), where).toBe(0);
+    }
+  }
+}
+
 test.describe("a browser that reads Spanish first", () => {
   test.use({ locale: "es-MX" });
 
@@ -144,5 +175,27 @@ test.describe("a browser that reads Spanish first", () => {
     // Once the page's scripts have run (the menu's state is set by them), the offer stays away.
     await expect(page.locator("#mobile-menu-toggle")).toHaveAttribute("aria-expanded", "false");
     await expect(offer).toHaveCount(0);
+  });
+
+  test("sees the offer above an English page's heading and first paragraph, never over them", async ({
+    page,
+  }) => {
+    const offer = page.getByRole("complementary", { name: "¿Prefiere leer en español?" });
+    for (const path of ["/", "/faq"]) await expectOfferBesideTheStart(page, path, offer);
+  });
+});
+
+test.describe("a browser that reads English first", () => {
+  test.use({ locale: "en-US" });
+
+  test("sees the offer above a Spanish page's heading and first paragraph, never over them", async ({
+    page,
+  }) => {
+    const offer = page.getByRole("complementary", { name: "Prefer to read in English?" });
+    for (const path of ["/es", "/es/faq"]) await expectOfferBesideTheStart(page, path, offer);
+    await expect(offer.getByRole("link", { name: "See this page in English" })).toHaveAttribute(
+      "href",
+      "/faq",
+    );
   });
 });

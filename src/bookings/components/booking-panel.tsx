@@ -99,7 +99,7 @@ export function BookingPanel({ view, locale }: { view: BookingView; locale: Loca
       ) : null}
       {view.none ? <p className="mt-6 text-lg text-slate-700">{view.none}</p> : null}
       {view.days.length ? (
-        <form method="post" action={BOOKING_ACTION} className="mt-8">
+        <form method="post" action={BOOKING_ACTION} className="group mt-8" data-booking-times>
           <LinkFields view={view} intent="book" locale={locale} />
           {view.current ? (
             <h2 className="text-xl font-bold text-brand-900">{bookingCopy.moveHeading}</h2>
@@ -141,9 +141,14 @@ export function BookingPanel({ view, locale }: { view: BookingView; locale: Loca
               </details>
             ))}
           </div>
-          <Button type="submit" size="large" className="mt-6 w-full sm:w-auto">
-            {view.current ? bookingCopy.move : bookingCopy.book}
-          </Button>
+          {/* Once a time is chosen the button stays at the foot of the screen (in place of the
+              call bar, globals.css) until the form's end: below seventeen folded days it had been
+              1,929 px (2.6 phone screens) below the first day's times. CSS only: no script. */}
+          <div className="-mx-4 mt-6 bg-white/95 px-4 py-3 backdrop-blur group-has-checked:sticky group-has-checked:bottom-0 group-has-checked:z-10 group-has-checked:border-t group-has-checked:border-slate-200 group-has-checked:pb-[max(0.75rem,env(safe-area-inset-bottom))]">
+            <Button type="submit" size="large" className="w-full sm:w-auto">
+              {view.current ? bookingCopy.move : bookingCopy.book}
+            </Button>
+          </div>
         </form>
       ) : null}
     </section>

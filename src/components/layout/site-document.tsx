@@ -1,6 +1,6 @@
 import type { Metadata, Viewport } from "next";
 import type { ReactNode } from "react";
-import { EditionSuggestion } from "@/components/layout/edition-suggestion";
+import { EditionOffer } from "@/components/layout/edition-offer";
 import { EditionSwitch } from "@/components/layout/edition-switch";
 import { FirstVisit } from "@/components/layout/first-visit";
 import { Footer } from "@/components/layout/footer";
@@ -55,6 +55,11 @@ export async function SiteDocument({
     <html lang={htmlLang[locale]}>
       <body className="flex min-h-screen flex-col bg-white px-[env(safe-area-inset-left)_env(safe-area-inset-right)] font-sans text-slate-800 antialiased">
         <SkipLink label={nav.skipLink} />
+        <EditionOffer
+          to={nav.otherEdition.hrefLang}
+          lang={nav.otherEdition.lang}
+          {...navigationFor(nav.otherEdition.hrefLang).suggestion}
+        />
         <Header business={business} nav={nav} editionSwitch={editionSwitch} />
         <main id="main-content" tabIndex={-1} className="flex-1 focus:outline-none">
           {children}
@@ -62,11 +67,6 @@ export async function SiteDocument({
         <Footer business={business} claimText={claimText} locale={locale} nav={nav} />
         <CallBar phone={business.phone} nav={nav} />
         <FirstVisit />
-        <EditionSuggestion
-          to={nav.otherEdition.hrefLang}
-          lang={nav.otherEdition.lang}
-          {...navigationFor(nav.otherEdition.hrefLang).suggestion}
-        />
       </body>
     </html>
   );

@@ -4,6 +4,8 @@ export function contentSecurityPolicy(options: {
   dev?: boolean;
 }): string;
 
+export function scriptHash(body: string): string;
+
 export function inlineScriptHashes(html: string): string[];
 
 export function cachedPagePolicy(html: string, siteUrl: string): string;

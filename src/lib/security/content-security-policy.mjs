@@ -26,6 +26,13 @@ export function contentSecurityPolicy(options) {
 }
 
 /**
+ * The CSP source that allows one inline script by its text ('sha256-…').
+ * @param {string} body
+ */
+export const scriptHash = (body) =>
+  `'sha256-${createHash("sha256").update(body, "utf8").digest("base64")}'`;
+
+/**
  * The CSP source of each inline script in a page's HTML ('sha256-…'), once each. Data blocks
  * (JSON-LD, JSON) are not scripts a browser runs, so they need none.
  * @param {string} html
@@ -33,12 +40,7 @@ export function contentSecurityPolicy(options) {
 export function inlineScriptHashes(html) {
   const hashes = [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g)]
     .filter(([, attributes]) => !/type="application\/(ld\+)?json"/.test(attributes ?? ""))
-    .map(
-      ([, , body]) =>
-        `'sha256-${createHash("sha256")
-          .update(body ?? "", "utf8")
-          .digest("base64")}'`,
-    );
+    .map(([, , body]) => scriptHash(body ?? ""));
   return [...new Set(hashes)];
 }
 

@@ -1,4 +1,4 @@
-import { contentSecurityPolicy } from "./content-security-policy.mjs";
+import { contentSecurityPolicy, scriptHash } from "./content-security-policy.mjs";
 
 /**
  * Security headers in one place: next.config applies the base set to every response (pages,
@@ -6,7 +6,7 @@ import { contentSecurityPolicy } from "./content-security-policy.mjs";
  * page rendered per request a policy with a nonce made for it, and the page cache gives each
  * page it keeps the policy that allows exactly its inline scripts, by hash.
  */
-export { contentSecurityPolicy };
+export { contentSecurityPolicy, scriptHash };
 
 /** For responses that are not HTML pages: nothing may run inline. */
 export const baseContentSecurityPolicy = contentSecurityPolicy({
