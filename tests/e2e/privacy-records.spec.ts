@@ -102,7 +102,7 @@ test("staff signed in get only the staff cookies the privacy policy lists, besid
   await signInToCms(page, await createStaff(request, `policy-${uniqueTag()}`));
 
   // The admin's Preview opens an article with its unsaved changes.
-  await page.goto("/blog");
+  await page.goto("/resources");
   const article = await page.locator('main a[href^="/blog/"]').first().getAttribute("href");
   await page.goto(`/preview?path=${encodeURIComponent(article!)}`);
   await expect(page).toHaveURL(new RegExp(`${article}$`));
