@@ -194,7 +194,8 @@ export async function proxy(request: NextRequest) {
   }
 
   if (missing) {
-    const notFound = NextResponse.rewrite(new URL(MISSING_PAGE, request.url), {
+    // Under the edition's own prefix, so the 404 is that edition's page (its words, its lang).
+    const notFound = NextResponse.rewrite(new URL(localePath(locale, MISSING_PAGE), request.url), {
       request: { headers },
     });
     return withSecurity(request, notFound, policy);

@@ -4,6 +4,7 @@ import { titleText } from "./support/html";
 import { startExtraServer } from "./support/next-server";
 import { notFoundPaths } from "./support/not-found-paths";
 import { defaultSiteFacts } from "@/business/site-facts";
+import { notFoundPage } from "@/site/not-found";
 
 const { business } = defaultSiteFacts;
 
@@ -32,6 +33,21 @@ test("every kind of 404 is titled with the business name, in the browser and in 
   }
   await page.goto("/this-page-does-not-exist");
   await expect(page).toHaveTitle(expected);
+});
+
+test("every kind of Spanish 404 is the Spanish page, in its language and words", async ({
+  request,
+}) => {
+  const { es } = notFoundPage;
+  for (const path of notFoundPaths.map((english) => `/es${english}`)) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(404);
+    const html = await response.text();
+    expect(html, path).toMatch(/<html[^>]*\slang="es-US"/);
+    expect(titleText(html), path).toBe(`${es.title} | ${business.name}`);
+    expect(html, path).toContain(es.heading);
+    expect(html, path).not.toContain(notFoundPage.en.heading);
+  }
 });
 
 test("a nested unknown path is a 404 too", async ({ request }) => {
