@@ -21,7 +21,7 @@ const serviceSlug = (slug: string): ServiceSlug => {
 
 const packagePrice = (facts: SiteFacts, slug: string, packageSlug: string) => {
   const found = facts.services[serviceSlug(slug)].packages.find(
-    (p) => slugify(p.name) === packageSlug,
+    (p) => slugify(p.englishName ?? p.name) === packageSlug,
   );
   if (!found) throw new Error(`service "${slug}" has no package "${packageSlug}"`);
   return found.price;

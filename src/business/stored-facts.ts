@@ -143,7 +143,7 @@ export function factsOf(payload: Payload, locale: Locale = "en"): Promise<SiteFa
   return cachedFacts(
     async () => [
       await loadBusinessFacts(payload, undefined, locale),
-      await loadServicePackages(payload),
+      await loadServicePackages(payload, undefined, locale),
     ],
     locale,
   );
@@ -152,6 +152,7 @@ export function factsOf(payload: Payload, locale: Locale = "en"): Promise<SiteFa
 /**
  * The facts as a hook or check of an admin write reads them: through the write's own
  * transaction, uncached (a read outside it would queue behind the transaction it is part of).
+ * The packages are the English side's, whose names the prices are quoted by.
  */
 export async function factsFor(req: PayloadRequest): Promise<SiteFacts> {
   if (!req.transactionID) return factsOf(req.payload);

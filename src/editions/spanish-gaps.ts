@@ -50,7 +50,10 @@ const needs: {
     title: (doc) => doc.title,
     complete: (doc) =>
       (doc.packages ?? []).every(
-        (row) => filled(row.description) && (row.features ?? []).every((f) => filled(f.text)),
+        (row) =>
+          filled(row.name) &&
+          filled(row.description) &&
+          (row.features ?? []).every((f) => filled(f.text)),
       ),
   },
 };

@@ -17,7 +17,7 @@ import { forgetContent } from "@/lib/cms/content-cache";
 import { everyPage } from "@/lib/cache/page-store.mjs";
 import { articlePlaceholderProblem } from "@/posts/article-text";
 import { signedInOnly } from "@/lib/cms/roles";
-import { packagesOfRows } from "./stored-packages";
+import { packagesOfRows, type PackageRow } from "./stored-packages";
 import { obeys, refuseField } from "@/lib/cms/validation";
 
 /** A {{placeholder}} in a package's text that the site cannot fill would show as typed. */
@@ -75,6 +75,36 @@ async function quoteProblem(facts: SiteFacts, req: PayloadRequest) {
 }
 
 /**
+ * A Spanish save's rows with the English side's names: prices are quoted by those, and a save of
+ * the Spanish side leaves them as they are (rows are the same rows, by id, in both sides).
+ */
+async function withEnglishNames(
+  req: PayloadRequest,
+  id: number | undefined,
+  rows: PackageRow[] | undefined,
+) {
+  if (req.locale === "en" || id === undefined || !rows) return rows;
+  const { locale, fallbackLocale } = req;
+  let english: PackageRow[];
+  try {
+    const doc = await req.payload.findByID({
+      collection: "services",
+      id,
+      depth: 0,
+      req,
+      locale: "en",
+    });
+    english = doc.packages ?? [];
+  } finally {
+    Object.assign(req, { locale, fallbackLocale });
+  }
+  return rows.map((row, index) => ({
+    ...row,
+    name: (english.find((twin) => twin.id === row.id) ?? english[index])?.name ?? row.name,
+  }));
+}
+
+/**
  * Prices other pages state must still read right: an idea page's typical budget starts at or
  * above the starting price, and an article's or FAQ answer's {{price:…}} still finds its package.
  */
@@ -86,8 +116,9 @@ const checkPagesThatQuotePrices: CollectionBeforeChangeHook = async ({
 }) => {
   if (operation !== "update") return data;
   const slug = (data.service ?? originalDoc?.service) as ServiceSlug;
+  const rows = (data.packages ?? originalDoc?.packages) as PackageRow[] | undefined;
   const parsed = servicePackagesRule.safeParse(
-    packagesOfRows(data.packages ?? originalDoc?.packages),
+    packagesOfRows(await withEnglishNames(req, originalDoc?.id, rows)),
   );
   // The fields' own checks report a package that breaks a rule.
   if (!parsed.success) return data;
@@ -160,6 +191,7 @@ export const Services: CollectionConfig = {
           fields: [
             {
               name: "name",
+              localized: true,
               type: "text",
               label: "Name",
               required: true,

@@ -188,7 +188,7 @@ export const servicePagesFor = perFacts((facts): readonly ServicePage[] => {
   }));
 });
 
-/** The owner's packages for a service, in the facts' edition (names and prices shared). */
+/** The owner's packages for a service, in the facts' edition (prices shared). */
 const packagesIn = (facts: SiteFacts, slug: ServiceSlug) =>
   facts.locale === "es"
     ? packagesInSpanish(slug, facts.services[slug].packages)

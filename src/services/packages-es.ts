@@ -1,14 +1,20 @@
 import type { ServiceSlug } from "@/business/facts";
 
-/** The Spanish side of `defaultServicePackages` (packages.ts): each package's size, description and features, same services, packages and order; names and prices stay shared. */
+/**
+ * The Spanish side of `defaultServicePackages` (packages.ts): each package's name, size,
+ * description and features, same services, packages and order; prices stay shared. The names
+ * keep the English ones' pattern across services: "Essential" is "Esencial", "Luxury" is "de
+ * Lujo", a master suite is a "suite principal".
+ */
 export const spanishPackageText: Readonly<
   Record<
     ServiceSlug,
-    readonly { size?: string; description: string; features: readonly string[] }[]
+    readonly { name: string; size?: string; description: string; features: readonly string[] }[]
   >
 > = {
   "kitchen-remodeling": [
     {
+      name: "Renovación Esencial",
       description:
         "Para una cocina con una distribución que funciona, pero que ya se ve gastada: se conserva el mismo espacio y se cambian las superficies, los accesorios y la iluminación.",
       features: [
@@ -20,6 +26,7 @@ export const spanishPackageText: Readonly<
       ],
     },
     {
+      name: "Transformación Completa",
       description:
         "Para cocinas que necesitan una nueva distribución: se abre una pared, se agrega una isla y se ponen al día la instalación eléctrica y la plomería.",
       features: [
@@ -31,6 +38,7 @@ export const spanishPackageText: Readonly<
       ],
     },
     {
+      name: "Cocina de Lujo",
       description:
         "Para una cocina diseñada según la manera en que usted cocina y recibe a sus invitados, con trabajo a la medida en todo el espacio y cambios estructurales donde el diseño lo requiera.",
       features: [
@@ -44,6 +52,7 @@ export const spanishPackageText: Readonly<
   ],
   "bathroom-remodeling": [
     {
+      name: "Spa Esencial",
       description:
         "Para el baño del pasillo o un baño secundario: la misma distribución, con todo nuevo y bien impermeabilizado.",
       features: [
@@ -55,6 +64,7 @@ export const spanishPackageText: Readonly<
       ],
     },
     {
+      name: "Refugio de Lujo",
       description:
         "Para el baño principal, si usted quiere más espacio, más luz y una regadera por la que valga la pena levantarse.",
       features: [
@@ -66,6 +76,7 @@ export const spanishPackageText: Readonly<
       ],
     },
     {
+      name: "Spa de Suite Principal",
       description:
         "Para rediseñar por completo la suite principal, muchas veces tomando espacio de un clóset o de una recámara contigua.",
       features: [
@@ -79,6 +90,7 @@ export const spanishPackageText: Readonly<
   ],
   "home-additions": [
     {
+      name: "Cuarto Adicional",
       description:
         "Un cuarto más en la planta baja (recámara, oficina, sala de estar o solárium), hecho para que combine con el resto de la casa.",
       features: [
@@ -90,6 +102,7 @@ export const spanishPackageText: Readonly<
       ],
     },
     {
+      name: "Suite Principal",
       description:
         "Una recámara principal, un baño completo y un clóset vestidor, pensados como un refugio tranquilo en la parte de atrás de la casa.",
       features: [
@@ -101,6 +114,7 @@ export const spanishPackageText: Readonly<
       ],
     },
     {
+      name: "Segundo Piso",
       description:
         "Mucho más espacio habitable sin sacrificar el patio, para terrenos donde no es posible construir hacia los lados.",
       features: [
@@ -114,6 +128,7 @@ export const spanishPackageText: Readonly<
   ],
   "whole-home-renovation": [
     {
+      name: "Esencial",
       description:
         "Modernice una casa cuya distribución ya funciona: cocina y baños nuevos, superficies renovadas en todos los espacios y sistemas actualizados donde haga falta.",
       features: [
@@ -125,6 +140,7 @@ export const spanishPackageText: Readonly<
       ],
     },
     {
+      name: "Premium",
       description:
         "Rediseñe la distribución y los sistemas que hay detrás: abra las áreas principales de la casa y ponga al día la instalación eléctrica, la plomería, la calefacción y el aire acondicionado (HVAC).",
       features: [
@@ -136,6 +152,7 @@ export const spanishPackageText: Readonly<
       ],
     },
     {
+      name: "Residencia de Lujo",
       description:
         "Una renovación a fondo, hasta dejar la estructura a la vista, para casas más grandes; muchas veces va junto con una ampliación, una remodelación del exterior y espacios al aire libre.",
       features: [
@@ -149,6 +166,7 @@ export const spanishPackageText: Readonly<
   ],
   "outdoor-living": [
     {
+      name: "Esencial",
       description:
         "Un patio con sombra que sí se puede usar: el punto de partida para la mayoría de los patios traseros de Dallas, donde para junio ya hace demasiado calor para usarlos.",
       features: [
@@ -160,6 +178,7 @@ export const spanishPackageText: Readonly<
       ],
     },
     {
+      name: "Completo",
       description:
         "Una sala al aire libre, techada y con cocina, hecha para usarse la mayor parte del año y no solo unos cuantos fines de semana de clima agradable.",
       features: [
@@ -171,6 +190,7 @@ export const spanishPackageText: Readonly<
       ],
     },
     {
+      name: "Resort de Lujo",
       description:
         "Un plan para todo el patio trasero: espacios para estar, cocinar y reunirse, diseñados en conjunto y con lugar para ir agregando más con el tiempo.",
       features: [
@@ -184,6 +204,7 @@ export const spanishPackageText: Readonly<
   ],
   "tiny-homes": [
     {
+      name: "Casita Esencial",
       size: "200-300 pies cuadrados",
       description:
         "Un estudio compacto o una casita de huéspedes con todo lo necesario para vivir ahí de tiempo completo.",
@@ -196,6 +217,7 @@ export const spanishPackageText: Readonly<
       ],
     },
     {
+      name: "Casita de Lujo",
       size: "300-500 pies cuadrados",
       description:
         "Una casa de una recámara, con la recámara aparte, cocina completa y porche techado.",
@@ -208,6 +230,7 @@ export const spanishPackageText: Readonly<
       ],
     },
     {
+      name: "Libertad sobre Ruedas",
       size: "200-400 pies cuadrados",
       description:
         "Una casa pequeña sobre remolque, para quienes quieren tener la opción de cambiarla de lugar.",

@@ -112,7 +112,14 @@ const packageShape = z.object({
   popular: z.boolean(),
 });
 
-export type ServicePackage = z.infer<typeof packageShape>;
+export type ServicePackage = z.infer<typeof packageShape> & {
+  /**
+   * Set on the Spanish edition's packages, whose `name` is Spanish: the English name, by which
+   * an article or FAQ answer quotes the price in both editions
+   * ({{price:kitchen-remodeling:essential-refresh}}).
+   */
+  englishName?: string;
+};
 
 /** The rules for the set, apart from each package's own. */
 const packageSet = <T extends { name: string; popular: boolean }>(item: z.ZodType<T>) =>

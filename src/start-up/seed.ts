@@ -8,7 +8,11 @@ import type { Faq, Review as ReviewDoc } from "@/lib/cms/payload-types";
 import { illustrationPhotos } from "@/photos/seed";
 import { seedPosts, seedSpanishPosts } from "@/posts/seed";
 import { factsOf, seedBusinessFacts, seedSpanishFacts } from "@/business/stored-facts";
-import { seedServices, seedSpanishPackages } from "@/services/stored-packages";
+import {
+  seedServices,
+  seedSpanishPackageNames,
+  seedSpanishPackages,
+} from "@/services/stored-packages";
 import { seedSpanishFaqs } from "@/faqs/seed-es";
 import { seedSpanishReviews } from "@/reviews/seed-es";
 import { seedSpanishProjects } from "@/projects/seed-es";
@@ -100,6 +104,7 @@ const seeds: Record<string, (payload: Payload, facts: SiteFacts) => Promise<void
 const spanishSeeds: Record<string, (payload: Payload) => Promise<void>> = {
   business: seedSpanishFacts,
   services: seedSpanishPackages,
+  packageNames: seedSpanishPackageNames,
   faqs: seedSpanishFaqs,
   reviews: seedSpanishReviews,
   posts: seedSpanishPosts,

@@ -89,3 +89,45 @@ test("a price the site cannot read is refused with the reason, and the page keep
   }).toPass({ timeout: 30_000 });
   expect((await outdoorEntry(request)).packages[0]?.price).toBe("$20K-$40K");
 });
+
+test("the owner writes a package's Spanish name; the Spanish page shows it, the English keeps its own", async ({
+  page,
+  request,
+}) => {
+  const { id } = await outdoorEntry(request);
+  const spanishSide = await request.get(`/api/services/${id}?locale=es&depth=0`);
+  const { packages: before } = (await spanishSide.json()) as { packages: { name: string }[] };
+  expect(before[0]?.name).toBe("Esencial");
+  const renamed = "Patio Esencial";
+  try {
+    // The owner switches the entry to Spanish and renames the first package.
+    await page.goto(`/admin/collections/services/${id}?locale=es`);
+    const name = page.getByRole("textbox", { name: /^Name/ }).first();
+    await expect(name).toHaveValue("Esencial");
+    await name.fill(renamed);
+    await saveInCms(page, "Updated successfully");
+
+    const site = await page.context().newPage();
+    await site.goto("/es/services/outdoor-living");
+    const card = site.getByRole("listitem").filter({
+      has: site.getByRole("heading", { name: renamed, exact: true }),
+    });
+    await expect(card).toContainText("$20,000–$40,000");
+    const jsonLd = (
+      await site.locator('script[type="application/ld+json"]').allTextContents()
+    ).join();
+    expect(jsonLd).toContain(`"name":"${renamed}"`);
+    await site.goto("/services/outdoor-living");
+    await expect(site.getByRole("heading", { name: "Essentials", exact: true })).toBeVisible();
+    await expect(site.getByRole("main")).not.toContainText(renamed);
+  } finally {
+    const restored = await request.patch(`/api/services/${id}?locale=es`, {
+      headers: ownerApiHeaders(),
+      data: { packages: before },
+    });
+    expect(restored.status()).toBe(200);
+    // The admin remembers the owner's language; the other tests edit in English.
+    await page.goto(`/admin/collections/services/${id}?locale=en`);
+    await expect(page.getByRole("textbox", { name: /^Name/ }).first()).toHaveValue("Essentials");
+  }
+});

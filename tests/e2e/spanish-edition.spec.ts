@@ -1,5 +1,8 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { englishWordsIn } from "@/lib/i18n/english-leftovers";
+import { englishWordsIn, namesIn } from "@/lib/i18n/english-leftovers";
+import { serviceSlugs } from "@/business/facts";
+import { defaultServicePackages } from "@/services/packages";
+import { spanishPackageText } from "@/services/packages-es";
 import { localePath, withoutLocale } from "@/lib/i18n/locale";
 import { headingsAndControls, hreflangLinks, visibleText } from "./support/html";
 
@@ -13,6 +16,12 @@ const sitemapUrls = (xml: string) =>
  */
 const englishPhrases = (html: string) =>
   headingsAndControls(html).filter((text) => text.includes(" ") && englishWordsIn(text).length > 0);
+
+/** The seed's English package names that are not also its Spanish ones ("Premium" is both). */
+const englishPackageNames = serviceSlugs.flatMap((slug) => {
+  const spanish = new Set(spanishPackageText[slug].map((pkg) => pkg.name));
+  return defaultServicePackages[slug].map((pkg) => pkg.name).filter((name) => !spanish.has(name));
+});
 
 /** The header's language switch as the server writes it: a link to the twin in its language. */
 const switchTo = (path: string, lang: string) =>
@@ -58,6 +67,10 @@ test("every Spanish page of the sitemap answers in Spanish, twinned with its Eng
       problems.push(`${path}'s language switch does not lead to ${englishPath}`);
     if (!switchTo(path, "es-US").test(englishHtml))
       problems.push(`${englishPath}'s language switch does not lead to ${path}`);
+
+    // In the cards, the structured data's offers and the articles alike.
+    for (const name of namesIn(html, englishPackageNames))
+      problems.push(`${path} names the "${name}" package in English`);
 
     const text = visibleText(html);
     for (const phrase of englishPhrases(englishHtml))

@@ -4,6 +4,9 @@ import { createClient } from "@libsql/client";
 import { expect, test } from "@playwright/test";
 import ical, { type VEvent } from "node-ical";
 import { staffCopy } from "@/bookings/admin/copy";
+import type { ServiceSlug } from "@/business/facts";
+import { defaultServicePackages, priceText } from "@/services/packages";
+import { spanishPackageText } from "@/services/packages-es";
 import { baseURL } from "../../playwright.config";
 import { startSmtpSink } from "../support/smtp-sink.mjs";
 import { signInToCms } from "./support/cms";
@@ -45,7 +48,12 @@ type Install = {
   departed: { id: number; feedPath: string; endpoint: string };
   business: { shownOn: { path: string; text: string }[] };
   bookingSettings: { call: { daysAhead: number } };
-  price: { shownOn: { path: string; text: string }[] };
+  price: {
+    service: string;
+    package: string;
+    after: string;
+    shownOn: { path: string; text: string }[];
+  };
   photo: { id: number; alt: string; path: string; files: string[] };
 };
 const install = JSON.parse(readFileSync(path.join(fixture, "install.json"), "utf8")) as Install;
@@ -218,6 +226,24 @@ test("an install made by release 45 keeps every account, lead, booking, edit and
       }
       const settings = await api.get("/api/globals/booking-settings", { headers: tokens.owner });
       expect(await settings.json()).toMatchObject(install.bookingSettings);
+    });
+
+    await test.step("the edited package keeps its name, and reads in Spanish on the Spanish page", async () => {
+      const { service, package: name, after } = install.price;
+      const slug = service as ServiceSlug;
+      const seed = defaultServicePackages[slug].findIndex((pkg) => pkg.name === name);
+      const spanishName = spanishPackageText[slug][seed]!.name;
+      /** Each card's heading and the price printed under it. */
+      const cards = async (where: string) =>
+        [
+          ...(await (await api.get(where)).text()).matchAll(
+            /<h3[^>]*>([^<]+)<\/h3>(?:(?!<h3).)*?<p[^>]*>([^<]*\$[^<]+)<\/p>/gs,
+          ),
+        ].map(([, heading, price]) => [heading, price]);
+      expect(await cards(`/services/${service}`)).toContainEqual([name, after]);
+      const spanish = await cards(`/es/services/${service}`);
+      expect(spanish).toContainEqual([spanishName, priceText(after, "es")]);
+      expect(spanish.map(([heading]) => heading)).not.toContain(name);
     });
 
     await test.step("the uploaded photo and its copies are served", async () => {

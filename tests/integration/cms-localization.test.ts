@@ -26,6 +26,7 @@ const { loadShownReviews } = await import("@/reviews/public");
 
 let payload: Payload;
 const spanishEdition = migrations.find((m) => m.name.endsWith("_spanish_edition"))!;
+const packageNames = migrations.find((m) => m.name.endsWith("_package_names_in_spanish"))!;
 
 /** Everything the owner wrote in English, as the admin reads it back. */
 async function englishContent() {
@@ -156,8 +157,14 @@ describe("the Spanish seed", () => {
       expect(doc.packages?.map((row) => row.features?.map((f) => f.text))).toEqual(
         spanishPackageText[slug].map((pkg) => pkg.features),
       );
-      expect(doc.packages?.map((row) => [row.id, row.name, row.price])).toEqual(
-        twin.packages?.map((row) => [row.id, row.name, row.price]),
+      expect(doc.packages?.map((row) => row.name)).toEqual(
+        spanishPackageText[slug].map((pkg) => pkg.name),
+      );
+      expect(twin.packages?.map((row) => row.name)).toEqual(
+        defaultServicePackages[slug].map((pkg) => pkg.name),
+      );
+      expect(doc.packages?.map((row) => [row.id, row.price])).toEqual(
+        twin.packages?.map((row) => [row.id, row.price]),
       );
     }
   });
@@ -337,6 +344,43 @@ describe("what the Spanish pages read", () => {
   });
 });
 
+describe("the package names' migration", () => {
+  it("moves each package name to its English side, leaving the Spanish to write, and back", async () => {
+    const names = async () =>
+      (await payload.find({ collection: "services", locale: "en", limit: 0, sort: "id" })).docs.map(
+        (doc) => doc.packages?.map((row) => row.name),
+      );
+    const before = await names();
+    const args = { db: payload.db.drizzle, payload, req: {} } as never;
+    await packageNames.down(args);
+    const shared = await payload.db.drizzle.all<{ name: string }>(
+      sql.raw(`SELECT name FROM services_packages ORDER BY _parent_id, _order`),
+    );
+    expect(shared.map((row) => row.name)).toEqual(before.flat());
+
+    await packageNames.up(args);
+    expect(await names()).toEqual(before);
+    const spanish = await payload.db.drizzle.all<{ name: string }>(
+      sql.raw(`SELECT name FROM services_packages_locales WHERE _locale = 'es'`),
+    );
+    expect(spanish.length).toBeGreaterThan(0);
+    expect(new Set(spanish.map((row) => row.name))).toEqual(new Set([""]));
+    // The start's seed writes the seed's Spanish names onto the Spanish side again.
+    const { seedSpanishPackageNames } = await import("@/services/stored-packages");
+    await seedSpanishPackageNames(payload);
+    const kitchen = (
+      await payload.find({
+        collection: "services",
+        locale: "es",
+        where: { service: { equals: "kitchen-remodeling" } },
+      })
+    ).docs[0]!;
+    expect(kitchen.packages?.map((row) => row.name)).toEqual(
+      spanishPackageText["kitchen-remodeling"].map((pkg) => pkg.name),
+    );
+  });
+});
+
 describe("the Spanish edition's migration", () => {
   it("moves every English text to the English side, losing no English row, and back down again", async () => {
     const before = await englishContent();
@@ -345,6 +389,8 @@ describe("the Spanish edition's migration", () => {
     expect(before.posts.every((post) => post.title && post.keywords?.length)).toBe(true);
 
     const args = { db: payload.db.drizzle, payload, req: {} } as never;
+    // The later migration that moved the package names goes down first and up last.
+    await packageNames.down(args);
     await spanishEdition.down(args);
     // Down: the English is back in the plain columns.
     const [faq] = await payload.db.drizzle.all<{ question: string }>(
@@ -357,6 +403,7 @@ describe("the Spanish edition's migration", () => {
     expect(titles.map((row) => row.title)).toContain("A draft title the owner is still working on");
 
     await spanishEdition.up(args);
+    await packageNames.up(args);
     expect(await englishContent()).toEqual(before);
     expect(await rowCounts()).toEqual(countsBefore);
   });

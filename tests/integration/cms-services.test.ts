@@ -15,6 +15,7 @@ const { factsOf } = await import("@/business/stored-facts");
 const { loadServicePackages, seedServices } = await import("@/services/stored-packages");
 const { defaultServicePackages } = await import("@/services/packages");
 const { getServicePage } = await import("@/services/copy");
+const { filledOrAsWritten } = await import("@/business/placeholders");
 const { allFaqItems } = await import("@/faqs/faq");
 const { getIdeaPage } = await import("@/ideas/ideas");
 const { closeDb } = await import("@/lib/db/client");
@@ -164,6 +165,38 @@ describe("the services' packages", { timeout: 30_000 }, () => {
     expect(page.metaDescription).toContain("Packages from $18K");
     expect(JSON.stringify(allFaqItems(after))).toContain("$18K for outdoor living");
     expect(getIdeaPage(after, "outdoor-inspiration")?.stats.investment).toBe("$18K-$50K");
+  });
+
+  it("take a Spanish name on the Spanish side, still quoted by the English one", async () => {
+    const kitchen = await entry("kitchen-remodeling");
+    const spanish = await payload.findByID({
+      collection: "services",
+      id: kitchen.id,
+      locale: "es",
+      depth: 0,
+    });
+    await payload.update({
+      collection: "services",
+      id: kitchen.id,
+      locale: "es",
+      data: {
+        packages: spanish.packages!.map((row, i) =>
+          i === 0 ? { ...row, name: "Cocina Al Día" } : row,
+        ),
+      },
+      overrideAccess: false,
+      user: owner as never,
+    });
+    const [en, es] = await Promise.all([factsOf(payload), factsOf(payload, "es")]);
+    expect(getServicePage(es, "kitchen-remodeling").packages.map((p) => p.name)).toEqual([
+      "Cocina Al Día",
+      "Transformación Completa",
+      "Cocina de Lujo",
+    ]);
+    expect(getServicePage(en, "kitchen-remodeling").packages[0]?.name).toBe("Essential Refresh");
+    const quote = "{{price:kitchen-remodeling:essential-refresh}}";
+    expect(filledOrAsWritten(es, quote)).toBe("$25,000–$40,000");
+    expect(filledOrAsWritten(en, quote)).toBe("$25K-$40K");
   });
 
   it("are never overwritten by the seed on the next start", async () => {

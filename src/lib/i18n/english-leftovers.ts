@@ -53,3 +53,15 @@ export function englishLeftovers(value: unknown, allowed: readonly string[] = []
     .filter(({ text }) => englishWordsIn(text).some((word) => !allowed.includes(word)))
     .map(({ at, text }) => `${at}: ${text}`);
 }
+
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/**
+ * The names (English product names, say) a text holds as written, whole words only: "Complete"
+ * is found in "the Complete package", not in "Completo".
+ */
+export function namesIn(text: string, names: readonly string[]): string[] {
+  return names.filter((name) =>
+    new RegExp(`(?<![\\p{L}\\p{N}])${escaped(name)}(?![\\p{L}\\p{N}])`, "u").test(text),
+  );
+}

@@ -17,6 +17,7 @@ import * as migration_20261128_131508_spanish_edition from './20261128_131508_sp
 import * as migration_20261128_133742_lead_language from './20261128_133742_lead_language';
 import * as migration_20261128_162020_projects_in_spanish from './20261128_162020_projects_in_spanish';
 import * as migration_20261203_100000_accounts_leave_nothing from './20261203_100000_accounts_leave_nothing';
+import * as migration_20261203_120000_package_names_in_spanish from './20261203_120000_package_names_in_spanish';
 import * as migration_20261203_134510_whole_home_results from './20261203_134510_whole_home_results';
 
 export const migrations = [
@@ -114,6 +115,11 @@ export const migrations = [
     up: migration_20261203_100000_accounts_leave_nothing.up,
     down: migration_20261203_100000_accounts_leave_nothing.down,
     name: '20261203_100000_accounts_leave_nothing',
+  },
+  {
+    up: migration_20261203_120000_package_names_in_spanish.up,
+    down: migration_20261203_120000_package_names_in_spanish.down,
+    name: '20261203_120000_package_names_in_spanish',
   },
   {
     up: migration_20261203_134510_whole_home_results.up,
