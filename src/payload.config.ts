@@ -15,6 +15,7 @@ import { BookingSettingsGlobal } from "@/bookings/settings-global";
 import { Users } from "@/accounts/collection";
 import { cmsDatabase } from "@/lib/cms/database";
 import { adminEmail } from "@/accounts/email";
+import { adminTranslations } from "@/lib/cms/admin-words";
 import { keepFieldReasons } from "@/lib/cms/error-details";
 import { adminLogger } from "@/lib/cms/refusal-log";
 import { globalWithSettledRowIds, withSettledRowIds } from "@/lib/cms/row-ids-hook";
@@ -36,6 +37,8 @@ export default buildConfig({
     user: Users.slug,
     // The default loads a picture from a third-party service for every account.
     avatar: "default",
+    // Lists write times as a lead's page does: "Nov 25, 2026, 9:14 AM".
+    dateFormat: "MMM d, yyyy, h:mm a",
     // Fixed when the server starts, so they name no fact the owner can change (the sign-in
     // page's logo shows the current name).
     meta: {
@@ -48,13 +51,21 @@ export default buildConfig({
     },
     components: {
       beforeDashboard: [
+        // First while anything on it is open: the site should not go live before it is done.
+        "/business/components/go-live-checklist#GoLiveChecklist",
         "/bookings/admin/components/todays-appointments#TodaysAppointments",
         "/leads/admin/components/lead-dashboard#LeadDashboard",
-        "/business/components/go-live-checklist#GoLiveChecklist",
         "/editions/components/spanish-gaps#SpanishGaps",
       ],
       actions: ["/components/layout/admin-account-menu#AdminAccountMenu"],
-      afterNavLinks: ["/bookings/admin/components/appointments-nav-link#AppointmentsNavLink"],
+      header: ["/components/layout/admin-edition-banner#AdminEditionBanner"],
+      afterNavLinks: [
+        "/bookings/admin/components/appointments-nav-link#AppointmentsNavLink",
+        {
+          path: "/components/layout/admin-account-menu#AdminAccountMenu",
+          clientProps: { placement: "menu" },
+        },
+      ],
       views: {
         appointments: {
           Component: "/bookings/admin/components/appointments-view#AppointmentsView",
@@ -89,20 +100,7 @@ export default buildConfig({
     defaultLocale: "en",
     fallback: false,
   },
-  // The engine's words where the owner would use others, its own name first.
-  i18n: {
-    translations: {
-      en: {
-        // "True" and "False" are what a list's filter offers for a ticked box.
-        general: { payloadSettings: "Account", true: "Yes", false: "No" },
-        authentication: {
-          logOut: "Sign out",
-          loggingOut: "Signing out…",
-          loggedOutSuccessfully: "You are signed out.",
-        },
-      },
-    },
-  },
+  i18n: { translations: adminTranslations },
   db: cmsDatabase(),
   plugins: [photoStorage(serverEnv())],
   // Nothing uses GraphQL; a second API is a second surface to secure.

@@ -12,6 +12,7 @@ import {
 import { lastKnownFacts } from "@/business/facts-cache";
 import { CURRENT_PASSWORD_FIELD, guardAccountChanges } from "./account-changes";
 import { endWhatActsAsTheAccount } from "./departure";
+import { startOnEnglish } from "./edited-language";
 import { MIN_PASSWORD_LENGTH } from "./passwords";
 import { factsFor, factsOrLastKnown } from "@/business/stored-facts";
 
@@ -97,6 +98,7 @@ export const Users: CollectionConfig = {
       },
     ],
     afterDelete: [endWhatActsAsTheAccount],
+    afterLogin: [startOnEnglish],
   },
   fields: [
     {

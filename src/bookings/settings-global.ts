@@ -1,6 +1,10 @@
 import type { Field, GlobalConfig } from "payload";
 import { hoursField } from "@/business/hours-field";
 import { isOwnerAccount, ownersOnly } from "@/lib/cms/roles";
+import { forgetFacts } from "@/business/facts-cache";
+import { everyPage } from "@/lib/cache/page-store.mjs";
+import { forgetContent } from "@/lib/cms/content-cache";
+import { rowLabel } from "@/lib/cms/row-label";
 import { obeys, ruledField } from "@/lib/cms/validation";
 import { bookingSettingRules, defaultBookingSettings, type AppointmentKind } from "./rules";
 
@@ -31,7 +35,14 @@ const kindGroup = (kind: AppointmentKind, label: string, offeredLabel: string): 
     {
       type: "row",
       fields: [
-        number(kind, "lengthMinutes", "Length (minutes)", "A multiple of 5."),
+        number(
+          kind,
+          "lengthMinutes",
+          "Length (minutes)",
+          kind === "call"
+            ? 'A multiple of 5. The site states it too ("a 15-minute discovery call").'
+            : "A multiple of 5.",
+        ),
         number(
           kind,
           "bufferMinutes",
@@ -77,6 +88,15 @@ export const BookingSettingsGlobal: GlobalConfig = {
       "What homeowners can book online after sending the form, and when. Times are Dallas time.",
   },
   access: { read: ownersOnly, update: ownersOnly },
+  hooks: {
+    // The pages state the call's length (business/call-length.ts): a change shows at once.
+    afterChange: [
+      () => {
+        forgetFacts();
+        forgetContent("business", everyPage);
+      },
+    ],
+  },
   fields: [
     kindGroup("call", "Discovery call", "Offer the call online"),
     kindGroup("visit", "In-home consultation", "Offer the in-home consultation online"),
@@ -87,6 +107,7 @@ export const BookingSettingsGlobal: GlobalConfig = {
       labels: { singular: "Days off", plural: "Days off" },
       admin: {
         description: "Nothing can be booked from the first day to the last, both included.",
+        components: rowLabel("{from} to {to}", "Days off"),
       },
       validate: obeys(bookingSettingRules.blockedDays.array()),
       fields: [

@@ -7,6 +7,7 @@ import { forgetContent } from "@/lib/cms/content-cache";
 import { everyPage } from "@/lib/cache/page-store.mjs";
 import { forgetFacts } from "./facts-cache";
 import { isOwner, ownersOnly } from "@/lib/cms/roles";
+import { rowLabel } from "@/lib/cms/row-label";
 import { obeys, ruledField } from "@/lib/cms/validation";
 
 const text = (name: string, label: string, rule: ZodType, description?: string) =>
@@ -111,8 +112,12 @@ const fields: Field[] = [
     name: "paymentMethods",
     type: "array",
     label: "Payment methods",
+    labels: { singular: "Payment method", plural: "Payment methods" },
     minRows: 1,
-    admin: { description: "Listed in the FAQ and the terms of service, in this order." },
+    admin: {
+      description: "Listed in the FAQ and the terms of service, in this order.",
+      components: rowLabel("{method}", "Payment method"),
+    },
     fields: [words("method", "Method", businessRules.paymentMethod)],
   },
   {
@@ -154,11 +159,24 @@ const fields: Field[] = [
             businessRules.consultationMinutes,
             "A number or a range, e.g. 30-45",
           ),
-          number(
-            "discoveryCallMinutes",
-            "Discovery call (minutes)",
-            businessRules.discoveryCallMinutes,
-          ),
+          // Kept, not edited here: the booking settings are its one home (call-length.ts).
+          {
+            ...number(
+              "discoveryCallMinutes",
+              "Discovery call (minutes)",
+              businessRules.discoveryCallMinutes,
+            ),
+            admin: { hidden: true },
+          } as Field,
+          {
+            name: "discoveryCallLength",
+            type: "ui",
+            admin: {
+              components: {
+                Field: "/business/components/call-length-pointer#CallLengthPointer",
+              },
+            },
+          },
         ],
       },
     ],

@@ -1,5 +1,6 @@
 import type { Field } from "payload";
 import type { ZodType } from "zod";
+import { rowLabel } from "@/lib/cms/row-label";
 import { obeys, ruledField } from "@/lib/cms/validation";
 import { weekdays } from "./opening-hours";
 import { businessRules } from "./rules";
@@ -23,11 +24,11 @@ export const hoursField = ({
   name,
   type: "array",
   label,
-  labels: { singular: "Row", plural: "Rows" },
+  labels: { singular: "Days", plural: "Days" },
   minRows,
   maxRows: 7,
   validate: obeys(rule),
-  admin: { description },
+  admin: { description, components: rowLabel("{days}: {opens}–{closes}", "Days") },
   fields: [
     {
       name: "days",

@@ -7,6 +7,7 @@ import { describeDbError } from "@/lib/db/errors";
 import type { Business as BusinessDoc } from "@/lib/cms/payload-types";
 import { loadServicePackages } from "@/services/stored-packages";
 import { cachedFacts, lastKnownFacts } from "./facts-cache";
+import { bookedCallMinutes } from "./call-length";
 import type { Locale } from "@/lib/i18n/locale";
 
 /** The global as the owner's facts; the admin's fields hold the same shape. */
@@ -80,6 +81,11 @@ export async function loadBusinessFacts(
       console.error(
         `Business fact "${key}"${locale === "es" ? " (Spanish side)" : ""} is not shown (${parsed.error.issues[0]?.message}); the site states a fresh install's until it is fixed in the admin.`,
       );
+  }
+  const callMinutes = await bookedCallMinutes(payload, req);
+  if (callMinutes) {
+    const consultation = facts.consultation as BusinessFacts["consultation"];
+    facts.consultation = { ...consultation, discoveryCallMinutes: callMinutes };
   }
   return facts as BusinessFacts;
 }

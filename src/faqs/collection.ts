@@ -1,6 +1,7 @@
 import type { CollectionBeforeChangeHook, CollectionConfig, PayloadRequest } from "payload";
 import type { Locale } from "@/lib/i18n/locale";
 import { faqAnswerProblem, faqHeadings, faqQuestionProblem } from "@/faqs/faq";
+import { faqHeadingsEs } from "@/faqs/faq-es";
 import { placeholderHint, placeholderProblem } from "@/business/placeholders";
 import { factsFor } from "@/business/stored-facts";
 import { publicContent } from "@/lib/cms/public-content";
@@ -23,6 +24,15 @@ const checkPlaceholders: CollectionBeforeChangeHook = async ({ data, req }) => {
 };
 
 const { access, hooks } = publicContent("faqs", { paths: ["/faq"] });
+
+const titlesById = (headings: readonly { id: string; title: string }[]) =>
+  Object.fromEntries(headings.map(({ id, title }) => [id, title]));
+
+/** The list names each category in the language of the texts it shows. */
+const categoryCell = {
+  path: "/components/layout/admin-edition-option-cell#AdminEditionOptionCell",
+  clientProps: { labels: { en: titlesById(faqHeadings), es: titlesById(faqHeadingsEs) } },
+};
 
 /**
  * The questions and answers of /faq, by category, in the admin's order. Anyone may read the
@@ -49,6 +59,7 @@ export const Faqs: CollectionConfig = {
       label: "Category",
       required: true,
       options: faqHeadings.map(({ id, title }) => ({ label: title, value: id })),
+      admin: { components: { Cell: categoryCell } },
     },
     {
       name: "question",

@@ -11,11 +11,21 @@ import { testAlert } from "./admin/test-alert-endpoint";
 import { requestReview } from "./review-request/endpoint";
 import { addAlertDevice, listAlertDevices, removeAlertDevice } from "./push/endpoints";
 import { ownersOnly, signedInOnly } from "@/lib/cms/roles";
+import { spamCheckWords } from "./admin/spam-check";
 
 /** What the homeowner sent and the record of how: kept exactly as it arrived. */
 const asReceived: { access: { update: FieldAccess } } = { access: { update: () => false } };
 
 type RecordType = "text" | "textarea" | "date";
+
+/** An attribution the visitor's link carried (?utm_…), shown only when it did. */
+const fromTheLink = (name: string, label: string): Field => {
+  const field = record(name, label);
+  return {
+    ...field,
+    admin: { ...field.admin, condition: (data) => Boolean(data?.[name]) },
+  } as Field;
+};
 
 function record(name: string, label: string, type: RecordType = "text", sidebar = false): Field {
   const position = sidebar ? ("sidebar" as const) : undefined;
@@ -102,6 +112,18 @@ export const Leads: CollectionConfig = {
     beforeChange: [recordLeadChanges],
   },
   fields: [
+    // The engine's own, named as the owner says it and written like every other time of a lead.
+    {
+      name: "createdAt",
+      type: "date",
+      label: "Received",
+      index: true,
+      admin: {
+        hidden: true,
+        disableBulkEdit: true,
+        components: { Cell: "/components/layout/admin-dallas-time-cell#AdminDallasTimeCell" },
+      },
+    },
     {
       type: "ui",
       name: "waiting",
@@ -296,16 +318,20 @@ export const Leads: CollectionConfig = {
     },
     {
       type: "collapsible",
-      label: "Where the lead came from",
-      admin: { initCollapsed: false },
+      label: "Where this lead came from",
+      admin: {
+        initCollapsed: false,
+        description:
+          "An ad or a newsletter link names its source, medium and campaign; a plain visit names none.",
+      },
       fields: [
         record("landingPage", "First page visited"),
-        record("referrer", "Referrer"),
-        record("utmSource", "UTM source"),
-        record("utmMedium", "UTM medium"),
-        record("utmCampaign", "UTM campaign"),
-        record("utmTerm", "UTM term"),
-        record("utmContent", "UTM content"),
+        record("referrer", "Came from the page"),
+        fromTheLink("utmSource", "Source (e.g. google, facebook)"),
+        fromTheLink("utmMedium", "Medium (e.g. cpc is a paid ad)"),
+        fromTheLink("utmCampaign", "Campaign"),
+        fromTheLink("utmTerm", "Search words"),
+        fromTheLink("utmContent", "Which ad"),
         record("firstTouchAt", "First visit", "date"),
         record("formPage", "Form sent from"),
       ],
@@ -325,7 +351,18 @@ export const Leads: CollectionConfig = {
         record("consentAt", "Consent given", "date"),
         record("clientIp", "IP address"),
         record("userAgent", "Browser"),
-        record("spamVerdict", "Spam check"),
+        {
+          ...record("spamVerdict", "Spam check"),
+          admin: {
+            readOnly: true,
+            components: {
+              Field: {
+                path: "/components/layout/admin-read-only-field#AdminReadOnlyField",
+                clientProps: { words: spamCheckWords },
+              },
+            },
+          },
+        } as Field,
         {
           name: "isSpam",
           type: "checkbox",

@@ -4,6 +4,7 @@ import { companyNameIn, projectRules } from "@/projects/projects";
 import { factsFor } from "@/business/stored-facts";
 import { services } from "@/services/catalog";
 import { publicContent } from "@/lib/cms/public-content";
+import { rowLabel } from "@/lib/cms/row-label";
 import { obeys, ruledField } from "@/lib/cms/validation";
 
 const text = (
@@ -132,6 +133,7 @@ export const Projects: CollectionConfig = {
       admin: {
         description:
           "Each pair is shown with a slider to compare; take both from the same spot if you can.",
+        components: rowLabel("{caption}", "Pair"),
       },
       fields: [
         photo("before", "Before"),
@@ -151,6 +153,7 @@ export const Projects: CollectionConfig = {
           label: "Work done",
           labels: { singular: "Item", plural: "Items" },
           minRows: 1,
+          admin: { components: rowLabel("{text}", "Item") },
           fields: [words("text", "Item")],
         },
       ],
@@ -171,6 +174,7 @@ export const Projects: CollectionConfig = {
           label: "Phases",
           labels: { singular: "Phase", plural: "Phases" },
           minRows: 1,
+          admin: { components: rowLabel("{name}: {duration}", "Phase") },
           fields: [
             words("name", "Phase"),
             words("duration", "How long"),
@@ -191,6 +195,7 @@ export const Projects: CollectionConfig = {
           label: "Paragraphs",
           labels: { singular: "Paragraph", plural: "Paragraphs" },
           minRows: 1,
+          admin: { components: rowLabel("{text}", "Paragraph") },
           fields: [paragraph("text", "Paragraph")],
         },
       ],
@@ -201,6 +206,7 @@ export const Projects: CollectionConfig = {
       type: "array",
       label: "More photos",
       labels: { singular: "Photo", plural: "Photos" },
+      admin: { components: rowLabel("{caption}", "Photo") },
       fields: [photo("photo", "Photo"), words("caption", "Caption")],
     },
     {

@@ -18,6 +18,7 @@ import { everyPage } from "@/lib/cache/page-store.mjs";
 import { articlePlaceholderProblem } from "@/posts/article-text";
 import { signedInOnly } from "@/lib/cms/roles";
 import { packagesOfRows, type PackageRow } from "./stored-packages";
+import { featureRowLabel, packageRowLabel } from "./package-row-label";
 import { obeys, refuseField } from "@/lib/cms/validation";
 
 /** A {{placeholder}} in a package's text that the site cannot fill would show as typed. */
@@ -180,6 +181,7 @@ export const Services: CollectionConfig = {
       maxRows: 3,
       validate: (rows: unknown) => obeys(packageSetRule)(packagesOfRows(rows as never)),
       admin: {
+        components: { RowLabel: packageRowLabel },
         description: placeholderHint(
           "Shown side by side, in this order. A feature or description may quote a business fact as a placeholder, like articles do:",
           ["a {{structuralWarranty}}", "{{years}} of experience"],
@@ -231,6 +233,7 @@ export const Services: CollectionConfig = {
           minRows: 3,
           maxRows: 6,
           validate: obeys(packageRules.features),
+          admin: { components: { RowLabel: featureRowLabel } },
           fields: [
             {
               name: "text",

@@ -37,6 +37,9 @@ test.describe("as the owner", () => {
       await length.fill("20");
       await saveInCms(page, "Updated successfully");
       expect((await readSettings(request)).call.lengthMinutes).toBe(20);
+      // One home: the site states the length booked, at once.
+      await page.goto("/contact");
+      await expect(page.getByText("20-minute discovery call").first()).toBeVisible();
     } finally {
       const restored = await request.post("/api/globals/booking-settings", {
         headers: ownerApiHeaders(),
@@ -44,6 +47,26 @@ test.describe("as the owner", () => {
       });
       expect(restored.status()).toBe(200);
     }
+  });
+});
+
+test.describe("as the owner", () => {
+  test.use({ storageState: ownerSession });
+
+  test("the business facts show the call's length and send its change to Booking", async ({
+    page,
+  }) => {
+    await page.goto("/admin/globals/business");
+    // The admin draws a field once it scrolls into view.
+    await page.getByRole("heading", { name: "Consultations" }).scrollIntoViewIfNeeded();
+    const length = page.getByRole("group", { name: "Discovery call (minutes)" });
+    await expect(length).toContainText(/\d+/);
+    await expect(length.getByRole("spinbutton")).toHaveCount(0);
+    await length.getByRole("link", { name: "Booking" }).click();
+    await expect(page).toHaveURL(/\/admin\/globals\/booking-settings$/);
+    await expect(
+      page.getByRole("spinbutton", { name: "Length (minutes) *" }).first(),
+    ).toBeVisible();
   });
 });
 

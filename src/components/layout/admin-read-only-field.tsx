@@ -22,18 +22,25 @@ function written(field: ClientField, value: unknown): string {
   return String(value);
 }
 
+type Props = {
+  field: ClientField;
+  path?: string;
+  /** Stored codes in words, e.g. a lead's spam check "ok" as "Passed the spam check." */
+  words?: Record<string, string>;
+};
+
 /**
  * A field no one can change, shown as its label and plain text: the engine draws it as a greyed-out
  * input, with clear and calendar buttons that do nothing. The words stay selectable and are read
  * out under their label.
  */
-export function AdminReadOnlyField({ field, path }: { field: ClientField; path?: string }) {
+export function AdminReadOnlyField({ field, path, words }: Props) {
   const at = path ?? ("name" in field ? field.name : "");
   const { value } = useField<unknown>({ potentiallyStalePath: at });
   const label = "label" in field && typeof field.label === "string" ? field.label : at;
   const description = field.admin && "description" in field.admin && field.admin.description;
   const labelId = `read-only-${at.replace(/\W/g, "-")}`;
-  const text = written(field, value);
+  const text = (typeof value === "string" && words?.[value]) || written(field, value);
   return (
     <div
       aria-labelledby={labelId}

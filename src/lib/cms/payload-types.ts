@@ -143,6 +143,7 @@ export interface UserAuthOperations {
  */
 export interface Lead {
   id: number;
+  createdAt: string;
   status: 'new' | 'contacted' | 'estimate_scheduled' | 'won' | 'lost' | 'spam';
   statusChangedAt?: string | null;
   /**
@@ -212,7 +213,6 @@ export interface Lead {
   spamVerdict?: string | null;
   isSpam?: boolean | null;
   updatedAt: string;
-  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -682,6 +682,7 @@ export interface PayloadMigration {
  * via the `definition` "leads_select".
  */
 export interface LeadsSelect<T extends boolean = true> {
+  createdAt?: T;
   status?: T;
   statusChangedAt?: T;
   firstResponseAt?: T;
@@ -737,7 +738,6 @@ export interface LeadsSelect<T extends boolean = true> {
   spamVerdict?: T;
   isSpam?: T;
   updatedAt?: T;
-  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1161,7 +1161,7 @@ export interface BookingSetting {
   call: {
     offered?: boolean | null;
     /**
-     * A multiple of 5.
+     * A multiple of 5. The site states it too ("a 15-minute discovery call").
      */
     lengthMinutes: number;
     /**

@@ -3,11 +3,13 @@ import type { CollectionConfig, Field, GlobalConfig } from "payload";
 /*
  * The admin in the owner's words, for every collection and global at once: no "API" tab (a
  * developer's view of the document), ticked boxes read Yes or No in lists, and what no one can
- * change reads as text rather than as a greyed-out input with clear and calendar buttons.
+ * change reads as text rather than as a greyed-out input with clear and calendar buttons. A
+ * collection's description stays on its list, off each document's page.
  */
 
 const YES_NO_CELL = "/components/layout/admin-yes-no-cell#AdminYesNoCell";
 const READ_ONLY_FIELD = "/components/layout/admin-read-only-field#AdminReadOnlyField";
+const LIST_DESCRIPTION = "/components/layout/admin-list-description#AdminListDescription";
 
 /** The field types the read-only text knows how to write out. */
 const WRITTEN_OUT = new Set(["text", "textarea", "email", "number", "date", "select", "checkbox"]);
@@ -49,7 +51,11 @@ const plainFields = (fields: Field[], readOnly = false) =>
 export function plainCollection(config: CollectionConfig): CollectionConfig {
   return {
     ...config,
-    admin: { ...config.admin, hideAPIURL: true },
+    admin: {
+      ...config.admin,
+      hideAPIURL: true,
+      components: { Description: LIST_DESCRIPTION, ...config.admin?.components },
+    },
     fields: plainFields(config.fields),
   };
 }

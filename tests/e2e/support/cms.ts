@@ -23,7 +23,7 @@ export async function signInToCms(page: Page, account: { email: string; password
     await expect(email).toHaveValue(account.email, { timeout: 500 });
     await expect(password).toHaveValue(account.password, { timeout: 500 });
   }).toPass();
-  await page.getByRole("button", { name: "Login" }).click();
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
   await expect(page).toHaveURL(/\/admin\/?$/);
 }
 

@@ -86,6 +86,8 @@ export async function AppointmentsView(props: AdminViewServerProps) {
       permissions={initPageResult.permissions}
       searchParams={searchParams}
       user={user}
+      // The top bar's View site, Account and Sign out, as on every other admin page.
+      viewActions={props.viewActions}
       visibleEntities={initPageResult.visibleEntities}
     >
       <main>
