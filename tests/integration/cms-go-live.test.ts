@@ -39,6 +39,7 @@ describe("the go-live checklist", { timeout: 30_000 }, () => {
       "years",
       "projects",
       "rating",
+      "whole-home-results",
       "portal",
       "sample-reviews",
       "representative-projects",
@@ -49,6 +50,10 @@ describe("the go-live checklist", { timeout: 30_000 }, () => {
     const byKey = new Map(items.map((item) => [item.key, item]));
     expect(byKey.get("phone")?.text).toContain(placeholderFacts.phone);
     expect(byKey.get("phone")?.link?.href).toBe("/admin/globals/business#field-phone");
+    expect(byKey.get("whole-home-results")?.text).toContain("98% of clients satisfied");
+    expect(byKey.get("whole-home-results")?.link?.href).toBe(
+      "/admin/globals/business#field-wholeHomeResults__confirmed",
+    );
     expect(byKey.get("sample-reviews")?.text).toMatch(
       new RegExp(`^${sampleReviews.length} sample reviews are still on the home page`),
     );
@@ -184,6 +189,7 @@ describe("the go-live checklist", { timeout: 30_000 }, () => {
           reviewCount: 38,
         },
         clientPortal: "yes",
+        wholeHomeResults: { ...placeholderFacts.wholeHomeResults, confirmed: true },
       },
     });
     expect(await keys(withMail)).toEqual(
