@@ -376,7 +376,7 @@ export const spanishCityPages = (facts: SiteFacts): readonly CityPage[] => {
           question:
             "¿Qué significa para mi proyecto el requisito de licencia para contratistas de Mesquite?",
           answer:
-            "La Ciudad de Mesquite solo emite permisos a contratistas que tienen una licencia profesional de la ciudad, o a propietarios que hacen el trabajo en la casa donde viven (su homestead). Un contratista sin esa licencia no puede tramitar legalmente su permiso, lo que normalmente significa que el trabajo se quedaría sin inspeccionar. Antes de firmar, pídale a cada contratista que le cotice, incluidos nosotros, que le muestre su licencia de Mesquite; en el presupuesto le indicamos los permisos que necesita su obra.",
+            "La Ciudad de Mesquite solo emite permisos a contratistas que tienen una licencia profesional de la ciudad, o a propietarios que hacen el trabajo en la casa donde viven (su homestead). Un contratista sin esa licencia no puede tramitar legalmente su permiso, lo que normalmente significa que el trabajo se quedaría sin inspeccionar. Antes de firmar con cualquier contratista, incluidos nosotros, pídale que le muestre su licencia de Mesquite; en el presupuesto le indicamos los permisos que necesita su obra.",
         },
       ],
     },

@@ -21,8 +21,8 @@ describe("the whole-home results", () => {
       "98%",
     ]);
     expect(wholeHomeResultCards(fresh, "es").map((card) => card.value)).toEqual([
-      "De 75 a 85%",
-      "De 30 a 60 días",
+      "de 75 a 85%",
+      "de 30 a 60 días",
       "98%",
     ]);
   });

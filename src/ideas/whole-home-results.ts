@@ -23,10 +23,10 @@ const words: Localized<ResultWords> = {
     example: "example figures, not yet confirmed by us",
   },
   es: {
-    returned: (min, max) => `De ${min} a ${max}%`,
+    returned: (min, max) => `de ${min} a ${max}%`,
     returnedLabel: "Retorno típico de la inversión",
-    onMarket: (min, max) => `De ${min} a ${max} días`,
-    onMarketLabel: "Tiempo en venta",
+    onMarket: (min, max) => `de ${min} a ${max} días`,
+    onMarketLabel: "Tiempo en el mercado",
     satisfied: (percent) => `${percent}%`,
     satisfiedLabel: "Clientes satisfechos",
     example: "cifras de ejemplo que aún no hemos confirmado",

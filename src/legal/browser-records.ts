@@ -33,8 +33,8 @@ export const browserRecords: readonly BrowserRecord[] = [
     lifetime: { seconds: FIRST_TOUCH_MAX_AGE },
     cookie: { httpOnly: true, path: "/" },
     purpose: {
-      en: "how you first arrived (the first page you opened, the website that referred you and any campaign tags), set on your first visit. Your browser sends it to our server with every page you open here; we save it only with a request you send through the contact form",
-      es: "cómo llegó la primera vez (la primera página que abrió, el sitio web que lo refirió y las etiquetas de campaña, si las hay); se crea en su primera visita. Su navegador la envía a nuestro servidor con cada página que abre aquí; solo la guardamos junto con una solicitud que usted envíe por el formulario de contacto",
+      en: "Holds how you first arrived (the first page you opened, the website that referred you and any campaign tags) and is set on your first visit. Your browser sends it to our server with every page you open here; we save what it holds only with a request you send through the contact form",
+      es: "Guarda cómo llegó usted la primera vez (la primera página que abrió, el sitio web que lo refirió y las etiquetas de campaña, si las hay) y se crea en su primera visita. Su navegador la envía a nuestro servidor con cada página que abre aquí; solo guardamos esa información junto con una solicitud que usted nos envíe por el formulario de contacto",
     },
   },
   {
@@ -43,8 +43,8 @@ export const browserRecords: readonly BrowserRecord[] = [
     audience: "visitor",
     lifetime: "until-cleared",
     purpose: {
-      en: "a note that this browser has already told our server how it arrived, so it does not tell it again",
-      es: "una nota de que este navegador ya le dijo a nuestro servidor cómo llegó, para que no lo repita",
+      en: "Notes that this browser has already told our server how you arrived, so it does not tell it again",
+      es: "Indica que este navegador ya le avisó a nuestro servidor cómo llegó usted, para no volver a avisarle",
     },
   },
   {
@@ -53,8 +53,8 @@ export const browserRecords: readonly BrowserRecord[] = [
     audience: "visitor",
     lifetime: "until-sent",
     purpose: {
-      en: "a draft of the contact form, so a long project description is not lost if the page reloads; it never leaves your browser on its own",
-      es: "un borrador del formulario de contacto, para que una descripción larga del proyecto no se pierda si la página se vuelve a cargar; no sale de su navegador por sí solo",
+      en: "Keeps a draft of the contact form, so a long project description is not lost if the page reloads; it leaves your browser only when you send the form",
+      es: "Guarda un borrador del formulario de contacto, para que una descripción larga del proyecto no se pierda si la página se vuelve a cargar; no sale de su navegador a menos que usted envíe el formulario",
     },
   },
   {
@@ -63,8 +63,8 @@ export const browserRecords: readonly BrowserRecord[] = [
     audience: "visitor",
     lifetime: "until-cleared",
     purpose: {
-      en: "a note that you declined to read the site in the other language, so we stop suggesting it",
-      es: "una nota de que usted prefirió no leer el sitio en el otro idioma, para que dejemos de sugerírselo",
+      en: "Notes that you declined to read the site in the other language, so we stop suggesting it",
+      es: "Indica que usted prefirió no leer el sitio en el otro idioma, para que dejemos de sugerírselo",
     },
   },
   {
@@ -74,8 +74,8 @@ export const browserRecords: readonly BrowserRecord[] = [
     lifetime: { seconds: SIGN_IN_SECONDS },
     cookie: { httpOnly: true, path: "/" },
     purpose: {
-      en: "the sign-in of the business's staff to the site's administration",
-      es: "el inicio de sesión del personal de la empresa en la administración del sitio",
+      en: "Keeps the business's staff signed in to the site's administration",
+      es: "Mantiene abierta la sesión del personal en la administración del sitio",
     },
   },
   {
@@ -85,8 +85,8 @@ export const browserRecords: readonly BrowserRecord[] = [
     lifetime: "browser-session",
     cookie: { httpOnly: true, path: "/" },
     purpose: {
-      en: "shows signed-in staff a page's unpublished changes before they go live",
-      es: "muestra al personal que inició sesión los cambios de una página que aún no se publican",
+      en: "Shows signed-in staff a page's unpublished changes before they go live",
+      es: "Muestra al personal que inició sesión los cambios de una página que aún no se publican",
     },
   },
   {
@@ -96,8 +96,8 @@ export const browserRecords: readonly BrowserRecord[] = [
     lifetime: { seconds: NEW_FEED_COOKIE_SECONDS },
     cookie: { httpOnly: true, path: "/admin/appointments" },
     purpose: {
-      en: "carries a new private calendar address to the one admin page that shows it",
-      es: "lleva una nueva dirección privada de calendario a la única página de la administración que la muestra",
+      en: "Carries a new private calendar address to the one admin page that shows it",
+      es: "Lleva una nueva dirección privada de calendario a la única página de la administración que la muestra",
     },
   },
 ];
@@ -129,14 +129,14 @@ const units: Localized<[seconds: number, one: string, many: string][]> = {
 
 const lifetimeWords: Localized<Record<Exclude<Lifetime, { seconds: number }>, string>> = {
   en: {
-    "browser-session": "until the browser is closed",
-    "until-cleared": "until you clear this site's data",
-    "until-sent": "until the form is sent",
+    "browser-session": "kept until the browser is closed",
+    "until-cleared": "kept until you clear this site's data",
+    "until-sent": "kept until the form is sent",
   },
   es: {
-    "browser-session": "hasta que se cierre el navegador",
-    "until-cleared": "hasta que usted borre los datos de este sitio",
-    "until-sent": "hasta que se envíe el formulario",
+    "browser-session": "que dura hasta que se cierre el navegador",
+    "until-cleared": "que dura hasta que usted borre los datos de este sitio",
+    "until-sent": "que dura hasta que se envíe el formulario",
   },
 };
 
@@ -147,7 +147,7 @@ export function durationIn(seconds: number, locale: Locale): string {
   return `${count} ${count === 1 ? one : many}`;
 }
 
-const kept: Localized<string> = { en: "kept", es: "dura" };
+const kept: Localized<string> = { en: "kept for", es: "que dura" };
 
 /** "kept 90 days", "until the form is sent". */
 export function lifetimeIn(lifetime: Lifetime, locale: Locale): string {
@@ -155,15 +155,18 @@ export function lifetimeIn(lifetime: Lifetime, locale: Locale): string {
   return `${kept[locale]} ${durationIn(lifetime.seconds, locale)}`;
 }
 
-/** The policy's bullet for one record: its name, what it is, how long it stays and why. */
+/**
+ * The policy's bullet for one record: "first_touch": a cookie kept for 90 days. Holds how…
+ * Its name first, then what it is, how long it stays and who gets it, then why it is there.
+ */
 export function recordBullet(record: BrowserRecord, locale: Locale): string {
-  const lasts = lifetimeIn(record.lifetime, locale);
-  const kind = [kinds[locale][record.kind], record.audience === "staff" ? staffOnly[locale] : null]
+  const what = [
+    `${kinds[locale][record.kind]} ${lifetimeIn(record.lifetime, locale)}`,
+    record.audience === "staff" ? staffOnly[locale] : null,
+  ]
     .filter(Boolean)
     .join(", ");
-  return locale === "en"
-    ? `"${record.name}", ${kind}, ${lasts}: ${record.purpose.en}`
-    : `«${record.name}», ${kind}, ${lasts}: ${record.purpose.es}`;
+  return `"${record.name}": ${what}. ${record.purpose[locale]}.`;
 }
 
 /** The records one audience receives, as the policy lists them. */

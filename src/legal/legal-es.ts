@@ -57,7 +57,7 @@ export const spanishPrivacyPolicy = ({ business }: SiteFacts): LegalPage => ({
       id: "information-collected-automatically",
       heading: "Información que se recopila automáticamente",
       paragraphs: [
-        `La primera vez que visita el sitio, creamos una cookie llamada «${FIRST_TOUCH_COOKIE}» con un pequeño registro de cómo llegó: la primera página que abrió, el sitio web que lo refirió (por ejemplo, un buscador) y los parámetros de campaña (UTM) del enlace que siguió. Dura ${durationIn(FIRST_TOUCH_MAX_AGE, "es")}, y su navegador la envía a nuestro servidor con cada página que abre aquí. Solo la guardamos cuando usted envía el formulario de contacto, junto con la dirección de la página desde la que lo envió.`,
+        `La primera vez que visita el sitio, creamos una cookie llamada "${FIRST_TOUCH_COOKIE}" con un pequeño registro de cómo llegó: la primera página que abrió, el sitio web que lo refirió (por ejemplo, un buscador) y los parámetros de campaña (UTM) del enlace que siguió. Dura ${durationIn(FIRST_TOUCH_MAX_AGE, "es")}, y su navegador la envía a nuestro servidor con cada página que abre aquí. Solo guardamos esa información cuando usted nos envía el formulario de contacto, junto con la dirección de la página desde la que lo envió.`,
         "Como cualquier sitio web, nuestro servidor recibe su dirección IP con cada solicitud. La usamos para limitar los envíos repetidos del formulario y para filtrar el spam, y la guardamos con el registro de consentimiento descrito arriba.",
       ],
     },
@@ -72,7 +72,7 @@ export const spanishPrivacyPolicy = ({ business }: SiteFacts): LegalPage => ({
         "Responder a su solicitud y programar una llamada inicial o una consulta en su casa",
         "Preparar un presupuesto y, si nos contrata, planear su proyecto, tramitar los permisos y hacer la obra",
         "Enviarle una confirmación de que recibimos su solicitud",
-        "Saber qué páginas, búsquedas y referencias llevan a las personas a contactarnos, con la cookie de la primera visita guardada junto con una solicitud",
+        "Saber qué páginas, búsquedas y referencias llevan a las personas a contactarnos, con los datos de la cookie de la primera visita que se guardan junto con cada solicitud",
         "Conservar la prueba de que usted aceptó que lo contactáramos",
         "Mantener el formulario libre de spam y de abusos",
       ],
@@ -185,7 +185,7 @@ export const spanishTermsOfService = ({ business, claimText, factText }: SiteFac
         heading: "Calendarios y retrasos",
         paragraphs: [
           "El calendario de su contrato es nuestra estimación de buena fe. Cuando una fecha cambia, se lo avisamos de inmediato y le damos un calendario revisado.",
-          "Las fechas pueden cambiar por razones fuera de nuestro control, y un retraso por alguna de ellas no es un incumplimiento del contrato. Entre ellas están:",
+          "Las fechas pueden cambiar por razones fuera de nuestro control, y un retraso por cualquiera de ellas no es un incumplimiento del contrato. Entre esas razones están:",
         ],
         bullets: [
           "El clima: lluvia, tormentas, granizo, calor extremo, heladas o un terreno demasiado mojado para excavar o colar concreto",

@@ -95,7 +95,7 @@ const englishPrivacyPolicy = ({ business }: SiteFacts): LegalPage => ({
       id: "information-collected-automatically",
       heading: "Information collected automatically",
       paragraphs: [
-        `When you first visit the site, we set a cookie named "${FIRST_TOUCH_COOKIE}" with a small record of how you arrived: the first page you opened, the website that referred you (for example, a search engine) and any campaign (UTM) parameters in the link you followed. It is kept for ${durationIn(FIRST_TOUCH_MAX_AGE, "en")}, and your browser sends it to our server with every page you open here. We save it only when you send the contact form, together with the address of the page you sent it from.`,
+        `When you first visit the site, we set a cookie named "${FIRST_TOUCH_COOKIE}" with a small record of how you arrived: the first page you opened, the website that referred you (for example, a search engine) and any campaign (UTM) parameters in the link you followed. It is kept for ${durationIn(FIRST_TOUCH_MAX_AGE, "en")}, and your browser sends it to our server with every page you open here. We save what it holds only when you send the contact form, together with the address of the page you sent it from.`,
         "Like every website, our server receives your IP address with each request. We use it to limit repeated form submissions and to filter out spam, and we store it with the consent record described above.",
       ],
     },
@@ -110,7 +110,7 @@ const englishPrivacyPolicy = ({ business }: SiteFacts): LegalPage => ({
         "To answer your inquiry and schedule a discovery call or an in-home consultation",
         "To prepare an estimate and, if you hire us, to plan, permit and carry out your project",
         "To send you a confirmation that we received your request",
-        "To learn which pages, searches and referrals lead people to contact us, using the first-visit cookie saved with a request",
+        "To learn which pages, searches and referrals lead people to contact us, using what the first-visit cookie holds, saved with each request",
         "To keep proof that you agreed to be contacted",
         "To keep the form free of spam and abuse",
       ],

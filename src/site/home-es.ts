@@ -100,7 +100,7 @@ export function spanishHome({ business, claimText }: SiteFacts): HomeContent {
     reviews: {
       heading: "Lo que dicen nuestros clientes",
       samplesHeading: "Reseñas de ejemplo",
-      someSamplesHeading: "Lo que dicen nuestros clientes, con reseñas de ejemplo",
+      someSamplesHeading: "Lo que dicen nuestros clientes (y algunas reseñas de ejemplo)",
       intro: `${claimText.rating} de propietarios de Dallas y de las ciudades de alrededor.`,
       // On the reviews a fresh install starts with, until the owner replaces them in the admin.
       sampleLabel: "Reseña de ejemplo",
@@ -118,7 +118,7 @@ export function spanishHome({ business, claimText }: SiteFacts): HomeContent {
           value: yearsInSpanish(claims.workmanshipWarrantyYears),
           label: "Garantía de mano de obra",
         },
-        { value: "Registrados y asegurados", label: "Como contratistas" },
+        { value: "Registrados y asegurados", label: "Estatus de contratista" },
       ],
     },
     finalCta: {

@@ -131,7 +131,7 @@ const englishHome = ({ business, claimText }: SiteFacts): HomeContent =>
     reviews: {
       heading: "What our clients say",
       samplesHeading: "Sample reviews",
-      someSamplesHeading: "What our clients say, with sample reviews",
+      someSamplesHeading: "What our clients say (and some sample reviews)",
       intro: `Rated ${claimText.rating} by homeowners across Dallas and the suburbs.`,
       // On the reviews a fresh install starts with, until the owner replaces them in the admin.
       sampleLabel: "Sample review",

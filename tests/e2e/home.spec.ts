@@ -60,10 +60,10 @@ test("the about section's figures name each figure first, then give it, in both 
   ]);
   await page.goto("/es");
   expect(await aboutFigures(page)).toEqual([
-    ["Años de experiencia", expect.stringMatching(/^\+\d+$/)],
-    ["Proyectos terminados", expect.stringMatching(/^\+\d+$/)],
+    ["Años de experiencia", expect.stringMatching(/^Más de \d+$/)],
+    ["Proyectos terminados", expect.stringMatching(/^Más de \d+$/)],
     ["Garantía de mano de obra", expect.stringMatching(/^\d+ años?$/)],
-    ["Como contratistas", "Registrados y asegurados"],
+    ["Estatus de contratista", "Registrados y asegurados"],
   ]);
 });
 

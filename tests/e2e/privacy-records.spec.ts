@@ -8,7 +8,8 @@ import { uniqueTag } from "./support/lead-store";
 type Listed = { name: string; staffOnly: boolean; lifetime: string };
 
 const listedAs =
-  /^["«]([^"»]+)["»], [^,]+(, (set only for staff|solo para el personal)[^)]*\))?, ([^:]+):/;
+  /^"([^"]+)": (?:a cookie|a record in your browser's storage|una cookie|un registro en el almacenamiento de su navegador) ((?:kept|que dura)[^,.]*)(, (set only for staff|solo para el personal)[^)]*\))?\. /;
+/^["«]([^"»]+)["»], [^,]+(, (set only for staff|solo para el personal)[^)]*\))?, ([^:]+):/;
 
 /** The "Cookies and browser storage" list of the privacy policy, as a reader sees it. */
 async function policyList(page: Page, path: string): Promise<Listed[]> {
@@ -18,7 +19,7 @@ async function policyList(page: Page, path: string): Promise<Listed[]> {
   return items.map((text) => {
     const match = listedAs.exec(text.trim());
     expect(match, `"${text}" names a record, who gets it and how long it stays`).not.toBeNull();
-    return { name: match![1]!, staffOnly: Boolean(match![2]), lifetime: match![4]! };
+    return { name: match![1]!, staffOnly: Boolean(match![3]), lifetime: match![2]! };
   });
 }
 
