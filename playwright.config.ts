@@ -51,7 +51,7 @@ export default defineConfig({
     {
       name: "chromium",
       dependencies: ["owner session", "seeded data"],
-      testIgnore: /(cms-(posts|projects|business|business-results|services)|go-live)\.spec\.ts$/,
+      testIgnore: /(cms-(posts|projects|business|services)|go-live)\.spec\.ts$/,
       use: { ...devices["Desktop Chrome"], channel: undefined },
     },
     {
@@ -60,7 +60,7 @@ export default defineConfig({
       // address deleted a moment later): these run after them.
       name: "after the site tests",
       dependencies: ["owner session", "chromium"],
-      testMatch: /cms-(posts|projects|business|business-results|services)\.spec\.ts$/,
+      testMatch: /cms-(posts|projects|business|services)\.spec\.ts$/,
       use: { ...devices["Desktop Chrome"], channel: undefined },
     },
     {
