@@ -9,7 +9,6 @@ type Listed = { name: string; staffOnly: boolean; lifetime: string };
 
 const listedAs =
   /^"([^"]+)": (?:a cookie|a record in your browser's storage|una cookie|un registro en el almacenamiento de su navegador) ((?:kept|que dura)[^,.]*)(, (set only for staff|solo para el personal)[^)]*\))?\. /;
-/^["«]([^"»]+)["»], [^,]+(, (set only for staff|solo para el personal)[^)]*\))?, ([^:]+):/;
 
 /** The "Cookies and browser storage" list of the privacy policy, as a reader sees it. */
 async function policyList(page: Page, path: string): Promise<Listed[]> {
