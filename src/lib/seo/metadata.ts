@@ -61,8 +61,8 @@ function cut(title: string, room: number): string {
 /**
  * Every page's <title>: its own words, then the business name, within 70 characters. A title
  * too long for both keeps the name and only its lead clause (an article's subtitle goes); one
- * with no clause that fits is shown whole with the name, past 70, since a title cut mid-phrase
- * reads worse. Only beside a name too long to leave room is a title shown alone, or cut.
+ * with no clause that fits is shown whole without the name, since a search result cut
+ * mid-phrase reads worse than one without the name. Only a title too long even alone is cut.
  */
 export function brandedTitle(title: string, companyName: string): string {
   const suffix = ` | ${companyName}`;
@@ -70,9 +70,6 @@ export function brandedTitle(title: string, companyName: string): string {
   if (written(title) <= room) return `${title}${suffix}`;
   const lead = leadClause(title);
   if (written(lead) <= room) return `${lead}${suffix}`;
-  // A title with no clause to drop keeps its words and the name (every page names the business):
-  // a search result may shorten it for display, but the site never cuts one mid-phrase.
-  if (room > MIN_PAGE_WORDS) return `${title}${suffix}`;
   if (written(title) <= MAX_TITLE_LENGTH) return title;
   return `${cut(title, room)}${suffix}`;
 }

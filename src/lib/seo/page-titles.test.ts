@@ -46,13 +46,10 @@ describe("every page's search title, in both editions", () => {
         .map((title) => brandedTitle(title, facts.business.name))
         .filter((title) => title.includes("…"));
       expect(cut).toEqual([]);
-      // Each names the business, and stays within 70 unless its own words have nothing to drop.
-      for (const title of titles) {
-        const branded = brandedTitle(title, facts.business.name);
-        expect(branded).toContain(facts.business.name);
-        if (branded.length > MAX_TITLE_LENGTH)
-          expect(branded).toBe(`${title} | ${facts.business.name}`);
-      }
+      for (const title of titles)
+        expect(brandedTitle(title, facts.business.name).length).toBeLessThanOrEqual(
+          MAX_TITLE_LENGTH,
+        );
     });
   }
 });
