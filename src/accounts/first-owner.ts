@@ -2,12 +2,11 @@ import "server-only";
 import { FIRST_OWNER_CONTEXT } from "./collection";
 import { cms } from "@/lib/cms/ready";
 import { adminSettings } from "@/accounts/settings";
+import { processSlot } from "@/lib/runtime/process-slot";
 
-const holder = globalThis as typeof globalThis & {
-  __firstOwner?: Promise<void>;
-  /** Once someone can sign in it stays so: the last owner cannot be deleted. */
-  __adminHasUser?: boolean;
-};
+const creating = processSlot<Promise<void>>("first owner");
+/** Once someone can sign in it stays so: the last owner cannot be deleted. */
+const someoneCanSignIn = processSlot<true>("admin has a user");
 
 async function createFirstOwner() {
   const settings = adminSettings();
@@ -32,9 +31,9 @@ async function createFirstOwner() {
  * anyone exists, those variables change nothing (the owner changes the password in the admin).
  */
 export function ensureFirstOwner(): Promise<void> {
-  const running = (holder.__firstOwner ??= createFirstOwner());
+  const running = creating.getOrMake(createFirstOwner);
   running.catch(() => {
-    if (holder.__firstOwner === running) holder.__firstOwner = undefined;
+    if (creating.get() === running) creating.set(undefined);
   });
   return running;
 }
@@ -43,9 +42,10 @@ export function ensureFirstOwner(): Promise<void> {
 export async function adminSetupProblem(): Promise<string | null> {
   const settings = adminSettings();
   if (settings.state === "locked") return settings.problem;
-  if (holder.__adminHasUser) return null;
+  if (someoneCanSignIn.get()) return null;
   await ensureFirstOwner();
   const { totalDocs } = await (await cms()).count({ collection: "users" });
-  holder.__adminHasUser = totalDocs > 0;
-  return holder.__adminHasUser ? null : settings.ownerProblem;
+  if (totalDocs === 0) return settings.ownerProblem;
+  someoneCanSignIn.set(true);
+  return null;
 }

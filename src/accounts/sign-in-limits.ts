@@ -3,6 +3,7 @@ import { clientIpFrom } from "@/lib/net/client-address";
 import { SlidingWindowLimiter, type Limiter, type Verdict } from "@/lib/security/rate-limit";
 import { sharedRedis } from "@/lib/shared/redis";
 import { SharedLimiter } from "@/lib/shared/shared-limiter";
+import { processSlot } from "@/lib/runtime/process-slot";
 
 const FIFTEEN_MINUTES = 15 * 60_000;
 
@@ -29,13 +30,13 @@ const limiterFor = (name: string, { limit, windowMs }: { limit: number; windowMs
     : new SlidingWindowLimiter(limit, windowMs);
 };
 
-const holder = globalThis as typeof globalThis & { __signInLimiters?: Limiters };
+const shared = processSlot<Limiters>("sign-in limits");
 const limiters = (): Limiters =>
-  (holder.__signInLimiters ??= {
+  shared.getOrMake(() => ({
     address: limiterFor("sign-in-address", signInPolicy.perAddress),
     pair: limiterFor("sign-in-account", signInPolicy.perAccountAndAddress),
     resets: limiterFor("reset-address", signInPolicy.resetsPerAddress),
-  });
+  }));
 
 const accountKey = (email: string) => email.trim().toLowerCase();
 const pairKey = (email: string, address: string) => `${accountKey(email)}\n${address}`;
@@ -77,5 +78,5 @@ export const resetRequestVerdict = async (headers: Pick<Headers, "get">): Promis
 
 /** Forgets every count (tests start each from nothing). */
 export function resetSignInLimits() {
-  holder.__signInLimiters = undefined;
+  shared.set(undefined);
 }

@@ -2,6 +2,7 @@ import type { ServicePackages } from "@/services/packages";
 import type { BusinessFacts } from "./facts";
 import type { Locale } from "@/lib/i18n/locale";
 import { defaultSiteFactsIn, siteFactsFrom, type SiteFacts } from "./site-facts";
+import { processSlot } from "@/lib/runtime/process-slot";
 
 /**
  * The business facts' one cache: what the owner stored, as the site's facts, with the copy
@@ -21,12 +22,12 @@ type Edition = {
 };
 type State = Record<Locale, Edition>;
 
-const holder = globalThis as typeof globalThis & { __businessFacts?: State };
+const facts = processSlot<State>("business facts");
 const state = (): State =>
-  (holder.__businessFacts ??= {
+  facts.getOrMake(() => ({
     en: { defaults: { facts: defaultSiteFactsIn.en, stored: "", built: new Map() } },
     es: { defaults: { facts: defaultSiteFactsIn.es, stored: "", built: new Map() } },
-  });
+  }));
 
 /** The same stored facts give the same object back, so copy built from them is built once. */
 function remember(stored: BusinessFacts, packages: ServicePackages, locale: Locale): SiteFacts {

@@ -1,20 +1,22 @@
 import { serverEnv } from "@/lib/env";
 import { SlidingWindowLimiter, type Limiter } from "@/lib/security/rate-limit";
+import { processSlot } from "@/lib/runtime/process-slot";
 
 /*
- * Kept on globalThis: the proxy that counts (src/proxy.ts) and the start-up that may share the
- * count (start-up/shared-state.ts) are bundled apart but run in one process.
+ * One per process: the proxy that counts (src/proxy.ts) and the start-up that may share the
+ * count (start-up/shared-state.ts) are bundled apart.
  */
-const holder = globalThis as typeof globalThis & { __leadLimiter?: Limiter };
+const current = processSlot<Limiter>("estimate form limit");
 
 /** The estimate form's limit per client address: this process's own count unless one is shared. */
 export function leadLimiter(): Limiter {
-  if (holder.__leadLimiter) return holder.__leadLimiter;
-  const { limit, windowMs } = serverEnv().LEAD_RATE_LIMIT;
-  return (holder.__leadLimiter = new SlidingWindowLimiter(limit, windowMs));
+  return current.getOrMake(() => {
+    const { limit, windowMs } = serverEnv().LEAD_RATE_LIMIT;
+    return new SlidingWindowLimiter(limit, windowMs);
+  });
 }
 
 /** Every instance counts the form's submissions together from now on. */
 export function shareLeadLimit(limiter: Limiter) {
-  holder.__leadLimiter = limiter;
+  current.set(limiter);
 }

@@ -3,16 +3,18 @@ import { registerBookingOffer } from "@/leads/delivery/booking-offer";
 import { registerMailChannel, registerOutboxJob } from "@/leads/delivery/registered-mail";
 import { registerDeliveryFacts } from "@/leads/delivery/sender-facts";
 import { registerOwnerAccounts } from "@/leads/push/owner-accounts";
+import { registerCmsConfig } from "@/lib/cms/engine-config";
 import { registerSeed } from "@/lib/cms/seed-hook";
 
 /**
  * What the concepts hand each other and the platform at start, so that none imports back what
- * loads it: the outbox gets the business facts' loader, the admin's engine the fresh install's
+ * loads it: the admin's engine gets its configuration, the outbox gets the business facts' loader, the admin's engine the fresh install's
  * seed, the confirmation e-mail its booking link, the outbox the appointments' e-mails and their
  * reminders. Loaded lazily, because the admin's configuration reads the environment, which the server
  * checks first.
  */
 export function registerConcepts() {
+  registerCmsConfig(async () => (await import("@payload-config")).default);
   registerDeliveryFacts(async (locale) =>
     (await import("@/business/public")).factsOutsidePages(locale),
   );

@@ -19,6 +19,7 @@ import { seedSpanishProjects } from "@/projects/seed-es";
 import { seedSpanishPhotoDescriptions } from "@/photos/seed-es";
 import { sharedClient } from "@/lib/db/client";
 import { oneAtATime } from "@/lib/db/start-lock";
+import { processSlot } from "@/lib/runtime/process-slot";
 
 /**
  * A fresh install shows the same site as before the admin existed: each collection is filled
@@ -133,7 +134,7 @@ export async function seedContent(payload: Payload) {
   }
 }
 
-const holder = globalThis as typeof globalThis & { __seeding?: Promise<void> };
+const seeding = processSlot<Promise<void>>("seeding");
 
 /**
  * Seeds once per process. Public pages wait for it, so the first visitor of a fresh install sees
@@ -141,11 +142,11 @@ const holder = globalThis as typeof globalThis & { __seeding?: Promise<void> };
  */
 export function seedContentOnce(payload: Payload): Promise<void> {
   // Instances sharing a database seed one after the other: the second finds every marker set.
-  const seeding = (holder.__seeding ??= oneAtATime(sharedClient(), "seed", () =>
-    seedContent(payload),
-  ));
-  seeding.catch(() => {
-    if (holder.__seeding === seeding) holder.__seeding = undefined;
+  const running = seeding.getOrMake(() =>
+    oneAtATime(sharedClient(), "seed", () => seedContent(payload)),
+  );
+  running.catch(() => {
+    if (seeding.get() === running) seeding.set(undefined);
   });
-  return seeding;
+  return running;
 }

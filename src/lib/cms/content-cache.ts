@@ -3,6 +3,7 @@ import { isBuilding } from "@/lib/runtime/build-phase";
 import { everyPage, forgetPages, type PageSelection } from "@/lib/cache/page-store.mjs";
 import { announceForgetting, type Forgetting } from "@/lib/shared/forgetting";
 import { localePath, locales } from "@/lib/i18n/locale";
+import { processSlot } from "@/lib/runtime/process-slot";
 
 /**
  * What public pages read from the admin's collections, kept in memory so that a page view does
@@ -15,8 +16,8 @@ const LIFETIME_MS = 10_000;
 
 type Entry = { value: Promise<unknown>; at: number; collections: readonly string[] };
 
-const holder = globalThis as typeof globalThis & { __contentCache?: Map<string, Entry> };
-const entries = () => (holder.__contentCache ??= new Map());
+const cached = processSlot<Map<string, Entry>>("content cache");
+const entries = () => cached.getOrMake(() => new Map());
 
 /** `whileBuilding` stands in while `next build` renders the pages (lib/runtime/build-phase.ts). */
 export function cachedContent<T>(

@@ -1,19 +1,20 @@
 import "server-only";
-import config from "@payload-config";
 import { getPayload, type Migration, type Payload } from "payload";
 import { getDb, sharedClient } from "@/lib/db/client";
 import { oneAtATime } from "@/lib/db/start-lock";
 import { describeDbError } from "@/lib/db/errors";
+import { processSlot } from "@/lib/runtime/process-slot";
 import { countAccountIdsUpForGood } from "./account-ids";
+import { cmsConfig } from "./engine-config";
 import { migrations } from "./migrations";
 import { runSeed } from "./seed-hook";
 
-const holder = globalThis as typeof globalThis & { __cmsReady?: Promise<Payload> };
+const ready = processSlot<Promise<Payload>>("admin engine");
 
 async function open(): Promise<Payload> {
   // The admin's migrations extend the lead store's tables (the leads), so those come first.
   await getDb();
-  const payload = await getPayload({ config });
+  const payload = await getPayload({ config: await cmsConfig() });
   // Committed migrations only, in every environment; never the adapter's interactive path. One
   // instance at a time when several share the database.
   await oneAtATime(sharedClient(), "admin migrations", async () => {
@@ -25,10 +26,10 @@ async function open(): Promise<Payload> {
 
 /** The admin's engine with its schema up to date; opened once per process. */
 export function cms(): Promise<Payload> {
-  const opening = (holder.__cmsReady ??= open());
+  const opening = ready.getOrMake(open);
   // Forget a failed open so the next caller tries again instead of failing forever.
   opening.catch(() => {
-    if (holder.__cmsReady === opening) holder.__cmsReady = undefined;
+    if (ready.get() === opening) ready.set(undefined);
   });
   return opening;
 }

@@ -16,6 +16,7 @@ import { drizzle, type LibSQLDatabase } from "drizzle-orm/libsql";
 import { migrate } from "drizzle-orm/libsql/migrator";
 import * as schema from "./schema";
 import { oneAtATime } from "./start-lock";
+import { processSlot } from "@/lib/runtime/process-slot";
 
 export type Database = LibSQLDatabase<typeof schema>;
 
@@ -300,7 +301,7 @@ function connect(url: string): Client {
 type Store = { client: Client; db: Database; ready: Promise<void> };
 
 // One client per server process, shared across requests and hot module copies.
-const globalStore = globalThis as typeof globalThis & { __leadStore?: Store };
+const opened = processSlot<Store>("database");
 
 function open(): Store {
   const url = serverEnv().DATABASE_URL ?? defaultUrl();
@@ -319,7 +320,7 @@ function open(): Store {
   return { client, db, ready };
 }
 
-const store = () => (globalStore.__leadStore ??= open());
+const store = () => opened.getOrMake(open);
 
 /**
  * The process's one connection, for the admin's database adapter: everything the site stores
@@ -331,19 +332,19 @@ export function sharedClient(): Client {
 
 /** The migrated database; migrations run once, on first use or at server start. */
 export async function getDb(): Promise<Database> {
-  const opened = store();
+  const current = store();
   try {
-    await opened.ready;
+    await current.ready;
   } catch (error) {
     // Forget a failed open so the next request tries again instead of failing forever.
-    if (globalStore.__leadStore === opened) globalStore.__leadStore = undefined;
+    if (opened.get() === current) opened.set(undefined);
     throw error;
   }
-  return opened.db;
+  return current.db;
 }
 
 /** Closes the connection (tests open several databases in one process). */
 export function closeDb() {
-  globalStore.__leadStore?.client.close();
-  globalStore.__leadStore = undefined;
+  opened.get()?.client.close();
+  opened.set(undefined);
 }

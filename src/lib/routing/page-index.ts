@@ -1,4 +1,5 @@
 import { localeOfPath, withoutLocale, type Locale } from "@/lib/i18n/locale";
+import { processSlot } from "@/lib/runtime/process-slot";
 
 /**
  * Which addresses under a prefix are pages right now: pages the owner creates, hides and deletes
@@ -8,14 +9,15 @@ import { localeOfPath, withoutLocale, type Locale } from "@/lib/i18n/locale";
  * with JavaScript.
  *
  * The server registers each prefix's lookup at start (start-up/admin-start.ts, start-up/fixed-pages.ts);
- * the proxy runs in the same process but is bundled apart, so the lookups are kept on globalThis.
+ * the proxy runs in the same process but is bundled apart, so the lookups are kept per process
+ * (lib/runtime/process-slot.ts).
  */
 type Exists = (slug: string, locale: Locale) => Promise<boolean>;
 
-const holder = globalThis as typeof globalThis & { __pageIndex?: Map<string, Exists> };
+const lookups = () => processSlot<Map<string, Exists>>("page index").getOrMake(() => new Map());
 
 export function indexPages(prefix: `/${string}/`, exists: Exists) {
-  (holder.__pageIndex ??= new Map()).set(prefix, exists);
+  lookups().set(prefix, exists);
 }
 
 /** Whether every escape in the address is well formed (`/%ff` is not: it names no text). */
@@ -39,7 +41,7 @@ export async function isMissingPage(address: string): Promise<boolean> {
   // The lookup is asked in the address's edition: a project without Spanish has no /es page.
   const pathname = withoutLocale(address);
   const locale = localeOfPath(address);
-  for (const [prefix, exists] of holder.__pageIndex ?? []) {
+  for (const [prefix, exists] of lookups()) {
     if (!pathname.startsWith(prefix)) continue;
     const slug = pathname.slice(prefix.length);
     if (!slug || slug.includes("/")) return false;

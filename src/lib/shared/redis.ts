@@ -1,6 +1,7 @@
 import "server-only";
 import { createClient } from "@redis/client";
 import { serverEnv } from "@/lib/env";
+import { processSlot } from "@/lib/runtime/process-slot";
 
 const connectTo = (url: string) =>
   createClient({
@@ -14,7 +15,7 @@ const connectTo = (url: string) =>
 
 export type Redis = ReturnType<typeof connectTo>;
 
-const holder = globalThis as typeof globalThis & { __sharedRedis?: Redis | null };
+const shared = processSlot<Redis | null>("shared Redis");
 
 /**
  * The Redis the app instances share (REDIS_URL), connected once per process, or null when there
@@ -22,15 +23,16 @@ const holder = globalThis as typeof globalThis & { __sharedRedis?: Redis | null 
  * waiting in a queue, so each caller falls back to what this process knows; it reconnects by itself.
  */
 export function sharedRedis(): Redis | null {
-  if (holder.__sharedRedis !== undefined) return holder.__sharedRedis;
-  const url = serverEnv().REDIS_URL;
-  if (!url) return (holder.__sharedRedis = null);
-  const client = connectTo(url);
-  reportOutages(client, "Redis");
-  void client.connect().catch(() => {
-    // Reported by the error listener; the client keeps trying.
+  return shared.getOrMake(() => {
+    const url = serverEnv().REDIS_URL;
+    if (!url) return null;
+    const client = connectTo(url);
+    reportOutages(client, "Redis");
+    void client.connect().catch(() => {
+      // Reported by the error listener; the client keeps trying.
+    });
+    return client;
   });
-  return (holder.__sharedRedis = client);
 }
 
 /** Says once when a connection is lost and once when it is back, not at every retry. */
