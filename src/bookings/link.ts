@@ -1,6 +1,6 @@
 import "server-only";
 import { localePath } from "@/lib/i18n/locale";
-import { getLead } from "@/lib/db/queries";
+import { getLead } from "@/leads/store";
 import type { LeadRow } from "@/lib/db/schema";
 import { siteUrl } from "@/lib/seo/site-url";
 import { readSignedToken, signedToken } from "@/lib/security/signed-token";

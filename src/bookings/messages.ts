@@ -1,12 +1,12 @@
 import "server-only";
-import { getAppointment, REMINDER_BEFORE_MS } from "@/lib/db/appointments";
+import { getAppointment, REMINDER_BEFORE_MS } from "@/bookings/store";
 import type { AppointmentRow, DeliveryRow, LeadRow } from "@/lib/db/schema";
 import type { Email } from "@/lib/mail/smtp";
 import type { Locale } from "@/lib/i18n/locale";
 import { greetingLine } from "@/leads/greeting-name";
 import { languageNote } from "@/leads/admin/lead-language";
 import { escapeHtml } from "@/leads/delivery/escape";
-import type { ChannelMail, MailSender } from "@/leads/delivery/registered-mail";
+import type { LeadMail, MailSender } from "@/leads/delivery/lead-mail";
 import { bookingCopyIn, ownerMailCopy } from "./copy";
 import { invitation } from "./invitation";
 import { ownerEvent } from "./owner-event";
@@ -50,9 +50,7 @@ async function appointmentOf(delivery: DeliveryRow, now: Date): Promise<{ skip: 
 
 /** An appointment's e-mail maker for the outbox: it tells the appointment as it stands. */
 const appointmentMail =
-  (
-    make: (about: About, lead: LeadRow, sender: MailSender, now: Date) => Promise<Made>,
-  ): ChannelMail =>
+  (make: (about: About, lead: LeadRow, sender: MailSender, now: Date) => Promise<Made>): LeadMail =>
   async (delivery, lead, sender, now) => {
     const found = await appointmentOf(delivery, now);
     return "skip" in found ? found : make(found, lead, sender, now);

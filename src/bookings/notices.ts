@@ -1,6 +1,6 @@
 import "server-only";
-import type { AppointmentNotice } from "@/lib/db/appointments";
-import type { DeliveryChannel } from "@/lib/db/queries";
+import type { AppointmentNotice } from "@/bookings/store";
+import type { AppointmentChannelId } from "./channel-ids";
 import { serverEnv } from "@/lib/env";
 
 export type AppointmentChange = "booked" | "moved" | "cancelled" | "confirmed" | "reminder";
@@ -9,7 +9,7 @@ export type AppointmentChange = "booked" | "moved" | "cancelled" | "confirmed" |
  * Who hears of a change: both sides of a booking, a move or a cancel (each calendar follows);
  * the homeowner of a confirmation by staff, who made it; the homeowner of the day-before reminder.
  */
-const channelsOf: Record<AppointmentChange, readonly DeliveryChannel[]> = {
+const channelsOf: Record<AppointmentChange, readonly AppointmentChannelId[]> = {
   booked: ["appointment_homeowner", "appointment_owner"],
   moved: ["appointment_homeowner", "appointment_owner"],
   cancelled: ["appointment_homeowner", "appointment_owner"],

@@ -1,7 +1,7 @@
 import "server-only";
 import type { Payload } from "payload";
 import { loadBusinessFacts } from "@/business/stored-facts";
-import { heldTimes } from "@/lib/db/appointments";
+import { heldTimes } from "@/bookings/store";
 import { bookingRulesFrom, type AppointmentKind } from "./rules";
 import { bookingSettings } from "./settings";
 import { freeSlots, type BookingRules, type DaySlots } from "./slots";

@@ -1,5 +1,5 @@
 import "server-only";
-import { queueAppointmentReminders } from "@/lib/db/appointments";
+import { queueAppointmentReminders } from "@/bookings/store";
 import { noticesOf } from "./notices";
 
 /** Run by the outbox each round: the homeowner hears of their appointment a day before. */

@@ -6,7 +6,7 @@ import {
   heldTimes,
   moveAppointment,
   upcomingAppointment,
-} from "@/lib/db/appointments";
+} from "@/bookings/store";
 import type { AppointmentRow } from "@/lib/db/schema";
 import { cms } from "@/lib/cms/ready";
 import { siteUrl } from "@/lib/seo/site-url";
@@ -31,7 +31,7 @@ export type ChoiceOutcome =
 /**
  * Books the lead's appointment of a kind at `start`, or moves the one it holds there. The time
  * must be one of the free times now; the database then decides between two people choosing it
- * at once (lib/db/appointments.ts).
+ * at once (bookings/store.ts).
  */
 export async function chooseTime(
   leadId: number,

@@ -5,7 +5,7 @@ import {
   getAppointment,
   moveAppointment,
   type ChangeOutcome,
-} from "@/lib/db/appointments";
+} from "@/bookings/store";
 import { noticesOf } from "./notices";
 import type { AppointmentKind } from "./rules";
 import type { Payload } from "payload";

@@ -1,6 +1,6 @@
 import "server-only";
 import { siteFacts } from "@/business/public";
-import { upcomingAppointment } from "@/lib/db/appointments";
+import { upcomingAppointment } from "@/bookings/store";
 import { greetingName } from "@/leads/greeting-name";
 import { localePath, type Locale } from "@/lib/i18n/locale";
 import { firstValue as one, type SearchParams } from "@/lib/routing/search-param";

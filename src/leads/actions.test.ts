@@ -19,7 +19,7 @@ vi.mock("./form-token", () => ({
   issueFormToken: async () => "fresh-token",
 }));
 const stored = vi.hoisted(() => ({ leads: 0 }));
-vi.mock("@/lib/db/queries", () => ({
+vi.mock("./store", () => ({
   getLead: async () => undefined,
   insertLeadWithDeliveries: async () => {
     stored.leads += 1;

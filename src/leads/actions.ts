@@ -5,7 +5,7 @@ import { siteFacts } from "@/business/public";
 import { decodeFirstTouch, FIRST_TOUCH_COOKIE } from "@/leads/attribution";
 import { bookingOffer } from "@/bookings/offer";
 import { createLead } from "@/leads/create-lead";
-import { getLead } from "@/lib/db/queries";
+import { getLead } from "@/leads/store";
 import { issueFormToken, reusableToken } from "@/leads/form-token";
 import { leadCopyFor } from "@/leads/notices";
 import { clientIpFrom } from "@/lib/net/client-address";

@@ -1,10 +1,10 @@
 import "server-only";
 import { describeDbError } from "@/lib/db/errors";
-import { insertLeadWithDeliveries, type NewDelivery } from "@/lib/db/queries";
+import { insertLeadWithDeliveries, type NewDelivery } from "@/leads/store";
 import type { FirstTouch } from "./attribution";
 import { checkFormToken, TOKEN_MAX_AGE_MS, type TokenVerdict } from "./form-token";
 import { phoneDigitsOf } from "./phone-digits";
-import { kickOutbox } from "./delivery/outbox";
+import { kickOutbox } from "@/lib/outbox/loop";
 import { configuredChannels } from "./delivery/delivery-config";
 import { hasAlertDevices } from "./push/send";
 import type { FieldErrors } from "./fields";

@@ -1,7 +1,7 @@
 import "server-only";
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import { serverEnv } from "@/lib/env";
-import { getOrCreateSetting } from "@/lib/db/queries";
+import { getOrCreateSetting } from "@/lib/db/settings";
 
 /** A form left open longer than this must be reloaded: a token cannot be hoarded and replayed. */
 export const TOKEN_MAX_AGE_MS = 12 * 60 * 60_000;

@@ -1,5 +1,5 @@
 import "server-only";
-import { shutDownOutbox, startOutboxLoop } from "@/leads/delivery/outbox";
+import { shutDownOutbox, startOutboxLoop } from "@/lib/outbox/loop";
 import { silenceProblem } from "@/leads/delivery/owner-reach";
 import { startServerRuntime } from "@/lib/runtime/server-start";
 import { registerConcepts } from "./concepts";

@@ -10,9 +10,9 @@ import { eventsOf, headerOf, partOf } from "../support/mail-parts";
 pointAtFreshCmsDatabase("appointment-messages");
 
 const { closeDb } = await import("@/lib/db/client");
-const { insertLeadWithDeliveries } = await import("@/lib/db/queries");
-const { bookAppointment } = await import("@/lib/db/appointments");
-const { processOutbox, stopOutboxLoop } = await import("@/leads/delivery/outbox");
+const { insertLeadWithDeliveries } = await import("@/leads/store");
+const { bookAppointment } = await import("@/bookings/store");
+const { processOutbox, stopOutboxLoop } = await import("@/lib/outbox/loop");
 const { bookingOffers, cancelTime, chooseTime } = await import("@/bookings/schedule");
 const { openTimes } = await import("@/bookings/offers");
 const { queueDueAppointmentReminders } = await import("@/bookings/reminders");
@@ -22,7 +22,7 @@ const { bookingOffer } = await import("@/bookings/offer");
 const { bookingView } = await import("@/bookings/view");
 const { handleBookingPost } = await import("@/bookings/endpoint");
 const { whenInWords } = await import("@/bookings/when");
-const { getLead } = await import("@/lib/db/queries");
+const { getLead } = await import("@/leads/store");
 const { factsOutsidePages } = await import("@/business/public");
 const { englishLeftovers, englishWordsIn } = await import("@/lib/i18n/english-leftovers");
 

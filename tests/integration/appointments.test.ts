@@ -13,7 +13,7 @@ const sqld = await startSqld(dir);
 process.env.DATABASE_URL = sqld.url;
 
 const { closeDb } = await import("@/lib/db/client");
-const { insertLeadWithDeliveries } = await import("@/lib/db/queries");
+const { insertLeadWithDeliveries } = await import("@/leads/store");
 const {
   bookAppointment,
   cancelAppointment,
@@ -23,7 +23,7 @@ const {
   appointmentsWithLeads,
   stepsOf,
   upcomingAppointment,
-} = await import("@/lib/db/appointments");
+} = await import("@/bookings/store");
 const { ownerEvent } = await import("@/bookings/owner-event");
 
 const observer = createClient({ url: sqld.url });

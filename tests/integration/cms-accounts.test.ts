@@ -13,8 +13,9 @@ pointAtFreshCmsDatabase("cms-accounts", { withOwner: true });
 const { cms } = await import("@/lib/cms/ready");
 const { adminSetupProblem, ensureFirstOwner } = await import("@/accounts/first-owner");
 const { closeDb, getDb } = await import("@/lib/db/client");
-const { makeCalendarFeedToken, accountOfCalendarFeed } = await import("@/lib/db/calendar-feeds");
-const { listPushDevices, savePushDevice } = await import("@/lib/db/queries");
+const { makeCalendarFeedToken, accountOfCalendarFeed } =
+  await import("@/bookings/calendar-feed-store");
+const { listPushDevices, savePushDevice } = await import("@/leads/push/store");
 
 let payload: Payload;
 let owner: User;

@@ -8,7 +8,7 @@ pointAtFreshCmsDatabase("cms-atomic-writes", { withOwner: true });
 const { cms } = await import("@/lib/cms/ready");
 const { seedContent } = await import("@/start-up/seed");
 const { closeDb } = await import("@/lib/db/client");
-const { insertLeadWithDeliveries } = await import("@/lib/db/queries");
+const { insertLeadWithDeliveries } = await import("@/leads/store");
 
 let payload: Payload;
 

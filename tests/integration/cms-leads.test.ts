@@ -12,9 +12,9 @@ import { leadAsStored } from "./support/leads";
 pointAtFreshCmsDatabase("cms-leads", { withOwner: true });
 
 const { getDb, closeDb } = await import("@/lib/db/client");
-const { insertLeadWithDeliveries, getDeliveriesForLead } = await import("@/lib/db/queries");
+const { insertLeadWithDeliveries, getDeliveriesForLead } = await import("@/leads/store");
 const { leadWhere } = await import("@/leads/admin/lead-query");
-const { stopOutboxLoop } = await import("@/leads/delivery/outbox");
+const { stopOutboxLoop } = await import("@/lib/outbox/loop");
 
 const sql = createClient({ url: process.env.DATABASE_URL! });
 let payload: Payload;

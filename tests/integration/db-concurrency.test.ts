@@ -6,14 +6,9 @@ import { createClient } from "@libsql/client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { closeDb } from "@/lib/db/client";
 import { describeDbError } from "@/lib/db/errors";
-import {
-  claimDueDeliveries,
-  insertLeadWithDeliveries,
-  listLeadsByIds,
-  markDeliverySent,
-  pingDatabase,
-  type NewDelivery,
-} from "@/lib/db/queries";
+import { claimDueDeliveries, markDeliverySent } from "@/lib/outbox/store";
+import { insertLeadWithDeliveries, listLeadsByIds, type NewDelivery } from "@/leads/store";
+import { pingDatabase } from "@/lib/db/settings";
 
 const dir = mkdtempSync(path.join(tmpdir(), "db-concurrency-"));
 const dbFile = path.join(dir, "leads.db");

@@ -8,12 +8,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { closeDb } from "@/lib/db/client";
 import { createLead, type SubmitContext } from "@/leads/create-lead";
 import { issueFormToken, reusableToken, TOKEN_MAX_AGE_MS } from "@/leads/form-token";
-import {
-  kickOutbox,
-  processOutbox,
-  startOutboxLoop,
-  stopOutboxLoop,
-} from "@/leads/delivery/outbox";
+import { kickOutbox, processOutbox, startOutboxLoop, stopOutboxLoop } from "@/lib/outbox/loop";
 import { SIGNATURE_HEADER } from "@/leads/delivery/webhook";
 import { queueDueReminders } from "@/leads/response-clock/reminders";
 import { startNtfyStandIn } from "../support/ntfy-stand-in.mjs";

@@ -9,9 +9,9 @@ import { partOf } from "../support/mail-parts";
 pointAtFreshCmsDatabase("review-requests");
 
 const { closeDb } = await import("@/lib/db/client");
-const { insertLeadWithDeliveries, optOutOfReviews, queueReviewRequest } =
-  await import("@/lib/db/queries");
-const { processOutbox, stopOutboxLoop } = await import("@/leads/delivery/outbox");
+const { insertLeadWithDeliveries } = await import("@/leads/store");
+const { optOutOfReviews, queueReviewRequest } = await import("@/leads/review-request/store");
+const { processOutbox, stopOutboxLoop } = await import("@/lib/outbox/loop");
 const { addressOfOptOut } = await import("@/leads/review-request/opt-out-link");
 
 const REVIEW_URL = "https://g.page/r/trinity-oak-remodeling/review";

@@ -1,5 +1,5 @@
 import "server-only";
-import { appointmentsWithLeads, type AppointmentWithLead } from "@/lib/db/appointments";
+import { appointmentsWithLeads, type AppointmentWithLead } from "@/bookings/store";
 import { dallasDay, dallasDayStartUtc, dallasTime, dayInWords } from "@/lib/time/dallas";
 import { appointmentKinds, type AppointmentKind } from "../rules";
 import { openTimes } from "../offers";

@@ -1,13 +1,13 @@
 import { NotFound, type Endpoint, type PayloadHandler, type PayloadRequest } from "payload";
 import { factsOf } from "@/business/stored-facts";
-import { appointmentsWithLeads } from "@/lib/db/appointments";
+import { appointmentsWithLeads } from "@/bookings/store";
 import {
   accountOfCalendarFeed,
   makeCalendarFeedToken,
   stopCalendarFeed,
-} from "@/lib/db/calendar-feeds";
+} from "@/bookings/calendar-feed-store";
 import { signedInAccountId } from "@/lib/cms/roles";
-import { kickOutbox } from "@/leads/delivery/outbox";
+import { kickOutbox } from "@/lib/outbox/loop";
 import { calendarFeed } from "../invitation";
 import { ownerEvent } from "../owner-event";
 import { cancelByStaff, confirmByStaff, moveByStaff } from "../staff";

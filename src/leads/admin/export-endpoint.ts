@@ -2,7 +2,7 @@ import { Forbidden, type PayloadHandler, type Where } from "payload";
 import { mergeListSearchAndWhere } from "payload/shared";
 import { leadsToCsv } from "@/leads/admin/lead-csv";
 import { dallasStamp } from "@/lib/time/dallas";
-import { listLeadsByIds } from "@/lib/db/queries";
+import { listLeadsByIds } from "@/leads/store";
 
 /**
  * GET /api/leads/export with the list's own query (`where`, `search`): the leads the list shows,

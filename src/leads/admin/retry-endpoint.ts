@@ -1,7 +1,8 @@
 import { Forbidden, NotFound, type PayloadHandler } from "payload";
-import { getDeliveriesForLead, retryDeliveryNow } from "@/lib/db/queries";
-import { deliveryView } from "@/leads/delivery/delivery-view";
-import { kickOutbox } from "@/leads/delivery/outbox";
+import { getDeliveriesForLead } from "@/leads/store";
+import { retryDeliveryNow } from "@/lib/outbox/store";
+import { deliveryView } from "@/lib/outbox/delivery-view";
+import { kickOutbox } from "@/lib/outbox/loop";
 import { readableLeadId } from "./readable-lead";
 
 const RETRYABLE = new Set(["failed", "gave_up"]);

@@ -1,10 +1,11 @@
 import "server-only";
 import type { BookingOffer } from "@/bookings/offer";
 import type { LeadRow } from "@/lib/db/schema";
+import { processSlot } from "@/lib/runtime/process-slot";
 
 type OfferMaker = (lead: LeadRow) => Promise<BookingOffer | undefined>;
 
-const holder = globalThis as typeof globalThis & { __bookingOffer?: OfferMaker };
+const maker = processSlot<OfferMaker>("booking offer");
 
 /**
  * The confirmation e-mail offers a time to book, as the owner's booking settings allow. The
@@ -12,10 +13,10 @@ const holder = globalThis as typeof globalThis & { __bookingOffer?: OfferMaker }
  * (sender-facts.ts): the settings are read through the admin's engine.
  */
 export function registerBookingOffer(make: OfferMaker) {
-  holder.__bookingOffer = make;
+  maker.set(make);
 }
 
 /** No offer before start-up: the confirmation goes out without one rather than wait. */
 export function bookingOfferFor(lead: LeadRow): Promise<BookingOffer | undefined> {
-  return holder.__bookingOffer?.(lead) ?? Promise.resolve(undefined);
+  return maker.get()?.(lead) ?? Promise.resolve(undefined);
 }

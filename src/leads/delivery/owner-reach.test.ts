@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { closeDb } from "@/lib/db/client";
-import { removePushDevice, savePushDevice } from "@/lib/db/queries";
+import { removePushDevice, savePushDevice } from "@/leads/push/store";
 import { ownerReach, silenceProblem } from "./owner-reach";
 
 const saved = {

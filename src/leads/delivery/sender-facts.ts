@@ -1,10 +1,11 @@
 import "server-only";
 import type { SiteFacts } from "@/business/site-facts";
 import type { Locale } from "@/lib/i18n/locale";
+import { processSlot } from "@/lib/runtime/process-slot";
 
 type FactsLoader = (locale: Locale) => Promise<SiteFacts>;
 
-const holder = globalThis as typeof globalThis & { __deliveryFacts?: FactsLoader };
+const loader = processSlot<FactsLoader>("facts for deliveries");
 
 /**
  * The e-mails name the business and reply from its address, read from the owner's facts. The
@@ -12,7 +13,7 @@ const holder = globalThis as typeof globalThis & { __deliveryFacts?: FactsLoader
  * never imports the admin's engine, which in turn loads the leads collection.
  */
 export function registerDeliveryFacts(load: FactsLoader) {
-  holder.__deliveryFacts = load;
+  loader.set(load);
 }
 
 /**
@@ -20,7 +21,7 @@ export function registerDeliveryFacts(load: FactsLoader) {
  * Never the defaults: a delivery attempted before start-up fails and is retried later.
  */
 export function factsForDeliveries(locale: Locale = "en"): Promise<SiteFacts> {
-  const load = holder.__deliveryFacts;
+  const load = loader.get();
   if (!load) throw new Error("The business facts for e-mails are not registered yet");
   return load(locale);
 }

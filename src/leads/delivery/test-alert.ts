@@ -4,7 +4,7 @@ import { describeDbError } from "@/lib/db/errors";
 import { siteUrl } from "@/lib/seo/site-url";
 import { deliveryConfig } from "./delivery-config";
 import { postNtfyAlert } from "./ntfy";
-import { listPushDevices } from "@/lib/db/queries";
+import { listPushDevices } from "@/leads/push/store";
 import { pushToDevice } from "@/leads/push/send";
 import { factsForDeliveries } from "./sender-facts";
 

@@ -7,7 +7,7 @@ import {
   recordPushRefusal,
   recordPushSend,
   removePushDevice,
-} from "@/lib/db/queries";
+} from "@/leads/push/store";
 import type { PushDeviceRow } from "@/lib/db/schema";
 import type { AlertText } from "@/leads/delivery/alert-text";
 import { ownerAccountIds } from "./owner-accounts";

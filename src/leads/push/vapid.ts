@@ -1,7 +1,7 @@
 import "server-only";
 import webpush from "web-push";
 import { serverEnv } from "@/lib/env";
-import { getOrCreateSetting } from "@/lib/db/queries";
+import { getOrCreateSetting } from "@/lib/db/settings";
 import { factsForDeliveries } from "@/leads/delivery/sender-facts";
 
 export type VapidDetails = { subject: string; publicKey: string; privateKey: string };

@@ -1,5 +1,6 @@
 import "server-only";
-import { leadsAwaitingReminder, queueReminder, type DeliveryChannel } from "@/lib/db/queries";
+import { leadsAwaitingReminder, queueReminder } from "@/leads/store";
+import type { LeadChannelId } from "@/leads/delivery/channel-ids";
 import type { LeadRow } from "@/lib/db/schema";
 import { configuredChannels } from "@/leads/delivery/delivery-config";
 import { factsForDeliveries } from "@/leads/delivery/sender-facts";
@@ -13,7 +14,7 @@ import { businessMinutesBetween } from "./business-minutes";
 const REMINDER_WINDOW_MS = 7 * 24 * 60 * 60_000;
 
 /** The reminder goes by every way to reach the owners that is set up now. */
-async function reminderChannels(): Promise<DeliveryChannel[]> {
+async function reminderChannels(): Promise<LeadChannelId[]> {
   const channels = configuredChannels();
   return [
     ...(channels.email ? (["owner_reminder"] as const) : []),

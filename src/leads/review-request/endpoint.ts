@@ -1,7 +1,7 @@
 import { Forbidden, NotFound, type PayloadHandler } from "payload";
-import { queueReviewRequest, type ReviewRequestOutcome } from "@/lib/db/queries";
+import { queueReviewRequest, type ReviewRequestOutcome } from "@/leads/review-request/store";
 import { configuredChannels } from "@/leads/delivery/delivery-config";
-import { kickOutbox } from "@/leads/delivery/outbox";
+import { kickOutbox } from "@/lib/outbox/loop";
 import { factsForDeliveries } from "@/leads/delivery/sender-facts";
 import { readableLeadId } from "@/leads/admin/readable-lead";
 

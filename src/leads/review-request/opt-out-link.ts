@@ -1,6 +1,6 @@
 import "server-only";
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
-import { getOrCreateSetting } from "@/lib/db/queries";
+import { getOrCreateSetting } from "@/lib/db/settings";
 import { siteUrl } from "@/lib/seo/site-url";
 import { isLocale, type Locale } from "@/lib/i18n/locale";
 

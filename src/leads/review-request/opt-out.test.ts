@@ -2,8 +2,10 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import { optOutCopy } from "./opt-out-copy";
 
 const optedOut = vi.hoisted(() => [] as string[]);
-vi.mock("@/lib/db/queries", () => ({
+vi.mock("@/lib/db/settings", () => ({
   getOrCreateSetting: async () => "a-fixed-signing-key",
+}));
+vi.mock("./store", () => ({
   optOutOfReviews: async (email: string) => void optedOut.push(email),
 }));
 

@@ -1,6 +1,6 @@
 import "server-only";
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
-import { getOrCreateSetting } from "@/lib/db/queries";
+import { getOrCreateSetting } from "@/lib/db/settings";
 
 /** The key that signs links: in the database, so every server and restart agree. */
 const signingKey = () =>

@@ -1,5 +1,5 @@
 import { describeDbError } from "@/lib/db/errors";
-import { outboxProblems } from "@/lib/db/queries";
+import { outboxProblems } from "@/lib/outbox/store";
 import { ownerReach, silenceProblem } from "@/leads/delivery/owner-reach";
 
 export const dynamic = "force-dynamic";

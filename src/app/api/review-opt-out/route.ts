@@ -1,4 +1,4 @@
-import { optOutOfReviews } from "@/lib/db/queries";
+import { optOutOfReviews } from "@/leads/review-request/store";
 import { localePath } from "@/lib/i18n/locale";
 import {
   addressOfOptOut,

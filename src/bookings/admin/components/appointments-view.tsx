@@ -3,7 +3,7 @@ import { DefaultTemplate } from "@payloadcms/next/templates";
 import { Gutter } from "@payloadcms/ui";
 import { redirect } from "next/navigation";
 import type { AdminViewServerProps } from "payload";
-import { calendarFeedMadeAt, isCurrentCalendarFeed } from "@/lib/db/calendar-feeds";
+import { calendarFeedMadeAt, isCurrentCalendarFeed } from "@/bookings/calendar-feed-store";
 import { firstValue } from "@/lib/routing/search-param";
 import { agenda, type AgendaDay, type MoveChoices } from "../agenda";
 import { APPOINTMENTS_ADMIN_PATH, NEW_FEED_COOKIE } from "../addresses";

@@ -1,5 +1,5 @@
 import "server-only";
-import { appointmentsWithLeads } from "@/lib/db/appointments";
+import { appointmentsWithLeads } from "@/bookings/store";
 import { dallasDay, dayInWords } from "@/lib/time/dallas";
 import { agendaItem } from "../agenda";
 import { APPOINTMENTS_ADMIN_PATH } from "../addresses";

@@ -1,5 +1,5 @@
 import "server-only";
-import { countPushDevices } from "@/lib/db/queries";
+import { countPushDevices } from "@/leads/push/store";
 import { ownerChannelStates } from "@/leads/delivery/owner-reach";
 import { TestAlertButton } from "./test-alert-button";
 

@@ -1,7 +1,7 @@
 "use client";
 
 import { useState } from "react";
-import type { DeliveryView } from "@/leads/delivery/delivery-view";
+import type { DeliveryView } from "@/lib/outbox/delivery-view";
 import { AdminButton } from "@/leads/admin/components/admin-button";
 
 type Props = { leadId: number; initial: DeliveryView[] };

@@ -1,7 +1,8 @@
 import "server-only";
 import type { TypedUser } from "payload";
 import { BarChart } from "@/components/ui/bar-chart";
-import { leadsSince, leadsWaiting, listPushDevices } from "@/lib/db/queries";
+import { leadsSince, leadsWaiting } from "@/leads/store";
+import { listPushDevices } from "@/leads/push/store";
 import { dashboardFigures } from "@/leads/admin/dashboard";
 import { factsForDeliveries } from "@/leads/delivery/sender-facts";
 import { silenceProblem } from "@/leads/delivery/owner-reach";

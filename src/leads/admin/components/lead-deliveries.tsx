@@ -1,6 +1,6 @@
 import "server-only";
-import { getDeliveriesForLead } from "@/lib/db/queries";
-import { deliveryView } from "@/leads/delivery/delivery-view";
+import { getDeliveriesForLead } from "@/leads/store";
+import { deliveryView } from "@/lib/outbox/delivery-view";
 import { DeliveryList } from "./delivery-list";
 
 /** The lead's notifications, read from the outbox each time the lead is opened. */

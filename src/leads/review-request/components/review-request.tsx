@@ -1,5 +1,6 @@
 import "server-only";
-import { getLead, hasOptedOutOfReviews } from "@/lib/db/queries";
+import { getLead } from "@/leads/store";
+import { hasOptedOutOfReviews } from "@/leads/review-request/store";
 import { dallasDateTime } from "@/lib/time/dallas";
 import { factsForDeliveries } from "@/leads/delivery/sender-facts";
 import { configuredChannels } from "@/leads/delivery/delivery-config";

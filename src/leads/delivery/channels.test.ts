@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { DeliveryRow } from "@/lib/db/schema";
-import { deliveryView } from "./delivery-view";
+import { deliveryView } from "@/lib/outbox/delivery-view";
 
 const row = (overrides: Partial<DeliveryRow>): DeliveryRow => ({
   id: 7,

@@ -1,7 +1,8 @@
 import "server-only";
 import { and, eq, gt, gte, inArray, isNull, lt, lte, ne, or } from "drizzle-orm";
-import { getDb, type Database } from "./client";
-import type { DeliveryChannel, DeliveryStatus } from "./queries";
+import { getDb, type Database } from "@/lib/db/client";
+import type { DeliveryStatus } from "@/lib/outbox/store";
+import type { AppointmentChannelId } from "./channel-ids";
 import {
   appointments,
   bookedSteps,
@@ -9,16 +10,16 @@ import {
   leads,
   type AppointmentRow,
   type LeadRow,
-} from "./schema";
+} from "@/lib/db/schema";
 
-/** Lengths, buffers and starts are multiples of five minutes (bookings/rules.ts). */
+/** Lengths, buffers and starts are multiples of five minutes (rules.ts). */
 const STEP_MS = 5 * 60_000;
 const UPCOMING = ["booked", "confirmed"] as const;
 /** The homeowner's reminder is queued this long before the start. */
 export const REMINDER_BEFORE_MS = 24 * 60 * 60_000;
 
 /** An e-mail the outbox sends about an appointment, queued with the change that calls for it. */
-export type AppointmentNotice = { channel: DeliveryChannel; status: DeliveryStatus };
+export type AppointmentNotice = { channel: AppointmentChannelId; status: DeliveryStatus };
 
 export type AppointmentStatus = "booked" | "confirmed" | "cancelled" | "past";
 export type AppointmentTimes = { start: Date; end: Date; busyUntil: Date };

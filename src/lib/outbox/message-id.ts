@@ -1,0 +1,16 @@
+import type { DeliveryRow } from "@/lib/db/schema";
+
+/**
+ * The same Message-ID on every attempt of one delivery: if a crash lands between the SMTP
+ * server's "accepted" and our "sent", the resend is folded into the first copy by mail clients.
+ */
+export function deliveryMessageId(
+  row: Pick<DeliveryRow, "id" | "leadId" | "channel">,
+  from: string,
+) {
+  const domain = from.split("@")[1]?.replace(/[^A-Za-z0-9.-]/g, "") || "localhost";
+  return `<lead-${row.leadId}.${row.channel.replace(/_/g, "-")}.${row.id}@${domain}>`;
+}
+
+/** The same key on every attempt of one delivery, so a receiver (or a relay) can drop a repeat. */
+export const deliveryKey = (row: Pick<DeliveryRow, "id">) => `delivery-${row.id}`;

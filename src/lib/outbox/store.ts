@@ -1,0 +1,161 @@
+import "server-only";
+import { and, eq, inArray, isNull, lt, lte, or, sql } from "drizzle-orm";
+import { getDb } from "@/lib/db/client";
+import { deliveries, type DeliveryRow } from "@/lib/db/schema";
+
+export type DeliveryStatus =
+  "pending" | "sent" | "failed" | "gave_up" | "not_configured" | "skipped";
+
+/**
+ * Claims due deliveries for this worker: a claim sets a lock time, and only rows whose lock has
+ * expired can be claimed, so two loops (or two servers) never send the same message twice at once.
+ */
+export async function claimDueDeliveries(
+  now: Date,
+  lockMs: number,
+  limit = 20,
+): Promise<DeliveryRow[]> {
+  const db = await getDb();
+  const nowIso = now.toISOString();
+  const due = await db
+    .select({ id: deliveries.id })
+    .from(deliveries)
+    .where(
+      and(
+        inArray(deliveries.status, ["pending", "failed"]),
+        lte(deliveries.nextAttemptAt, nowIso),
+        or(isNull(deliveries.lockedUntil), lte(deliveries.lockedUntil, nowIso)),
+      ),
+    )
+    .orderBy(deliveries.nextAttemptAt)
+    .limit(limit);
+  const claimed: DeliveryRow[] = [];
+  const lockedUntil = new Date(now.getTime() + lockMs).toISOString();
+  for (const { id } of due) {
+    const [row] = await db
+      .update(deliveries)
+      .set({ lockedUntil })
+      .where(
+        and(
+          eq(deliveries.id, id),
+          or(isNull(deliveries.lockedUntil), lte(deliveries.lockedUntil, nowIso)),
+        ),
+      )
+      .returning();
+    if (row) claimed.push(row);
+  }
+  return claimed;
+}
+
+export async function markDeliverySent(id: number, attempts: number) {
+  const db = await getDb();
+  const now = new Date().toISOString();
+  await db
+    .update(deliveries)
+    .set({
+      status: "sent",
+      attempts,
+      sentAt: now,
+      lastError: null,
+      lockedUntil: null,
+      nextAttemptAt: null,
+    })
+    .where(eq(deliveries.id, id));
+}
+
+export async function markDeliveryFailed(
+  id: number,
+  attempts: number,
+  error: string,
+  nextAttemptAt: Date,
+) {
+  const db = await getDb();
+  await db
+    .update(deliveries)
+    .set({
+      status: "failed",
+      attempts,
+      lastError: error.slice(0, 1000),
+      nextAttemptAt: nextAttemptAt.toISOString(),
+      lockedUntil: null,
+    })
+    .where(eq(deliveries.id, id));
+}
+
+/** A delivery that cannot succeed: no more automatic tries; the admin offers "Retry now". */
+export async function markDeliveryGaveUp(id: number, attempts: number, error: string) {
+  const db = await getDb();
+  await db
+    .update(deliveries)
+    .set({
+      status: "gave_up",
+      attempts,
+      lastError: error.slice(0, 1000),
+      nextAttemptAt: null,
+      lockedUntil: null,
+    })
+    .where(eq(deliveries.id, id));
+}
+
+/** A delivery that must not go out after all (its address opted out meanwhile). */
+export async function markDeliverySkipped(id: number, attempts: number, reason: string) {
+  const db = await getDb();
+  await db
+    .update(deliveries)
+    .set({ status: "skipped", attempts, lastError: reason, lockedUntil: null })
+    .where(eq(deliveries.id, id));
+}
+
+/** When a channel becomes configured (e.g. SMTP_URL set and the server restarted), queue what waited. */
+export async function queueNotConfigured(channels: readonly string[]) {
+  if (!channels.length) return;
+  const db = await getDb();
+  await db
+    .update(deliveries)
+    .set({ status: "pending", nextAttemptAt: new Date().toISOString() })
+    .where(
+      and(eq(deliveries.status, "not_configured"), inArray(deliveries.channel, [...channels])),
+    );
+}
+
+/** Due now, for the owner's manual "retry now". */
+export async function retryDeliveryNow(id: number) {
+  const db = await getDb();
+  await db
+    .update(deliveries)
+    .set({ status: "pending", nextAttemptAt: new Date().toISOString(), lockedUntil: null })
+    .where(
+      and(eq(deliveries.id, id), inArray(deliveries.status, ["failed", "gave_up", "pending"])),
+    );
+}
+
+/**
+ * Deliveries that need a person: failed ones (retrying or given up) and pending ones that should
+ * have gone out `overdueMs` ago, with the age of the oldest in seconds.
+ */
+export async function outboxProblems(
+  now: Date,
+  overdueMs: number,
+): Promise<{ failed: number; overdue: number; oldestAgeSeconds: number | null }> {
+  const db = await getDb();
+  const overdueBefore = new Date(now.getTime() - overdueMs).toISOString();
+  const [row] = await db
+    .select({
+      failed: sql<number>`coalesce(sum(${deliveries.status} in ('failed', 'gave_up')), 0)`,
+      overdue: sql<number>`coalesce(sum(${deliveries.status} = 'pending' and ${deliveries.nextAttemptAt} < ${overdueBefore}), 0)`,
+      oldest: sql<string | null>`min(${deliveries.createdAt})`,
+    })
+    .from(deliveries)
+    .where(
+      or(
+        inArray(deliveries.status, ["failed", "gave_up"]),
+        and(eq(deliveries.status, "pending"), lt(deliveries.nextAttemptAt, overdueBefore)),
+      ),
+    );
+  const oldest = row?.oldest ? Date.parse(row.oldest) : NaN;
+  return {
+    failed: Number(row?.failed ?? 0),
+    overdue: Number(row?.overdue ?? 0),
+    oldestAgeSeconds: Number.isNaN(oldest) ? null : Math.round((now.getTime() - oldest) / 1000),
+  };
+}
