@@ -2,8 +2,8 @@
 /**
  * After `next build`:
  * 1. Record the SITE_URL the pages were built with, so `npm start` can refuse another one.
- * 2. Complete the standalone server folder with what `next build` leaves out of it: public/,
- *    static assets and the database migrations.
+ * 2. Complete the standalone server folder with what `next build` leaves out of it: public/
+ *    and static assets.
  */
 import { cpSync, existsSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -21,6 +21,5 @@ if (existsSync(standalone)) {
   const standaloneDist = path.join(standalone, path.relative(root, distDir));
   cpSync(path.join(root, "public"), path.join(standalone, "public"), { recursive: true });
   cpSync(path.join(distDir, "static"), path.join(standaloneDist, "static"), { recursive: true });
-  cpSync(path.join(root, "drizzle"), path.join(standalone, "drizzle"), { recursive: true });
   console.log(`postbuild: standalone server ready in ${path.relative(root, standalone)}`);
 }

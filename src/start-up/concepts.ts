@@ -1,5 +1,6 @@
 import "server-only";
 import { registerCmsConfig } from "@/lib/cms/engine-config";
+import { registerSchemaOwner } from "@/lib/db/client";
 import { registerSeed } from "@/lib/cms/seed-hook";
 import { registerChannels, registerOutboxJob } from "@/lib/outbox/registry";
 import { leadChannels } from "@/leads/delivery/channels";
@@ -11,13 +12,15 @@ import { appointmentChannels } from "@/bookings/channels";
 
 /**
  * What the concepts hand each other and the platform at start, so that none imports back what
- * loads it: the admin's engine gets its configuration and the fresh install's seed, the outbox
+ * loads it: the admin's engine gets its configuration and the fresh install's seed, the database
+ * the engine's chain of migrations, the outbox
  * every concept's channels and the jobs it runs before each round, the e-mails the business
  * facts' loader, the confirmation e-mail its booking link. Loaded lazily, because the admin's
  * configuration reads the environment, which the server checks first.
  */
 export function registerConcepts() {
   registerCmsConfig(async () => (await import("@payload-config")).default);
+  registerSchemaOwner(async () => void (await (await import("@/lib/cms/ready")).cms()));
   registerChannels([...leadChannels, ...appointmentChannels]);
   // In this order: a lead's reminder is queued before the round that sends it.
   registerOutboxJob("Queueing reminders", queueDueReminders);

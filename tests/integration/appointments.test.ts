@@ -58,9 +58,9 @@ const heldSteps = async () =>
   Number((await observer.execute("select count(*) as n from booked_steps")).rows[0]?.n);
 
 beforeAll(async () => {
-  // The lead store's tables (the admin's migrations are not needed for these).
+  // The first write brings every table up to date: the whole chain, over the network.
   await insertLeadWithDeliveries(leadAsStored({ fullName: "Warm Up" }), []);
-});
+}, 60_000);
 
 afterAll(async () => {
   observer.close();

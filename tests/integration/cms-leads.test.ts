@@ -1,5 +1,3 @@
-import { readFileSync } from "node:fs";
-import path from "node:path";
 import { createClient } from "@libsql/client";
 import { createLocalReq, type Payload, type Where } from "payload";
 import { mergeListSearchAndWhere } from "payload/shared";
@@ -11,7 +9,8 @@ import { leadAsStored } from "./support/leads";
 
 pointAtFreshCmsDatabase("cms-leads", { withOwner: true });
 
-const { getDb, closeDb } = await import("@/lib/db/client");
+const { closeDb } = await import("@/lib/db/client");
+const { applyLeadStoreSteps, leadStoreSteps } = await import("@/lib/db/lead-store-steps");
 const { insertLeadWithDeliveries, getDeliveriesForLead } = await import("@/leads/store");
 const { leadWhere } = await import("@/leads/admin/lead-query");
 const { stopOutboxLoop } = await import("@/lib/outbox/loop");
@@ -50,7 +49,7 @@ async function listed(search: string, where?: Where) {
 
 beforeAll(async () => {
   // A store from before the admin: a lead with a note of the earlier inbox, no admin tables yet.
-  await getDb();
+  await applyLeadStoreSteps(async (statement) => (await sql.execute(statement)).rows);
   await sql.execute(`insert into leads (full_name, email, phone, project_address, city, service_types,
       budget_range, consent, consent_text, consent_at, spam_verdict, is_spam, status)
     values ('Olga Before', 'olga@example.com', '+1 (972) 555-0142', '9 Elm St', 'Plano',
@@ -86,18 +85,15 @@ afterAll(() => {
 describe("a lead stored before the admin existed", () => {
   it("gets its phone's digits and a last-changed time from the store's migration", async () => {
     const store = createClient({ url: ":memory:" });
-    const statements = (file: string) =>
-      readFileSync(path.join("drizzle", file), "utf8").split("--> statement-breakpoint");
-    for (const statement of [
-      ...statements("0000_init.sql"),
-      ...statements("0001_spent_form_tokens.sql"),
-    ])
+    const statements = (tag: string) =>
+      leadStoreSteps.find((step) => step.tag === tag)?.statements ?? [];
+    for (const statement of [...statements("0000_init"), ...statements("0001_spent_form_tokens")])
       await store.execute(statement);
     await store.execute(`insert into leads (full_name, email, phone, project_address, city, service_types,
         budget_range, consent, consent_text, consent_at, spam_verdict, is_spam, status, created_at)
       values ('P', 'p@example.com', '+1 (972) 555-0142', '9 Elm St', 'Plano', '[]', 'Under $25K', 1,
         'I agree.', '2026-01-05T15:00:00.000Z', 'ok', 0, 'new', '2026-01-05T15:00:00.000Z')`);
-    for (const statement of statements("0002_admin_columns.sql")) await store.execute(statement);
+    for (const statement of statements("0002_admin_columns")) await store.execute(statement);
     const [row] = (await store.execute("select phone_digits, updated_at from leads")).rows;
     expect(row).toMatchObject({
       phone_digits: "9725550142",

@@ -84,7 +84,7 @@ beforeEach(async () => {
   push = await startPushService();
   // This process trusts the stand-in's certificate as a server process does by NODE_EXTRA_CA_CERTS.
   globalAgent.options.ca = push.cert;
-  await getDb(); // the lead store's migrations, on first use
+  await getDb(); // every table's migrations, on first use
   await sql.execute("delete from push_devices");
 });
 

@@ -1,6 +1,6 @@
 import "server-only";
 import { getPayload, type Migration, type Payload } from "payload";
-import { getDb, sharedClient } from "@/lib/db/client";
+import { connectedDb, sharedClient } from "@/lib/db/client";
 import { oneAtATime } from "@/lib/db/start-lock";
 import { describeDbError } from "@/lib/db/errors";
 import { processSlot } from "@/lib/runtime/process-slot";
@@ -12,11 +12,11 @@ import { runSeed } from "./seed-hook";
 const ready = processSlot<Promise<Payload>>("admin engine");
 
 async function open(): Promise<Payload> {
-  // The admin's migrations extend the lead store's tables (the leads), so those come first.
-  await getDb();
+  await connectedDb();
   const payload = await getPayload({ config: await cmsConfig() });
-  // Committed migrations only, in every environment; never the adapter's interactive path. One
-  // instance at a time when several share the database.
+  // The one chain that owns every table (the lead store's first): committed migrations only, in
+  // every environment, never the adapter's interactive path. One instance at a time when several
+  // share the database.
   await oneAtATime(sharedClient(), "admin migrations", async () => {
     await payload.db.migrate({ migrations: migrations as Migration[] });
     await countAccountIdsUpForGood(sharedClient());
@@ -24,7 +24,7 @@ async function open(): Promise<Payload> {
   return payload;
 }
 
-/** The admin's engine with its schema up to date; opened once per process. */
+/** The admin's engine with every table up to date; opened once per process. */
 export function cms(): Promise<Payload> {
   const opening = ready.getOrMake(open);
   // Forget a failed open so the next caller tries again instead of failing forever.

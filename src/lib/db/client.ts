@@ -13,9 +13,7 @@ import {
   type TransactionMode,
 } from "@libsql/client";
 import { drizzle, type LibSQLDatabase } from "drizzle-orm/libsql";
-import { migrate } from "drizzle-orm/libsql/migrator";
 import * as schema from "./schema";
-import { oneAtATime } from "./start-lock";
 import { processSlot } from "@/lib/runtime/process-slot";
 
 export type Database = LibSQLDatabase<typeof schema>;
@@ -298,7 +296,7 @@ function connect(url: string): Client {
   );
 }
 
-type Store = { client: Client; db: Database; ready: Promise<void> };
+type Store = { client: Client; db: Database; connected: Promise<void> };
 
 // One client per server process, shared across requests and hot module copies.
 const opened = processSlot<Store>("database");
@@ -308,16 +306,12 @@ function open(): Store {
   ensureFolder(url);
   const client = connect(url);
   const db = drizzle(client, { schema });
-  const ready = (async () => {
+  const connected = (async () => {
     // WAL lets readers in other processes go on while this one writes.
     if (url.startsWith("file:")) await client.execute("PRAGMA journal_mode = WAL");
     await client.execute("PRAGMA foreign_keys = ON");
-    // Instances sharing a remote database and started together migrate one after the other.
-    await oneAtATime(client, "lead store migrations", () =>
-      migrate(db, { migrationsFolder: path.join(process.cwd(), "drizzle") }),
-    );
   })();
-  return { client, db, ready };
+  return { client, db, connected };
 }
 
 const store = () => opened.getOrMake(open);
@@ -330,17 +324,37 @@ export function sharedClient(): Client {
   return store().client;
 }
 
-/** The migrated database; migrations run once, on first use or at server start. */
-export async function getDb(): Promise<Database> {
+/**
+ * What brings every table up to date: the admin's engine owns the one migration chain
+ * (lib/cms/ready.ts), and the server's start hands it over (src/start-up/concepts.ts), since
+ * opening the engine needs the admin's configuration.
+ */
+const schemaOwner = processSlot<() => Promise<void>>("schema owner");
+
+export function registerSchemaOwner(migrate: () => Promise<void>) {
+  schemaOwner.set(migrate);
+}
+
+/** The connection with its settings applied, before any migration (for the chain's own runner). */
+export async function connectedDb(): Promise<Database> {
   const current = store();
   try {
-    await current.ready;
+    await current.connected;
   } catch (error) {
     // Forget a failed open so the next request tries again instead of failing forever.
     if (opened.get() === current) opened.set(undefined);
     throw error;
   }
   return current.db;
+}
+
+/** The database with every table up to date; the chain runs once, on first use or at start. */
+export async function getDb(): Promise<Database> {
+  const db = await connectedDb();
+  const migrate = schemaOwner.get();
+  if (!migrate) throw new Error("No migration chain is registered for the database");
+  await migrate();
+  return db;
 }
 
 /** Closes the connection (tests open several databases in one process). */

@@ -15,9 +15,9 @@ const createdAt = () =>
     .default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`);
 
 /**
- * One row per project request, with everything needed to answer it and prove consent. Since the
- * admin came, the admin's migrations (src/lib/cms/migrations) own this table and its notes and status
- * history; this is the store's view of the columns the intake writes and the outbox reads.
+ * One row per project request, with everything needed to answer it and prove consent. The admin's
+ * chain (src/lib/cms/migrations) migrates every table; this is the store's view of the columns the
+ * intake writes and the outbox reads.
  */
 export const leads = sqliteTable(
   "leads",

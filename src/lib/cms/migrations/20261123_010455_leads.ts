@@ -26,8 +26,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   `)
   await db.run(sql`CREATE INDEX \`leads_status_history_order_idx\` ON \`leads_status_history\` (\`_order\`);`)
   await db.run(sql`CREATE INDEX \`leads_status_history_parent_id_idx\` ON \`leads_status_history\` (\`_parent_id\`);`)
-  // The leads table is the lead store's (drizzle/0000_init.sql, with the admin's columns from
-  // drizzle/0002_admin_columns.sql, applied before this): the admin adds its indexes and tables.
+  // The leads table is the lead store's (step 0000_init of lib/db/lead-store-steps.ts, with the admin's columns from
+  // step 0002_admin_columns of lib/db/lead-store-steps.ts, applied before this): the admin adds its indexes and tables.
   await db.run(sql`CREATE INDEX \`leads_updated_at_idx\` ON \`leads\` (\`updated_at\`);`)
   await db.run(sql`CREATE INDEX \`leads_created_at_idx\` ON \`leads\` (\`created_at\`);`)
   // Notes kept by the earlier inbox become the admin's notes, oldest first.

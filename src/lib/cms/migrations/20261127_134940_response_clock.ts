@@ -1,7 +1,7 @@
 import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-sqlite'
 
 export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
-  // The columns are the lead store's (drizzle/0003_response_clock.sql, applied before this).
+  // The columns are the lead store's (step 0003_response_clock of lib/db/lead-store-steps.ts, applied before this).
   await db.run(sql`CREATE INDEX \`leads_first_response_by_idx\` ON \`leads\` (\`first_response_by_id\`);`)
   await db.run(sql`ALTER TABLE \`business\` ADD \`follow_up_reminder_minutes\` numeric DEFAULT 15 NOT NULL;`)
 }

@@ -4,6 +4,7 @@ import * as migration_20261122_204927_faqs from './20261122_204927_faqs';
 import * as migration_20261122_205947_media from './20261122_205947_media';
 import * as migration_20261122_221653_projects from './20261122_221653_projects';
 import * as migration_20261122_224855_posts from './20261122_224855_posts';
+import * as migration_20261123_010454_lead_store from './20261123_010454_lead_store';
 import * as migration_20261123_010455_leads from './20261123_010455_leads';
 import * as migration_20261123_051834_business from './20261123_051834_business';
 import * as migration_20261123_064803_services from './20261123_064803_services';
@@ -50,6 +51,11 @@ export const migrations = [
     up: migration_20261122_224855_posts.up,
     down: migration_20261122_224855_posts.down,
     name: '20261122_224855_posts',
+  },
+  {
+    up: migration_20261123_010454_lead_store.up,
+    down: migration_20261123_010454_lead_store.down,
+    name: '20261123_010454_lead_store',
   },
   {
     up: migration_20261123_010455_leads.up,
