@@ -1,5 +1,6 @@
 import type { OpeningHours } from "./opening-hours";
 import type { ReplyPromise } from "./reply-promise";
+import { usE164 } from "./phone-number";
 import { intlLocale, type Locale } from "@/lib/i18n/locale";
 
 /**
@@ -16,9 +17,8 @@ const env = (name: string): string | undefined => {
 
 /** Turns any US phone string into E.164 (+1XXXXXXXXXX) for `tel:` links and structured data. */
 export function toE164(display: string): string {
-  const digits = display.replace(/\D/g, "");
-  if (digits.length === 10) return `+1${digits}`;
-  if (digits.length === 11 && digits.startsWith("1")) return `+${digits}`;
+  const e164 = usE164(display);
+  if (e164) return e164;
   throw new Error(`BUSINESS_PHONE "${display}" is not a 10-digit US phone number`);
 }
 
