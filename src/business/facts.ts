@@ -6,8 +6,7 @@ import { intlLocale, type Locale } from "@/lib/i18n/locale";
 /**
  * The facts about the business that code fixes (where it works, the site's cities) and the
  * ones a fresh install starts with before the owner edits them in the admin. Pages read both
- * through SiteFacts (config/site-facts.ts); nothing else types a phone number, an address or a
- * claim.
+ * through SiteFacts (site-facts.ts); nothing else types a phone number, an address or a claim.
  */
 
 const env = (name: string): string | undefined => {
@@ -161,7 +160,10 @@ export const defaultBusinessFactsEs: BusinessFacts = {
 
 export type ServiceArea = { city: string; slug: string | null; href: string };
 
-/** The six services, each with its own page; their copy is in content/, their prices are facts. */
+/**
+ * The six services, each with its own page; their copy is in services/copy.ts, their prices are
+ * facts.
+ */
 export const serviceSlugs = [
   "kitchen-remodeling",
   "bathroom-remodeling",
