@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -23,4 +23,10 @@ export function sourceFilesUnder(folder: string): string[] {
 
 export function readSource(file: string): string {
   return readFileSync(path.join(repoRoot, file), "utf8");
+}
+
+/** Whether a path from the root ("src/leads/delivery/") is a folder of the repository. */
+export function isFolder(fromRoot: string): boolean {
+  const full = path.join(repoRoot, fromRoot);
+  return existsSync(full) && statSync(full).isDirectory();
 }
