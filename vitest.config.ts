@@ -13,6 +13,7 @@ export default defineConfig({
     include: [
       "src/**/*.test.ts",
       "tests/integration/**/*.test.ts",
+      "tests/repository/**/*.test.ts",
       "bench/**/*.test.mjs",
       "scripts/**/*.test.mjs",
     ],

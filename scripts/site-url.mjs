@@ -1,6 +1,7 @@
 /**
- * The public origin the pages are built for: SITE_URL as src/business/facts.ts reads it (trimmed,
- * no trailing slash, http://localhost:3000 when unset). A test keeps the two readings equal.
+ * The public origin the pages are built for: SITE_URL as src/lib/seo/site-url.ts reads it
+ * (trimmed, no trailing slash, http://localhost:3000 when unset). A test keeps the two readings
+ * equal.
  */
 export function siteUrlFrom(env) {
   const value = env.SITE_URL?.trim();

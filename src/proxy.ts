@@ -1,5 +1,6 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { lastKnownFacts } from "@/business/facts-cache";
+import { telHref } from "@/business/phone-number";
 import {
   htmlLang,
   LOCALE_HEADER,
@@ -55,7 +56,7 @@ function plainPage(
 ) {
   const { business } = lastKnownFacts(locale);
   const links = plainPageLinks[locale];
-  const html = `<!doctype html><html lang="${htmlLang[locale]}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>${title} | ${business.name}</title></head><body style="font-family:system-ui,sans-serif;max-width:40rem;margin:4rem auto;padding:0 1rem;line-height:1.5;color:#1e293b"><h1>${title}</h1><p>${text}</p><p><a href="tel:${business.phone.e164}">${links.call} ${business.phone.display}</a> · <a href="${localePath(locale, "/contact")}">${links.form}</a></p></body></html>`;
+  const html = `<!doctype html><html lang="${htmlLang[locale]}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>${title} | ${business.name}</title></head><body style="font-family:system-ui,sans-serif;max-width:40rem;margin:4rem auto;padding:0 1rem;line-height:1.5;color:#1e293b"><h1>${title}</h1><p>${text}</p><p><a href="${telHref(business.phone.e164)}">${links.call} ${business.phone.display}</a> · <a href="${localePath(locale, "/contact")}">${links.form}</a></p></body></html>`;
   return new NextResponse(html, {
     status,
     headers: {

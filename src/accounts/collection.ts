@@ -16,7 +16,7 @@ import { startOnEnglish } from "./edited-language";
 import { MIN_PASSWORD_LENGTH } from "./passwords";
 import { factsFor, factsOrLastKnown } from "@/business/stored-facts";
 
-/** Passed by cms/first-owner.ts: the one create that needs no signed-in owner. */
+/** Passed by first-owner.ts: the one create that needs no signed-in owner. */
 export const FIRST_OWNER_CONTEXT = "createFirstOwner";
 
 const lastOwner = () =>

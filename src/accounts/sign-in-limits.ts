@@ -17,7 +17,7 @@ export const signInPolicy = {
   perAddress: { limit: 10, windowMs: FIFTEEN_MINUTES },
   /** Wrong passwords for one account from one address before that pair waits. */
   perAccountAndAddress: { limit: 5, windowMs: FIFTEEN_MINUTES },
-  /** Password-reset requests one address may send (one e-mail per account: users.ts). */
+  /** Password-reset requests one address may send (one e-mail per account: collection.ts). */
   resetsPerAddress: { limit: 5, windowMs: FIFTEEN_MINUTES },
 } as const;
 

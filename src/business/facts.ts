@@ -1,12 +1,12 @@
 import type { OpeningHours } from "./opening-hours";
 import type { ReplyPromise } from "./reply-promise";
+import { usE164 } from "./phone-number";
 import { intlLocale, type Locale } from "@/lib/i18n/locale";
 
 /**
  * The facts about the business that code fixes (where it works, the site's cities) and the
  * ones a fresh install starts with before the owner edits them in the admin. Pages read both
- * through SiteFacts (config/site-facts.ts); nothing else types a phone number, an address or a
- * claim.
+ * through SiteFacts (site-facts.ts); nothing else types a phone number, an address or a claim.
  */
 
 const env = (name: string): string | undefined => {
@@ -16,9 +16,8 @@ const env = (name: string): string | undefined => {
 
 /** Turns any US phone string into E.164 (+1XXXXXXXXXX) for `tel:` links and structured data. */
 export function toE164(display: string): string {
-  const digits = display.replace(/\D/g, "");
-  if (digits.length === 10) return `+1${digits}`;
-  if (digits.length === 11 && digits.startsWith("1")) return `+${digits}`;
+  const e164 = usE164(display);
+  if (e164) return e164;
   throw new Error(`BUSINESS_PHONE "${display}" is not a 10-digit US phone number`);
 }
 
@@ -161,7 +160,10 @@ export const defaultBusinessFactsEs: BusinessFacts = {
 
 export type ServiceArea = { city: string; slug: string | null; href: string };
 
-/** The six services, each with its own page; their copy is in content/, their prices are facts. */
+/**
+ * The six services, each with its own page; their copy is in services/copy.ts, their prices are
+ * facts.
+ */
 export const serviceSlugs = [
   "kitchen-remodeling",
   "bathroom-remodeling",

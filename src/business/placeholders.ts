@@ -3,7 +3,7 @@ import { defaultSiteFacts, yearsInSpanish, type SiteFacts } from "@/business/sit
 import { perFacts } from "@/business/facts-cache";
 import { slugify } from "@/lib/routing/page-address";
 import { timelineText } from "@/services/timelines";
-import { priceText } from "@/services/packages";
+import { priceEnds, priceText } from "@/services/packages";
 import type { Localized } from "@/lib/i18n/locale";
 import { spanishSpanAfterDel } from "@/lib/i18n/spanish-spans";
 
@@ -32,9 +32,9 @@ const packagePrice = (facts: SiteFacts, slug: string, packageSlug: string) => {
  * Spanish "de $25,000 a $150,000 o más".
  */
 const priceSpan = (facts: SiteFacts, slug: string) => {
-  const prices = facts.services[serviceSlug(slug)].packages.map((p) => p.price.split("-"));
-  const low = prices[0]?.[0];
-  const high = prices.at(-1)?.[1];
+  const prices = facts.services[serviceSlug(slug)].packages.map((p) => priceEnds(p.price));
+  const low = prices[0]?.low;
+  const high = prices.at(-1)?.high;
   if (!low || !high) throw new Error(`service "${slug}" has no price ranges to span`);
   if (facts.locale === "en") return `${low} to ${high}`;
   return `de ${priceText(`${low}-${high}`, facts.locale).replace("–", " a ")}`;

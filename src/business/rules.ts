@@ -4,7 +4,7 @@ import { clockTime, weekdays } from "./opening-hours";
 
 /**
  * The rules every business fact follows, with messages an owner understands: the admin checks
- * each field with them (cms/globals/business.ts) and the site reads only facts that pass.
+ * each field with them (global.ts) and the site reads only facts that pass.
  */
 const text = (what: string, min: number, max: number) =>
   z

@@ -23,7 +23,7 @@ import {
 
 /**
  * The facts every page, e-mail and piece of structured data reads, in the form they read them:
- * the owner's stored facts (config/business.ts) with what follows from them (the phone's
+ * the owner's stored facts (stored-facts.ts) with what follows from them (the phone's
  * E.164 form, the hours as printed) and what code fixes (the address, the site's URL).
  */
 function businessFrom(facts: BusinessFacts, locale: Locale) {

@@ -716,7 +716,7 @@ export const ideaPagesFor = perFacts((facts) => builders[facts.locale](facts));
 /**
  * Why these facts' prices would contradict an idea page, or null: a typical project's budget
  * starts at or above its service's starting price and is a range that rises. The owner's prices
- * are checked against it when saved (cms/collections/services.ts).
+ * are checked against it when saved (services/collection.ts).
  */
 export function ideaBudgetProblem(facts: SiteFacts): string | null {
   for (const page of ideaPagesFor(facts)) {

@@ -42,7 +42,7 @@ function record(name: string, label: string, type: RecordType = "text", sidebar 
   return { name, label, type, ...asReceived, admin: { readOnly: true, position } };
 }
 
-/** Written by the server when a note is added (cms/leads/lead-history.ts); no request sets it. */
+/** Written by the server when a note is added (admin/lead-history.ts); no request sets it. */
 const byServer: { access: { create: FieldAccess; update: FieldAccess } } = {
   access: { create: () => false, update: () => false },
 };
@@ -59,7 +59,7 @@ const accountOf = (name: string): Field => ({
 const statusOptions = leadStatuses.map((value) => ({ label: leadStatusLabels[value], value }));
 
 /**
- * The estimate requests from /contact. The public form stores them (lib/leads/create-lead.ts, in
+ * The estimate requests from /contact. The public form stores them (create-lead.ts, in
  * one transaction with their notifications); here the owner and staff read them, move them
  * through the pipeline and keep notes. No one creates one here, and no one edits what the
  * homeowner sent.
@@ -205,7 +205,7 @@ export const Leads: CollectionConfig = {
           ...asReceived,
           admin: { readOnly: true },
         },
-        // Searched instead of the phone as typed (cms/leads/lead-where.ts); named so in the search box.
+        // Searched instead of the phone as typed (admin/lead-query.ts); named so in the search box.
         {
           name: "phoneDigits",
           label: "Phone",

@@ -21,7 +21,7 @@ export type SubmitContext = {
   userAgent?: string;
   formPage?: string;
   firstTouch?: FirstTouch;
-  /** The consent label the form showed (lib/leads/notices.ts), stored with the lead. */
+  /** The consent label the form showed (notices.ts), stored with the lead. */
   consentText: string;
   formToken: unknown;
   honeypot: unknown;

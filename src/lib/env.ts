@@ -6,7 +6,8 @@ import { z } from "zod";
  * The one place the server reads its environment (decisions.md §5): every variable parsed and
  * checked here. The server checks it once at start and refuses to run with a mistyped value,
  * naming the variable; code reads `serverEnv()` at call time, so tests and restarts see the
- * current environment. Build-time facts (SITE_URL, BUSINESS_*) are read by config/business.ts.
+ * current environment. Build-time facts (SITE_URL, BUSINESS_*) are read where they are used
+ * (seo/site-url.ts, business/facts.ts).
  */
 
 /** Signing secrets (SESSION_SECRET, PAYLOAD_SECRET): shorter ones can be guessed offline from one stolen cookie. */
@@ -148,14 +149,14 @@ const envSchema = z
         ),
     ),
     LEAD_RATE_LIMIT: rateLimit,
-    // Read as typed: spaces may belong to a passphrase (cms/settings.ts decides what is usable).
+    // Read as typed: spaces may belong to a passphrase (accounts/settings.ts says what is usable).
     ADMIN_PASSWORD: z.string().optional(),
     SESSION_SECRET: optionalText,
-    /** Signs the admin's sign-in tokens; falls back to SESSION_SECRET (cms/settings.ts). */
+    /** Signs the admin's sign-in tokens; falls back to SESSION_SECRET (accounts/settings.ts). */
     PAYLOAD_SECRET: optionalText,
     /** With ADMIN_PASSWORD: the owner account created at start when the admin has no user yet. */
     ADMIN_EMAIL: emailAddress,
-    /** Uploaded photos; default: a media folder beside the database file (cms/media-dir.ts). */
+    /** Uploaded photos; default: a media folder beside the database file (photos/media-dir.ts). */
     MEDIA_DIR: absolutePath,
     /**
      * A bucket on S3 or an S3-compatible store (MinIO, R2, B2…) for photos instead of MEDIA_DIR,

@@ -13,7 +13,7 @@ import { blogCategoryNamesEs, blogCopyEs, spanishListStatus } from "./blog-copy-
 /*
  * The blog. The owner writes and publishes articles in the admin (collection `posts`); a fresh
  * install starts with the five articles below: Markdown with YAML front matter in
- * src/posts/articles/*.mdx, checked here and copied into the admin once (cms/seed-posts.ts).
+ * src/posts/articles/*.mdx, checked here and copied into the admin once (seed.ts).
  * Articles quote business facts, prices and timelines as {{placeholders}}, filled when a page is
  * rendered, so a price changed once is right in every article.
  * No "server-only" guard here: the browser tests import this module in plain Node; the node:fs

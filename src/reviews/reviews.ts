@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { cityNames } from "@/business/facts";
 
-/** How long each part of a review may be; the admin checks the same (cms/collections/reviews.ts). */
+/** How long each part of a review may be; the admin checks the same (collection.ts). */
 export const reviewLimits = {
   name: { min: 2, max: 60 },
   project: { min: 3, max: 80 },

@@ -16,8 +16,8 @@ import {
 } from "@/services/timelines";
 
 /**
- * The six service pages. Their packages and prices are the owner's facts
- * (config/service-packages.ts), and a service's starting price is its cheapest package's. Timelines come from timelines.ts: the steps
+ * The six service pages. Their packages and prices are the owner's facts (packages.ts), and a
+ * service's starting price is its cheapest package's. Timelines come from timelines.ts: the steps
  * of each phase must add up to that phase's span, and the timeline note states the construction
  * time and the total, so the service page, the FAQ and the other pages never disagree.
  */

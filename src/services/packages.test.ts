@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { getServicePage } from "@/services/copy";
 import {
   defaultServicePackages,
+  priceEnds,
   readPrice,
   readPriceIfValid,
   priceText,
@@ -46,6 +47,15 @@ describe("package prices", () => {
       expect(readPriceIfValid(display)).toBeUndefined();
     },
   );
+
+  it.each([
+    ["$25K-$40K", { low: "$25K", high: "$40K" }],
+    ["$80K-$150K+", { low: "$80K", high: "$150K+" }],
+    ["$600K-$1M+", { low: "$600K", high: "$1M+" }],
+    ["From $75,000", undefined],
+  ])("gives %s's two ends as printed", (display, expected) => {
+    expect(priceEnds(display)).toEqual(expected);
+  });
 
   it("reads every price a fresh install's packages print", () => {
     for (const packages of Object.values(defaultServicePackages))

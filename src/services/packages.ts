@@ -36,15 +36,31 @@ function parseAmount(text: string, display: string): number {
   return Number(digits.replaceAll(",", "")) * (unit ? multipliers[unit] : 1);
 }
 
+/** The one place a range price is split: "$80K-$150K+" → "$80K", "$150K", open. */
+function rangeParts(display: string): { low: string; high: string; open: boolean } | undefined {
+  const range = /^(\S+?)-(\S+?)(\+)?$/.exec(display);
+  if (!range?.[1] || !range[2]) return undefined;
+  return { low: range[1], high: range[2], open: range[3] !== undefined };
+}
+
 export function readPrice(display: string): PriceRange {
   const from = /^From (\S+)$/.exec(display);
   if (from?.[1]) return { min: parseAmount(from[1], display) };
-  const range = /^(\S+?)-(\S+?)(\+)?$/.exec(display);
-  if (!range?.[1] || !range[2]) throw new Error(`Unreadable price "${display}"`);
-  const min = parseAmount(range[1], display);
-  const max = parseAmount(range[2], display);
+  const range = rangeParts(display);
+  if (!range) throw new Error(`Unreadable price "${display}"`);
+  const min = parseAmount(range.low, display);
+  const max = parseAmount(range.high, display);
   if (max < min) throw new Error(`Price "${display}" ends below its start`);
-  return range[3] ? { min } : { min, max };
+  return range.open ? { min } : { min, max };
+}
+
+/**
+ * A range price's two ends as printed, the open end keeping its "+" ("$80K-$150K+" → "$80K" and
+ * "$150K+"); undefined for a price that is not a range ("From $75,000").
+ */
+export function priceEnds(display: string): { low: string; high: string } | undefined {
+  const range = rangeParts(display);
+  return range && { low: range.low, high: `${range.high}${range.open ? "+" : ""}` };
 }
 
 const dollars = (amount: number) => `$${amount.toLocaleString("en-US")}`;

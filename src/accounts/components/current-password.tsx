@@ -5,7 +5,7 @@ import type { TextFieldClientComponent } from "payload";
 /**
  * The account page's "Current password": typed like a password (hidden, filled by a password
  * manager as the current one), never shown back. The server checks it before a new password is
- * set (cms/accounts/account-changes.ts). The engine's password field shows no description, so
+ * set (accounts/account-changes.ts). The engine's password field shows no description, so
  * the field's own is shown under it.
  */
 export const CurrentPassword: TextFieldClientComponent = ({ field, path }) => {

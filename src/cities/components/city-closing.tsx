@@ -5,6 +5,7 @@ import type { CityPage } from "@/cities/cities";
 import type { CityTemplate } from "@/cities/city-template";
 import { localePath, type Locale } from "@/lib/i18n/locale";
 import { navigationFor } from "@/site/navigation";
+import { telHref } from "@/business/phone-number";
 
 type CityClosingProps = {
   page: CityPage;
@@ -31,7 +32,7 @@ export function CityClosing({ page, template: t, phone, locale }: CityClosingPro
         </ul>
         <div className="mt-8 flex flex-col gap-4 sm:flex-row">
           <ButtonLink href={localePath(locale, "/contact")}>{t.closingCta}</ButtonLink>
-          <ButtonLink href={`tel:${phone.e164}`} variant="ghostLight">
+          <ButtonLink href={telHref(phone.e164)} variant="ghostLight">
             <Phone aria-hidden="true" className="size-5" /> {navigationFor(locale).call}{" "}
             {phone.display}
           </ButtonLink>

@@ -6,6 +6,7 @@ import type { CityTemplate } from "@/cities/city-template";
 import { PageTitle } from "@/components/ui/page-title";
 import { localePath, type Locale } from "@/lib/i18n/locale";
 import { navigationFor } from "@/site/navigation";
+import { telHref } from "@/business/phone-number";
 
 type CityHeroProps = {
   page: CityPage;
@@ -26,7 +27,7 @@ export function CityHero({ page, template: t, phone, locale }: CityHeroProps) {
         <p className="mt-5 max-w-3xl text-lg text-slate-700">{page.heroIntro}</p>
         <div className="mt-8 flex flex-col gap-3 sm:flex-row">
           <ButtonLink href={localePath(locale, "/contact")}>{t.primaryCta(page.city)}</ButtonLink>
-          <ButtonLink href={`tel:${phone.e164}`} variant="secondary">
+          <ButtonLink href={telHref(phone.e164)} variant="secondary">
             <Phone aria-hidden="true" className="size-5" /> {navigationFor(locale).call}{" "}
             {phone.display}
           </ButtonLink>

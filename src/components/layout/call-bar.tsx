@@ -2,6 +2,7 @@ import { ButtonLink } from "@/components/ui/button-link";
 import { Phone } from "@/components/ui/icons";
 import type { Business } from "@/business/site-facts";
 import type { Navigation } from "@/site/navigation";
+import { telHref } from "@/business/phone-number";
 
 /**
  * A phone's way to call or ask for an estimate from anywhere on a page, without scrolling back
@@ -16,7 +17,7 @@ export function CallBar({ phone, nav }: { phone: Business["phone"]; nav: Navigat
     >
       <div className="mx-auto grid max-w-md grid-cols-2 gap-2">
         <ButtonLink
-          href={`tel:${phone.e164}`}
+          href={telHref(phone.e164)}
           variant="secondary"
           className="px-2 text-sm min-[360px]:text-[0.95rem]"
         >

@@ -3,6 +3,7 @@ import { serviceAreas } from "@/business/facts";
 import type { Business, SiteFacts } from "@/business/site-facts";
 import { localePath } from "@/lib/i18n/locale";
 import type { Navigation } from "@/site/navigation";
+import { telHref } from "@/business/phone-number";
 
 const linkClass = "text-slate-300 hover:text-white hover:underline";
 
@@ -71,7 +72,7 @@ export function Footer({
         <FooterColumn id="footer-contact" heading={footer.contact}>
           <ul className="mt-4 space-y-2 text-sm">
             <li>
-              <a href={`tel:${business.phone.e164}`} className={linkClass}>
+              <a href={telHref(business.phone.e164)} className={linkClass}>
                 {business.phone.display}
               </a>
             </li>

@@ -4,6 +4,7 @@ import type { Navigation } from "@/site/navigation";
 import type { ReactNode } from "react";
 import { Logo } from "./logo";
 import { MobileMenu } from "./mobile-menu";
+import { telHref } from "@/business/phone-number";
 
 /**
  * Where each part of the header shows, by the width from which its edition's links fit on one
@@ -45,7 +46,7 @@ export function Header({ business, nav, editionSwitch }: HeaderProps) {
         </nav>
         <div className="flex items-center gap-3">
           <a
-            href={`tel:${business.phone.e164}`}
+            href={telHref(business.phone.e164)}
             className={`hidden items-center gap-1 text-sm font-semibold whitespace-nowrap text-brand-800 hover:underline ${shown.phone}`}
           >
             <Phone aria-hidden="true" className="size-4" />

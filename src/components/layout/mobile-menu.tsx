@@ -1,6 +1,7 @@
 import { Menu, Phone, X } from "@/components/ui/icons";
 import type { Navigation } from "@/site/navigation";
 import { MobileMenuSync } from "./mobile-menu-sync";
+import { telHref } from "@/business/phone-number";
 
 type MobileMenuProps = {
   nav: Navigation;
@@ -54,7 +55,7 @@ export function MobileMenu({ nav, phone, locationLabel, className }: MobileMenuP
           ))}
           <li className="mt-2 border-t border-slate-200 pt-3">
             <a
-              href={`tel:${phone.e164}`}
+              href={telHref(phone.e164)}
               className="flex items-center gap-2 rounded px-3 py-3 font-semibold text-brand-800"
             >
               <Phone aria-hidden="true" className="size-5" /> {phone.display}

@@ -3,6 +3,7 @@ import { siteFacts } from "@/business/public";
 import { ButtonLink } from "@/components/ui/button-link";
 import { localePath, type Locale } from "@/lib/i18n/locale";
 import { navigationFor } from "@/site/navigation";
+import { telHref } from "@/business/phone-number";
 
 type CtaBandProps = {
   heading: string;
@@ -27,7 +28,7 @@ export async function CtaBand({
 }: CtaBandProps) {
   const { business } = await siteFacts(locale);
   const nav = navigationFor(locale);
-  const tel = `tel:${business.phone.e164}`;
+  const tel = telHref(business.phone.e164);
   const call = (
     <ButtonLink href={tel} variant={phoneFirst ? "primary" : "ghostLight"}>
       <Phone aria-hidden="true" className="size-5" /> {nav.call} {business.phone.display}

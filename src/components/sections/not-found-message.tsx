@@ -7,6 +7,7 @@ import { siteFacts } from "@/business/public";
 import { localePath, type Locale } from "@/lib/i18n/locale";
 import { navigationFor } from "@/site/navigation";
 import { notFoundPage } from "@/site/not-found";
+import { telHref } from "@/business/phone-number";
 
 /** The body of every 404: the message, the way home and the phone number. */
 export async function NotFoundMessage({ locale = "en" }: { locale?: Locale }) {
@@ -15,7 +16,7 @@ export async function NotFoundMessage({ locale = "en" }: { locale?: Locale }) {
   return (
     <StatusMessage status="404" heading={words.heading} text={words.text}>
       <ButtonLink href={localePath(locale, "/")}>{words.homeLabel}</ButtonLink>
-      <ButtonLink href={`tel:${business.phone.e164}`} variant="secondary">
+      <ButtonLink href={telHref(business.phone.e164)} variant="secondary">
         <Phone aria-hidden="true" className="size-5" /> {navigationFor(locale).call}{" "}
         {business.phone.display}
       </ButtonLink>

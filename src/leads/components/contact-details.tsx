@@ -2,6 +2,7 @@ import { Clock, Mail, Phone } from "@/components/ui/icons";
 import { ButtonLink } from "@/components/ui/button-link";
 import type { Business } from "@/business/site-facts";
 import type { ContactPageCopy } from "@/leads/contact-page";
+import { telHref } from "@/business/phone-number";
 
 type ContactDetailsProps = { copy: ContactPageCopy; business: Business };
 
@@ -11,7 +12,7 @@ export function ContactDetails({ copy, business }: ContactDetailsProps) {
     <div className="lg:col-span-1">
       <h1 className="text-4xl font-bold tracking-tight text-brand-900">{copy.heading}</h1>
       <p className="mt-4 text-lg text-slate-700">{copy.intro}</p>
-      <ButtonLink href={`tel:${business.phone.e164}`} className="mt-6">
+      <ButtonLink href={telHref(business.phone.e164)} className="mt-6">
         <Phone aria-hidden="true" className="size-5" /> {copy.callUs} {business.phone.display}
       </ButtonLink>
       <ul className="mt-8 space-y-3 text-slate-700">

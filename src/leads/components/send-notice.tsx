@@ -1,5 +1,6 @@
 import type { ContactState } from "@/leads/contact-state";
 import type { LeadCopy } from "@/leads/notices";
+import { telHref } from "@/business/phone-number";
 
 /** Why the last send did not go through: the store failed (call us instead) or too many tries. */
 export function SendNotice({
@@ -17,7 +18,7 @@ export function SendNotice({
         <p className="font-bold">{notices.failure.title}</p>
         <p className="mt-1">
           {notices.failure.text}{" "}
-          <a href={`tel:${phone.e164}`} className="font-semibold underline">
+          <a href={telHref(phone.e164)} className="font-semibold underline">
             {phone.display}
           </a>
         </p>

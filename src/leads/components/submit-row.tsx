@@ -1,6 +1,7 @@
 import { Button } from "@/components/ui/button-link";
 import { Phone } from "@/components/ui/icons";
 import type { LeadFormWords } from "@/leads/form-words";
+import { telHref } from "@/business/phone-number";
 
 /** The form's send button, held while a send is on its way, and the phone for those who would rather call. */
 export function SubmitRow({
@@ -18,7 +19,7 @@ export function SubmitRow({
         {sending ? words.sending : words.submit}
       </Button>
       <a
-        href={`tel:${phone.e164}`}
+        href={telHref(phone.e164)}
         className="inline-flex min-h-11 items-center gap-2 font-semibold text-brand-800 underline"
       >
         <Phone aria-hidden="true" className="size-5" /> {words.orCall} {phone.display}

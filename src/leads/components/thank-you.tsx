@@ -7,6 +7,7 @@ import type { BookingOffer } from "@/bookings/offer";
 import type { LeadNotice } from "@/leads/notices";
 import type { LeadFormWords } from "@/leads/form-words";
 import { RESULT_ID } from "@/leads/contact-state";
+import { telHref } from "@/business/phone-number";
 
 /**
  * Shown only after the lead is stored. "Submit Another Request" is a real link to the form's own
@@ -64,7 +65,7 @@ export function ThankYou({
         >
           {words.another}
         </ButtonLink>
-        <ButtonLink href={`tel:${phone.e164}`} variant="secondary">
+        <ButtonLink href={telHref(phone.e164)} variant="secondary">
           <Phone aria-hidden="true" className="size-5" /> {words.call} {phone.display}
         </ButtonLink>
       </div>

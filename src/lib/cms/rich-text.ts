@@ -17,7 +17,7 @@ import {
  * What an article's text may hold: paragraphs, section headings (the title is the page's only
  * h1), bold and italic, lists, quotes, links (to any address, or to another article or project)
  * and photos with a caption. Every one of these renders as plain HTML on the server
- * (components/blog/rich-text.tsx); nothing else can be typed, so nothing renders unstyled.
+ * (posts/components/article-body.tsx); nothing else can be typed, so nothing renders unstyled.
  */
 export const articleFeatures = [
   ParagraphFeature(),

@@ -31,7 +31,7 @@ export const leads = sqliteTable(
     fullName: text("full_name").notNull(),
     email: text("email").notNull(),
     phone: text("phone").notNull(),
-    /** The phone's digits, which the admin's search compares (cms/leads/lead-where.ts). */
+    /** The phone's digits, which the admin's search compares (leads/admin/lead-query.ts). */
     phoneDigits: text("phone_digits"),
     projectAddress: text("project_address").notNull(),
     city: text("city").notNull(),

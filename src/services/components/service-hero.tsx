@@ -5,12 +5,13 @@ import type { Business } from "@/business/site-facts";
 import { servicePageLabels, type ServicePage } from "@/services/copy";
 import { localePath, type Locale } from "@/lib/i18n/locale";
 import { navigationFor } from "@/site/navigation";
+import { telHref } from "@/business/phone-number";
 
 type ServiceHeroProps = { page: ServicePage; phone: Business["phone"]; locale: Locale };
 
 /** The service's hero; a phone-first service (tiny homes) offers the call first. */
 export function ServiceHero({ page, phone, locale }: ServiceHeroProps) {
-  const tel = `tel:${phone.e164}`;
+  const tel = telHref(phone.e164);
   const labels = servicePageLabels[locale];
   const { call } = navigationFor(locale);
   const contact = localePath(locale, "/contact");

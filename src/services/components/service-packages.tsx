@@ -5,6 +5,7 @@ import { servicePageLabels, type ServicePage } from "@/services/copy";
 import { priceText, sizeText } from "@/services/packages";
 import { localePath, type Locale } from "@/lib/i18n/locale";
 import { navigationFor } from "@/site/navigation";
+import { telHref } from "@/business/phone-number";
 
 type ServicePackagesProps = {
   page: ServicePage;
@@ -31,7 +32,7 @@ export function ServicePackages({ page, serviceTitle, phone, locale }: ServicePa
           price: priceText(pkg.price, locale),
           ...(pkg.size ? { size: sizeText(pkg.size, locale) } : {}),
         }))}
-        ctaHref={page.phoneFirst ? `tel:${phone.e164}` : localePath(locale, "/contact")}
+        ctaHref={page.phoneFirst ? telHref(phone.e164) : localePath(locale, "/contact")}
         ctaLabel={
           page.phoneFirst ? `${navigationFor(locale).call} ${phone.display}` : labels.packageCta
         }

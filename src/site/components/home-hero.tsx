@@ -6,6 +6,7 @@ import type { Photo } from "@/photos/images";
 import type { HomeContent } from "@/site/home";
 import { PageTitle } from "@/components/ui/page-title";
 import { localePath, type Locale } from "@/lib/i18n/locale";
+import { telHref } from "@/business/phone-number";
 
 type HomeHeroProps = {
   hero: HomeContent["hero"];
@@ -39,7 +40,7 @@ export function HomeHero({ hero, phone, photo, locale }: HomeHeroProps) {
           <p className="mt-3 text-slate-700 sm:text-lg">{hero.intro}</p>
           <div className="mt-8 hidden gap-3 md:flex">
             <ButtonLink href={localePath(locale, "/contact")}>{hero.primaryCta}</ButtonLink>
-            <ButtonLink href={`tel:${phone.e164}`} variant="secondary">
+            <ButtonLink href={telHref(phone.e164)} variant="secondary">
               <Phone aria-hidden="true" className="size-5" /> {hero.secondaryCta} {phone.display}
             </ButtonLink>
           </div>

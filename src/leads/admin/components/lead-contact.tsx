@@ -1,4 +1,5 @@
-import { mailtoHref, telHref } from "@/leads/admin/contact-links";
+import { mailtoHref } from "@/leads/admin/contact-links";
+import { telHref } from "@/business/phone-number";
 import { languageNote } from "@/leads/admin/lead-language";
 
 type Props = {

@@ -1,5 +1,5 @@
 import type { LeadRow } from "@/lib/db/schema";
-import { telHref } from "@/leads/admin/contact-links";
+import { telHref } from "@/business/phone-number";
 
 type WaitingLead = Pick<LeadRow, "id" | "fullName" | "city" | "phone" | "serviceTypes"> & {
   waited: string;

@@ -10,8 +10,8 @@ const PERSONAL_PATH = /^\/api\/(leads|users|access)(\/|$)/;
 const FILE_PATH = /^\/api\/[\w-]+\/file\//;
 
 /**
- * A file its collection serves to everyone alike (media.ts marks photos public): the owner's
- * browser, signed in, sends the admin's cookie with every photo on the site's pages too.
+ * A file its collection serves to everyone alike (photos/collection.ts marks photos public): the
+ * owner's browser, signed in, sends the admin's cookie with every photo on the site's pages too.
  */
 const isPublicFile = (request: Request, response: Response) =>
   FILE_PATH.test(new URL(request.url).pathname) &&
