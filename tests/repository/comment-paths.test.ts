@@ -43,7 +43,7 @@ describe("a path word", () => {
   it("is found from the file's folder, a folder above it, src/ or the root", () => {
     for (const word of [
       "lead-query.ts",
-      "delivery/outbox.ts",
+      "delivery/channels.ts",
       "lib/db/client.ts",
       "src/proxy.ts",
       "@/lib/db/client",

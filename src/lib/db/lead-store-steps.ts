@@ -1,10 +1,10 @@
 /**
  * The lead store as it was built before one chain owned every table: the SQL of its eleven
- * steps (0000_init to 0010_accounts_leave_nothing), frozen word for word, and applied by the admin's
- * chain just before its leads collection (migrations/20261123_010454_lead_store.ts). An install made by an
- * earlier release recorded the steps it ran in __drizzle_migrations; it gets the ones it lacks,
- * decided as that chain decided (by the time each step was made), and a fresh install gets all.
- * Never edited: a change to these tables is a new migration of the admin's chain.
+ * steps (0000_init to 0010_accounts_leave_nothing), frozen word for word, and applied by the
+ * admin's chain just before its leads collection (cms/migrations/20261123_010454_lead_store.ts).
+ * An install made by an earlier release recorded the steps it ran in __drizzle_migrations; it
+ * gets the ones it lacks, decided as that chain decided (by the time each step was made), and a
+ * fresh install gets all. Never edited: a change to these tables is a new migration of the chain.
  */
 export type LeadStoreStep = {
   tag: string;
