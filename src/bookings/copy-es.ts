@@ -1,4 +1,4 @@
-import type { BookingCopy } from "./copy";
+import type { BookingCopy } from "./booking-copy-schema";
 
 /** "a las 9:00 a. m.", but "a la 1:30 p. m.": one o'clock is singular in Spanish. */
 const atTime = (time: string) => `${time.startsWith("1:") ? "a la" : "a las"} ${time}`;

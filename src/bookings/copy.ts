@@ -1,16 +1,17 @@
 import type { Localized } from "@/lib/i18n/locale";
+import type { BookingCopy } from "./booking-copy-schema";
 import { bookingCopyEs } from "./copy-es";
-import type { AppointmentKind } from "./rules";
+
+export type { BookingCopy };
 
 /**
  * The words of the booking page and of the homeowner's e-mails about an appointment, one place
- * for each; the Spanish edition's are in copy-es.ts, the same shape.
+ * for each; the Spanish edition's are in copy-es.ts, both of the shape in booking-copy-schema.ts.
  */
-export const bookingCopy = {
+export const bookingCopy: BookingCopy = {
   title: "Book your call",
   description:
     "Pick a time for your discovery call or in-home consultation, in Dallas time, with the link from your request.",
-  /** The offer after a request: the call, the consultation, or both. */
   offer: (callMinutes: number | undefined, visit: boolean) =>
     callMinutes === undefined
       ? "Pick a time for your in-home consultation"
@@ -21,7 +22,6 @@ export const bookingCopy = {
   kinds: {
     call: {
       name: "call",
-      /** The appointment by its length: "15-minute call". */
       named: (minutes: number) => `${minutes}-minute call`,
       tab: "Phone call",
       pick: (minutes: number) => `Pick a time for your ${minutes}-minute call`,
@@ -35,8 +35,7 @@ export const bookingCopy = {
         `Pick a time for your in-home consultation (up to ${minutes} minutes)`,
       what: "We come to the project address you gave us, look at the space and measure it, and answer your questions.",
     },
-  } satisfies Record<AppointmentKind, object>,
-  /** The label of the links between the kinds' times. */
+  },
   tabsLabel: "What to book",
   timeZone: "All times are Dallas time (Central).",
   dayTimes: (count: number) => (count === 1 ? "1 time open" : `${count} times open`),
@@ -75,7 +74,6 @@ export const bookingCopy = {
     text: (phone: string, days: number) =>
       `Booking links work for ${days} days after a request, and the links in an invitation until the appointment starts. Call us at ${phone}, or send a new request.`,
   },
-  /** The e-mails about an appointment (messages.ts); `name` is e.g. "15-minute call". */
   mail: {
     subjects: {
       booked: (name: string, when: string) => `Your ${name} is booked: ${when}`,
@@ -101,11 +99,9 @@ export const bookingCopy = {
       "Need another time, or cannot make it? Move or cancel it here (the link works until it starts):",
     rebook: "Would you like another time? Pick one here:",
     questions: (phone: string, hours: string) => `Questions? Call us at ${phone} (${hours}).`,
-    /** The event as the homeowner's calendar shows it. */
     event: (name: string, business: string) =>
       `${name.replace(/^./, (c) => c.toUpperCase())} with ${business}`,
   },
-  /** What a post no page of ours makes is told (with a 400), changing nothing. */
   refusals: {
     noForm: "Send the booking form.",
     kind: "Choose a phone call or an in-home consultation.",
@@ -113,8 +109,6 @@ export const bookingCopy = {
     start: "Choose one of the times on the booking page.",
   },
 };
-
-export type BookingCopy = typeof bookingCopy;
 
 /** Each edition's words: the homeowner's language is the lead's, kept with it. */
 export const bookingCopyIn: Localized<BookingCopy> = { en: bookingCopy, es: bookingCopyEs };

@@ -1,6 +1,6 @@
 import type { SiteFacts } from "@/business/site-facts";
 import { timelineText } from "@/services/timelines";
-import type { CityPage } from "./cities";
+import type { CityPage } from "./city-page-schema";
 
 /*
  * The Spanish edition of the city pages (cities.ts): the same seven cities in the same order, the

@@ -1,5 +1,5 @@
 import type { SiteFacts } from "@/business/site-facts";
-import type { CityTemplate } from "./city-template";
+import type { CityTemplate } from "./city-template-schema";
 
 /** "30-45" → "de 30 a 45"; a single figure stays as it is ("45"). */
 const minutesSpan = (minutes: string) => minutes.replace(/^(\d+)\s*-\s*(\d+)$/, "de $1 a $2");

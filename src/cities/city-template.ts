@@ -2,27 +2,11 @@ import { perFacts } from "@/business/facts-cache";
 import type { SiteFacts } from "@/business/site-facts";
 import type { Localized } from "@/lib/i18n/locale";
 import { spanishCityTemplate } from "./city-template-es";
+import type { CityTemplate } from "./city-template-schema";
 
-/** The parts every city page shares (spec §2 "City pages"); city-specific copy lives in cities.ts. */
-export type CityTemplate = {
-  metaTitle: (city: string) => string;
-  metaDescription: (city: string) => string;
-  badge: (city: string) => string;
-  heading: (city: string) => string;
-  primaryCta: (city: string) => string;
-  scheduleCta: (city: string) => string;
-  trustBadges: readonly string[];
-  servicesHeading: (city: string) => string;
-  servicesIntro: (city: string) => string;
-  processHeading: string;
-  faqsHeading: (city: string) => string;
-  /** The local project's link to its service page, given the service's title. */
-  serviceLink: (serviceTitle: string) => string;
-  closingHeading: (city: string) => string;
-  closingCta: string;
-  consultationNote: string;
-};
+export type { CityTemplate };
 
+/** The parts every city page shares, in English; city-template-es.ts has the Spanish. */
 const englishCityTemplate = ({ business, claimText }: SiteFacts): CityTemplate => ({
   metaTitle: (city) => `${city} Remodeling Contractor`,
   metaDescription: (city) =>

@@ -1,6 +1,6 @@
 import type { SiteFacts } from "@/business/site-facts";
 import { minutesInSpanish } from "@/business/placeholders";
-import type { ContactPageCopy } from "./contact-page";
+import type { ContactPageCopy } from "./contact-page-schema";
 
 /** /es/contact: the same promises as the English page, from the same facts. */
 export function spanishContactPage({ business }: SiteFacts): ContactPageCopy {

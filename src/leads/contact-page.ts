@@ -2,9 +2,12 @@ import { perFacts } from "@/business/facts-cache";
 import type { SiteFacts } from "@/business/site-facts";
 import type { Localized } from "@/lib/i18n/locale";
 import { spanishContactPage } from "./contact-page-es";
+import type { ContactPageCopy } from "./contact-page-schema";
 
-/** Copy around the intake form on /contact. */
-function englishContactPage({ business }: SiteFacts) {
+export type { ContactPageCopy };
+
+/** Copy around the intake form on /contact, in English; contact-page-es.ts has the Spanish. */
+function englishContactPage({ business }: SiteFacts): ContactPageCopy {
   return {
     crumb: "Contact",
     heading: "Get Your Free Estimate",
@@ -20,14 +23,8 @@ function englishContactPage({ business }: SiteFacts) {
       `A ${business.consultation.discoveryCallMinutes}-minute discovery call about goals, timing and budget.`,
       `An in-home consultation of ${business.consultation.inHomeMinutes} minutes, then a written, itemized estimate valid for ${business.estimates.validDays} days.`,
     ],
-  } as const;
+  };
 }
-
-export type ContactPageCopy = {
-  readonly [Key in keyof ReturnType<typeof englishContactPage>]: Key extends "nextSteps"
-    ? readonly string[]
-    : string;
-};
 
 const copy: Localized<(facts: SiteFacts) => ContactPageCopy> = {
   en: englishContactPage,

@@ -1,5 +1,5 @@
 import { yearsInSpanish, type SiteFacts } from "@/business/site-facts";
-import type { LegalPage } from "./legal";
+import type { LegalPage } from "./legal-page-schema";
 import { durationIn, recordBullets } from "./browser-records";
 import { legalDates } from "./dates";
 import { FIRST_TOUCH_COOKIE, FIRST_TOUCH_MAX_AGE } from "@/leads/attribution";

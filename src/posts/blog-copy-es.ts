@@ -1,4 +1,4 @@
-import type { BlogCategory, BlogCopy } from "./blog";
+import type { BlogCategory, BlogCopy } from "./blog-copy-schema";
 
 /*
  * The Spanish edition of the blog's fixed words (blogCopy in blog.ts). The articles themselves

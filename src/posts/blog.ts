@@ -9,6 +9,9 @@ import { defaultSiteFactsIn } from "@/business/site-facts";
 import { localePath, type Locale, type Localized } from "@/lib/i18n/locale";
 import { getImage, imageIds, type Photo } from "@/photos/images";
 import { blogCategoryNamesEs, blogCopyEs, spanishListStatus } from "./blog-copy-es";
+import { blogCategories, type BlogCategory, type BlogCopy } from "./blog-copy-schema";
+
+export { blogCategories, type BlogCategory } from "./blog-copy-schema";
 
 /*
  * The blog. The owner writes and publishes articles in the admin (collection `posts`); a fresh
@@ -19,14 +22,6 @@ import { blogCategoryNamesEs, blogCopyEs, spanishListStatus } from "./blog-copy-
  * No "server-only" guard here: the browser tests import this module in plain Node; the node:fs
  * import already keeps it out of any client bundle.
  */
-
-export const blogCategories = [
-  "Cost Guides",
-  "Contractor Tips",
-  "Design Ideas",
-  "Sustainable Living",
-] as const;
-export type BlogCategory = (typeof blogCategories)[number];
 
 /** Image references in article bodies: `![caption](image:<registry id>)`. */
 export const IMAGE_SCHEME = "image:";
@@ -271,39 +266,6 @@ export function postsListing<T extends Listed>(
   const active = listing.links.slice(1).find((link) => link.current);
   return { ...listing, status: spanishListStatus(listing.visible.length, active?.label) };
 }
-
-/** The words of the blog's pages: the list, an article's fixed labels, the preview and the feed. */
-export type BlogCopy = {
-  heading: string;
-  metaTitle: string;
-  metaDescription: string;
-  intro: string;
-  featuredHeading: string;
-  categoriesHeading: string;
-  allHeading: string;
-  allLabel: string;
-  filterLabel: string;
-  /** The list's name in the breadcrumb trail. */
-  crumb: string;
-  backLabel: string;
-  relatedHeading: string;
-  indexCtaHeading: string;
-  indexCtaText: string;
-  ctaHeading: string;
-  ctaText: string;
-  /** The article's byline, "By … Editorial Team": Spanish names the team with its article. */
-  byline: (companyName: string) => string;
-  /** Before the date of the last revision. */
-  updatedLabel: string;
-  /** Read out after a heading's "#" link, before the heading's text. */
-  sectionLink: string;
-  /** What a filter link counts: one, many. */
-  listNoun: readonly [string, string];
-  feedDescription: (companyName: string) => string;
-  previewDraft: string;
-  previewPublished: string;
-  exitPreview: string;
-};
 
 /** Copy of the /resources index, the article pages' fixed labels and the RSS feed. */
 export const blogCopy = {

@@ -1,4 +1,5 @@
-import type { Service, ServiceSlug } from "@/services/catalog";
+import type { ServiceSlug } from "@/business/facts";
+import type { Service } from "@/services/service-schema";
 
 /**
  * Each service as the Spanish edition writes it (catalog.ts): the same slug, icon and facts. The

@@ -1,25 +1,16 @@
 import { z } from "zod";
-import { serviceSlugs, type ServiceSlug } from "@/business/facts";
+import type { ServiceSlug } from "@/business/facts";
 import type { Locale } from "@/lib/i18n/locale";
 import { spanishServiceWords } from "@/services/catalog-es";
+import { serviceSchema, type Service } from "@/services/service-schema";
+
+export type { Service, ServiceSlug };
 
 /**
  * The six services as every page refers to them: home cards, footer, city pages, FAQ and the
  * service pages themselves. Their timelines live in timelines.ts and their prices in the service
  * pages' packages (the starting price is the cheapest package's), each typed once.
  */
-const serviceSchema = z.object({
-  slug: z.enum(serviceSlugs),
-  title: z.string().min(3),
-  shortTitle: z.string().min(3),
-  description: z.string().min(40),
-  features: z.array(z.string().min(3)).length(4),
-  icon: z.enum(["chef-hat", "bath", "house-plus", "hammer", "trees", "house"]),
-});
-
-export type Service = z.infer<typeof serviceSchema>;
-export type { ServiceSlug };
-
 export const services: readonly Service[] = z
   .array(serviceSchema)
   .length(6)

@@ -1,4 +1,4 @@
-import type { ServicePage } from "@/services/copy";
+import type { ServicePage } from "@/services/service-page-schema";
 import type { SpanishServiceContext } from "./context";
 
 /**

@@ -1,5 +1,5 @@
 import { yearsInSpanish } from "@/business/site-facts";
-import type { ServicePage } from "@/services/copy";
+import type { ServicePage } from "@/services/service-page-schema";
 import type { SpanishServiceContext } from "./context";
 
 /** The Spanish side of the home additions page in `servicePagesFor` (copy.ts). */

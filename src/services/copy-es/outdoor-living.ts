@@ -1,4 +1,4 @@
-import type { ServicePage } from "@/services/copy";
+import type { ServicePage } from "@/services/service-page-schema";
 import type { SpanishServiceContext } from "./context";
 
 /** The Spanish side of the outdoor living page (copy.ts): the same parts, facts and timeline. */

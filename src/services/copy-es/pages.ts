@@ -9,7 +9,7 @@ import { wholeHomeRenovationEs } from "./whole-home-renovation";
 
 /**
  * The six service pages in Spanish, in the English pages' order, each written from the Spanish
- * facts (copy.ts parses them with the same schema and the same timelines).
+ * facts (copy.ts parses them with the same schema, service-page-schema.ts, and the same timelines).
  */
 export function spanishServicePages(facts: SiteFacts) {
   const context = spanishServiceContext(facts);

@@ -1,4 +1,4 @@
-import type { ServicePage } from "@/services/copy";
+import type { ServicePage } from "@/services/service-page-schema";
 import type { SpanishServiceContext } from "./context";
 
 /** The Spanish side of the whole-home renovation page in `servicePagesFor` (copy.ts). */
