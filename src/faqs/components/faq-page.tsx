@@ -6,18 +6,12 @@ import { JsonLdScript } from "@/components/ui/json-ld";
 import { faqGroups } from "@/faqs/public";
 import { faqPage } from "@/faqs/faq-page";
 import { faqPageJsonLd } from "@/site/page-json-ld";
-import { buildMetadata } from "@/lib/seo/metadata";
+import { metadataFromCopy } from "@/lib/seo/metadata";
 import { siteFacts } from "@/business/public";
 import type { Locale } from "@/lib/i18n/locale";
 
-export async function faqMetadata(locale: Locale) {
-  const copy = faqPage[locale];
-  return buildMetadata(await siteFacts(locale), {
-    title: copy.metaTitle,
-    description: copy.metaDescription,
-    path: "/faq",
-  });
-}
+export const faqMetadata = async (locale: Locale) =>
+  metadataFromCopy(await siteFacts(locale), faqPage[locale], { path: "/faq" });
 
 /** /faq in an edition: the categories' links, every answer, and the FAQPage markup of the same. */
 export async function FaqPage({ locale }: { locale: Locale }) {
