@@ -1,6 +1,4 @@
-import { Breadcrumbs } from "@/components/sections/breadcrumbs";
-import { CtaBand } from "@/components/sections/cta-band";
-import { PageHero } from "@/components/sections/page-hero";
+import { PageShell } from "@/components/sections/page-shell";
 import { AllPosts } from "@/posts/components/all-posts";
 import { PostGrid } from "@/posts/components/post-grid";
 import { publishedPosts } from "@/posts/public";
@@ -26,12 +24,13 @@ export async function ResourcesPage({ locale, category }: { locale: Locale; cate
   const featured = posts.filter((post) => post.featured);
   const { visible, links, status } = postsListing(category, posts, locale);
   return (
-    <>
-      <Breadcrumbs trail={[{ name: copy.crumb, path: "/resources" }]} locale={locale} />
-      <PageHero heading={copy.heading} intro={copy.intro} />
+    <PageShell
+      locale={locale}
+      trail={[{ name: copy.crumb, path: "/resources" }]}
+      copy={{ ...copy, ctaHeading: copy.indexCtaHeading, ctaText: copy.indexCtaText }}
+    >
       <PostGrid kind="featured" posts={featured} locale={locale} />
       <AllPosts posts={visible} links={links} status={status} locale={locale} />
-      <CtaBand heading={copy.indexCtaHeading} text={copy.indexCtaText} locale={locale} />
-    </>
+    </PageShell>
   );
 }

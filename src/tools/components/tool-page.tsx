@@ -1,7 +1,5 @@
 import type { ReactNode } from "react";
-import { Breadcrumbs } from "@/components/sections/breadcrumbs";
-import { CtaBand } from "@/components/sections/cta-band";
-import { PageHero } from "@/components/sections/page-hero";
+import { PageShell } from "@/components/sections/page-shell";
 import { JsonLdScript } from "@/components/ui/json-ld";
 import { Section } from "@/components/ui/section";
 import type { Locale } from "@/lib/i18n/locale";
@@ -30,19 +28,19 @@ type ToolPageProps = {
 export async function ToolPage({ locale, tool, category, page, children }: ToolPageProps) {
   const facts = await siteFacts(locale);
   return (
-    <>
-      <Breadcrumbs
-        trail={[
-          { name: toolsIndexIn[locale].crumb, path: "/tools" },
-          { name: tool.title, path: tool.path },
-        ]}
-        locale={locale}
-      />
-      <PageHero heading={page.hero.heading} intro={page.hero.intro} />
+    <PageShell
+      locale={locale}
+      trail={[
+        { name: toolsIndexIn[locale].crumb, path: "/tools" },
+        { name: tool.title, path: tool.path },
+      ]}
+      copy={{ ...page.hero, ctaHeading: page.closing.heading, ctaText: page.closing.text }}
+      jsonLd={
+        <JsonLdScript data={toolPageJsonLd(facts, tool, { intro: page.hero.intro, category })} />
+      }
+    >
       <Section heading={page.calculator.heading}>{children}</Section>
       <ToolExplainer sections={[page.howItWorks, page.leavesOut]} />
-      <CtaBand heading={page.closing.heading} text={page.closing.text} locale={locale} />
-      <JsonLdScript data={toolPageJsonLd(facts, tool, { intro: page.hero.intro, category })} />
-    </>
+    </PageShell>
   );
 }
