@@ -539,3 +539,7 @@ export function getCityPage(facts: SiteFacts, slug: CitySlug): CityPage {
 /** The page at /service-area/<segment>, matched through cityPath so it never drifts from links. */
 export const cityPageAt = (facts: SiteFacts, segment: string): CityPage | undefined =>
   cityPagesFor(facts).find((page) => cityPath(page.slug) === `/service-area/${segment}`);
+
+/** Both editions build the same seven addresses: /service-area/<city>-remodeling-contractor. */
+export const serviceAreaParams = () =>
+  citySlugs.map((city) => ({ slug: cityPath(city).slice("/service-area/".length) }));

@@ -32,6 +32,37 @@ const photo = (name: string, label: string, description?: string): Field => ({
   ...(description ? { admin: { description } } : {}),
 });
 
+/**
+ * Rows the owner adds one by one; the admin names each row by `title` (its fields in braces),
+ * or by what a row is while those are empty.
+ */
+const rows = (
+  name: string,
+  label: string,
+  row: { singular: string; plural: string; title: string },
+  fields: Field[],
+  { minRows = 1, description }: { minRows?: number; description?: string } = {},
+): Field => ({
+  name,
+  type: "array",
+  label,
+  labels: { singular: row.singular, plural: row.plural },
+  ...(minRows ? { minRows } : {}),
+  admin: {
+    ...(description ? { description } : {}),
+    components: rowLabel(row.title, row.singular),
+  },
+  fields,
+});
+
+/** A heading over rows, one part of the project's story. */
+const headedRows = (name: string, label: string, list: Field): Field => ({
+  name,
+  type: "group",
+  label,
+  fields: [words("heading", "Heading"), list],
+});
+
 /** A heading and its paragraph, one part of the project's story. */
 const storyPart = (name: string, label: string, hint: string): Field => ({
   name,
@@ -124,40 +155,23 @@ export const Projects: CollectionConfig = {
     text("budgetBand", "Budget range", "In thousands, e.g. $38K–$45K.", projectRules.budgetBand),
     storyPart("goal", "What the homeowners wanted", "Their goals, in their terms."),
     storyPart("before", "Before", "The house as you found it."),
-    {
-      name: "pairs",
-      type: "array",
-      label: "Before and after photos",
-      labels: { singular: "Pair", plural: "Pairs" },
-      minRows: 1,
-      admin: {
+    rows(
+      "pairs",
+      "Before and after photos",
+      { singular: "Pair", plural: "Pairs", title: "{caption}" },
+      [photo("before", "Before"), photo("after", "After"), words("caption", "What changed")],
+      {
         description:
           "Each pair is shown with a slider to compare; take both from the same spot if you can.",
-        components: rowLabel("{caption}", "Pair"),
       },
-      fields: [
-        photo("before", "Before"),
-        photo("after", "After"),
-        words("caption", "What changed"),
-      ],
-    },
-    {
-      name: "scope",
-      type: "group",
-      label: "Scope of work",
-      fields: [
-        words("heading", "Heading"),
-        {
-          name: "items",
-          type: "array",
-          label: "Work done",
-          labels: { singular: "Item", plural: "Items" },
-          minRows: 1,
-          admin: { components: rowLabel("{text}", "Item") },
-          fields: [words("text", "Item")],
-        },
-      ],
-    },
+    ),
+    headedRows(
+      "scope",
+      "Scope of work",
+      rows("items", "Work done", { singular: "Item", plural: "Items", title: "{text}" }, [
+        words("text", "Item"),
+      ]),
+    ),
     {
       name: "timeline",
       type: "group",
@@ -168,47 +182,36 @@ export const Projects: CollectionConfig = {
           "In total",
           'e.g. "7 weeks on site, after 4 weeks of design and permitting".',
         ),
-        {
-          name: "phases",
-          type: "array",
-          label: "Phases",
-          labels: { singular: "Phase", plural: "Phases" },
-          minRows: 1,
-          admin: { components: rowLabel("{name}: {duration}", "Phase") },
-          fields: [
+        rows(
+          "phases",
+          "Phases",
+          { singular: "Phase", plural: "Phases", title: "{name}: {duration}" },
+          [
             words("name", "Phase"),
             words("duration", "How long"),
             paragraph("text", "What happened"),
           ],
-        },
+        ),
       ],
     },
-    {
-      name: "built",
-      type: "group",
-      label: "How we built it",
-      fields: [
-        words("heading", "Heading"),
-        {
-          name: "paragraphs",
-          type: "array",
-          label: "Paragraphs",
-          labels: { singular: "Paragraph", plural: "Paragraphs" },
-          minRows: 1,
-          admin: { components: rowLabel("{text}", "Paragraph") },
-          fields: [paragraph("text", "Paragraph")],
-        },
-      ],
-    },
+    headedRows(
+      "built",
+      "How we built it",
+      rows(
+        "paragraphs",
+        "Paragraphs",
+        { singular: "Paragraph", plural: "Paragraphs", title: "{text}" },
+        [paragraph("text", "Paragraph")],
+      ),
+    ),
     storyPart("result", "The result", "What the family can do now."),
-    {
-      name: "gallery",
-      type: "array",
-      label: "More photos",
-      labels: { singular: "Photo", plural: "Photos" },
-      admin: { components: rowLabel("{caption}", "Photo") },
-      fields: [photo("photo", "Photo"), words("caption", "Caption")],
-    },
+    rows(
+      "gallery",
+      "More photos",
+      { singular: "Photo", plural: "Photos", title: "{caption}" },
+      [photo("photo", "Photo"), words("caption", "Caption")],
+      { minRows: 0 },
+    ),
     {
       name: "metaTitle",
       localized: true,

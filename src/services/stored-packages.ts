@@ -128,42 +128,45 @@ const wordsOf = (packages: readonly Partial<ServicePackage>[]) =>
     ]),
   );
 
+/** Every service's entry, English side. */
+async function englishServices(payload: Payload) {
+  const { docs } = await payload.find({ collection: "services", locale: "en", limit: 0, depth: 0 });
+  return docs;
+}
+
+const spanishSideOf = (payload: Payload, id: ServiceDoc["id"]) =>
+  payload.findByID({ collection: "services", id, locale: "es", depth: 0 });
+
+const writeSpanishPackages = (payload: Payload, id: ServiceDoc["id"], packages: PackageRow[]) =>
+  payload.update({ collection: "services", id, locale: "es", data: { packages } });
+
 /**
  * The Spanish side of each seeded service's packages (packages-es.ts), on the same rows (same
  * ids): written once, only while the English words are still the seed's and the Spanish side
  * is empty. Prices are one field for both editions.
  */
 export async function seedSpanishPackages(payload: Payload) {
-  const { docs } = await payload.find({ collection: "services", locale: "en", limit: 0, depth: 0 });
-  for (const doc of docs) {
+  for (const doc of await englishServices(payload)) {
     const slug = doc.service as ServiceSlug;
     const spanish = spanishPackageText[slug];
     const rows = doc.packages ?? [];
     if (wordsOf(packagesOfRows(rows)) !== wordsOf(defaultServicePackages[slug])) continue;
-    const side = await payload.findByID({
-      collection: "services",
-      id: doc.id,
-      locale: "es",
-      depth: 0,
-    });
+    const side = await spanishSideOf(payload, doc.id);
     if (side.packages?.some((row) => row.description)) continue;
-    await payload.update({
-      collection: "services",
-      id: doc.id,
-      locale: "es",
-      data: {
-        packages: rows.map((row, index) => ({
-          ...row,
-          name: spanish[index]!.name,
-          size: spanish[index]?.size ?? null,
-          description: spanish[index]!.description,
-          features: (row.features ?? []).map((feature, at) => ({
-            ...feature,
-            text: spanish[index]!.features[at]!,
-          })),
+    await writeSpanishPackages(
+      payload,
+      doc.id,
+      rows.map((row, index) => ({
+        ...row,
+        name: spanish[index]!.name,
+        size: spanish[index]?.size ?? null,
+        description: spanish[index]!.description,
+        features: (row.features ?? []).map((feature, at) => ({
+          ...feature,
+          text: spanish[index]!.features[at]!,
         })),
-      },
-    });
+      })),
+    );
   }
 }
 
@@ -175,31 +178,21 @@ export async function seedSpanishPackages(payload: Payload) {
  * the owner to write (the admin lists it among what lacks Spanish); its page shows the English.
  */
 export async function seedSpanishPackageNames(payload: Payload) {
-  const { docs } = await payload.find({ collection: "services", locale: "en", limit: 0, depth: 0 });
-  for (const doc of docs) {
+  for (const doc of await englishServices(payload)) {
     const slug = doc.service as ServiceSlug;
     const english = doc.packages ?? [];
     if (english.some((row, index) => row.name !== defaultServicePackages[slug][index]?.name))
       continue;
-    const side = await payload.findByID({
-      collection: "services",
-      id: doc.id,
-      locale: "es",
-      depth: 0,
-    });
-    const rows = side.packages ?? [];
+    const rows = (await spanishSideOf(payload, doc.id)).packages ?? [];
     if (rows.length !== english.length || rows.some((row) => !row.description)) continue;
     if (rows.every((row) => row.name)) continue;
-    await payload.update({
-      collection: "services",
-      id: doc.id,
-      locale: "es",
-      data: {
-        packages: rows.map((row, index) => ({
-          ...row,
-          name: row.name || spanishPackageText[slug][index]!.name,
-        })),
-      },
-    });
+    await writeSpanishPackages(
+      payload,
+      doc.id,
+      rows.map((row, index) => ({
+        ...row,
+        name: row.name || spanishPackageText[slug][index]!.name,
+      })),
+    );
   }
 }

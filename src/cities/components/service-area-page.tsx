@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { Breadcrumbs } from "@/components/sections/breadcrumbs";
 import { JsonLdScript } from "@/components/ui/json-ld";
-import { cityPath, citySlugs } from "@/business/facts";
+import { cityPath } from "@/business/facts";
 import { cityPageAt } from "@/cities/cities";
 import { cityTemplateFor } from "@/cities/city-template";
 import { CityClosing } from "@/cities/components/city-closing";
@@ -20,10 +20,6 @@ import { buildMetadata } from "@/lib/seo/metadata";
 import type { Locale } from "@/lib/i18n/locale";
 import { siteFacts } from "@/business/public";
 
-/** Both editions build the same seven addresses: /service-area/<city>-remodeling-contractor. */
-export const serviceAreaParams = () =>
-  citySlugs.map((city) => ({ slug: cityPath(city).slice("/service-area/".length) }));
-
 export async function serviceAreaMetadata(locale: Locale, segment: string): Promise<Metadata> {
   const facts = await siteFacts(locale);
   const page = cityPageAt(facts, segment);
@@ -38,7 +34,7 @@ export async function serviceAreaMetadata(locale: Locale, segment: string): Prom
 }
 
 /** /service-area/<segment> in an edition: the city's own sections inside the shared template. */
-export async function ServiceAreaPage({ locale, segment }: { locale: Locale; segment: string }) {
+export async function ServiceAreaPage({ locale, slug: segment }: { locale: Locale; slug: string }) {
   const facts = await siteFacts(locale);
   const page = cityPageAt(facts, segment);
   if (!page) notFound();

@@ -1,32 +1,34 @@
-import { Breadcrumbs } from "@/components/sections/breadcrumbs";
-import { CtaBand } from "@/components/sections/cta-band";
-import { PageHero } from "@/components/sections/page-hero";
+import { PageShell } from "@/components/sections/page-shell";
 import { FaqList } from "@/faqs/components/faq-list";
 import { JsonLdScript } from "@/components/ui/json-ld";
 import { faqGroups } from "@/faqs/public";
 import { faqPage } from "@/faqs/faq-page";
 import { faqPageJsonLd } from "@/site/page-json-ld";
-import { buildMetadata } from "@/lib/seo/metadata";
+import { metadataFromCopy } from "@/lib/seo/metadata";
 import { siteFacts } from "@/business/public";
 import type { Locale } from "@/lib/i18n/locale";
 
-export async function faqMetadata(locale: Locale) {
-  const copy = faqPage[locale];
-  return buildMetadata(await siteFacts(locale), {
-    title: copy.metaTitle,
-    description: copy.metaDescription,
-    path: "/faq",
-  });
-}
+export const faqMetadata = async (locale: Locale) =>
+  metadataFromCopy(await siteFacts(locale), faqPage[locale], { path: "/faq" });
 
 /** /faq in an edition: the categories' links, every answer, and the FAQPage markup of the same. */
 export async function FaqPage({ locale }: { locale: Locale }) {
   const copy = faqPage[locale];
   const [groups, facts] = await Promise.all([faqGroups(locale), siteFacts(locale)]);
   return (
-    <>
-      <Breadcrumbs trail={[{ name: copy.crumb, path: "/faq" }]} locale={locale} />
-      <PageHero heading={copy.heading} intro={copy.intro} />
+    <PageShell
+      locale={locale}
+      trail={[{ name: copy.crumb, path: "/faq" }]}
+      copy={copy}
+      jsonLd={
+        <JsonLdScript
+          data={faqPageJsonLd(
+            facts,
+            groups.flatMap((group) => group.items),
+          )}
+        />
+      }
+    >
       <nav aria-label={copy.categoriesLabel} className="mx-auto max-w-4xl px-4 pt-10 sm:px-6">
         <ul className="flex flex-wrap gap-2">
           {groups.map((category) => (
@@ -44,13 +46,6 @@ export async function FaqPage({ locale }: { locale: Locale }) {
       <div className="mx-auto max-w-4xl px-4 py-12 sm:px-6">
         <FaqList groups={groups} />
       </div>
-      <CtaBand heading={copy.ctaHeading} text={copy.ctaText} locale={locale} />
-      <JsonLdScript
-        data={faqPageJsonLd(
-          facts,
-          groups.flatMap((group) => group.items),
-        )}
-      />
-    </>
+    </PageShell>
   );
 }

@@ -12,7 +12,7 @@ import { IdeaStyles } from "@/ideas/components/idea-styles";
 import { getIdeaPage, ideaPath } from "@/ideas/ideas";
 import { ideaPageLabelsIn } from "@/ideas/idea-labels";
 import { ideaPageJsonLd } from "@/site/page-json-ld";
-import { buildMetadata } from "@/lib/seo/metadata";
+import { metadataFromCopy } from "@/lib/seo/metadata";
 import type { Locale } from "@/lib/i18n/locale";
 import { siteFacts } from "@/business/public";
 
@@ -23,9 +23,7 @@ export async function ideaDetailMetadata(locale: Locale, slug: string): Promise<
   const facts = await siteFacts(locale);
   const idea = getIdeaPage(facts, slug);
   if (!idea) return {};
-  return buildMetadata(facts, {
-    title: idea.metaTitle,
-    description: idea.metaDescription,
+  return metadataFromCopy(facts, idea, {
     path: ideaPath(idea.slug),
     ogKind: "idea",
     ogType: "article",

@@ -1,25 +1,19 @@
-import { Breadcrumbs } from "@/components/sections/breadcrumbs";
-import { CtaBand } from "@/components/sections/cta-band";
 import { IdeaShowcase } from "@/ideas/components/idea-showcase";
-import { PageHero } from "@/components/sections/page-hero";
+import { PageShell } from "@/components/sections/page-shell";
 import { FilterLinks } from "@/components/ui/filter-links";
 import { ideasListing } from "@/ideas/ideas";
 import { ideasIndexIn } from "@/ideas/ideas-index";
 import { ideaPageLabelsIn } from "@/ideas/idea-labels";
-import { buildMetadata } from "@/lib/seo/metadata";
+import { metadataFromCopy } from "@/lib/seo/metadata";
 import type { Locale } from "@/lib/i18n/locale";
 import { siteFacts } from "@/business/public";
 
 /** One address for every view of the list: a category is a filter, not a page of its own. */
-export async function ideasMetadata(locale: Locale) {
-  const copy = ideasIndexIn[locale];
-  return buildMetadata(await siteFacts(locale), {
-    title: copy.metaTitle,
-    description: copy.metaDescription,
+export const ideasMetadata = async (locale: Locale) =>
+  metadataFromCopy(await siteFacts(locale), ideasIndexIn[locale], {
     path: "/ideas",
     ogKind: "idea",
   });
-}
 
 /** /ideas in an edition, every idea or one category's (site/filtered-lists.ts). */
 export async function IdeasPage({ locale, category }: { locale: Locale; category?: string }) {
@@ -27,9 +21,7 @@ export async function IdeasPage({ locale, category }: { locale: Locale; category
   const { crumb } = ideaPageLabelsIn[locale];
   const { visible, links, status } = ideasListing(await siteFacts(locale), category);
   return (
-    <>
-      <Breadcrumbs trail={[{ name: crumb, path: "/ideas" }]} locale={locale} />
-      <PageHero heading={copy.heading} intro={copy.intro} />
+    <PageShell locale={locale} trail={[{ name: crumb, path: "/ideas" }]} copy={copy}>
       <section aria-label={crumb} className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
         <h2 className="mb-6 text-2xl font-bold text-slate-900">{copy.browseHeading}</h2>
         <FilterLinks label={copy.filterLabel} links={links} variant="chip" status={status}>
@@ -40,7 +32,6 @@ export async function IdeasPage({ locale, category }: { locale: Locale; category
           </div>
         </FilterLinks>
       </section>
-      <CtaBand heading={copy.ctaHeading} text={copy.ctaText} locale={locale} />
-    </>
+    </PageShell>
   );
 }

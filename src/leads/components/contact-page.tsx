@@ -6,18 +6,13 @@ import { contactPageFor } from "@/leads/contact-page";
 import { leadCopyFor } from "@/leads/notices";
 import { issueFormToken } from "@/leads/form-token";
 import { startDateWindow } from "@/leads/schema";
-import { buildMetadata } from "@/lib/seo/metadata";
+import { metadataFromCopy } from "@/lib/seo/metadata";
 import { siteFacts } from "@/business/public";
 import type { Locale } from "@/lib/i18n/locale";
 
 export async function contactMetadata(locale: Locale) {
   const facts = await siteFacts(locale);
-  const contactPage = contactPageFor(facts);
-  return buildMetadata(facts, {
-    title: contactPage.metaTitle,
-    description: contactPage.metaDescription,
-    path: "/contact",
-  });
+  return metadataFromCopy(facts, contactPageFor(facts), { path: "/contact" });
 }
 
 /** /contact in an edition: the phone and next steps beside the estimate form. */

@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { submitContact } from "@/leads/actions";
 import { LANGUAGE_FIELD, RESULT_ID, TOKEN_FIELD, type ContactState } from "@/leads/contact-state";
 import type { LeadCopy } from "@/leads/notices";
@@ -22,6 +22,9 @@ import { ChoiceOptions } from "./choice-options";
 import { SubmitRow } from "./submit-row";
 import { controlClass, Field } from "@/components/ui/field";
 import { loadSchema, useFieldChecks } from "./use-field-checks";
+
+/** The form's fields whose value is one string: every field but the services and the consent. */
+type TextField = Exclude<keyof LeadFormValues, "serviceType" | "consent">;
 
 type LeadFormProps = {
   token: string;
@@ -101,11 +104,65 @@ export function LeadForm({
     }
   };
 
-  const fieldProps = (name: keyof LeadFormValues, describedBy: string | undefined) => ({
+  const controlProps = (name: TextField, describedBy: string | undefined) => ({
+    name,
     id: name,
     "aria-invalid": errors[name] ? (true as const) : undefined,
     "aria-describedby": describedBy,
+    defaultValue: initial[name],
   });
+
+  /**
+   * One of the form's fields: its label and message, around the control `control` draws with the
+   * props every control carries (its name, its id, what describes it and the value it starts with).
+   */
+  const field = (
+    name: TextField,
+    control: (props: ReturnType<typeof controlProps>) => ReactNode,
+    { optional = false, hint }: { optional?: boolean; hint?: string } = {},
+  ) => (
+    <Field
+      id={name}
+      label={labels[name]}
+      optional={optional ? words.optional : undefined}
+      hint={hint}
+      error={errors[name]}
+    >
+      {(describedBy) => control(controlProps(name, describedBy))}
+    </Field>
+  );
+
+  /** A one-line field the browser may fill in from what it knows of the visitor. */
+  const textField = (
+    name: "fullName" | "email" | "phone" | "projectAddress",
+    type: "text" | "email" | "tel",
+    autoComplete: string,
+  ) =>
+    field(name, (props) => (
+      <input
+        {...props}
+        type={type}
+        autoComplete={autoComplete}
+        maxLength={leadLimits[name].max}
+        className={controlClass}
+      />
+    ));
+
+  /** A field chosen from a list, its options named in the form's language. */
+  const listField = (
+    name: "city" | "budgetRange" | "hearAboutUs",
+    values: readonly string[],
+    options?: { optional: boolean },
+  ) =>
+    field(
+      name,
+      (props) => (
+        <select {...props} className={controlClass}>
+          <ChoiceOptions empty={words.choose[name]} values={values} locale={locale} />
+        </select>
+      ),
+      options,
+    );
 
   return (
     <form
@@ -144,75 +201,12 @@ export function LeadForm({
       <HoneypotField label={words.honeypot} />
 
       <div className="grid gap-6 sm:grid-cols-2">
-        <Field id="fullName" label={labels.fullName} error={errors.fullName}>
-          {(d) => (
-            <input
-              name="fullName"
-              {...fieldProps("fullName", d)}
-              defaultValue={initial.fullName}
-              type="text"
-              autoComplete="name"
-              maxLength={leadLimits.fullName.max}
-              className={controlClass}
-            />
-          )}
-        </Field>
-        <Field id="email" label={labels.email} error={errors.email}>
-          {(d) => (
-            <input
-              name="email"
-              {...fieldProps("email", d)}
-              defaultValue={initial.email}
-              type="email"
-              autoComplete="email"
-              maxLength={leadLimits.email.max}
-              className={controlClass}
-            />
-          )}
-        </Field>
-        <Field id="phone" label={labels.phone} error={errors.phone}>
-          {(d) => (
-            <input
-              name="phone"
-              {...fieldProps("phone", d)}
-              defaultValue={initial.phone}
-              type="tel"
-              autoComplete="tel"
-              maxLength={leadLimits.phone.max}
-              className={controlClass}
-            />
-          )}
-        </Field>
-        <Field id="city" label={labels.city} error={errors.city}>
-          {(d) => (
-            <select
-              name="city"
-              {...fieldProps("city", d)}
-              defaultValue={initial.city}
-              className={controlClass}
-            >
-              <ChoiceOptions
-                empty={words.choose.city}
-                values={leadOptions.cities}
-                locale={locale}
-              />
-            </select>
-          )}
-        </Field>
+        {textField("fullName", "text", "name")}
+        {textField("email", "email", "email")}
+        {textField("phone", "tel", "tel")}
+        {listField("city", leadOptions.cities)}
       </div>
-      <Field id="projectAddress" label={labels.projectAddress} error={errors.projectAddress}>
-        {(d) => (
-          <input
-            name="projectAddress"
-            {...fieldProps("projectAddress", d)}
-            defaultValue={initial.projectAddress}
-            type="text"
-            autoComplete="address-line1"
-            maxLength={leadLimits.projectAddress.max}
-            className={controlClass}
-          />
-        )}
-      </Field>
+      {textField("projectAddress", "text", "address-line1")}
 
       <ServiceTypeChoices
         legend={labels.serviceType}
@@ -222,80 +216,34 @@ export function LeadForm({
       />
 
       <div className="grid gap-6 sm:grid-cols-2">
-        <Field id="budgetRange" label={labels.budgetRange} error={errors.budgetRange}>
-          {(d) => (
-            <select
-              name="budgetRange"
-              {...fieldProps("budgetRange", d)}
-              defaultValue={initial.budgetRange}
-              className={controlClass}
-            >
-              <ChoiceOptions
-                empty={words.choose.budgetRange}
-                values={leadOptions.budgetRanges}
-                locale={locale}
-              />
-            </select>
-          )}
-        </Field>
-        <Field
-          id="startDate"
-          label={labels.startDate}
-          optional={words.optional}
-          error={errors.startDate}
-        >
-          {(d) => (
+        {listField("budgetRange", leadOptions.budgetRanges)}
+        {field(
+          "startDate",
+          (props) => (
             <input
-              name="startDate"
-              {...fieldProps("startDate", d)}
-              defaultValue={initial.startDate}
+              {...props}
               type="date"
               min={startDates.earliest}
               max={startDates.latest}
               className={controlClass}
             />
-          )}
-        </Field>
+          ),
+          { optional: true },
+        )}
       </div>
-      <Field
-        id="projectDescription"
-        label={labels.projectDescription}
-        optional={words.optional}
-        hint={words.descriptionHint}
-        error={errors.projectDescription}
-      >
-        {(d) => (
+      {field(
+        "projectDescription",
+        (props) => (
           <textarea
-            name="projectDescription"
-            {...fieldProps("projectDescription", d)}
-            defaultValue={initial.projectDescription}
+            {...props}
             rows={5}
             maxLength={leadLimits.projectDescription.max}
             className={controlClass}
           />
-        )}
-      </Field>
-      <Field
-        id="hearAboutUs"
-        label={labels.hearAboutUs}
-        optional={words.optional}
-        error={errors.hearAboutUs}
-      >
-        {(d) => (
-          <select
-            name="hearAboutUs"
-            {...fieldProps("hearAboutUs", d)}
-            defaultValue={initial.hearAboutUs}
-            className={controlClass}
-          >
-            <ChoiceOptions
-              empty={words.choose.hearAboutUs}
-              values={leadOptions.hearAboutUs}
-              locale={locale}
-            />
-          </select>
-        )}
-      </Field>
+        ),
+        { optional: true, hint: words.descriptionHint },
+      )}
+      {listField("hearAboutUs", leadOptions.hearAboutUs, { optional: true })}
 
       <ConsentField
         consentText={consentText}

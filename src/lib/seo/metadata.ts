@@ -135,4 +135,11 @@ export function buildMetadata(
   };
 }
 
+/** The metadata of a page whose copy carries its own search title and description. */
+export const metadataFromCopy = (
+  site: Parameters<typeof buildMetadata>[0],
+  copy: { metaTitle: string; metaDescription: string },
+  page: Omit<PageMeta, "title" | "description">,
+) => buildMetadata(site, { title: copy.metaTitle, description: copy.metaDescription, ...page });
+
 export const absoluteUrl = (path: string) => `${siteUrl}${path}`;

@@ -1,24 +1,18 @@
-import { Breadcrumbs } from "@/components/sections/breadcrumbs";
-import { CtaBand } from "@/components/sections/cta-band";
-import { PageHero } from "@/components/sections/page-hero";
+import { PageShell } from "@/components/sections/page-shell";
 import { AllPosts } from "@/posts/components/all-posts";
 import { PostGrid } from "@/posts/components/post-grid";
 import { publishedPosts } from "@/posts/public";
 import { blogCopyIn, postsListing } from "@/posts/blog";
-import { buildMetadata } from "@/lib/seo/metadata";
+import { metadataFromCopy } from "@/lib/seo/metadata";
 import { siteFacts } from "@/business/public";
 import type { Locale } from "@/lib/i18n/locale";
 
 /** One address for every view of the list: a category is a filter, not a page of its own. */
-export async function resourcesMetadata(locale: Locale) {
-  const copy = blogCopyIn[locale];
-  return buildMetadata(await siteFacts(locale), {
-    title: copy.metaTitle,
-    description: copy.metaDescription,
+export const resourcesMetadata = async (locale: Locale) =>
+  metadataFromCopy(await siteFacts(locale), blogCopyIn[locale], {
     path: "/resources",
     ogKind: "article",
   });
-}
 
 /**
  * /resources, all articles or one category's (site/filtered-lists.ts), in an edition: the
@@ -30,12 +24,13 @@ export async function ResourcesPage({ locale, category }: { locale: Locale; cate
   const featured = posts.filter((post) => post.featured);
   const { visible, links, status } = postsListing(category, posts, locale);
   return (
-    <>
-      <Breadcrumbs trail={[{ name: copy.crumb, path: "/resources" }]} locale={locale} />
-      <PageHero heading={copy.heading} intro={copy.intro} />
+    <PageShell
+      locale={locale}
+      trail={[{ name: copy.crumb, path: "/resources" }]}
+      copy={{ ...copy, ctaHeading: copy.indexCtaHeading, ctaText: copy.indexCtaText }}
+    >
       <PostGrid kind="featured" posts={featured} locale={locale} />
       <AllPosts posts={visible} links={links} status={status} locale={locale} />
-      <CtaBand heading={copy.indexCtaHeading} text={copy.indexCtaText} locale={locale} />
-    </>
+    </PageShell>
   );
 }

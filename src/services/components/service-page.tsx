@@ -17,7 +17,7 @@ import type { SiteFacts } from "@/business/site-facts";
 import { servicePath, serviceTitle, services } from "@/services/catalog";
 import { servicePagesFor } from "@/services/copy";
 import { servicePageJsonLd } from "@/site/page-json-ld";
-import { buildMetadata } from "@/lib/seo/metadata";
+import { metadataFromCopy } from "@/lib/seo/metadata";
 import type { Locale } from "@/lib/i18n/locale";
 import { siteFacts } from "@/business/public";
 
@@ -30,12 +30,7 @@ export async function serviceMetadata(locale: Locale, slug: string): Promise<Met
   const facts = await siteFacts(locale);
   const page = findPage(facts, slug);
   if (!page) return {};
-  return buildMetadata(facts, {
-    title: page.metaTitle,
-    description: page.metaDescription,
-    path: servicePath(page.slug),
-    ogKind: "service",
-  });
+  return metadataFromCopy(facts, page, { path: servicePath(page.slug), ogKind: "service" });
 }
 
 /** /services/<slug> in either edition: the same sections, the same packages and prices. */

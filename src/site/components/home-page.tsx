@@ -11,17 +11,14 @@ import { shownProjects } from "@/projects/public";
 import { shownReviews } from "@/reviews/public";
 import { homeFor } from "@/site/home";
 import { homePageJsonLd } from "@/site/page-json-ld";
-import { buildMetadata } from "@/lib/seo/metadata";
+import { metadataFromCopy } from "@/lib/seo/metadata";
 import { siteFacts } from "@/business/public";
 import type { Locale } from "@/lib/i18n/locale";
 
 export async function homeMetadata(locale: Locale) {
   const facts = await siteFacts(locale);
-  const home = homeFor(facts);
-  return buildMetadata(facts, {
-    title: home.metaTitle,
+  return metadataFromCopy(facts, homeFor(facts), {
     absoluteTitle: true,
-    description: home.metaDescription,
     path: "/",
     ogKind: "home",
   });

@@ -1,7 +1,5 @@
 "use client";
 
-import type { ReactNode } from "react";
-import type { Locale } from "@/lib/i18n/locale";
 import type { EnergyCalculatorCopy } from "@/tools/tool-page-schema";
 import { computeEnergySavings, energySummary, energyUpgrades } from "@/tools/calc/energy";
 import { formatDollars, formatPercent } from "@/tools/calc/format";
@@ -11,28 +9,14 @@ import {
   energyQuery,
   parseEnergyQuery,
   withUpgrade,
-  type EnergyFields,
 } from "@/tools/calc/query";
-import { Choice, ChoiceGroup, choiceInputClass } from "@/components/ui/choice-group";
 import { NumberField } from "./number-field";
-import { ResultsPanel } from "./results-panel";
-import { linkWithQuery, useQueryState } from "./use-query-state";
+import { ResultsPanel, type CalculatorProps } from "./results-panel";
+import { ToolChoices } from "./tool-choices";
+import { useQueryFields } from "./use-query-state";
 
-/**
- * `children` is the link to /contact, rendered on the server. Every word comes with `copy` and
- * every figure is written the way `locale` writes numbers.
- */
-export function EnergyEstimator({
-  copy,
-  locale,
-  children,
-}: {
-  copy: EnergyCalculatorCopy;
-  locale: Locale;
-  children: ReactNode;
-}) {
-  const [fields, setFields] = useQueryState(parseEnergyQuery, energyQuery);
-  const set = (patch: Partial<EnergyFields>) => setFields({ ...fields, ...patch });
+export function EnergyEstimator({ copy, locale, children }: CalculatorProps<EnergyCalculatorCopy>) {
+  const { fields, set, setFields, bind } = useQueryFields(parseEnergyQuery, energyQuery);
   const inputs = energyInputs(fields);
   const result = computeEnergySavings(inputs);
   const selected = new Set(fields.selected);
@@ -40,68 +24,52 @@ export function EnergyEstimator({
   const dollars = (n: number) => formatDollars(n, locale);
   const percent = (fraction: number) => formatPercent(fraction, { locale });
 
-  const summary = () =>
-    `${energySummary(inputs, result, { words, locale })}\n\n${copy.linkLabel} ${linkWithQuery(energyQuery(fields))}`;
-
   return (
     <ResultsPanel
       inputs={
         <>
           <NumberField
             id="monthly-bill"
-            label={labels.monthlyBill.label}
-            hint={labels.monthlyBill.hint}
+            text={labels.monthlyBill}
             value={billFieldText(fields)}
             onChange={(monthlyBill) => set({ monthlyBill })}
-            step="any"
             dollars
           />
           <NumberField
             id="rate-per-kwh"
-            label={labels.ratePerKwh.label}
-            hint={labels.ratePerKwh.hint}
-            value={fields.ratePerKwh}
-            onChange={(ratePerKwh) => set({ ratePerKwh })}
+            text={labels.ratePerKwh}
+            {...bind("ratePerKwh")}
             step={0.001}
             dollars
           />
-          <ChoiceGroup id="upgrades" legend={labels.upgrades.label} hint={labels.upgrades.hint}>
-            {energyUpgrades.map((upgrade) => (
-              <Choice
-                key={upgrade.key}
-                input={
-                  <input
-                    type="checkbox"
-                    name="upgrades"
-                    value={upgrade.key}
-                    checked={selected.has(upgrade.key)}
-                    onChange={(event) =>
-                      setFields(withUpgrade(fields, upgrade.key, event.currentTarget.checked))
-                    }
-                    className={choiceInputClass}
-                  />
-                }
-              >
+          <ToolChoices
+            id="upgrades"
+            type="checkbox"
+            text={labels.upgrades}
+            options={energyUpgrades.map((upgrade) => ({
+              value: upgrade.key,
+              checked: selected.has(upgrade.key),
+              label: (
                 <span className="text-slate-900">
                   {words.upgradeLabels[upgrade.key]}{" "}
                   <span className="text-slate-600">({percent(upgrade.savings)})</span>
                 </span>
-              </Choice>
-            ))}
-          </ChoiceGroup>
+              ),
+            }))}
+            onChange={(upgrade, checked) => setFields(withUpgrade(fields, upgrade, checked))}
+          />
         </>
       }
       id="energy-results"
-      heading={copy.resultsHeading}
-      disclaimer={words.disclaimer}
+      copy={copy}
       headline={{ label: outputs.monthlySavings, value: dollars(result.monthlySavings) }}
       figures={[
         { term: outputs.annualSavings, value: dollars(result.annualSavings) },
         { term: outputs.percent, value: percent(result.percent / 100) },
         { term: outputs.newBill, value: dollars(result.newBill) },
       ]}
-      copy={{ label: copy.copyButton, copied: copy.copied, failed: copy.copyFailed, summary }}
-      toasterLabel={copy.toasterLabel}
+      summary={() => energySummary(inputs, result, { words, locale })}
+      query={energyQuery(fields)}
     >
       {children}
     </ResultsPanel>

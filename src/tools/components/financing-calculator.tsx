@@ -1,8 +1,6 @@
 "use client";
 
-import type { ReactNode } from "react";
 import { controlClass, Field } from "@/components/ui/field";
-import type { Locale } from "@/lib/i18n/locale";
 import type { FinancingCalculatorCopy } from "@/tools/tool-page-schema";
 import {
   computeFinancing,
@@ -18,28 +16,18 @@ import {
   parseFinancingQuery,
   parseLoanTerm,
   withCreditTier,
-  type FinancingFields,
 } from "@/tools/calc/query";
-import { Choice, ChoiceGroup, choiceInputClass } from "@/components/ui/choice-group";
 import { NumberField } from "./number-field";
-import { ResultsPanel } from "./results-panel";
-import { linkWithQuery, useQueryState } from "./use-query-state";
+import { ResultsPanel, type CalculatorProps } from "./results-panel";
+import { ToolChoices } from "./tool-choices";
+import { useQueryFields } from "./use-query-state";
 
-/**
- * `children` is the "Discuss Financing Options" link, rendered on the server. Every word comes
- * with `copy` and every figure is written the way `locale` writes numbers.
- */
 export function FinancingCalculator({
   copy,
   locale,
   children,
-}: {
-  copy: FinancingCalculatorCopy;
-  locale: Locale;
-  children: ReactNode;
-}) {
-  const [fields, setFields] = useQueryState(parseFinancingQuery, financingQuery);
-  const set = (patch: Partial<FinancingFields>) => setFields({ ...fields, ...patch });
+}: CalculatorProps<FinancingCalculatorCopy>) {
+  const { fields, set, setFields, bind } = useQueryFields(parseFinancingQuery, financingQuery);
   const inputs = financingInputs(fields);
   const result = computeFinancing(inputs);
   const usd = (n: number) => formatUsd(n, { cents: true, locale });
@@ -47,57 +35,34 @@ export function FinancingCalculator({
   const { fields: labels, outputs, words } = copy;
   const term = fillIn(words.term, { months: inputs.termMonths });
 
-  const summary = () =>
-    `${financingSummary(inputs, result, { words, locale })}\n\n${copy.linkLabel} ${linkWithQuery(financingQuery(fields))}`;
-
   return (
     <ResultsPanel
       inputs={
         <>
-          <NumberField
-            id="project-cost"
-            label={labels.cost.label}
-            hint={labels.cost.hint}
-            value={fields.cost}
-            onChange={(cost) => set({ cost })}
-            step="any"
-            dollars
-          />
-          <ChoiceGroup
+          <NumberField id="project-cost" text={labels.cost} {...bind("cost")} dollars />
+          <ToolChoices
             id="credit-tier"
-            legend={labels.tier.label}
-            hint={labels.tier.hint}
+            type="radio"
+            text={labels.tier}
             columns={2}
-          >
-            {creditTiers.map((tier) => (
-              <Choice
-                key={tier.key}
-                input={
-                  <input
-                    type="radio"
-                    name="credit-tier"
-                    value={tier.key}
-                    checked={fields.tier === tier.key}
-                    onChange={() => setFields(withCreditTier(fields, tier.key))}
-                    className={choiceInputClass}
-                  />
-                }
-              >
+            options={creditTiers.map((tier) => ({
+              value: tier.key,
+              checked: fields.tier === tier.key,
+              label: (
                 <span>
                   <span className="font-medium text-slate-900">{words.tierLabels[tier.key]}</span>{" "}
                   <span className="text-sm text-slate-600">
                     {fillIn(words.tierRange, { low: tier.aprRange[0], high: tier.aprRange[1] })}
                   </span>
                 </span>
-              </Choice>
-            ))}
-          </ChoiceGroup>
+              ),
+            }))}
+            onChange={(tier) => setFields(withCreditTier(fields, tier))}
+          />
           <NumberField
             id="apr"
-            label={labels.apr.label}
-            hint={labels.apr.hint}
-            value={fields.apr}
-            onChange={(value) => set({ apr: value })}
+            text={labels.apr}
+            {...bind("apr")}
             step={aprLimits.step}
             max={aprLimits.max}
           />
@@ -122,18 +87,14 @@ export function FinancingCalculator({
           </Field>
           <NumberField
             id="down-payment"
-            label={labels.downPayment.label}
-            hint={labels.downPayment.hint}
-            value={fields.downPayment}
-            onChange={(downPayment) => set({ downPayment })}
-            step="any"
+            text={labels.downPayment}
+            {...bind("downPayment")}
             dollars
           />
         </>
       }
       id="financing-results"
-      heading={copy.resultsHeading}
-      disclaimer={words.disclaimer}
+      copy={copy}
       headline={{ label: outputs.payment, value: usd(result.monthlyPayment) }}
       note={
         // decisions.md §6: the APR and term always sit beside the payment.
@@ -144,8 +105,8 @@ export function FinancingCalculator({
         { term: outputs.totalInterest, value: usd(result.totalInterest) },
         { term: outputs.totalPaid, value: usd(result.totalPaid) },
       ]}
-      copy={{ label: copy.copyButton, copied: copy.copied, failed: copy.copyFailed, summary }}
-      toasterLabel={copy.toasterLabel}
+      summary={() => financingSummary(inputs, result, { words, locale })}
+      query={financingQuery(fields)}
     >
       {children}
     </ResultsPanel>

@@ -3,11 +3,12 @@ import { cn } from "@/lib/cn";
 
 type NumberFieldProps = {
   id: string;
-  label: string;
-  hint?: string;
+  /** The field's label, and the hint under it where it has one. */
+  text: { label: string; hint?: string };
   value: string;
   onChange: (text: string) => void;
-  step: number | "any";
+  /** Any amount unless said. */
+  step?: number | "any";
   max?: number;
   /** A "$" drawn inside the field; the label names the unit for assistive tech. */
   dollars?: boolean;
@@ -16,16 +17,15 @@ type NumberFieldProps = {
 /** A labelled number input (min 0) that reports its raw text, so "" and "15." survive. */
 export function NumberField({
   id,
-  label,
-  hint,
+  text,
   value,
   onChange,
-  step,
+  step = "any",
   max,
   dollars,
 }: NumberFieldProps) {
   return (
-    <Field id={id} label={label} hint={hint}>
+    <Field id={id} label={text.label} hint={text.hint}>
       {(describedBy) => (
         <div className="relative">
           {dollars ? (

@@ -1,22 +1,43 @@
 import type { ReactNode } from "react";
+import type { Locale } from "@/lib/i18n/locale";
 import { CopyResultsButton } from "./copy-results-button";
 import { ToolToaster } from "./tool-toaster";
+import { linkWithQuery } from "./use-query-state";
+
+/**
+ * A calculator's props: every word comes with `copy`, every figure is written the way `locale`
+ * writes numbers, and `children` is the link to /contact, rendered on the server.
+ */
+export type CalculatorProps<Copy> = { copy: Copy; locale: Locale; children: ReactNode };
+
+/** The words of a calculator's results panel, from its copy. */
+type ResultsCopy = {
+  resultsHeading: string;
+  /** The "Copy results" button and its toasts. */
+  copyButton: string;
+  copied: string;
+  copyFailed: string;
+  /** Precedes the link to this estimate in the copied summary. */
+  linkLabel: string;
+  /** What screen readers call the toasts' region. */
+  toasterLabel: string;
+  words: { disclaimer: string };
+};
 
 type ResultsPanelProps = {
   /** The tool's fields, beside the results on wide screens and above them on a phone. */
   inputs: ReactNode;
   id: string;
-  heading: string;
+  copy: ResultsCopy;
   /** The figures, announced politely to screen readers as they change: the main one large,
    * a line under it where the tool has one, then the others as a list. */
   headline: { label: string; value: string };
   note?: ReactNode;
   figures: readonly { term: string; value: string }[];
-  disclaimer: string;
-  /** Labels of the "Copy results" button and its toasts, and the plain-text summary it copies. */
-  copy: { label: string; copied: string; failed: string; summary: () => string };
-  /** What screen readers call the toasts' region. */
-  toasterLabel: string;
+  /** The plain-text summary "Copy results" copies, before the link to this estimate. */
+  summary: () => string;
+  /** The query that opens the tool with these fields again. */
+  query: string;
   /** The link to /contact, rendered on the server. */
   children: ReactNode;
 };
@@ -28,16 +49,21 @@ type ResultsPanelProps = {
 export function ResultsPanel({
   inputs,
   id,
-  heading,
+  copy,
   headline,
   note,
   figures,
-  disclaimer,
-  copy,
-  toasterLabel,
+  summary,
+  query,
   children,
 }: ResultsPanelProps) {
   const headingId = `${id}-heading`;
+  const copyButton = {
+    label: copy.copyButton,
+    copied: copy.copied,
+    failed: copy.copyFailed,
+    summary: () => `${summary()}\n\n${copy.linkLabel} ${linkWithQuery(query)}`,
+  };
   return (
     <div className="grid items-start gap-10 lg:grid-cols-2">
       <div className="space-y-6">{inputs}</div>
@@ -46,7 +72,7 @@ export function ResultsPanel({
         className="rounded-2xl bg-brand-800 p-6 text-white shadow-lg sm:p-8 lg:sticky lg:top-24"
       >
         <h3 id={headingId} className="text-xl font-semibold">
-          {heading}
+          {copy.resultsHeading}
         </h3>
         <div aria-live="polite" className="mt-4">
           <p className="text-slate-200">{headline.label}</p>
@@ -58,14 +84,14 @@ export function ResultsPanel({
             ))}
           </dl>
         </div>
-        <p className="mt-6 text-sm text-slate-200">{disclaimer}</p>
+        <p className="mt-6 text-sm text-slate-200">{copy.words.disclaimer}</p>
         <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
-          <CopyResultsButton {...copy} />
+          <CopyResultsButton {...copyButton} />
           {children}
         </div>
       </section>
       {/* Outside the results region, so the toasts' own live region is not nested in it. */}
-      <ToolToaster label={toasterLabel} />
+      <ToolToaster label={copy.toasterLabel} />
     </div>
   );
 }

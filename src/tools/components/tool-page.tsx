@@ -1,48 +1,59 @@
-import type { ReactNode } from "react";
-import { Breadcrumbs } from "@/components/sections/breadcrumbs";
-import { CtaBand } from "@/components/sections/cta-band";
-import { PageHero } from "@/components/sections/page-hero";
+import type { ComponentType } from "react";
+import { PageShell } from "@/components/sections/page-shell";
+import { ButtonLink } from "@/components/ui/button-link";
 import { JsonLdScript } from "@/components/ui/json-ld";
 import { Section } from "@/components/ui/section";
-import type { Locale } from "@/lib/i18n/locale";
-import { toolsIndexIn, type Tool } from "@/tools/tools";
+import { localePath, type Locale } from "@/lib/i18n/locale";
+import { getTool, toolsIndexIn, type Tool } from "@/tools/tools";
 import { siteFacts } from "@/business/public";
 import { toolPageJsonLd } from "@/site/page-json-ld";
+import type { CalculatorProps } from "./results-panel";
 import { ToolExplainer } from "./tool-explainer";
 
-type ToolPageProps = {
+/** The kind of web application each tool is, as its structured data names it. */
+const applicationCategory = {
+  "financing-calculator": "FinanceApplication",
+  "energy-savings-estimator": "UtilitiesApplication",
+} as const satisfies Record<Tool["slug"], string>;
+
+type ToolPageProps<Copy> = {
   locale: Locale;
-  /** The tool as its edition names it. */
-  tool: Tool;
-  category: "FinanceApplication" | "UtilitiesApplication";
   page: {
+    slug: Tool["slug"];
     hero: { heading: string; intro: string };
-    calculator: { heading: string };
+    calculator: Copy & { heading: string };
+    contactLink: { label: string };
     howItWorks: Parameters<typeof ToolExplainer>[0]["sections"][number];
     leavesOut: Parameters<typeof ToolExplainer>[0]["sections"][number];
     closing: { heading: string; text: string };
   };
   /** The interactive calculator, the only client part of the page. */
-  children: ReactNode;
+  Calculator: ComponentType<CalculatorProps<Copy>>;
 };
 
 /** The template both planning tools share: structured data, trail, hero, tool, explanation, call to action. */
-export async function ToolPage({ locale, tool, category, page, children }: ToolPageProps) {
+export async function ToolPage<Copy>({ locale, page, Calculator }: ToolPageProps<Copy>) {
   const facts = await siteFacts(locale);
+  const tool = getTool(page.slug, locale);
+  const category = applicationCategory[page.slug];
   return (
-    <>
-      <Breadcrumbs
-        trail={[
-          { name: toolsIndexIn[locale].crumb, path: "/tools" },
-          { name: tool.title, path: tool.path },
-        ]}
-        locale={locale}
-      />
-      <PageHero heading={page.hero.heading} intro={page.hero.intro} />
-      <Section heading={page.calculator.heading}>{children}</Section>
+    <PageShell
+      locale={locale}
+      trail={[
+        { name: toolsIndexIn[locale].crumb, path: "/tools" },
+        { name: tool.title, path: tool.path },
+      ]}
+      copy={{ ...page.hero, ctaHeading: page.closing.heading, ctaText: page.closing.text }}
+      jsonLd={
+        <JsonLdScript data={toolPageJsonLd(facts, tool, { intro: page.hero.intro, category })} />
+      }
+    >
+      <Section heading={page.calculator.heading}>
+        <Calculator copy={page.calculator} locale={locale}>
+          <ButtonLink href={localePath(locale, "/contact")}>{page.contactLink.label}</ButtonLink>
+        </Calculator>
+      </Section>
       <ToolExplainer sections={[page.howItWorks, page.leavesOut]} />
-      <CtaBand heading={page.closing.heading} text={page.closing.text} locale={locale} />
-      <JsonLdScript data={toolPageJsonLd(facts, tool, { intro: page.hero.intro, category })} />
-    </>
+    </PageShell>
   );
 }

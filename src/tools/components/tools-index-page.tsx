@@ -1,6 +1,4 @@
-import { Breadcrumbs } from "@/components/sections/breadcrumbs";
-import { CtaBand } from "@/components/sections/cta-band";
-import { PageHero } from "@/components/sections/page-hero";
+import { PageShell } from "@/components/sections/page-shell";
 import type { Locale } from "@/lib/i18n/locale";
 import { toolsIndexIn } from "@/tools/tools";
 import { ToolsPromo } from "./tools-promo";
@@ -9,11 +7,8 @@ import { ToolsPromo } from "./tools-promo";
 export function ToolsIndexPage({ locale }: { locale: Locale }) {
   const copy = toolsIndexIn[locale];
   return (
-    <>
-      <Breadcrumbs trail={[{ name: copy.crumb, path: "/tools" }]} locale={locale} />
-      <PageHero heading={copy.heading} intro={copy.intro} />
+    <PageShell locale={locale} trail={[{ name: copy.crumb, path: "/tools" }]} copy={copy}>
       <ToolsPromo locale={locale} />
-      <CtaBand heading={copy.ctaHeading} text={copy.ctaText} locale={locale} />
-    </>
+    </PageShell>
   );
 }

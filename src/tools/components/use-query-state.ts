@@ -30,6 +30,21 @@ export function useQueryState<T>(parse: (search: string) => T, serialize: (value
   return [edited ?? parse(search), update] as const;
 }
 
+/** useQueryState for a form's fields, with `set` to change some of them and keep the others. */
+export function useQueryFields<T extends object>(
+  parse: (search: string) => T,
+  serialize: (value: T) => string,
+) {
+  const [fields, setFields] = useQueryState(parse, serialize);
+  const set = (patch: Partial<T>) => setFields({ ...fields, ...patch });
+  /** One field's value and its change, for an input that edits it as it is kept. */
+  const bind = <K extends keyof T>(key: K) => ({
+    value: fields[key],
+    onChange: (value: T[K]) => setFields({ ...fields, [key]: value }),
+  });
+  return { fields, set, setFields, bind };
+}
+
 function writeQuery(pathname: string, query: string) {
   // The visitor may have followed a link meanwhile; never stamp this form onto another page.
   if (window.location.pathname !== pathname) return;

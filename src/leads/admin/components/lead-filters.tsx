@@ -38,24 +38,13 @@ export function LeadFilters({ initial }: { initial: LeadQuery }) {
 
   return (
     <form className="lead-filters" onSubmit={apply} aria-label="Filter leads">
-      <label>
-        City
-        <select name="city" defaultValue={initial.city ?? ""}>
-          <option value="">Any city</option>
-          {leadOptions.cities.map((city) => (
-            <option key={city}>{city}</option>
-          ))}
-        </select>
-      </label>
-      <label>
-        Service
-        <select name="service" defaultValue={initial.service ?? ""}>
-          <option value="">Any service</option>
-          {leadOptions.serviceTypes.map((service) => (
-            <option key={service}>{service}</option>
-          ))}
-        </select>
-      </label>
+      <ValueFilter label="City" name="city" values={leadOptions.cities} chosen={initial.city} />
+      <ValueFilter
+        label="Service"
+        name="service"
+        values={leadOptions.serviceTypes}
+        chosen={initial.service}
+      />
       <label>
         Language
         <select name="language" defaultValue={initial.language ?? ""}>
@@ -79,5 +68,27 @@ export function LeadFilters({ initial }: { initial: LeadQuery }) {
         Apply filters
       </AdminButton>
     </form>
+  );
+}
+
+type ValueFilterProps = {
+  label: string;
+  name: string;
+  values: readonly string[];
+  chosen: string | undefined;
+};
+
+/** A filter whose choices are the stored values themselves, after "Any …", which filters nothing. */
+function ValueFilter({ label, name, values, chosen }: ValueFilterProps) {
+  return (
+    <label>
+      {label}
+      <select name={name} defaultValue={chosen ?? ""}>
+        <option value="">{`Any ${label.toLowerCase()}`}</option>
+        {values.map((value) => (
+          <option key={value}>{value}</option>
+        ))}
+      </select>
+    </label>
   );
 }

@@ -7,10 +7,10 @@ import { optOutCopy } from "@/leads/review-request/opt-out-copy";
 import { OptOutPanel } from "@/leads/review-request/components/opt-out-panel";
 
 export async function optOutMetadata(locale: Locale) {
-  const copy = optOutCopy[locale];
+  const { title, description } = optOutCopy[locale];
   return buildMetadata(await siteFacts(locale), {
-    title: copy.title,
-    description: copy.description,
+    title,
+    description,
     path: OPT_OUT_PAGE,
     noIndex: true,
   });

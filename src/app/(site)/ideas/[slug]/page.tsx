@@ -1,14 +1,10 @@
 import { IdeaDetailPage, ideaDetailMetadata } from "@/ideas/components/idea-detail-page";
 import { ideaSlugs } from "@/ideas/ideas";
+import { slugRoute } from "@/lib/routing/slug-route";
 
-type Props = { params: Promise<{ slug: string }> };
+const route = slugRoute("en", IdeaDetailPage, ideaDetailMetadata);
 
 export const dynamicParams = false;
 export const generateStaticParams = () => ideaSlugs.map((slug) => ({ slug }));
-
-export const generateMetadata = async ({ params }: Props) =>
-  ideaDetailMetadata("en", (await params).slug);
-
-export default async function IdeaPage({ params }: Props) {
-  return <IdeaDetailPage locale="en" slug={(await params).slug} />;
-}
+export const generateMetadata = route.generateMetadata;
+export default route.Page;

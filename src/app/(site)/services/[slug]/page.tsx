@@ -1,12 +1,9 @@
 import { ServicePage, serviceMetadata, serviceParams } from "@/services/components/service-page";
+import { slugRoute } from "@/lib/routing/slug-route";
 
-type Props = { params: Promise<{ slug: string }> };
+const route = slugRoute("en", ServicePage, serviceMetadata);
 
 export const dynamicParams = false;
 export const generateStaticParams = serviceParams;
-export const generateMetadata = async ({ params }: Props) =>
-  serviceMetadata("en", (await params).slug);
-
-export default async function Page({ params }: Props) {
-  return <ServicePage locale="en" slug={(await params).slug} />;
-}
+export const generateMetadata = route.generateMetadata;
+export default route.Page;

@@ -1,16 +1,10 @@
 import { ResourcesPage, resourcesMetadata } from "@/posts/components/resources-page";
-import { blogCategories, categoryParam } from "@/posts/blog";
-import { wholeList } from "@/site/filtered-lists";
-
-type Props = { params: Promise<{ category: string }> };
+import { listRoute } from "@/site/list-route";
 
 // The proxy answers /resources and /resources?category=… with these (site/filtered-lists.ts).
-export const dynamicParams = false;
-export const generateStaticParams = () =>
-  [wholeList, ...blogCategories.map(categoryParam)].map((category) => ({ category }));
-export const generateMetadata = () => resourcesMetadata("en");
+const route = listRoute("en", "/resources", ResourcesPage, resourcesMetadata);
 
-export default async function ResourcesCategory({ params }: Props) {
-  const { category } = await params;
-  return <ResourcesPage locale="en" category={category === wholeList ? undefined : category} />;
-}
+export const dynamicParams = false;
+export const generateStaticParams = route.generateStaticParams;
+export const generateMetadata = route.generateMetadata;
+export default route.Page;

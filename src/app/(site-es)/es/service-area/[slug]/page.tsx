@@ -1,19 +1,10 @@
-import type { Metadata } from "next";
-import {
-  ServiceAreaPage,
-  serviceAreaMetadata,
-  serviceAreaParams,
-} from "@/cities/components/service-area-page";
+import { ServiceAreaPage, serviceAreaMetadata } from "@/cities/components/service-area-page";
+import { serviceAreaParams } from "@/cities/cities";
+import { slugRoute } from "@/lib/routing/slug-route";
 
-type Props = { params: Promise<{ slug: string }> };
+const route = slugRoute("es", ServiceAreaPage, serviceAreaMetadata);
 
 export const dynamicParams = false;
 export const generateStaticParams = serviceAreaParams;
-
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  return serviceAreaMetadata("es", (await params).slug);
-}
-
-export default async function CityPageRoute({ params }: Props) {
-  return <ServiceAreaPage locale="es" segment={(await params).slug} />;
-}
+export const generateMetadata = route.generateMetadata;
+export default route.Page;
