@@ -1,4 +1,4 @@
-import { cityPath, type CitySlug } from "@/business/facts";
+import { cityPath, citySlugs, type CitySlug } from "@/business/facts";
 import { type SiteFacts } from "@/business/site-facts";
 import { perFacts } from "@/business/facts-cache";
 import { timelineText } from "@/services/timelines";
