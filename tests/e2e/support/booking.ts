@@ -1,6 +1,6 @@
 import { createHmac, randomBytes } from "node:crypto";
 import { createClient } from "@libsql/client";
-import type { Page } from "@playwright/test";
+import { test, type Page } from "@playwright/test";
 import { e2eDatabaseUrl } from "../../../playwright.config";
 
 /**
@@ -31,9 +31,20 @@ export async function bookingPathFor(
   }
 }
 
-/** The value of the first time a booking page offers (an ISO instant). */
-export const firstOfferedTime = (page: Page) =>
-  page.locator('input[name="start"]').first().getAttribute("value");
+let picks = 0;
+
+/**
+ * A time the open day offers (an ISO instant), a different one for each pick of each worker:
+ * tests running at once against one server would otherwise all take the first, and each but one
+ * be told it was just taken. A retry runs in a new worker, so it picks another.
+ */
+export async function anOfferedTime(page: Page) {
+  const values = await page
+    .locator('details[open] input[name="start"]')
+    .evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value));
+  if (values.length === 0) throw new Error("The booking page offers no time on its open day");
+  return values[(test.info().workerIndex * 5 + picks++) % values.length]!;
+}
 
 /** The times the booking page offers, by value. */
 export const offeredTimes = (page: Page) =>
