@@ -1,4 +1,4 @@
-import type { ProjectFraming, ProjectPageLabels } from "./labels";
+import type { ProjectFraming, ProjectPageLabels } from "./project-labels-schema";
 
 /** The Spanish side of `projectFraming` (projects.ts): how the Spanish pages name the projects. */
 export const projectFramingEs: ProjectFraming = {

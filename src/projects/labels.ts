@@ -2,12 +2,9 @@ import type { Locale, Localized } from "@/lib/i18n/locale";
 import { priceText, readPriceIfValid } from "@/services/packages";
 import { projectFraming, projectPageLabels } from "./projects";
 import { projectFramingEs, projectPageLabelsEs } from "./labels-es";
+import type { ProjectFraming, ProjectPageLabels } from "./project-labels-schema";
 
-/** The English wording's shape with any text in its place: what each edition fills in. */
-type Wording<T> = { [K in keyof T]: T[K] extends string ? string : T[K] };
-
-export type ProjectFraming = Wording<typeof projectFraming>;
-export type ProjectPageLabels = Wording<typeof projectPageLabels>;
+export type { ProjectPageLabels };
 
 /** How each edition names its projects: the home section, each project page and the cards. */
 export const projectFramingIn: Localized<ProjectFraming> = {

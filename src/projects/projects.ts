@@ -3,6 +3,7 @@ import { pageAddressRule } from "@/lib/routing/page-address";
 import { perFacts } from "@/business/facts-cache";
 import type { Photo } from "@/photos/images";
 import { services, type ServiceSlug } from "@/services/catalog";
+import type { ProjectFraming, ProjectPageLabels } from "./project-labels-schema";
 
 /**
  * Three representative projects (/projects/<slug>), linked from home #projects, the service pages
@@ -19,7 +20,7 @@ export const projectFraming = {
   label: "Representative project",
   note: "Representative projects show the typical scope, schedule and budget of jobs we build; they do not describe one particular client's home.",
   cardLink: "See the project",
-} as const;
+} as const satisfies ProjectFraming;
 
 /** The labels every project page shares; each project's own story is in `projects` below. */
 export const projectPageLabels = {
@@ -43,7 +44,7 @@ export const projectPageLabels = {
   ctaHeading: "Planning something similar?",
   ctaText:
     "Tell us about your house and your goals. We will start with a free call and a written, itemized estimate.",
-} as const;
+} as const satisfies ProjectPageLabels;
 
 const projectSlugs = ["kitchen-transformation", "bathroom-luxury", "home-addition"] as const;
 export type ProjectSlug = (typeof projectSlugs)[number];
