@@ -1,5 +1,5 @@
 import { yearsInSpanish, type SiteFacts } from "@/business/site-facts";
-import type { HomeContent } from "@/site/home";
+import type { HomeContent } from "@/site/home-schema";
 import { projectFramingIn } from "@/projects/labels";
 
 /*
