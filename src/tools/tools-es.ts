@@ -1,6 +1,9 @@
-import type { Tool, ToolsIndexCopy } from "./tools";
+import type { Tool, ToolsIndexCopy } from "./tool-schema";
 
-/** The two planning tools in Spanish, parsed with the English list's schema in tools.ts. */
+/**
+ * The two planning tools in Spanish, parsed in tools.ts with the schema the English list follows
+ * (tool-schema.ts).
+ */
 export const toolsEs: readonly Tool[] = [
   {
     slug: "financing-calculator",

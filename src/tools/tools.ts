@@ -1,26 +1,9 @@
 import { z } from "zod";
 import type { Locale, Localized } from "@/lib/i18n/locale";
 import { toolsEs, toolsIndexEs } from "./tools-es";
+import { toolSchema, type Tool, type ToolsIndexCopy } from "./tool-schema";
 
-/** The labels the spec gives the promo buttons, and the Spanish edition's. */
-const promoLabels = {
-  en: ["Calculate Payments", "Estimate Savings"],
-  es: ["Calcule sus pagos", "Calcule sus ahorros"],
-} as const satisfies Localized<readonly string[]>;
-
-/** The two planning tools as the tools index, promos and structured data describe them. */
-const toolSchema = z.object({
-  slug: z.enum(["financing-calculator", "energy-savings-estimator"]),
-  /** The English path; a link adds the edition's prefix. */
-  path: z.string().startsWith("/tools/"),
-  title: z.string().min(5),
-  summary: z.string().min(60),
-  promoLabel: z.enum([...promoLabels.en, ...promoLabels.es]),
-  metaTitle: z.string().max(60),
-  metaDescription: z.string().min(120).max(160),
-});
-
-export type Tool = z.infer<typeof toolSchema>;
+export type { Tool };
 
 const parseTools = (list: readonly Tool[]): readonly Tool[] =>
   z.array(toolSchema).length(2).parse(list);
@@ -49,19 +32,6 @@ export const tools: readonly Tool[] = parseTools([
       "Estimate how much insulation, new windows, a heat pump, LED lighting or solar could save on a Dallas electric bill each month and year. Free, no sign-up.",
   },
 ]);
-
-export type ToolsIndexCopy = {
-  heading: string;
-  metaTitle: string;
-  metaDescription: string;
-  intro: string;
-  ctaHeading: string;
-  ctaText: string;
-  /** The index's name in the breadcrumb trail of every tool page. */
-  crumb: string;
-  /** Above the two tools, on the index and on the service pages. */
-  promoHeading: string;
-};
 
 export const toolsIndex: ToolsIndexCopy = {
   heading: "Remodeling Tools",
