@@ -1,12 +1,10 @@
-import type { ImageId } from "./images";
-
-/** The illustrations the seeds upload as photos: the projects' and the articles' pictures. */
-export type UploadedIllustration = Extract<ImageId, `project-${string}` | `blog-${string}`>;
+import type { UploadedIllustration } from "./image-ids";
 
 /**
- * The Spanish side of those photos' descriptions (images.ts holds the English), read aloud on the
- * Spanish pages. Typed by id, so a new project or article picture without its Spanish fails the
- * type check.
+ * The Spanish side of the descriptions of the illustrations the seeds upload as photos (the
+ * projects' and the articles' pictures; images.ts holds the English), read aloud on the Spanish
+ * pages. Typed by id, so a new project or article picture without its Spanish fails the type
+ * check.
  */
 export const spanishIllustrationAlts: Readonly<Record<UploadedIllustration, string>> = {
   "project-kitchen-before":

@@ -1,7 +1,10 @@
 import { z } from "zod";
 import type { Locale } from "@/lib/i18n/locale";
-import { spanishIllustrationAlts, type UploadedIllustration } from "./illustration-alts-es";
+import { imageIds, type ImageId, type UploadedIllustration } from "./image-ids";
+import { spanishIllustrationAlts } from "./illustration-alts-es";
 import { spanishRegistryAlts } from "./registry-alts-es";
+
+export { imageIds } from "./image-ids";
 
 /**
  * The image registry: every picture on the site is referenced by id and resolved here, so pages
@@ -12,63 +15,6 @@ import { spanishRegistryAlts } from "./registry-alts-es";
  * photo, save it as /images/<id>.jpg or .webp and change `src` below) and updates that entry's
  * width, height and alt text here so the alt describes the photo, not the old illustration.
  */
-
-export const imageIds = [
-  "hero-home",
-  "service-kitchen",
-  "service-bathroom",
-  "service-addition",
-  "service-whole-home",
-  "service-outdoor",
-  "service-tiny-home",
-  "idea-kitchen-1",
-  "idea-kitchen-2",
-  "idea-kitchen-3",
-  "idea-kitchen-4",
-  "idea-kitchen-5",
-  "idea-bathroom-1",
-  "idea-bathroom-2",
-  "idea-bathroom-3",
-  "idea-bathroom-4",
-  "idea-bathroom-5",
-  "idea-addition-1",
-  "idea-addition-2",
-  "idea-addition-3",
-  "idea-addition-4",
-  "idea-addition-5",
-  "idea-whole-home-1",
-  "idea-whole-home-2",
-  "idea-whole-home-3",
-  "idea-whole-home-4",
-  "idea-whole-home-5",
-  "idea-outdoor-1",
-  "idea-outdoor-2",
-  "idea-outdoor-3",
-  "idea-outdoor-4",
-  "idea-outdoor-5",
-  "idea-tiny-home-1",
-  "idea-tiny-home-2",
-  "idea-tiny-home-3",
-  "idea-tiny-home-4",
-  "idea-tiny-home-5",
-  "project-kitchen-before",
-  "project-kitchen-after",
-  "project-kitchen-detail",
-  "project-bathroom-before",
-  "project-bathroom-after",
-  "project-bathroom-detail",
-  "project-addition-before",
-  "project-addition-after",
-  "project-addition-detail",
-  "blog-kitchen-cost",
-  "blog-shady-contractor",
-  "blog-eco",
-  "blog-small-bath-before",
-  "blog-small-bath-after",
-  "blog-best-contractor",
-] as const;
-
-export type ImageId = (typeof imageIds)[number];
 
 const imageFile = /^\/images\/([a-z0-9-]+)\.(svg|jpe?g|png|webp|avif)$/;
 
@@ -358,7 +304,7 @@ const isImageId = (id: string): id is ImageId => Object.hasOwn(images, id);
 export function getImage(id: string, locale: Locale = "en"): SiteImage {
   if (!isImageId(id)) {
     throw new Error(
-      `Unknown image id "${id}": add it to imageIds and images in src/photos/images.ts`,
+      `Unknown image id "${id}": add it to imageIds (src/photos/image-ids.ts) and images (src/photos/images.ts)`,
     );
   }
   const image = images[id];

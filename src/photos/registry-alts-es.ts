@@ -1,5 +1,4 @@
-import type { ImageId } from "./images";
-import type { UploadedIllustration } from "./illustration-alts-es";
+import type { ImageId, UploadedIllustration } from "./image-ids";
 
 /**
  * The Spanish side of the registry's own illustrations (images.ts holds the English): the hero,

@@ -2,7 +2,8 @@ import "server-only";
 import type { Payload } from "payload";
 import { entryAwaitingSpanish } from "@/lib/cms/spanish-seed";
 import { getImage } from "./images";
-import { spanishIllustrationAlts, type UploadedIllustration } from "./illustration-alts-es";
+import type { UploadedIllustration } from "./image-ids";
+import { spanishIllustrationAlts } from "./illustration-alts-es";
 import { illustrationFileName } from "./seed";
 
 /**

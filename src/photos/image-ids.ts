@@ -1,0 +1,65 @@
+/*
+ * Every picture's id, in the registry's order, kept apart from the registry so both editions'
+ * descriptions can be keyed by it: images.ts gives each id its file and English description,
+ * registry-alts-es.ts and illustration-alts-es.ts its Spanish one.
+ */
+
+export const imageIds = [
+  "hero-home",
+  "service-kitchen",
+  "service-bathroom",
+  "service-addition",
+  "service-whole-home",
+  "service-outdoor",
+  "service-tiny-home",
+  "idea-kitchen-1",
+  "idea-kitchen-2",
+  "idea-kitchen-3",
+  "idea-kitchen-4",
+  "idea-kitchen-5",
+  "idea-bathroom-1",
+  "idea-bathroom-2",
+  "idea-bathroom-3",
+  "idea-bathroom-4",
+  "idea-bathroom-5",
+  "idea-addition-1",
+  "idea-addition-2",
+  "idea-addition-3",
+  "idea-addition-4",
+  "idea-addition-5",
+  "idea-whole-home-1",
+  "idea-whole-home-2",
+  "idea-whole-home-3",
+  "idea-whole-home-4",
+  "idea-whole-home-5",
+  "idea-outdoor-1",
+  "idea-outdoor-2",
+  "idea-outdoor-3",
+  "idea-outdoor-4",
+  "idea-outdoor-5",
+  "idea-tiny-home-1",
+  "idea-tiny-home-2",
+  "idea-tiny-home-3",
+  "idea-tiny-home-4",
+  "idea-tiny-home-5",
+  "project-kitchen-before",
+  "project-kitchen-after",
+  "project-kitchen-detail",
+  "project-bathroom-before",
+  "project-bathroom-after",
+  "project-bathroom-detail",
+  "project-addition-before",
+  "project-addition-after",
+  "project-addition-detail",
+  "blog-kitchen-cost",
+  "blog-shady-contractor",
+  "blog-eco",
+  "blog-small-bath-before",
+  "blog-small-bath-after",
+  "blog-best-contractor",
+] as const;
+
+export type ImageId = (typeof imageIds)[number];
+
+/** The illustrations the seeds upload as photos: the projects' and the articles' pictures. */
+export type UploadedIllustration = Extract<ImageId, `project-${string}` | `blog-${string}`>;
