@@ -1,21 +1,12 @@
 import { Phone, ShieldCheck } from "@/components/ui/icons";
 import { ButtonLink } from "@/components/ui/button-link";
-import type { Business } from "@/business/site-facts";
-import type { CityPage } from "@/cities/cities";
-import type { CityTemplate } from "@/cities/city-template";
-import { localePath, type Locale } from "@/lib/i18n/locale";
+import { localePath } from "@/lib/i18n/locale";
 import { navigationFor } from "@/site/navigation";
 import { telHref } from "@/business/phone-number";
-
-type CityClosingProps = {
-  page: CityPage;
-  template: CityTemplate;
-  phone: Business["phone"];
-  locale: Locale;
-};
+import type { CityBandProps } from "./city-hero";
 
 /** Not CtaBand: the city's own reasons to call come first, the note on consultations last. */
-export function CityClosing({ page, template: t, phone, locale }: CityClosingProps) {
+export function CityClosing({ page, template: t, phone, locale }: CityBandProps) {
   return (
     <section aria-labelledby="city-closing-heading" className="bg-brand-800 py-16 text-white">
       <div className="mx-auto max-w-4xl px-4 sm:px-6">

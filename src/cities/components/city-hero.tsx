@@ -8,7 +8,8 @@ import { localePath, type Locale } from "@/lib/i18n/locale";
 import { navigationFor } from "@/site/navigation";
 import { telHref } from "@/business/phone-number";
 
-type CityHeroProps = {
+/** What the city page's opening and closing bands are written from. */
+export type CityBandProps = {
   page: CityPage;
   template: CityTemplate;
   phone: Business["phone"];
@@ -16,7 +17,7 @@ type CityHeroProps = {
 };
 
 /** Not PageHero: a city page opens with a badge and trust badges, and has no picture. */
-export function CityHero({ page, template: t, phone, locale }: CityHeroProps) {
+export function CityHero({ page, template: t, phone, locale }: CityBandProps) {
   return (
     <section aria-labelledby="page-heading" className="bg-brand-50">
       <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:py-16">

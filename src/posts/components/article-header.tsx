@@ -4,10 +4,11 @@ import { PostMeta } from "@/posts/components/post-meta";
 import { PageTitle } from "@/components/ui/page-title";
 import { htmlLang, localePath, type Locale } from "@/lib/i18n/locale";
 
-type ArticleHeaderProps = {
+export type ArticleHeaderProps = {
   post: BlogPost;
   /** "By … Editorial Team", in the page's language. */
   byline: string;
+  /** The page's edition. */
   locale: Locale;
   /** The article's own language, when it is not the page's (an article not yet in Spanish). */
   textLocale?: Locale;

@@ -1,5 +1,4 @@
-import { Card, cardPictureClass } from "@/components/ui/card";
-import { SiteImage } from "@/photos/components/site-image";
+import { Card } from "@/components/ui/card";
 import { categoryName, type BlogPost } from "@/posts/blog";
 import { localePath, type Locale } from "@/lib/i18n/locale";
 import { PostMeta } from "./post-meta";
@@ -13,17 +12,9 @@ type PostCardProps = { post: BlogPost; locale: Locale; priority?: boolean };
 export function PostCard({ post, locale, priority = false }: PostCardProps) {
   return (
     <Card
-      picture={
-        post.hero ? (
-          <SiteImage
-            photo={post.hero}
-            sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
-            className={cardPictureClass}
-            priority={priority}
-            decorative
-          />
-        ) : null
-      }
+      photo={post.hero}
+      sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
+      priority={priority}
     >
       <p className="text-sm font-semibold tracking-wide text-accent-700 uppercase">
         {categoryName(post.category, locale)}

@@ -1,6 +1,5 @@
-import { Card, cardPictureClass } from "@/components/ui/card";
+import { Card } from "@/components/ui/card";
 import { MoreLink } from "@/components/ui/more-link";
-import { SiteImage } from "@/photos/components/site-image";
 import { projectPath, type ProjectSummary } from "@/projects/projects";
 import { budgetText, projectFramingIn, projectLabelsIn } from "@/projects/labels";
 import { localePath, type Locale } from "@/lib/i18n/locale";
@@ -12,18 +11,7 @@ export function ProjectCard({ project, locale = "en" }: ProjectCardProps) {
   const framing = projectFramingIn[locale];
   const labels = projectLabelsIn[locale];
   return (
-    <Card
-      picture={
-        project.photo ? (
-          <SiteImage
-            photo={project.photo}
-            sizes="(min-width: 1024px) 33vw, 100vw"
-            className={cardPictureClass}
-            decorative
-          />
-        ) : null
-      }
-    >
+    <Card photo={project.photo} sizes="(min-width: 1024px) 33vw, 100vw">
       <p className="text-sm text-slate-600">
         {project.representative ? `${framing.label} · ` : null}
         {project.location}
