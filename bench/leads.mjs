@@ -20,21 +20,13 @@ import { startPushService } from "../tests/support/push-service.mjs";
 import { startSmtpSink } from "../tests/support/smtp-sink.mjs";
 import { leadLoad, submitLead } from "./lib/lead-load.mjs";
 import { median } from "./lib/median.mjs";
-import { buildIfNeeded, root, startServer } from "./lib/servers.mjs";
+import { buildIfNeeded, root, siteUnderTest, startServer } from "./lib/servers.mjs";
 
 const PORT = 3402;
 const origin = `http://127.0.0.1:${PORT}`;
 const dataDir = path.join(root, "data", "bench-leads");
 const databaseUrl = `file:${path.join(dataDir, "leads.db")}`;
-const site = {
-  name: "site",
-  cwd: root,
-  distDir: ".next-bench",
-  env: { SITE_URL: `http://127.0.0.1:3400` },
-  sources: [path.join(root, "src"), path.join(root, "public")],
-  buildCommand: ["npm", "run", "build"],
-  startArgs: [path.join(root, "scripts/start.mjs")],
-};
+const site = siteUnderTest("http://127.0.0.1:3400");
 
 const sql = async (query, args = []) => {
   const db = createClient({ url: databaseUrl, timeout: 5000 });

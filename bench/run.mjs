@@ -19,7 +19,7 @@ import { throughput } from "./lib/throughput.mjs";
 import { startCeilingServer } from "./lib/ceiling.mjs";
 import { openLighthouse, summarize } from "./lib/lighthouse.mjs";
 import { budgets, markdownReport } from "./lib/report.mjs";
-import { buildIfNeeded, root, startServer } from "./lib/servers.mjs";
+import { buildIfNeeded, root, siteUnderTest, startServer } from "./lib/servers.mjs";
 
 const SITE_PORT = 3400;
 const REFERENCE_PORT = 3401;
@@ -29,16 +29,7 @@ const siteOrigin = `http://127.0.0.1:${SITE_PORT}`;
 const dataDir = path.join(root, "data", "bench");
 const databaseUrl = `file:${path.join(dataDir, "leads.db")}`;
 
-const site = {
-  name: "site",
-  cwd: root,
-  distDir: ".next-bench",
-  env: { SITE_URL: siteOrigin },
-  sources: [path.join(root, "src"), path.join(root, "public")],
-  // The same build and standalone server as `npm run build` / `npm start`.
-  buildCommand: ["npm", "run", "build"],
-  startArgs: [path.join(root, "scripts/start.mjs")],
-};
+const site = siteUnderTest(siteOrigin);
 const reference = {
   name: "bare page",
   cwd: path.join(root, "bench/reference"),

@@ -24,24 +24,13 @@ export function budgets(results, reference, throughput, saveVisible) {
   const lines = [];
   const check = (name, failures) =>
     lines.push({ name, pass: failures.length === 0, detail: failures.join(", ") });
-  check(
-    "Accessibility 100 on every route",
+  const belowFullScore = (category) =>
     results
-      .filter((r) => r.lighthouse.accessibility < 1)
-      .map((r) => `${r.path} (${score(r.lighthouse.accessibility)})`),
-  );
-  check(
-    "Best practices 100 on every route",
-    results
-      .filter((r) => r.lighthouse.bestPractices < 1)
-      .map((r) => `${r.path} (${score(r.lighthouse.bestPractices)})`),
-  );
-  check(
-    "SEO 100 on every route",
-    results
-      .filter((r) => r.lighthouse.seo < 1)
-      .map((r) => `${r.path} (${score(r.lighthouse.seo)})`),
-  );
+      .filter((r) => r.lighthouse[category] < 1)
+      .map((r) => `${r.path} (${score(r.lighthouse[category])})`);
+  check("Accessibility 100 on every route", belowFullScore("accessibility"));
+  check("Best practices 100 on every route", belowFullScore("bestPractices"));
+  check("SEO 100 on every route", belowFullScore("seo"));
   check(
     "CLS 0 on every route",
     results

@@ -14,6 +14,20 @@ function newestMtime(dir) {
   return newest;
 }
 
+/**
+ * The site under test: the same build and standalone server as `npm run build` / `npm start`,
+ * built into a folder of its own with the address it is served at baked into its pages.
+ */
+export const siteUnderTest = (siteUrl) => ({
+  name: "site",
+  cwd: root,
+  distDir: ".next-bench",
+  env: { SITE_URL: siteUrl },
+  sources: [path.join(root, "src"), path.join(root, "public")],
+  buildCommand: ["npm", "run", "build"],
+  startArgs: [path.join(root, "scripts/start.mjs")],
+});
+
 /** Builds when there is no build yet or a source file changed since (SITE_URL is baked into pages). */
 export function buildIfNeeded({ name, cwd, distDir, env, sources, buildCommand }) {
   const buildId = path.join(cwd, distDir, "BUILD_ID");
