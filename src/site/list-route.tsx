@@ -1,6 +1,7 @@
-import type { Metadata } from "next";
 import type { ComponentType } from "react";
-import type { Locale } from "@/lib/i18n/locale";
+import { siteFacts } from "@/business/public";
+import type { Locale, Localized } from "@/lib/i18n/locale";
+import { metadataFromCopy, type OgKind } from "@/lib/seo/metadata";
 import { listViews, wholeList, type FilteredList } from "./filtered-lists";
 
 type ListRouteProps = { params: Promise<{ category: string }> };
@@ -13,11 +14,16 @@ export function listRoute(
   locale: Locale,
   list: FilteredList,
   Page: ComponentType<{ locale: Locale; category?: string }>,
-  metadata: (locale: Locale) => Promise<Metadata>,
+  search: { copy: Localized<{ metaTitle: string; metaDescription: string }>; ogKind: OgKind },
 ) {
   return {
     generateStaticParams: () => listViews(list).map((category) => ({ category })),
-    generateMetadata: () => metadata(locale),
+    // One address for every view of the list: a category is a filter, not a page of its own.
+    generateMetadata: async () =>
+      metadataFromCopy(await siteFacts(locale), search.copy[locale], {
+        path: list,
+        ogKind: search.ogKind,
+      }),
     Page: async function ListRoute({ params }: ListRouteProps) {
       const { category } = await params;
       return <Page locale={locale} category={category === wholeList ? undefined : category} />;

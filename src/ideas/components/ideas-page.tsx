@@ -4,16 +4,8 @@ import { FilterLinks } from "@/components/ui/filter-links";
 import { ideasListing } from "@/ideas/ideas";
 import { ideasIndexIn } from "@/ideas/ideas-index";
 import { ideaPageLabelsIn } from "@/ideas/idea-labels";
-import { metadataFromCopy } from "@/lib/seo/metadata";
 import type { Locale } from "@/lib/i18n/locale";
 import { siteFacts } from "@/business/public";
-
-/** One address for every view of the list: a category is a filter, not a page of its own. */
-export const ideasMetadata = async (locale: Locale) =>
-  metadataFromCopy(await siteFacts(locale), ideasIndexIn[locale], {
-    path: "/ideas",
-    ogKind: "idea",
-  });
 
 /** /ideas in an edition, every idea or one category's (site/filtered-lists.ts). */
 export async function IdeasPage({ locale, category }: { locale: Locale; category?: string }) {

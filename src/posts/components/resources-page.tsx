@@ -3,16 +3,7 @@ import { AllPosts } from "@/posts/components/all-posts";
 import { PostGrid } from "@/posts/components/post-grid";
 import { publishedPosts } from "@/posts/public";
 import { blogCopyIn, postsListing } from "@/posts/blog";
-import { metadataFromCopy } from "@/lib/seo/metadata";
-import { siteFacts } from "@/business/public";
 import type { Locale } from "@/lib/i18n/locale";
-
-/** One address for every view of the list: a category is a filter, not a page of its own. */
-export const resourcesMetadata = async (locale: Locale) =>
-  metadataFromCopy(await siteFacts(locale), blogCopyIn[locale], {
-    path: "/resources",
-    ogKind: "article",
-  });
 
 /**
  * /resources, all articles or one category's (site/filtered-lists.ts), in an edition: the

@@ -1,8 +1,9 @@
-import { IdeasPage, ideasMetadata } from "@/ideas/components/ideas-page";
+import { IdeasPage } from "@/ideas/components/ideas-page";
+import { ideasIndexIn } from "@/ideas/ideas-index";
 import { listRoute } from "@/site/list-route";
 
 // The proxy answers /ideas and /ideas?category=… with these (site/filtered-lists.ts).
-const route = listRoute("en", "/ideas", IdeasPage, ideasMetadata);
+const route = listRoute("en", "/ideas", IdeasPage, { copy: ideasIndexIn, ogKind: "idea" });
 
 export const dynamicParams = false;
 export const generateStaticParams = route.generateStaticParams;
