@@ -5,6 +5,7 @@ import type { ReactNode } from "react";
 import { Logo } from "./logo";
 import { MobileMenu } from "./mobile-menu";
 import { telHref } from "@/business/phone-number";
+import { NavItems } from "./nav-items";
 
 /**
  * Where each part of the header shows, by the width from which its edition's links fit on one
@@ -32,16 +33,10 @@ export function Header({ business, nav, editionSwitch }: HeaderProps) {
         <Logo companyName={business.name} home={nav.home} />
         <nav aria-label={nav.menu.main} className={shown.nav}>
           <ul className="flex items-center gap-1">
-            {nav.primaryNav.map((item) => (
-              <li key={item.href}>
-                <a
-                  href={item.href}
-                  className="rounded px-1.5 py-2 text-sm font-medium whitespace-nowrap text-slate-700 hover:bg-brand-50 hover:text-brand-800 xl:px-2.5"
-                >
-                  {item.label}
-                </a>
-              </li>
-            ))}
+            <NavItems
+              nav={nav}
+              linkClassName="rounded px-1.5 py-2 text-sm font-medium whitespace-nowrap text-slate-700 hover:bg-brand-50 hover:text-brand-800 xl:px-2.5"
+            />
           </ul>
         </nav>
         <div className="flex items-center gap-3">

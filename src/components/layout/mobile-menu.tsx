@@ -2,6 +2,7 @@ import { Menu, Phone, X } from "@/components/ui/icons";
 import type { Navigation } from "@/site/navigation";
 import { MobileMenuSync } from "./mobile-menu-sync";
 import { telHref } from "@/business/phone-number";
+import { NavItems } from "./nav-items";
 
 type MobileMenuProps = {
   nav: Navigation;
@@ -43,16 +44,10 @@ export function MobileMenu({ nav, phone, locationLabel, className }: MobileMenuP
         className="inset-x-0 top-16 bottom-auto m-0 max-h-[calc(100dvh-4rem)] w-full max-w-none overflow-y-auto border-0 border-b border-slate-200 bg-white p-0 text-slate-800 shadow-lg"
       >
         <ul className="mx-auto max-w-7xl px-4 py-3">
-          {nav.primaryNav.map((item) => (
-            <li key={item.href}>
-              <a
-                href={item.href}
-                className="block rounded px-3 py-3 text-base font-medium text-slate-800 hover:bg-brand-50"
-              >
-                {item.label}
-              </a>
-            </li>
-          ))}
+          <NavItems
+            nav={nav}
+            linkClassName="block rounded px-3 py-3 text-base font-medium text-slate-800 hover:bg-brand-50"
+          />
           <li className="mt-2 border-t border-slate-200 pt-3">
             <a
               href={telHref(phone.e164)}

@@ -1,5 +1,10 @@
+import type { ReactNode } from "react";
+import { Section } from "@/components/ui/section";
+
+type Stat = { label: string; value: string };
+
 /** Big-number facts (timeline, investment, size, ROI) as a description list. */
-export function StatList({ stats }: { stats: readonly { label: string; value: string }[] }) {
+export function StatList({ stats }: { stats: readonly Stat[] }) {
   return (
     <dl className="grid gap-4 sm:grid-cols-3">
       {stats.map((stat) => (
@@ -12,5 +17,23 @@ export function StatList({ stats }: { stats: readonly { label: string; value: st
         </div>
       ))}
     </dl>
+  );
+}
+
+/** A page's "at a glance" band: its big-number facts, and a note under them where it has one. */
+export function Glance({
+  heading,
+  stats,
+  children,
+}: {
+  heading: string;
+  stats: readonly Stat[];
+  children?: ReactNode;
+}) {
+  return (
+    <Section heading={heading} tone="sand">
+      <StatList stats={stats} />
+      {children}
+    </Section>
   );
 }
