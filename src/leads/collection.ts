@@ -42,6 +42,9 @@ function record(name: string, label: string, type: RecordType = "text", sidebar 
   return { name, label, type, ...asReceived, admin: { readOnly: true, position } };
 }
 
+/** What every request carries: NOT NULL in the store, as the intake has always written it. */
+const always = (field: Field): Field => ({ ...field, required: true }) as Field;
+
 /** Written by the server when a note is added (admin/lead-history.ts); no request sets it. */
 const byServer: { access: { create: FieldAccess; update: FieldAccess } } = {
   access: { create: () => false, update: () => false },
@@ -140,6 +143,8 @@ export const Leads: CollectionConfig = {
       type: "select",
       label: "Status",
       required: true,
+      // The list and the dashboard filter by it.
+      index: true,
       defaultValue: "new",
       options: statusOptions,
       admin: { position: "sidebar" },
@@ -193,11 +198,12 @@ export const Leads: CollectionConfig = {
       type: "collapsible",
       label: "Project",
       fields: [
-        record("fullName", "Full name"),
-        record("email", "E-mail"),
-        record("phone", "Phone"),
+        always(record("fullName", "Full name")),
+        always(record("email", "E-mail")),
+        always(record("phone", "Phone")),
         {
           name: "language",
+          required: true,
           type: "select",
           label: "Language",
           options: leadLanguageOptions,
@@ -213,9 +219,10 @@ export const Leads: CollectionConfig = {
           ...asReceived,
           admin: { hidden: true },
         },
-        record("projectAddress", "Project address"),
+        always(record("projectAddress", "Project address")),
         {
           name: "city",
+          required: true,
           type: "select",
           label: "City",
           options: leadOptions.cities.map((city) => ({ label: city, value: city })),
@@ -224,6 +231,7 @@ export const Leads: CollectionConfig = {
         },
         {
           name: "serviceTypes",
+          required: true,
           type: "json",
           label: "Services",
           ...asReceived,
@@ -236,7 +244,7 @@ export const Leads: CollectionConfig = {
           },
         },
         record("startDate", "Start date"),
-        record("budgetRange", "Budget range"),
+        always(record("budgetRange", "Budget range")),
         record("projectDescription", "Project description", "textarea"),
         record("hearAboutUs", "Heard about us"),
       ],
@@ -342,17 +350,19 @@ export const Leads: CollectionConfig = {
       fields: [
         {
           name: "consent",
+          required: true,
           type: "checkbox",
           label: "Agreed to be contacted",
           ...asReceived,
           admin: { readOnly: true },
         },
-        record("consentText", "Consent text shown", "textarea"),
-        record("consentAt", "Consent given", "date"),
+        always(record("consentText", "Consent text shown", "textarea")),
+        always(record("consentAt", "Consent given", "date")),
         record("clientIp", "IP address"),
         record("userAgent", "Browser"),
         {
           ...record("spamVerdict", "Spam check"),
+          required: true,
           admin: {
             readOnly: true,
             components: {
@@ -365,6 +375,7 @@ export const Leads: CollectionConfig = {
         } as Field,
         {
           name: "isSpam",
+          required: true,
           type: "checkbox",
           label: "Judged spam (never delivered)",
           ...asReceived,

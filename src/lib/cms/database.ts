@@ -1,11 +1,22 @@
 import "server-only";
 import path from "node:path";
-import { sqliteAdapter } from "@payloadcms/db-sqlite";
+import { sqliteAdapter, type SQLiteSchemaHook } from "@payloadcms/db-sqlite";
 import type { DatabaseAdapterObj } from "payload";
 import { sharedClient } from "@/lib/db/client";
+import { storeTables } from "@/lib/db/schema";
 
 /** Where `npm run cms -- migrate:create <name>` writes the admin's schema migrations (committed). */
 export const CMS_MIGRATION_DIR = path.resolve(process.cwd(), "src/lib/cms/migrations");
+
+/**
+ * The store's own tables join the collections' in the engine's schema, so one chain of migrations
+ * is written and applied for every table (package.json makes the engine use the site's one copy of
+ * the query builder, whose tables these are).
+ */
+const withStoreTables: SQLiteSchemaHook = ({ schema }) => ({
+  ...schema,
+  tables: { ...schema.tables, ...storeTables },
+});
 
 /**
  * The admin's content lives in the site's one database, through the site's one connection
@@ -24,6 +35,7 @@ export function cmsDatabase(): DatabaseAdapterObj {
     migrationDir: CMS_MIGRATION_DIR,
     // Any options turn the adapter's transactions on; a write takes the file's lock at once.
     transactionOptions: { behavior: "immediate" },
+    beforeSchemaInit: [withStoreTables],
   });
   return {
     ...adapter,

@@ -154,14 +154,14 @@ export interface Lead {
   firstResponder?: string | null;
   reviewRequestedAt?: string | null;
   reminderSentAt?: string | null;
-  fullName?: string | null;
-  email?: string | null;
-  phone?: string | null;
-  language?: ('en' | 'es') | null;
+  fullName: string;
+  email: string;
+  phone: string;
+  language: 'en' | 'es';
   phoneDigits?: string | null;
-  projectAddress?: string | null;
-  city?: ('Dallas' | 'Plano' | 'Allen' | 'Richardson' | 'Garland' | 'Mesquite' | 'Carrollton' | 'Irving') | null;
-  serviceTypes?:
+  projectAddress: string;
+  city: 'Dallas' | 'Plano' | 'Allen' | 'Richardson' | 'Garland' | 'Mesquite' | 'Carrollton' | 'Irving';
+  serviceTypes:
     | {
         [k: string]: unknown;
       }
@@ -171,7 +171,7 @@ export interface Lead {
     | boolean
     | null;
   startDate?: string | null;
-  budgetRange?: string | null;
+  budgetRange: string;
   projectDescription?: string | null;
   hearAboutUs?: string | null;
   /**
@@ -205,13 +205,13 @@ export interface Lead {
   utmContent?: string | null;
   firstTouchAt?: string | null;
   formPage?: string | null;
-  consent?: boolean | null;
-  consentText?: string | null;
-  consentAt?: string | null;
+  consent: boolean;
+  consentText: string;
+  consentAt: string;
   clientIp?: string | null;
   userAgent?: string | null;
-  spamVerdict?: string | null;
-  isSpam?: boolean | null;
+  spamVerdict: string;
+  isSpam: boolean;
   updatedAt: string;
 }
 /**

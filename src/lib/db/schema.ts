@@ -16,64 +16,58 @@ const createdAt = () =>
 
 /**
  * One row per project request, with everything needed to answer it and prove consent. The admin's
- * chain (src/lib/cms/migrations) migrates every table; this is the store's view of the columns the
- * intake writes and the outbox reads.
+ * collection (leads/collection.ts) declares the table and its chain migrates it; this is the
+ * intake's and the outbox's typed view of its columns, which tests/integration/schema-chain.test.ts
+ * holds to the declaration.
  */
-export const leads = sqliteTable(
-  "leads",
-  {
-    id: integer("id").primaryKey({ autoIncrement: true }),
-    createdAt: createdAt(),
-    // No SQL default: SQLite cannot add a column with one to an existing table.
-    updatedAt: text("updated_at")
-      .notNull()
-      .$defaultFn(() => new Date().toISOString()),
-    fullName: text("full_name").notNull(),
-    email: text("email").notNull(),
-    phone: text("phone").notNull(),
-    /** The phone's digits, which the admin's search compares (leads/admin/lead-query.ts). */
-    phoneDigits: text("phone_digits"),
-    projectAddress: text("project_address").notNull(),
-    city: text("city").notNull(),
-    serviceTypes: text("service_types", { mode: "json" }).$type<string[]>().notNull(),
-    startDate: text("start_date"),
-    budgetRange: text("budget_range").notNull(),
-    projectDescription: text("project_description"),
-    hearAboutUs: text("hear_about_us"),
-    consent: integer("consent", { mode: "boolean" }).notNull(),
-    consentText: text("consent_text").notNull(),
-    consentAt: text("consent_at").notNull(),
-    clientIp: text("client_ip"),
-    userAgent: text("user_agent"),
-    landingPage: text("landing_page"),
-    referrer: text("referrer"),
-    utmSource: text("utm_source"),
-    utmMedium: text("utm_medium"),
-    utmCampaign: text("utm_campaign"),
-    utmTerm: text("utm_term"),
-    utmContent: text("utm_content"),
-    firstTouchAt: text("first_touch_at"),
-    formPage: text("form_page"),
-    spamVerdict: text("spam_verdict").notNull(),
-    isSpam: integer("is_spam", { mode: "boolean" }).notNull(),
-    status: text("status").notNull().default("new"),
-    statusChangedAt: text("status_changed_at"),
-    /** Set by the admin when someone first answers (leads/response-clock/first-response.ts). */
-    firstResponseAt: text("first_response_at"),
-    /** The account (the admin's users table) that answered first. */
-    firstResponseById: integer("first_response_by_id"),
-    /** When the outbox queued the one "Still waiting" reminder (leads/response-clock). */
-    reminderSentAt: text("reminder_sent_at"),
-    /** When someone asked the homeowner for a review (once per lead, leads/review-request). */
-    reviewRequestedAt: text("review_requested_at"),
-    /** The edition the form was sent from: the homeowner is answered in it (lib/i18n/locale.ts). */
-    language: text("language").$type<Locale>().notNull().default("en"),
-  },
-  (table) => [
-    index("leads_created_idx").on(table.createdAt),
-    index("leads_status_idx").on(table.status),
-  ],
-);
+export const leads = sqliteTable("leads", {
+  id: integer("id").primaryKey({ autoIncrement: true }),
+  createdAt: createdAt(),
+  // No SQL default: SQLite cannot add a column with one to an existing table.
+  updatedAt: text("updated_at")
+    .notNull()
+    .$defaultFn(() => new Date().toISOString()),
+  fullName: text("full_name").notNull(),
+  email: text("email").notNull(),
+  phone: text("phone").notNull(),
+  /** The phone's digits, which the admin's search compares (leads/admin/lead-query.ts). */
+  phoneDigits: text("phone_digits"),
+  projectAddress: text("project_address").notNull(),
+  city: text("city").notNull(),
+  serviceTypes: text("service_types", { mode: "json" }).$type<string[]>().notNull(),
+  startDate: text("start_date"),
+  budgetRange: text("budget_range").notNull(),
+  projectDescription: text("project_description"),
+  hearAboutUs: text("hear_about_us"),
+  consent: integer("consent", { mode: "boolean" }).notNull(),
+  consentText: text("consent_text").notNull(),
+  consentAt: text("consent_at").notNull(),
+  clientIp: text("client_ip"),
+  userAgent: text("user_agent"),
+  landingPage: text("landing_page"),
+  referrer: text("referrer"),
+  utmSource: text("utm_source"),
+  utmMedium: text("utm_medium"),
+  utmCampaign: text("utm_campaign"),
+  utmTerm: text("utm_term"),
+  utmContent: text("utm_content"),
+  firstTouchAt: text("first_touch_at"),
+  formPage: text("form_page"),
+  spamVerdict: text("spam_verdict").notNull(),
+  isSpam: integer("is_spam", { mode: "boolean" }).notNull(),
+  status: text("status").notNull().default("new"),
+  statusChangedAt: text("status_changed_at"),
+  /** Set by the admin when someone first answers (leads/response-clock/first-response.ts). */
+  firstResponseAt: text("first_response_at"),
+  /** The account (the admin's users table) that answered first. */
+  firstResponseById: integer("first_response_by_id"),
+  /** When the outbox queued the one "Still waiting" reminder (leads/response-clock). */
+  reminderSentAt: text("reminder_sent_at"),
+  /** When someone asked the homeowner for a review (once per lead, leads/review-request). */
+  reviewRequestedAt: text("review_requested_at"),
+  /** The edition the form was sent from: the homeowner is answered in it (lib/i18n/locale.ts). */
+  language: text("language").$type<Locale>().notNull().default("en"),
+});
 
 /** The outbox: one row per notification of a lead, retried until it is sent. */
 export const deliveries = sqliteTable(
@@ -240,3 +234,20 @@ export const calendarFeeds = sqliteTable("calendar_feeds", {
   tokenHash: text("token_hash").notNull().unique(),
   createdAt: createdAt(),
 });
+
+/**
+ * The tables no admin collection declares, handed to the admin's engine (lib/cms/database.ts) so
+ * its one migration chain owns them too: `npm run cms -- migrate:create` writes their changes,
+ * and tests/integration/schema-chain.test.ts checks the chain makes exactly what is declared.
+ */
+export const storeTables = {
+  deliveries,
+  settings,
+  spent_form_tokens: spentFormTokens,
+  review_opt_outs: reviewOptOuts,
+  push_devices: pushDevices,
+  push_sends: pushSends,
+  appointments,
+  booked_steps: bookedSteps,
+  calendar_feeds: calendarFeeds,
+};

@@ -20,6 +20,7 @@ import * as migration_20261128_162020_projects_in_spanish from './20261128_16202
 import * as migration_20261203_100000_accounts_leave_nothing from './20261203_100000_accounts_leave_nothing';
 import * as migration_20261203_120000_package_names_in_spanish from './20261203_120000_package_names_in_spanish';
 import * as migration_20261203_134510_whole_home_results from './20261203_134510_whole_home_results';
+import * as migration_20261203_202924_tables_declared_once from './20261203_202924_tables_declared_once';
 
 export const migrations = [
   {
@@ -130,6 +131,11 @@ export const migrations = [
   {
     up: migration_20261203_134510_whole_home_results.up,
     down: migration_20261203_134510_whole_home_results.down,
-    name: '20261203_134510_whole_home_results'
+    name: '20261203_134510_whole_home_results',
+  },
+  {
+    up: migration_20261203_202924_tables_declared_once.up,
+    down: migration_20261203_202924_tables_declared_once.down,
+    name: '20261203_202924_tables_declared_once'
   },
 ];
