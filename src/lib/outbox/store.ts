@@ -47,20 +47,29 @@ export async function claimDueDeliveries(
   return claimed;
 }
 
-export async function markDeliverySent(id: number, attempts: number) {
+/** What one attempt came to: the fields it sets as the worker lets go of the delivery. */
+type Outcome = Pick<
+  typeof deliveries.$inferInsert,
+  "attempts" | "lastError" | "nextAttemptAt" | "sentAt"
+> & { status: DeliveryStatus };
+
+/** Every outcome also ends the claim, so the next loop sees the delivery as it now stands. */
+async function settle(id: number, outcome: Outcome) {
   const db = await getDb();
-  const now = new Date().toISOString();
   await db
     .update(deliveries)
-    .set({
-      status: "sent",
-      attempts,
-      sentAt: now,
-      lastError: null,
-      lockedUntil: null,
-      nextAttemptAt: null,
-    })
+    .set({ ...outcome, lockedUntil: null })
     .where(eq(deliveries.id, id));
+}
+
+export async function markDeliverySent(id: number, attempts: number) {
+  await settle(id, {
+    status: "sent",
+    attempts,
+    sentAt: new Date().toISOString(),
+    lastError: null,
+    nextAttemptAt: null,
+  });
 }
 
 export async function markDeliveryFailed(
@@ -69,41 +78,27 @@ export async function markDeliveryFailed(
   error: string,
   nextAttemptAt: Date,
 ) {
-  const db = await getDb();
-  await db
-    .update(deliveries)
-    .set({
-      status: "failed",
-      attempts,
-      lastError: error.slice(0, 1000),
-      nextAttemptAt: nextAttemptAt.toISOString(),
-      lockedUntil: null,
-    })
-    .where(eq(deliveries.id, id));
+  await settle(id, {
+    status: "failed",
+    attempts,
+    lastError: error.slice(0, 1000),
+    nextAttemptAt: nextAttemptAt.toISOString(),
+  });
 }
 
 /** A delivery that cannot succeed: no more automatic tries; the admin offers "Retry now". */
 export async function markDeliveryGaveUp(id: number, attempts: number, error: string) {
-  const db = await getDb();
-  await db
-    .update(deliveries)
-    .set({
-      status: "gave_up",
-      attempts,
-      lastError: error.slice(0, 1000),
-      nextAttemptAt: null,
-      lockedUntil: null,
-    })
-    .where(eq(deliveries.id, id));
+  await settle(id, {
+    status: "gave_up",
+    attempts,
+    lastError: error.slice(0, 1000),
+    nextAttemptAt: null,
+  });
 }
 
 /** A delivery that must not go out after all (its address opted out meanwhile). */
 export async function markDeliverySkipped(id: number, attempts: number, reason: string) {
-  const db = await getDb();
-  await db
-    .update(deliveries)
-    .set({ status: "skipped", attempts, lastError: reason, lockedUntil: null })
-    .where(eq(deliveries.id, id));
+  await settle(id, { status: "skipped", attempts, lastError: reason });
 }
 
 /** When a channel becomes configured (e.g. SMTP_URL set and the server restarted), queue what waited. */
