@@ -182,11 +182,17 @@ export type ChangeOutcome =
   | { outcome: "taken" }
   | { outcome: "not_upcoming" };
 
-/** Runs a change on an upcoming appointment; one that was cancelled or has passed is left alone. */
+/** The columns a change sets; every change also stamps `updatedAt`. */
+type AppointmentChange = Partial<typeof appointments.$inferInsert>;
+
+/**
+ * Runs a change on an upcoming appointment; one that was cancelled or has passed is left alone.
+ * `prepare` does the change's own work in the transaction and says which columns it sets.
+ */
 async function change(
   id: number,
   outcome: "moved" | "cancelled" | "confirmed",
-  apply: (tx: Transaction, row: AppointmentRow) => Promise<AppointmentRow | undefined>,
+  prepare: (tx: Transaction, row: AppointmentRow) => Promise<AppointmentChange>,
   notices: readonly AppointmentNotice[],
   now: Date,
 ): Promise<ChangeOutcome> {
@@ -197,7 +203,13 @@ async function change(
         .select()
         .from(appointments)
         .where(and(eq(appointments.id, id), inArray(appointments.status, UPCOMING)));
-      const changed = current && (await apply(tx, current));
+      if (!current) return undefined;
+      const columns = await prepare(tx, current);
+      const [changed] = await tx
+        .update(appointments)
+        .set({ ...columns, updatedAt: now.toISOString() })
+        .where(eq(appointments.id, id))
+        .returning();
       if (changed) await queueNotices(tx, changed, notices, now);
       return changed;
     });
@@ -225,18 +237,12 @@ export function moveAppointment(
     async (tx, current) => {
       await tx.delete(bookedSteps).where(eq(bookedSteps.appointmentId, id));
       await holdSteps(tx, id, times);
-      const [moved] = await tx
-        .update(appointments)
-        .set({
-          ...timesOf(times),
-          status,
-          sequence: current.sequence + 1,
-          updatedAt: now.toISOString(),
-          reminderQueuedAt: reminderQueuedAt(times.start, now),
-        })
-        .where(eq(appointments.id, id))
-        .returning();
-      return moved;
+      return {
+        ...timesOf(times),
+        status,
+        sequence: current.sequence + 1,
+        reminderQueuedAt: reminderQueuedAt(times.start, now),
+      };
     },
     notices,
     now,
@@ -255,17 +261,7 @@ export function cancelAppointment(
     "cancelled",
     async (tx, current) => {
       await tx.delete(bookedSteps).where(eq(bookedSteps.appointmentId, id));
-      const [cancelled] = await tx
-        .update(appointments)
-        .set({
-          status: "cancelled",
-          cancelledBy: by,
-          sequence: current.sequence + 1,
-          updatedAt: now.toISOString(),
-        })
-        .where(eq(appointments.id, id))
-        .returning();
-      return cancelled;
+      return { status: "cancelled", cancelledBy: by, sequence: current.sequence + 1 };
     },
     notices,
     now,
@@ -278,20 +274,7 @@ export function confirmAppointment(
   now = new Date(),
   notices: readonly AppointmentNotice[] = [],
 ) {
-  return change(
-    id,
-    "confirmed",
-    async (tx) => {
-      const [confirmed] = await tx
-        .update(appointments)
-        .set({ status: "confirmed", updatedAt: now.toISOString() })
-        .where(eq(appointments.id, id))
-        .returning();
-      return confirmed;
-    },
-    notices,
-    now,
-  );
+  return change(id, "confirmed", async () => ({ status: "confirmed" }), notices, now);
 }
 
 export async function getAppointment(id: number): Promise<AppointmentRow | undefined> {
