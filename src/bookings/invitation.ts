@@ -29,6 +29,24 @@ export type InvitationInput = {
   locale?: Locale;
 };
 
+export type FeedEvent = Pick<
+  InvitationInput,
+  "uid" | "sequence" | "start" | "end" | "stamp" | "summary" | "description" | "location" | "url"
+>;
+
+/** The fields an invitation and the feed both give an event, so each shows it the same. */
+const eventOf = (event: FeedEvent) => ({
+  id: event.uid,
+  sequence: event.sequence,
+  start: event.start,
+  end: event.end,
+  stamp: event.stamp,
+  summary: event.summary,
+  description: event.description,
+  location: event.location ?? null,
+  url: event.url ?? null,
+});
+
 /**
  * An RFC 5545 invitation for one appointment, times in UTC (unambiguous on every calendar, which
  * shows them in its own zone): METHOD:REQUEST adds or updates the event, METHOD:CANCEL removes it.
@@ -43,15 +61,7 @@ export function invitation(input: InvitationInput): string {
     method: input.method === "CANCEL" ? ICalCalendarMethod.CANCEL : ICalCalendarMethod.REQUEST,
   });
   calendar.createEvent({
-    id: input.uid,
-    sequence: input.sequence,
-    start: input.start,
-    end: input.end,
-    stamp: input.stamp,
-    summary: input.summary,
-    description: input.description,
-    location: input.location ?? null,
-    url: input.url ?? null,
+    ...eventOf(input),
     status: input.method === "CANCEL" ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
     organizer: input.organizer,
     attendees: [
@@ -66,11 +76,6 @@ export function invitation(input: InvitationInput): string {
   return calendar.toString();
 }
 
-export type FeedEvent = Pick<
-  InvitationInput,
-  "uid" | "sequence" | "start" | "end" | "stamp" | "summary" | "description" | "location" | "url"
->;
-
 /**
  * A subscribed calendar (no method: a calendar app reads it again now and then), with the same UID
  * per appointment as its invitations, so the app shows one event, not two.
@@ -82,17 +87,6 @@ export function calendarFeed(name: string, events: readonly FeedEvent[]): string
     ttl: 15 * 60,
   });
   for (const event of events)
-    calendar.createEvent({
-      id: event.uid,
-      sequence: event.sequence,
-      start: event.start,
-      end: event.end,
-      stamp: event.stamp,
-      summary: event.summary,
-      description: event.description,
-      location: event.location ?? null,
-      url: event.url ?? null,
-      status: ICalEventStatus.CONFIRMED,
-    });
+    calendar.createEvent({ ...eventOf(event), status: ICalEventStatus.CONFIRMED });
   return calendar.toString();
 }
