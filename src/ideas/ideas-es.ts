@@ -1,6 +1,6 @@
 import type { SiteFacts } from "@/business/site-facts";
 import { formatSpan, timelineText } from "@/services/timelines";
-import { ideaGallery as gallery, ideaPageSet, type IdeaPage } from "@/ideas/idea-schema";
+import { ideaGallery as gallery } from "@/ideas/idea-schema";
 import { wholeHomeResultCards } from "@/ideas/whole-home-results";
 import { typicalProjects, type TypicalProject } from "@/ideas/typical-projects";
 
@@ -10,7 +10,7 @@ import { typicalProjects, type TypicalProject } from "@/ideas/typical-projects";
  * places as the English (typical-projects.ts, timelines.ts, the facts); only the words differ.
  * Slugs, categories and seasons are keys and stay as the English writes them.
  */
-export function spanishIdeaPages(facts: SiteFacts): readonly IdeaPage[] {
+export function spanishIdeaPages(facts: SiteFacts) {
   const { business, claimText } = facts;
   // "30-45" minutes reads "30 a 45" in a Spanish sentence, as the FAQ answers say it.
   const minutes = business.consultation.inHomeMinutes.replace(/^(\d+)-(\d+)$/, "$1 a $2");
@@ -667,12 +667,5 @@ export function spanishIdeaPages(facts: SiteFacts): readonly IdeaPage[] {
     ],
   };
 
-  return ideaPageSet.parse([
-    kitchenPage,
-    bathroomPage,
-    additionPage,
-    wholeHomePage,
-    outdoorPage,
-    tinyHomePage,
-  ]);
+  return [kitchenPage, bathroomPage, additionPage, wholeHomePage, outdoorPage, tinyHomePage];
 }

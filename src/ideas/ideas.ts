@@ -39,7 +39,7 @@ export {
 export const ideaPageLabels = ideaPageLabelsIn.en;
 
 /** The six English idea pages, with the owner's facts in their copy. */
-function englishIdeaPages(facts: SiteFacts): readonly IdeaPage[] {
+function englishIdeaPages(facts: SiteFacts) {
   const { business, claimText } = facts;
   const walkthrough = `A final walkthrough and punch list, then our ${claimText.workmanshipWarranty} on the work`;
   const consultation = `A ${business.consultation.inHomeMinutes} minute in-home consultation, then a written, itemized estimate valid for ${business.estimates.validDays} days`;
@@ -695,23 +695,18 @@ function englishIdeaPages(facts: SiteFacts): readonly IdeaPage[] {
     ],
   };
 
-  return ideaPageSet.parse([
-    kitchenPage,
-    bathroomPage,
-    additionPage,
-    wholeHomePage,
-    outdoorPage,
-    tinyHomePage,
-  ]);
+  return [kitchenPage, bathroomPage, additionPage, wholeHomePage, outdoorPage, tinyHomePage];
 }
 
-const builders: Localized<(facts: SiteFacts) => readonly IdeaPage[]> = {
+const builders: Localized<(facts: SiteFacts) => unknown> = {
   en: englishIdeaPages,
   es: spanishIdeaPages,
 };
 
-/** The six idea pages in the facts' edition. */
-export const ideaPagesFor = perFacts((facts) => builders[facts.locale](facts));
+/** The six idea pages in the facts' edition; both editions answer to the same schema here. */
+export const ideaPagesFor = perFacts((facts): readonly IdeaPage[] =>
+  ideaPageSet.parse(builders[facts.locale](facts)),
+);
 
 /**
  * Why these facts' prices would contradict an idea page, or null: a typical project's budget
