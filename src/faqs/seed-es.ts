@@ -2,7 +2,7 @@ import "server-only";
 import type { Payload } from "payload";
 import { faqSeed } from "./faq";
 import { faqSeedEs } from "./faq-es";
-import { entryAwaitingSpanish } from "@/lib/cms/spanish-seed";
+import { seedSpanishSide } from "@/lib/cms/spanish-seed";
 
 /**
  * The Spanish side of each seeded FAQ entry (faq-es.ts, entry for entry): written once, only onto
@@ -15,15 +15,17 @@ export async function seedSpanishFaqs(payload: Payload) {
       throw new Error(`faq-es.ts: category ${at} is not ${category.id}`);
     for (const [index, item] of category.items.entries()) {
       const words = spanish.items[index];
-      const doc = await entryAwaitingSpanish(
+      if (!words) continue;
+      await seedSpanishSide(
         payload,
         "faqs",
-        { question: { equals: item.question } },
-        (faq) => faq.answer === item.answer,
-        (faq) => Boolean(faq.question),
+        {
+          where: { question: { equals: item.question } },
+          unchanged: (faq) => faq.answer === item.answer,
+          written: (faq) => Boolean(faq.question),
+        },
+        () => words,
       );
-      if (!doc || !words) continue;
-      await payload.update({ collection: "faqs", id: doc.id, locale: "es", data: words });
     }
   }
 }

@@ -1,6 +1,6 @@
 import "server-only";
 import type { Payload } from "payload";
-import { entryAwaitingSpanish } from "@/lib/cms/spanish-seed";
+import { seedSpanishSide } from "@/lib/cms/spanish-seed";
 import { getImage } from "./images";
 import type { UploadedIllustration } from "./image-ids";
 import { spanishIllustrationAlts } from "./illustration-alts-es";
@@ -14,14 +14,15 @@ import { illustrationFileName } from "./seed";
 export async function seedSpanishPhotoDescriptions(payload: Payload) {
   const entries = Object.entries(spanishIllustrationAlts) as [UploadedIllustration, string][];
   for (const [id, alt] of entries) {
-    const doc = await entryAwaitingSpanish(
+    await seedSpanishSide(
       payload,
       "media",
-      { filename: { equals: illustrationFileName(id) } },
-      (photo) => photo.alt === getImage(id).alt,
-      (photo) => Boolean(photo.alt),
+      {
+        where: { filename: { equals: illustrationFileName(id) } },
+        unchanged: (photo) => photo.alt === getImage(id).alt,
+        written: (photo) => Boolean(photo.alt),
+      },
+      () => ({ alt }),
     );
-    if (!doc) continue;
-    await payload.update({ collection: "media", id: doc.id, locale: "es", data: { alt } });
   }
 }

@@ -4,7 +4,7 @@ import type { Payload } from "payload";
 import { getAllPosts, getPost, IMAGE_SCHEME, type Article, type RichTextNode } from "@/posts/blog";
 import { articleFeatures } from "@/lib/cms/rich-text";
 import { illustrationPhotos } from "@/photos/seed";
-import { entryAwaitingSpanish } from "@/lib/cms/spanish-seed";
+import { seedSpanishSide } from "@/lib/cms/spanish-seed";
 
 const IMAGE_LINE = /^!\[([^\]]*)\]\(([^)\s]+)\)$/gm;
 
@@ -82,29 +82,23 @@ function captionUploads(node: RichTextNode, captions: string[]) {
 export async function seedSpanishPosts(payload: Payload) {
   for (const article of getAllPosts("es")) {
     const english = getPost(article.slug);
-    const doc = await entryAwaitingSpanish(
+    await seedSpanishSide(
       payload,
       "posts",
-      { slug: { equals: article.slug } },
-      (post) => post.title === english?.title,
-      (post) => Boolean(post.title),
-    );
-    if (!doc) continue;
-    const { content } = await articleInEditor(payload, article);
-    await payload.update({
-      collection: "posts",
-      id: doc.id,
-      locale: "es",
-      draft: false,
-      data: {
-        _status: "published",
+      {
+        where: { slug: { equals: article.slug } },
+        unchanged: (post) => post.title === english?.title,
+        written: (post) => Boolean(post.title),
+      },
+      async (doc) => ({
+        _status: "published" as const,
         title: article.title,
         excerpt: article.excerpt,
-        content: content as never,
+        content: (await articleInEditor(payload, article)).content as never,
         keywords: article.keywords,
         // The link target is one field for both editions; each page adds its own prefix.
         cta: { label: article.cta.label, href: doc.cta.href },
-      },
-    });
+      }),
+    );
   }
 }

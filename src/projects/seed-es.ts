@@ -2,7 +2,7 @@ import "server-only";
 import type { Payload } from "payload";
 import { factsOf } from "@/business/stored-facts";
 import type { Project as ProjectDoc } from "@/lib/cms/payload-types";
-import { entryAwaitingSpanish } from "@/lib/cms/spanish-seed";
+import { seedSpanishSide } from "@/lib/cms/spanish-seed";
 import { projectsFor } from "./projects";
 import { spanishProjectsFor } from "./projects-es";
 import { wordsOfDoc, wordsOfProject, type ProjectWords } from "./project-words";
@@ -59,19 +59,15 @@ export async function seedSpanishProjects(payload: Payload) {
   for (const project of spanishProjectsFor(spanish)) {
     const seed = seeded.find((candidate) => candidate.slug === project.slug);
     if (!seed) continue;
-    const doc = await entryAwaitingSpanish(
+    await seedSpanishSide(
       payload,
       "projects",
-      { slug: { equals: project.slug } },
-      (side) => sameWords(wordsOfDoc(side), wordsOfProject(seed)),
-      (side) => Boolean(side.title),
+      {
+        where: { slug: { equals: project.slug } },
+        unchanged: (side) => sameWords(wordsOfDoc(side), wordsOfProject(seed)),
+        written: (side) => Boolean(side.title),
+      },
+      (doc) => spanishSide(doc, wordsOfProject(project)),
     );
-    if (!doc) continue;
-    await payload.update({
-      collection: "projects",
-      id: doc.id,
-      locale: "es",
-      data: spanishSide(doc, wordsOfProject(project)),
-    });
   }
 }

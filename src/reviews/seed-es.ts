@@ -2,7 +2,7 @@ import "server-only";
 import type { Payload } from "payload";
 import { sampleReviews } from "./reviews";
 import { spanishReviewText } from "./reviews-es";
-import { entryAwaitingSpanish } from "@/lib/cms/spanish-seed";
+import { seedSpanishSide } from "@/lib/cms/spanish-seed";
 
 /**
  * The Spanish side of each sample review (reviews-es.ts, by name): written once, only while the
@@ -12,19 +12,15 @@ import { entryAwaitingSpanish } from "@/lib/cms/spanish-seed";
 export async function seedSpanishReviews(payload: Payload) {
   for (const words of spanishReviewText) {
     const sample = sampleReviews.find((review) => review.name === words.name);
-    const doc = await entryAwaitingSpanish(
+    await seedSpanishSide(
       payload,
       "reviews",
-      { name: { equals: words.name } },
-      (review) => review.text === sample?.text,
-      (review) => Boolean(review.text),
+      {
+        where: { name: { equals: words.name } },
+        unchanged: (review) => review.text === sample?.text,
+        written: (review) => Boolean(review.text),
+      },
+      () => ({ project: words.project, text: words.text }),
     );
-    if (!doc) continue;
-    await payload.update({
-      collection: "reviews",
-      id: doc.id,
-      locale: "es",
-      data: { project: words.project, text: words.text },
-    });
   }
 }
