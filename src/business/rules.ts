@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { toE164, type BusinessFacts } from "./facts";
+import type { BusinessFacts } from "./facts";
+import { usE164 } from "./phone-number";
 import { clockTime, weekdays } from "./opening-hours";
 
 /**
@@ -20,14 +21,7 @@ const whole = (what: string, min: number, max: number) =>
     .min(min, `${what} is at least ${min}.`)
     .max(max, `${what} is at most ${max}.`);
 
-const isUsPhone = (value: string) => {
-  try {
-    toE164(value);
-    return true;
-  } catch {
-    return false;
-  }
-};
+const isUsPhone = (value: string) => usE164(value) !== undefined;
 
 export const businessRules = {
   name: text("The business name", 2, 80),
