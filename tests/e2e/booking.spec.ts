@@ -9,7 +9,7 @@ import { bookingCopy } from "@/bookings/copy";
 import { eventsOf, partOf } from "../support/mail-parts";
 import { startSmtpSink, type ReceivedMail } from "../support/smtp-sink.mjs";
 import { expectNoAxeViolations } from "./support/axe";
-import { anOfferedTime, bookingPathFor, offeredTimes } from "./support/booking";
+import { anOfferedTime, bookingPathFor, offeredTimes, showDayOf } from "./support/booking";
 import { fillValidForm } from "./support/lead-form";
 import { findLeadsByName, insertLead, queryStore, uniqueClientIp } from "./support/lead-store";
 import { startExtraServer } from "./support/next-server";
@@ -53,14 +53,14 @@ async function requestAndOpenBooking(browser: Browser, who: string) {
 const appointmentsOf = (leadId: number) =>
   queryStore("select starts_at, status, sequence from appointments where lead_id = ?", [leadId]);
 
-/** The open day's heading and the label of the time chosen in it. */
+/** A time chosen at random, its day unfolded: the day's heading and the time's label. */
 async function chooseTime(page: Page) {
   const value = await anOfferedTime(page);
+  const day = await showDayOf(page, value);
   const radio = page.locator(`input[name="start"][value="${value}"]`);
   const time = (await page.locator("label", { has: radio }).innerText()).trim();
-  const day = (await page.locator("details[open] summary").first().innerText()).split("\n")[0]!;
   await radio.check();
-  return { value, time, day: day.trim() };
+  return { value, time, day };
 }
 
 test("a request's thank-you links to its booking page, where a time is booked and then cancelled", async ({
@@ -112,6 +112,7 @@ test("two homeowners choose one time: the second is told it was just taken and s
   try {
     const chosen = await chooseTime(second.page);
     // The first homeowner takes it while the second's page is open.
+    await showDayOf(first.page, chosen.value);
     await first.page.locator(`input[name="start"][value="${chosen.value}"]`).check();
     await first.page.getByRole("button", { name: "Book this time" }).click();
     await expect(first.page.getByRole("status")).toContainText("Done: your call is booked for");
@@ -254,10 +255,10 @@ test("the e-mails carry invitations a calendar reads back to the time booked, mo
     // The invitation's own link moves it: the same event, told again.
     const manage = linkIn(await textOf(2));
     await page.goto(`${manage.pathname}${manage.search}`);
-    // Another time of the day shown open.
-    const other = page.locator('details[open] input[name="start"]').last();
-    const later = (await other.getAttribute("value"))!;
-    await other.check();
+    // Another time, its day unfolded.
+    const later = await anOfferedTime(page, { except: chosen.value });
+    await showDayOf(page, later);
+    await page.locator(`input[name="start"][value="${later}"]`).check();
     await page.getByRole("button", { name: "Move to this time" }).click();
     await expect(page.getByRole("status")).toContainText("Done: your call is moved to");
     const [moved] = eventsOf((await mail(3)).raw);
@@ -324,7 +325,7 @@ test.describe("on a phone", () => {
     }) => {
       const leadId = await insertLead({ fullName: `Booking Reach ${edition} ${Date.now()}` });
       await page.goto(path + (await bookingPathFor(leadId, new Date(Date.now() + 86_400_000))));
-      const chosen = await anOfferedTime(page);
+      const chosen = await anOfferedTime(page, { inOpenDay: true });
       const time = page.locator("label", { has: page.locator(`input[value="${chosen}"]`) });
       await time.click();
       const button = page.getByRole("button", { name: book });

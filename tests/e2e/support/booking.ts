@@ -1,6 +1,6 @@
 import { createHmac, randomBytes } from "node:crypto";
 import { createClient } from "@libsql/client";
-import { test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { e2eDatabaseUrl } from "../../../playwright.config";
 
 /**
@@ -31,19 +31,30 @@ export async function bookingPathFor(
   }
 }
 
-let picks = 0;
-
 /**
- * A time the open day offers (an ISO instant), a different one for each pick of each worker:
- * tests running at once against one server would otherwise all take the first, and each but one
- * be told it was just taken. A retry runs in a new worker, so it picks another.
+ * A time the booking page offers (an ISO instant), at random: tests running at once against one
+ * server (and the admin's, which book too) would otherwise take the same and all but one be told
+ * it was just taken. `inOpenDay` keeps to the day the page shows unfolded; otherwise any day's.
  */
-export async function anOfferedTime(page: Page) {
-  const values = await page
-    .locator('details[open] input[name="start"]')
-    .evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value));
-  if (values.length === 0) throw new Error("The booking page offers no time on its open day");
-  return values[(test.info().workerIndex * 5 + picks++) % values.length]!;
+export async function anOfferedTime(page: Page, { inOpenDay = false, except = "" } = {}) {
+  const inputs = page.locator(
+    inOpenDay ? 'details[open] input[name="start"]' : 'input[name="start"]',
+  );
+  const values = (
+    await inputs.evaluateAll((all) => all.map((input) => (input as HTMLInputElement).value))
+  ).filter((value) => value !== except);
+  if (values.length === 0) throw new Error("The booking page offers no time");
+  return values[Math.floor(Math.random() * values.length)]!;
+}
+
+/** Unfolds the day a time is in (no script needed: a <details>) and says that day. */
+export async function showDayOf(page: Page, value: string) {
+  const day = page.locator("details", {
+    has: page.locator(`input[name="start"][value="${value}"]`),
+  });
+  if (!(await day.evaluate((details) => (details as HTMLDetailsElement).open)))
+    await day.locator("summary").click();
+  return (await day.locator("summary").innerText()).split("\n")[0]!.trim();
 }
 
 /** The times the booking page offers, by value. */
