@@ -2,7 +2,7 @@ import { defineConfig, globalIgnores } from "eslint/config";
 import nextVitals from "eslint-config-next/core-web-vitals";
 import nextTypescript from "eslint-config-next/typescript";
 import jsxA11y from "eslint-plugin-jsx-a11y";
-import { readdirSync } from "node:fs";
+import { existsSync, readdirSync } from "node:fs";
 
 /**
  * The platform: the folder that serves every concept and names none (README, "Project layout").
@@ -15,6 +15,29 @@ const abovePlatform = readdirSync(new URL("./src", import.meta.url), { withFileT
   .map((entry) => entry.name)
   .filter((name) => name !== platform)
   .map((name) => `./src/${name}`);
+
+/** The folders that wire concepts together, and so may reach into any: the routes, the start-up. */
+const wiring = ["app", "start-up"];
+const folders = readdirSync(new URL("./src", import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+/** The concepts, and the shared components beside them, which import concepts as concepts do. */
+const importers = folders.filter((name) => name !== platform && !wiring.includes(name));
+/**
+ * A concept with a front door (`index.ts`, and `server.ts` for what only the server runs) is
+ * entered through it: the rest of its folder is its own. Read from the folders, so a concept is
+ * held to its door the day it gets one.
+ */
+const surfacedZones = importers
+  .filter((name) => existsSync(new URL(`./src/${name}/index.ts`, import.meta.url)))
+  .map((name) => ({
+    target: importers.filter((other) => other !== name).map((other) => `./src/${other}`),
+    from: `./src/${name}`,
+    except: ["./index.ts", "./server.ts"],
+    message: existsSync(new URL(`./src/${name}/server.ts`, import.meta.url))
+      ? `Other concepts use ${name} through its door: "@/${name}" or "@/${name}/server".`
+      : `Other concepts use ${name} through its door: "@/${name}".`,
+  }));
 
 export default defineConfig([
   ...nextVitals,
@@ -61,6 +84,11 @@ export default defineConfig([
         },
       ],
     },
+  },
+  {
+    files: importers.map((name) => `src/${name}/**/*.{ts,tsx}`),
+    ignores: ["src/**/*.test.ts"],
+    rules: { "import/no-restricted-paths": ["error", { zones: surfacedZones }] },
   },
   globalIgnores([
     ".next/**",

@@ -5,7 +5,7 @@ import { stringify } from "qs-esm";
 import { placeholderFacts, toE164, type BusinessFacts } from "@/business/facts";
 import { loadBusinessFacts } from "@/business/stored-facts";
 import { serverEnv, type ServerEnv } from "@/lib/env";
-import { illustrationPhotoIds } from "@/photos/seed";
+import { illustrationPhotoIds } from "@/photos/server";
 
 /** One thing the site still states or shows as a fresh install had it. */
 export type GoLiveItem = {

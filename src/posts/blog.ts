@@ -7,7 +7,7 @@ import { pageAddressRule, slugify } from "@/lib/routing/page-address";
 import { fillPlaceholders } from "@/business/placeholders";
 import { defaultSiteFactsIn } from "@/business/site-facts";
 import { localePath, type Locale, type Localized } from "@/lib/i18n/locale";
-import { getImage, imageIds, type Photo } from "@/photos/images";
+import { getImage, imageIds, type Photo } from "@/photos";
 import { blogCategoryNamesEs, blogCopyEs, spanishListStatus } from "./blog-copy-es";
 import { blogCategories, type BlogCategory, type BlogCopy } from "./blog-copy-schema";
 

@@ -15,7 +15,7 @@ import { cachedContent } from "@/lib/cms/content-cache";
 import type { Post as PostDoc } from "@/lib/cms/payload-types";
 import { seededCms } from "@/lib/cms/ready";
 import { articleRoot, articleWordCount, preparedArticle } from "./article-text";
-import { photoOf } from "@/photos/public";
+import { photoOf } from "@/photos/server";
 import { factsOf } from "@/business/stored-facts";
 import type { Locale } from "@/lib/i18n/locale";
 

@@ -3,7 +3,7 @@ import { convertMarkdownToLexical, editorConfigFactory } from "@payloadcms/richt
 import type { Payload } from "payload";
 import { getAllPosts, getPost, IMAGE_SCHEME, type Article, type RichTextNode } from "@/posts/blog";
 import { articleFeatures } from "@/lib/cms/rich-text";
-import { illustrationPhotos } from "@/photos/seed";
+import { illustrationPhotos } from "@/photos/server";
 import { seedSpanishSide } from "@/lib/cms/spanish-seed";
 
 const IMAGE_LINE = /^!\[([^\]]*)\]\(([^)\s]+)\)$/gm;

@@ -5,9 +5,8 @@ import type { BlogPost } from "@/posts/blog";
 import { publishedPost } from "@/posts/public";
 import { siteFacts } from "@/business/public";
 import type { Locale } from "@/lib/i18n/locale";
-import { coverCrop, focalPoint } from "@/photos/cover-crop";
-import type { Photo } from "@/photos/images";
-import { storedPhotoFile } from "@/photos/photo-file";
+import { coverCrop, focalPoint, type Photo } from "@/photos";
+import { storedPhotoFile } from "@/photos/server";
 
 /** The size link previews show (Open Graph and X's large card). */
 const CARD = { width: 1200, height: 630 } as const;

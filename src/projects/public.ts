@@ -5,7 +5,7 @@ import { cachedContent } from "@/lib/cms/content-cache";
 import type { Project as ProjectDoc } from "@/lib/cms/payload-types";
 import { seededCms } from "@/lib/cms/ready";
 import type { Locale } from "@/lib/i18n/locale";
-import { photoOf } from "@/photos/public";
+import { photoOf } from "@/photos/server";
 import { wordsComplete, wordsOfDoc } from "./project-words";
 
 /** Each edition's reads are kept apart; the English keys are the ones they always were. */

@@ -1,14 +1,13 @@
 import type { SiteFacts } from "@/business/site-facts";
 import type { BlogPost } from "@/posts/blog";
-import type { CityPage } from "@/cities/cities";
-import { cityTemplateFor } from "@/cities/city-template";
+import { type CityPage, cityTemplateFor } from "@/cities";
 import { homeFor } from "@/site/home";
 import { ideaPath, type IdeaPage } from "@/ideas/ideas";
-import { getImage } from "@/photos/images";
+import { getImage } from "@/photos";
 import { projectPath, type ProjectStory } from "@/projects/projects";
 import { servicePath, serviceTitle, type ServiceSlug } from "@/services/catalog";
 import { servicePageLabels, type ServicePage } from "@/services/copy";
-import type { Tool } from "@/tools/tools";
+import type { Tool } from "@/tools";
 import { ogImagePath } from "@/lib/seo/metadata";
 import { pageJsonLd, serviceNode, webApplicationNode, webSiteNode } from "@/business/json-ld";
 import {

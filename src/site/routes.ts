@@ -4,7 +4,7 @@ import { blogPath, postRules } from "@/posts/blog";
 import { ideaPath, ideaSlugs } from "@/ideas/ideas";
 import { projectPath, projectRules } from "@/projects/projects";
 import { servicePath, services } from "@/services/catalog";
-import { tools } from "@/tools/tools";
+import { tools } from "@/tools";
 import { breadcrumbList, type Crumb } from "@/lib/seo/json-ld";
 import { absoluteUrl, editionAlternates } from "@/lib/seo/metadata";
 import { localePath, locales, type Locale } from "@/lib/i18n/locale";

@@ -1,6 +1,5 @@
 import type { ReactNode } from "react";
-import { SiteImage } from "@/photos/components/site-image";
-import type { Photo } from "@/photos/images";
+import { SiteImage, type Photo } from "@/photos";
 import { PageTitle } from "@/components/ui/page-title";
 import type { Locale } from "@/lib/i18n/locale";
 

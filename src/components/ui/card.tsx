@@ -1,6 +1,5 @@
 import type { ReactNode } from "react";
-import { SiteImage } from "@/photos/components/site-image";
-import type { Photo } from "@/photos/images";
+import { SiteImage, type Photo } from "@/photos";
 
 type CardProps = {
   /** Cropped to 3:2 across the card's width; decorative, as the card's words say what it shows. */

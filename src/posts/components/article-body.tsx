@@ -1,8 +1,7 @@
 import { Fragment, type ReactNode } from "react";
-import { SiteImage } from "@/photos/components/site-image";
+import { SiteImage, type Photo } from "@/photos";
 import { blogCopyIn, type RichTextNode } from "@/posts/blog";
 import { slugify } from "@/lib/routing/page-address";
-import type { Photo } from "@/photos/images";
 import { htmlLang, localePath, type Locale } from "@/lib/i18n/locale";
 
 // The editor's text format bits (Lexical): bold 1, italic 2.

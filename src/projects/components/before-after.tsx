@@ -1,7 +1,6 @@
 import type { CSSProperties } from "react";
-import type { Photo } from "@/photos/images";
+import { type Photo, SiteImage } from "@/photos";
 import type { ProjectPageLabels } from "@/projects/labels";
-import { SiteImage } from "@/photos/components/site-image";
 import { CompareRange } from "./compare-range";
 
 type BeforeAfterProps = {

@@ -1,8 +1,7 @@
 import { Phone, Star } from "@/components/ui/icons";
 import { ButtonLink } from "@/components/ui/button-link";
 import type { Business } from "@/business/site-facts";
-import { SiteImage } from "@/photos/components/site-image";
-import type { Photo } from "@/photos/images";
+import { SiteImage, type Photo } from "@/photos";
 import type { HomeContent } from "@/site/home";
 import { PageTitle } from "@/components/ui/page-title";
 import { localePath, type Locale } from "@/lib/i18n/locale";

@@ -8,7 +8,7 @@ import { HomeHero } from "@/site/components/home-hero";
 import { HomeProjects } from "@/site/components/home-projects";
 import { HomeReviews } from "@/site/components/home-reviews";
 import { shownProjects } from "@/projects/public";
-import { shownReviews } from "@/reviews/public";
+import { shownReviews } from "@/reviews/server";
 import { homeFor } from "@/site/home";
 import { homePageJsonLd } from "@/site/page-json-ld";
 import { metadataFromCopy } from "@/lib/seo/metadata";

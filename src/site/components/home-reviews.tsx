@@ -1,9 +1,6 @@
 import { Section } from "@/components/ui/section";
 import { Pause, Play } from "@/components/ui/icons";
-import { ReviewSlide } from "@/reviews/components/review-slide";
-import { ReviewsCarousel } from "@/reviews/components/reviews-carousel";
-import type { Review } from "@/reviews/reviews";
-import { reviewWords } from "@/reviews/review-words";
+import { ReviewSlide, ReviewsCarousel, type Review, reviewWords } from "@/reviews";
 import type { HomeContent } from "@/site/home";
 import type { Locale } from "@/lib/i18n/locale";
 

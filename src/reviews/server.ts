@@ -1,0 +1,2 @@
+/** The reviews a page shows, as the owner left them in the admin. */
+export { shownReviews } from "./public";
