@@ -24,7 +24,8 @@ const folders = readdirSync(new URL("./src", import.meta.url), { withFileTypes: 
 /** The concepts, and the shared components beside them, which import concepts as concepts do. */
 const importers = folders.filter((name) => name !== platform && !wiring.includes(name));
 /**
- * A concept with a front door (`index.ts`, and `server.ts` for what only the server runs) is
+ * A concept with a front door (`index.ts`; `ui.ts` for its components, kept apart because plain
+ * scripts such as the browser tests read the index; `server.ts` for what only the server runs) is
  * entered through it: the rest of its folder is its own. Read from the folders, so a concept is
  * held to its door the day it gets one.
  */
@@ -33,10 +34,13 @@ const surfacedZones = importers
   .map((name) => ({
     target: importers.filter((other) => other !== name).map((other) => `./src/${other}`),
     from: `./src/${name}`,
-    except: ["./index.ts", "./server.ts"],
-    message: existsSync(new URL(`./src/${name}/server.ts`, import.meta.url))
-      ? `Other concepts use ${name} through its door: "@/${name}" or "@/${name}/server".`
-      : `Other concepts use ${name} through its door: "@/${name}".`,
+    except: ["./index.ts", "./ui.ts", "./server.ts"],
+    message: `Other concepts use ${name} through its door: ${["", "/ui", "/server"]
+      .filter(
+        (door) => door === "" || existsSync(new URL(`./src/${name}${door}.ts`, import.meta.url)),
+      )
+      .map((door) => `"@/${name}${door}"`)
+      .join(", ")}.`,
   }));
 
 export default defineConfig([

@@ -14,10 +14,12 @@ const folders = readdirSync("src", { withFileTypes: true })
   .map((entry) => entry.name);
 const withDoor = folders.filter((name) => existsSync(path.join("src", name, "index.ts")));
 
-/** A module of the concept behind its door (not index.ts or server.ts). */
+/** A module of the concept behind its door (not index.ts, ui.ts or server.ts). */
 function insideOf(concept: string) {
   const file = readdirSync(path.join("src", concept), { recursive: true, encoding: "utf8" })
-    .filter((name) => /\.tsx?$/.test(name) && !/(^|\/)(index|server)\.ts$|\.test\.ts$/.test(name))
+    .filter(
+      (name) => /\.tsx?$/.test(name) && !/(^|\/)(index|ui|server)\.ts$|\.test\.ts$/.test(name),
+    )
     .toSorted()[0]!;
   return `@/${concept}/${file
     .replace(/\.tsx?$/, "")

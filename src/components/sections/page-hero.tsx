@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
-import { SiteImage, type Photo } from "@/photos";
+import type { Photo } from "@/photos";
+import { SiteImage } from "@/photos/ui";
 import { PageTitle } from "@/components/ui/page-title";
 import type { Locale } from "@/lib/i18n/locale";
 

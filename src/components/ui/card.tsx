@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
-import { SiteImage, type Photo } from "@/photos";
+import type { Photo } from "@/photos";
+import { SiteImage } from "@/photos/ui";
 
 type CardProps = {
   /** Cropped to 3:2 across the card's width; decorative, as the card's words say what it shows. */

@@ -1,5 +1,5 @@
 import { MoreLink } from "@/components/ui/more-link";
-import { PhotoRow } from "@/photos";
+import { PhotoRow } from "@/photos/ui";
 import { ideaPath, type IdeaPage } from "@/ideas/idea-schema";
 import { ideaPageLabelsIn } from "@/ideas/idea-labels";
 import { localePath, type Locale } from "@/lib/i18n/locale";

@@ -1,5 +1,6 @@
 import { Fragment, type ReactNode } from "react";
-import { SiteImage, type Photo } from "@/photos";
+import type { Photo } from "@/photos";
+import { SiteImage } from "@/photos/ui";
 import { blogCopyIn, type RichTextNode } from "@/posts/blog";
 import { slugify } from "@/lib/routing/page-address";
 import { htmlLang, localePath, type Locale } from "@/lib/i18n/locale";

@@ -1,6 +1,6 @@
 import { ArticleBody } from "@/posts/components/article-body";
 import { ArticleHeader, type ArticleHeaderProps } from "@/posts/components/article-header";
-import { SiteImage } from "@/photos";
+import { SiteImage } from "@/photos/ui";
 
 export function PostArticle({ post, byline, locale, textLocale = locale }: ArticleHeaderProps) {
   return (

@@ -1,5 +1,6 @@
 import type { CSSProperties } from "react";
-import { type Photo, SiteImage } from "@/photos";
+import type { Photo } from "@/photos";
+import { SiteImage } from "@/photos/ui";
 import type { ProjectPageLabels } from "@/projects/labels";
 import { CompareRange } from "./compare-range";
 

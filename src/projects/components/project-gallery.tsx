@@ -1,5 +1,5 @@
 import { Section } from "@/components/ui/section";
-import { Gallery } from "@/photos";
+import { Gallery } from "@/photos/ui";
 import type { ProjectStory } from "@/projects/projects";
 import { projectLabelsIn } from "@/projects/labels";
 import type { Locale } from "@/lib/i18n/locale";

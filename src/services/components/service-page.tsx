@@ -12,7 +12,7 @@ import { ServiceWhy } from "@/services/components/service-why";
 import { ServiceWork } from "@/services/components/service-work";
 import { ideaPagesFor } from "@/ideas/ideas";
 import { shownProjects } from "@/projects/public";
-import { ToolsPromo } from "@/tools";
+import { ToolsPromo } from "@/tools/ui";
 import type { SiteFacts } from "@/business/site-facts";
 import { servicePath, serviceTitle, services } from "@/services/catalog";
 import { servicePagesFor } from "@/services/copy";

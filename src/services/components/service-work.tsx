@@ -4,7 +4,7 @@ import { SwipeRow } from "@/components/ui/swipe-row";
 import { ideaPageLabelsIn } from "@/ideas/idea-labels";
 import { ideaPath, type IdeaPage } from "@/ideas/ideas";
 import { localePath, type Locale } from "@/lib/i18n/locale";
-import { PhotoRow } from "@/photos";
+import { PhotoRow } from "@/photos/ui";
 import { ProjectCard } from "@/projects/components/project-card";
 import type { ProjectSummary } from "@/projects/projects";
 import { serviceTitle, type ServiceSlug } from "@/services/catalog";

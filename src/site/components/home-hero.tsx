@@ -1,7 +1,8 @@
 import { Phone, Star } from "@/components/ui/icons";
 import { ButtonLink } from "@/components/ui/button-link";
 import type { Business } from "@/business/site-facts";
-import { SiteImage, type Photo } from "@/photos";
+import type { Photo } from "@/photos";
+import { SiteImage } from "@/photos/ui";
 import type { HomeContent } from "@/site/home";
 import { PageTitle } from "@/components/ui/page-title";
 import { localePath, type Locale } from "@/lib/i18n/locale";

@@ -1,6 +1,7 @@
 import { Section } from "@/components/ui/section";
 import { Pause, Play } from "@/components/ui/icons";
-import { ReviewSlide, ReviewsCarousel, type Review, reviewWords } from "@/reviews";
+import { type Review, reviewWords } from "@/reviews";
+import { ReviewSlide, ReviewsCarousel } from "@/reviews/ui";
 import type { HomeContent } from "@/site/home";
 import type { Locale } from "@/lib/i18n/locale";
 
