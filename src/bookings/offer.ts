@@ -1,13 +1,11 @@
 import "server-only";
+import type { BookingOffer } from "@/leads/contact-state";
 import type { LeadRow } from "@/lib/db/schema";
 import { describeDbError } from "@/lib/db/errors";
 import { bookingCopyIn } from "./copy";
 import { bookingLink } from "./link";
 import { appointmentKinds } from "./rules";
 import { bookingOffers } from "./schedule";
-
-/** What the thank-you view and the confirmation e-mail offer a homeowner to book. */
-export type BookingOffer = { href: string; label: string };
 
 /**
  * The link to book what the owner offers online, signed for this lead and in its language; none

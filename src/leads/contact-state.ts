@@ -1,5 +1,7 @@
-import type { BookingOffer } from "@/bookings/offer";
 import type { FieldErrors, LeadFormValues } from "./fields";
+
+/** What the thank-you view and the confirmation e-mail offer a homeowner to book. */
+export type BookingOffer = { href: string; label: string };
 
 /**
  * What the contact form shows after a submit, whichever way it was sent. `token` is the form

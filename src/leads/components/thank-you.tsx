@@ -3,10 +3,9 @@
 import { ButtonLink } from "@/components/ui/button-link";
 import { CalendarDays, CheckCircle2, Phone } from "@/components/ui/icons";
 import { useEffect, useRef } from "react";
-import type { BookingOffer } from "@/bookings/offer";
 import type { LeadNotice } from "@/leads/notices";
 import type { LeadFormWords } from "@/leads/form-words";
-import { RESULT_ID } from "@/leads/contact-state";
+import { RESULT_ID, type BookingOffer } from "@/leads/contact-state";
 import { telHref } from "@/business/phone-number";
 
 /**

@@ -1,5 +1,5 @@
 import "server-only";
-import type { BookingOffer } from "@/bookings/offer";
+import type { BookingOffer } from "@/leads/contact-state";
 import type { LeadRow } from "@/lib/db/schema";
 import { processSlot } from "@/lib/runtime/process-slot";
 

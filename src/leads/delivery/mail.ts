@@ -1,5 +1,5 @@
 import "server-only";
-import type { BookingOffer } from "@/bookings/offer";
+import type { BookingOffer } from "@/leads/contact-state";
 import { greetingLine } from "@/leads/greeting-name";
 import type { SiteFacts } from "@/business/site-facts";
 import type { LeadRow } from "@/lib/db/schema";
