@@ -3,7 +3,7 @@
 import { cookies, headers } from "next/headers";
 import { siteFacts } from "@/business/public";
 import { decodeFirstTouch, FIRST_TOUCH_COOKIE } from "@/leads/attribution";
-import { bookingOffer } from "@/bookings/offer";
+import { bookingOfferFor } from "@/leads/delivery/booking-offer";
 import { createLead } from "@/leads/create-lead";
 import { getLead } from "@/leads/store";
 import { issueFormToken, reusableToken } from "@/leads/form-token";
@@ -50,7 +50,7 @@ export async function submitContact(_previous: ContactState, form: unknown): Pro
   });
   if (result.status === "success") {
     const stored = result.spam ? undefined : await getLead(result.leadId);
-    const booking = stored && (await bookingOffer(stored));
+    const booking = stored && (await bookingOfferFor(stored));
     return { status: "success", token: await issueFormToken(), booking };
   }
   if (result.status === "invalid")
