@@ -35,7 +35,7 @@ import {
 import { DRAFT_MODE_COOKIE, isGenuineDraftCookie } from "@/lib/security/draft-cookie";
 import { isCachedPage, privatePageCacheControl, sharedPageCacheControl } from "@/site/cached-pages";
 import { filteredListPage } from "@/site/filtered-lists";
-import { signedLinkRefusal } from "@/site/signed-link-pages";
+import { signedLinkRefusal } from "@/start-up/signed-link-pages";
 import { decodable, isMissingPage } from "@/lib/routing/page-index";
 import { currentEtag, pageMaxAgeMs } from "@/lib/cache/page-store.mjs";
 
