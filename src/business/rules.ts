@@ -2,17 +2,12 @@ import { z } from "zod";
 import type { BusinessFacts } from "./facts";
 import { usE164 } from "./phone-number";
 import { clockTime, weekdays } from "./opening-hours";
+import { textRule } from "@/lib/cms/text-rule";
 
-/**
+/*
  * The rules every business fact follows, with messages an owner understands: the admin checks
  * each field with them (global.ts) and the site reads only facts that pass.
  */
-const text = (what: string, min: number, max: number) =>
-  z
-    .string(`${what} is required.`)
-    .trim()
-    .min(min, `${what} needs at least ${min} characters.`)
-    .max(max, `${what} can have at most ${max} characters.`);
 
 const whole = (what: string, min: number, max: number) =>
   z
@@ -24,7 +19,7 @@ const whole = (what: string, min: number, max: number) =>
 const isUsPhone = (value: string) => usE164(value) !== undefined;
 
 export const businessRules = {
-  name: text("The business name", 2, 80),
+  name: textRule("The business name", 2, 80),
   phone: z
     .string("The phone number is required.")
     .trim()
@@ -48,8 +43,8 @@ export const businessRules = {
   percent: whole("A percentage", 1, 200),
   daysOnMarket: whole("Days on the market", 1, 365),
   satisfaction: whole("The share of clients satisfied", 1, 100),
-  paymentMethod: text("A payment method", 2, 60),
-  replyPromise: text("The reply promise", 5, 80),
+  paymentMethod: textRule("A payment method", 2, 60),
+  replyPromise: textRule("The reply promise", 5, 80),
   consultationMinutes: z
     .string("The consultation's length is required.")
     .trim()

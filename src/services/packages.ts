@@ -2,19 +2,14 @@ import { z } from "zod";
 import { serviceSlugs, type ServiceSlug } from "@/business/facts";
 import type { Locale, Localized } from "@/lib/i18n/locale";
 import { spanishSpan } from "@/lib/i18n/spanish-spans";
+import { textRule } from "@/lib/cms/text-rule";
 
-/**
+/*
  * Each service's packages and their prices: the owner's to edit (the admin's `services`
  * collection), checked by these rules, seeded from `defaultServicePackages`. The package cards,
  * the structured data and every "from" or "starts at about" on the site (FAQ, idea pages, meta
  * descriptions, articles) read them; a service's starting price is its cheapest package's.
  */
-const text = (what: string, min: number, max: number) =>
-  z
-    .string(`${what} is required.`)
-    .trim()
-    .min(min, `${what} needs at least ${min} characters.`)
-    .max(max, `${what} can have at most ${max} characters.`);
 
 const priceFormat = /^(\$\d+[KM]-\$\d+[KM]\+?|From \$\d{1,3}(,\d{3})+)$/;
 
@@ -95,7 +90,7 @@ export function readPriceIfValid(display: string): PriceRange | undefined {
 }
 
 export const packageRules = {
-  name: text("The package name", 3, 40),
+  name: textRule("The package name", 3, 40),
   price: z
     .string("The price is required.")
     .trim()
@@ -114,8 +109,8 @@ export const packageRules = {
       /^(\d+-\d+ (sq ft|pies cuadrados))?$/,
       'Write the size like "200-300 sq ft" (in Spanish "200-300 pies cuadrados"), or leave it empty.',
     ),
-  description: text("The description", 40, 300),
-  feature: text("A feature", 3, 90),
+  description: textRule("The description", 40, 300),
+  feature: textRule("A feature", 3, 90),
   features: z.array(z.unknown()).min(3, "List 3 to 6 features.").max(6, "List 3 to 6 features."),
 };
 
