@@ -1,17 +1,11 @@
-import type { ServicePage } from "@/services/service-page-schema";
-import type { SpanishServiceContext } from "./context";
+import type { SpanishServicePage } from "./context";
 
 /**
  * The Spanish side of the bathroom remodeling page in `servicePagesFor` (copy.ts). Like the
  * English, it has no separate consultation step: the visit is part of design.
  */
-export const bathroomRemodelingEs = ({
-  facts,
-  from,
-  time,
-  faqInvite,
-  visit,
-}: SpanishServiceContext): Omit<ServicePage, "packages"> => {
+export const bathroomRemodelingEs: SpanishServicePage = (context) => {
+  const { facts, from, time, faqInvite, visit } = context;
   const { claimText } = facts;
   const bathroomTime = time("bathroom-remodeling");
   return {

@@ -2,6 +2,7 @@ import type { SiteFacts } from "@/business/site-facts";
 import type { ServiceSlug } from "@/services/catalog";
 import { timelineText, type TimelineText } from "@/services/timelines";
 import { minutesInSpanish } from "@/business/placeholders";
+import type { ServicePage } from "@/services/service-page-schema";
 
 /** What every Spanish service page is written from: the Spanish facts and the shared phrases. */
 export type SpanishServiceContext = {
@@ -17,6 +18,9 @@ export type SpanishServiceContext = {
   /** The invitation to the FAQ every page closes with. */
   faqInvite: string;
 };
+
+/** One Spanish service page, written from the context; its packages come from the owner's prices. */
+export type SpanishServicePage = (context: SpanishServiceContext) => Omit<ServicePage, "packages">;
 
 export function spanishServiceContext(facts: SiteFacts): SpanishServiceContext {
   const visit = minutesInSpanish(facts.business.consultation.inHomeMinutes);

@@ -1,15 +1,9 @@
 import { yearsInSpanish } from "@/business/site-facts";
-import type { ServicePage } from "@/services/service-page-schema";
-import type { SpanishServiceContext } from "./context";
+import type { SpanishServicePage } from "./context";
 
 /** The Spanish side of the home additions page in `servicePagesFor` (copy.ts). */
-export const homeAdditionsEs = ({
-  facts,
-  from,
-  time,
-  visit,
-  faqInvite,
-}: SpanishServiceContext): Omit<ServicePage, "packages"> => {
+export const homeAdditionsEs: SpanishServicePage = (context) => {
+  const { facts, from, time, visit, faqInvite } = context;
   const { business, claimText } = facts;
   const warrantyYears = business.claims.additionStructuralWarrantyYears;
   const warrantyLength = yearsInSpanish(warrantyYears);

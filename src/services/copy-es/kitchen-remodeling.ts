@@ -1,15 +1,8 @@
-import type { ServicePage } from "@/services/service-page-schema";
-import type { SpanishServiceContext } from "./context";
+import type { SpanishServicePage } from "./context";
 
 /** The Spanish side of the kitchen remodeling page in `servicePagesFor` (copy.ts). */
-export const kitchenRemodelingEs = ({
-  facts,
-  from,
-  time,
-  consultationStep,
-  visit,
-  faqInvite,
-}: SpanishServiceContext): Omit<ServicePage, "packages"> => {
+export const kitchenRemodelingEs: SpanishServicePage = (context) => {
+  const { facts, from, time, consultationStep, visit, faqInvite } = context;
   const { business, claimText } = facts;
   const { discoveryCallMinutes } = business.consultation;
   const kitchenTime = time("kitchen-remodeling");

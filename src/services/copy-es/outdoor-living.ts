@@ -1,14 +1,8 @@
-import type { ServicePage } from "@/services/service-page-schema";
-import type { SpanishServiceContext } from "./context";
+import type { SpanishServicePage } from "./context";
 
 /** The Spanish side of the outdoor living page (copy.ts): the same parts, facts and timeline. */
-export const outdoorLivingEs = ({
-  facts,
-  from,
-  time,
-  visit,
-  faqInvite,
-}: SpanishServiceContext): Omit<ServicePage, "packages"> => {
+export const outdoorLivingEs: SpanishServicePage = (context) => {
+  const { facts, from, time, visit, faqInvite } = context;
   const { claimText } = facts;
   const t = time("outdoor-living");
   return {

@@ -1,12 +1,8 @@
-import type { ServicePage } from "@/services/service-page-schema";
-import type { SpanishServiceContext } from "./context";
+import type { SpanishServicePage } from "./context";
 
 /** The Spanish side of the tiny homes page (copy.ts): the same parts, facts and timeline. */
-export const tinyHomesEs = ({
-  facts,
-  time,
-  faqInvite,
-}: SpanishServiceContext): Omit<ServicePage, "packages"> => {
+export const tinyHomesEs: SpanishServicePage = (context) => {
+  const { facts, time, faqInvite } = context;
   const { business, claimText } = facts;
   const t = time("tiny-homes");
   return {

@@ -1,14 +1,8 @@
-import type { ServicePage } from "@/services/service-page-schema";
-import type { SpanishServiceContext } from "./context";
+import type { SpanishServicePage } from "./context";
 
 /** The Spanish side of the whole-home renovation page in `servicePagesFor` (copy.ts). */
-export const wholeHomeRenovationEs = ({
-  facts,
-  from,
-  time,
-  visit,
-  faqInvite,
-}: SpanishServiceContext): Omit<ServicePage, "packages"> => {
+export const wholeHomeRenovationEs: SpanishServicePage = (context) => {
+  const { facts, from, time, visit, faqInvite } = context;
   const { claimText } = facts;
   const wholeHomeTime = time("whole-home-renovation");
   return {
