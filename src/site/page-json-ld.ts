@@ -9,7 +9,7 @@ import { servicePath, serviceTitle, type ServiceSlug } from "@/services/catalog"
 import { servicePageLabels, type ServicePage } from "@/services/copy";
 import type { Tool } from "@/tools";
 import { ogImagePath } from "@/lib/seo/metadata";
-import { pageJsonLd, serviceNode, webApplicationNode, webSiteNode } from "@/business/json-ld";
+import { pageJsonLd, serviceNode, webApplicationNode, webSiteNode } from "@/site/json-ld-nodes";
 import {
   articleNode,
   blogPostingNode,

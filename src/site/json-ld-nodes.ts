@@ -12,8 +12,8 @@ import { htmlLang, locales, type Locale, type Localized } from "@/lib/i18n/local
 import { siteUrl } from "@/lib/seo/site-url";
 import { servicePath, servicesIn } from "@/services/catalog";
 import { readPrice } from "@/services/packages";
-import { address, currency, serviceAreas } from "./facts";
-import type { SiteFacts } from "./site-facts";
+import { address, currency, serviceAreas } from "@/business/facts";
+import type { SiteFacts } from "@/business/site-facts";
 
 /*
  * The nodes that state the owner's facts: the business itself (on every page), the website,
