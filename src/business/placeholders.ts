@@ -2,7 +2,7 @@ import { serviceSlugs, type ServiceSlug } from "@/business/facts";
 import { defaultSiteFacts, yearsInSpanish, type SiteFacts } from "@/business/site-facts";
 import { perFacts } from "@/business/facts-cache";
 import { slugify } from "@/lib/routing/page-address";
-import { timelineText } from "@/services/timelines";
+import { timelineText } from "./timelines";
 import { priceEnds, priceText } from "@/services/packages";
 import type { Localized } from "@/lib/i18n/locale";
 import { spanishSpanAfterDel } from "@/lib/i18n/spanish-spans";

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { spanishFactsUnlikeAFreshInstall } from "../../tests/support/spanish-facts";
 import { defaultSiteFactsIn } from "@/business/site-facts";
 import { englishLeftovers, stringsIn } from "@/lib/i18n/english-leftovers";
-import { timelineText } from "@/services/timelines";
+import { timelineText } from "@/business/timelines";
 import { cityPagesFor, cityPageSchema, getCityPage, type CityPage } from "./cities";
 import { cityTemplateFor } from "./city-template";
 import { CityClosing } from "./components/city-closing";

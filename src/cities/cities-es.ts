@@ -1,5 +1,5 @@
 import type { SiteFacts } from "@/business/site-facts";
-import { timelineText } from "@/services/timelines";
+import { timelineText } from "@/business/timelines";
 import type { CityPage } from "./city-page-schema";
 
 /*

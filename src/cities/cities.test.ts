@@ -2,7 +2,7 @@ import { describe, it, expect } from "vitest";
 import { citySlugs, cityNames } from "@/business/facts";
 import { getService } from "@/services/catalog";
 import { cityPagesFor, cityPageSchema, getCityPage, type CityPage } from "./cities";
-import { timelineText } from "@/services/timelines";
+import { timelineText } from "@/business/timelines";
 import { defaultSiteFacts, defaultSiteFactsIn } from "@/business/site-facts";
 
 const { business, claimText } = defaultSiteFacts;

@@ -11,7 +11,7 @@ import {
 import { faqHeadingsEs, faqSeedEs } from "@/faqs/faq-es";
 import { faqPage } from "@/faqs/faq-page";
 import { englishLeftovers, stringsIn } from "@/lib/i18n/english-leftovers";
-import { timelineText } from "@/services/timelines";
+import { timelineText } from "@/business/timelines";
 import { defaultBusinessFacts } from "@/business/facts";
 import { defaultServicePackages } from "@/services/packages";
 import { defaultSiteFacts, siteFactsFrom, withServicePackages } from "@/business/site-facts";

@@ -5,7 +5,7 @@ import { type SiteFacts } from "@/business/site-facts";
 import { perFacts } from "@/business/facts-cache";
 import type { ServiceSlug } from "@/services/catalog";
 import { fillPlaceholders } from "@/business/placeholders";
-import { timelineText, type TimelineText } from "@/services/timelines";
+import { timelineText, type TimelineText } from "@/business/timelines";
 
 const wordCount = (text: string) => text.trim().split(/\s+/).length;
 

@@ -4,7 +4,7 @@ import { englishLeftovers, stringsIn } from "@/lib/i18n/english-leftovers";
 import { localePath, locales } from "@/lib/i18n/locale";
 import { servicePath, services } from "@/services/catalog";
 import { priceText } from "@/services/packages";
-import { timelineText } from "@/services/timelines";
+import { timelineText } from "@/business/timelines";
 import { filteredListPage, wholeList } from "@/site/filtered-lists";
 import { siteRoutes } from "@/site/routes";
 import { ideaCategories, ideaPageSchema, ideaSeasons, ideaSlugs } from "./idea-schema";

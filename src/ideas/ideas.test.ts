@@ -1,6 +1,6 @@
 import { describe, it, expect } from "vitest";
 import { getService } from "@/services/catalog";
-import { durationInWeeks, serviceTimelines, timelineText } from "@/services/timelines";
+import { durationInWeeks, serviceTimelines, timelineText } from "@/business/timelines";
 import {
   ideasListing,
   categoryParam,

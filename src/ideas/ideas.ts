@@ -4,7 +4,7 @@ import { ideasIndexIn } from "@/ideas/ideas-index";
 import { type SiteFacts } from "@/business/site-facts";
 import { perFacts } from "@/business/facts-cache";
 import { readPriceIfValid } from "@/services/packages";
-import { formatSpan, timelineText } from "@/services/timelines";
+import { formatSpan, timelineText } from "@/business/timelines";
 import {
   ideaCategories,
   ideaGallery as gallery,

@@ -1,7 +1,7 @@
 import type { SiteFacts } from "@/business/site-facts";
 import type { Locale, Localized } from "@/lib/i18n/locale";
 import { priceText } from "@/services/packages";
-import { weeks, type WeekSpan } from "@/services/timelines";
+import { weeks, type WeekSpan } from "@/business/timelines";
 import { asResults } from "@/ideas/whole-home-results";
 
 /**

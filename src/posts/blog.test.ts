@@ -19,7 +19,7 @@ import {
 } from "./blog";
 import { slugify } from "@/lib/routing/page-address";
 import { fillPlaceholders } from "@/business/placeholders";
-import { timelineText } from "@/services/timelines";
+import { timelineText } from "@/business/timelines";
 import { defaultSiteFacts } from "@/business/site-facts";
 import { englishLeftovers, stringsIn } from "@/lib/i18n/english-leftovers";
 import { englishOnlyNote } from "./blog-copy-es";

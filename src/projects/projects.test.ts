@@ -1,6 +1,6 @@
 import { describe, it, expect } from "vitest";
 import { cityNames } from "@/business/facts";
-import { addSpans, serviceTimelines } from "@/services/timelines";
+import { addSpans, serviceTimelines } from "@/business/timelines";
 import {
   companyNameIn,
   projectPath,

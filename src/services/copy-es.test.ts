@@ -17,7 +17,7 @@ import { ServiceQuestions } from "./components/service-questions";
 import { ServiceWork } from "./components/service-work";
 import { getServicePage, servicePageLabels, servicePagesFor, servicePageSchema } from "./copy";
 import { spanishPackageText } from "./packages-es";
-import { durationInWeeks } from "./timelines";
+import { durationInWeeks } from "@/business/timelines";
 
 const en = defaultSiteFactsIn.en;
 const es = defaultSiteFactsIn.es;

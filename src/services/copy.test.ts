@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { services, type ServiceSlug } from "@/services/catalog";
 import { getServicePage, servicePagesFor, servicePageSchema } from "@/services/copy";
-import { serviceTimelines, timelineText } from "@/services/timelines";
+import { serviceTimelines, timelineText } from "@/business/timelines";
 import { defaultSiteFacts } from "@/business/site-facts";
 
 const { business, claimText } = defaultSiteFacts;

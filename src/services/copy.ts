@@ -5,7 +5,7 @@ import { spanishServicePages } from "@/services/copy-es/pages";
 import { packagesInSpanish } from "@/services/packages-in-spanish";
 import { filledOrAsWritten } from "@/business/placeholders";
 import type { ServiceSlug } from "@/services/catalog";
-import { timelineText } from "@/services/timelines";
+import { timelineText } from "@/business/timelines";
 import { servicePagesSchema, type ServicePage } from "@/services/service-page-schema";
 
 export { servicePageSchema, type ServicePage } from "@/services/service-page-schema";

@@ -8,7 +8,7 @@ import {
   sumDurations,
   timelinePhases,
   timelineText,
-} from "@/services/timelines";
+} from "@/business/timelines";
 
 /**
  * What a service page is in either edition: the English pages (copy.ts) and the Spanish ones

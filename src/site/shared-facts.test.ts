@@ -13,7 +13,7 @@ import { projectFraming, projectsFor } from "@/projects/projects";
 import { sampleReviews } from "@/reviews/reviews";
 import { services } from "@/services/catalog";
 import { getServicePage, servicePagesFor } from "@/services/copy";
-import { timelineText } from "@/services/timelines";
+import { timelineText } from "@/business/timelines";
 import { energyPage, financingPageFor } from "@/tools/tool-pages";
 import { tools, toolsIndex } from "@/tools/tools";
 import { defaultSiteFacts } from "@/business/site-facts";

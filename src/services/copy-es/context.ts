@@ -1,6 +1,6 @@
 import type { SiteFacts } from "@/business/site-facts";
 import type { ServiceSlug } from "@/services/catalog";
-import { timelineText, type TimelineText } from "@/services/timelines";
+import { timelineText, type TimelineText } from "@/business/timelines";
 import { minutesInSpanish } from "@/business/placeholders";
 import type { ServicePage } from "@/services/service-page-schema";
 

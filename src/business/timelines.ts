@@ -1,4 +1,4 @@
-import type { ServiceSlug } from "@/services/catalog";
+import type { ServiceSlug } from "./facts";
 import type { Locale, Localized } from "@/lib/i18n/locale";
 
 /**
