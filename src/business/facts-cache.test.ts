@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { defaultServicePackages, type ServicePackages } from "@/services/packages";
+import { defaultServicePackages, type ServicePackages } from "./packages";
 import { defaultBusinessFacts, type BusinessFacts } from "./facts";
 import { cachedFacts, forgetFacts, lastKnownFacts, perFacts } from "./facts-cache";
 import { defaultSiteFacts } from "./site-facts";

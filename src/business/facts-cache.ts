@@ -1,4 +1,4 @@
-import type { ServicePackages } from "@/services/packages";
+import type { ServicePackages } from "./packages";
 import type { BusinessFacts } from "./facts";
 import type { Locale } from "@/lib/i18n/locale";
 import { defaultSiteFactsIn, siteFactsFrom, type SiteFacts } from "./site-facts";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { fillPlaceholders } from "./placeholders";
 import { defaultSiteFactsIn, withServicePackages, type SiteFacts } from "./site-facts";
-import { defaultServicePackages } from "@/services/packages";
+import { defaultServicePackages } from "./packages";
 
 const span = (facts: SiteFacts, service: string) =>
   fillPlaceholders(facts, `{{priceSpan:${service}}}`, "a test");

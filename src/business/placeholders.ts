@@ -3,7 +3,7 @@ import { defaultSiteFacts, yearsInSpanish, type SiteFacts } from "@/business/sit
 import { perFacts } from "@/business/facts-cache";
 import { slugify } from "@/lib/routing/page-address";
 import { timelineText } from "./timelines";
-import { priceEnds, priceText } from "@/services/packages";
+import { priceEnds, priceText } from "./packages";
 import type { Localized } from "@/lib/i18n/locale";
 import { spanishSpanAfterDel } from "@/lib/i18n/spanish-spans";
 

@@ -19,7 +19,7 @@ import {
   serviceOffers,
   type ServicePackage,
   type ServicePackages,
-} from "@/services/packages";
+} from "./packages";
 
 /**
  * The facts every page, e-mail and piece of structured data reads, in the form they read them:

@@ -13,7 +13,7 @@ import { faqPage } from "@/faqs/faq-page";
 import { englishLeftovers, stringsIn } from "@/lib/i18n/english-leftovers";
 import { timelineText } from "@/business/timelines";
 import { defaultBusinessFacts } from "@/business/facts";
-import { defaultServicePackages } from "@/services/packages";
+import { defaultServicePackages } from "@/business/packages";
 import { defaultSiteFacts, siteFactsFrom, withServicePackages } from "@/business/site-facts";
 
 const { business, claimText } = defaultSiteFacts;

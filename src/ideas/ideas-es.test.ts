@@ -3,7 +3,7 @@ import { defaultSiteFactsIn, withServicePackages } from "@/business/site-facts";
 import { englishLeftovers, stringsIn } from "@/lib/i18n/english-leftovers";
 import { localePath, locales } from "@/lib/i18n/locale";
 import { servicePath, services } from "@/services/catalog";
-import { priceText } from "@/services/packages";
+import { priceText } from "@/business/packages";
 import { timelineText } from "@/business/timelines";
 import { filteredListPage, wholeList } from "@/site/filtered-lists";
 import { siteRoutes } from "@/site/routes";

@@ -3,7 +3,7 @@ import { localePath, type Localized } from "@/lib/i18n/locale";
 import { ideasIndexIn } from "@/ideas/ideas-index";
 import { type SiteFacts } from "@/business/site-facts";
 import { perFacts } from "@/business/facts-cache";
-import { readPriceIfValid } from "@/services/packages";
+import { readPriceIfValid } from "@/business/packages";
 import { formatSpan, timelineText } from "@/business/timelines";
 import {
   ideaCategories,

@@ -1,6 +1,6 @@
 import type { SiteFacts } from "@/business/site-facts";
 import type { Locale, Localized } from "@/lib/i18n/locale";
-import { priceText } from "@/services/packages";
+import { priceText } from "@/business/packages";
 import { weeks, type WeekSpan } from "@/business/timelines";
 import { asResults } from "@/ideas/whole-home-results";
 

@@ -6,7 +6,7 @@ import {
   packageSetRule,
   servicePackagesRule,
   type ServicePackage,
-} from "@/services/packages";
+} from "@/business/packages";
 import { withServicePackages, type SiteFacts } from "@/business/site-facts";
 import { ideaBudgetProblem } from "@/ideas/ideas";
 import { placeholderHint, placeholderProblem } from "@/business/placeholders";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { defaultServicePackages, type ServicePackage } from "./packages";
+import { defaultServicePackages, type ServicePackage } from "@/business/packages";
 import { spanishPackageText } from "./packages-es";
 import { packagesInSpanish, spanishOverEnglish } from "./packages-in-spanish";
 import { serviceSlugs } from "@/business/facts";

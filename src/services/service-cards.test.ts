@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { changedClaims, spanishFactsWith } from "../../tests/support/spanish-facts";
 import { defaultBusinessFacts } from "@/business/facts";
 import { defaultSiteFacts, siteFactsFrom, type SiteFacts } from "@/business/site-facts";
-import { defaultServicePackages } from "@/services/packages";
+import { defaultServicePackages } from "@/business/packages";
 import { ServiceCards } from "./components/service-cards";
 
 const cardsText = (facts: SiteFacts) =>

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { ServicePackage } from "@/services/packages";
+import type { ServicePackage } from "@/business/packages";
 import type { Locale } from "@/lib/i18n/locale";
 import { services, type ServiceSlug } from "@/services/catalog";
 import {

@@ -6,7 +6,7 @@ import {
   servicePackagesRule,
   type ServicePackage,
   type ServicePackages,
-} from "@/services/packages";
+} from "@/business/packages";
 import { services } from "@/services/catalog";
 import { spanishPackageText } from "@/services/packages-es";
 import { spanishOverEnglish } from "@/services/packages-in-spanish";

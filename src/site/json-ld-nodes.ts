@@ -11,7 +11,7 @@ import { businessId, businessRef, inEdition, type JsonLd, withContext } from "@/
 import { htmlLang, locales, type Locale, type Localized } from "@/lib/i18n/locale";
 import { siteUrl } from "@/lib/seo/site-url";
 import { servicePath, servicesIn } from "@/services/catalog";
-import { readPrice } from "@/services/packages";
+import { readPrice } from "@/business/packages";
 import { address, currency, serviceAreas } from "@/business/facts";
 import type { SiteFacts } from "@/business/site-facts";
 

@@ -21,7 +21,7 @@ import {
   servicePageJsonLd,
   toolPageJsonLd,
 } from "./page-json-ld";
-import { readPrice } from "@/services/packages";
+import { readPrice } from "@/business/packages";
 import { breadcrumbJsonLd, siteRoutes } from "./routes";
 import { defaultSiteFacts, defaultSiteFactsIn } from "@/business/site-facts";
 

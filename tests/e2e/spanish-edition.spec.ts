@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { englishWordsIn, namesIn } from "@/lib/i18n/english-leftovers";
 import { serviceSlugs } from "@/business/facts";
-import { defaultServicePackages } from "@/services/packages";
+import { defaultServicePackages } from "@/business/packages";
 import { spanishPackageText } from "@/services/packages-es";
 import { localePath, withoutLocale } from "@/lib/i18n/locale";
 import { headingsAndControls, hreflangLinks, visibleText } from "./support/html";

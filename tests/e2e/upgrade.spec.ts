@@ -5,7 +5,7 @@ import { expect, test } from "@playwright/test";
 import ical, { type VEvent } from "node-ical";
 import { staffCopy } from "@/bookings/admin/copy";
 import type { ServiceSlug } from "@/business/facts";
-import { defaultServicePackages, priceText } from "@/services/packages";
+import { defaultServicePackages, priceText } from "@/business/packages";
 import { spanishPackageText } from "@/services/packages-es";
 import { baseURL } from "../../playwright.config";
 import { startSmtpSink } from "../support/smtp-sink.mjs";

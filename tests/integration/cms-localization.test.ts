@@ -9,7 +9,7 @@ import { defaultSiteFactsIn } from "@/business/site-facts";
 import { oneParagraph } from "../support/rich-text";
 import { spanishReviewText } from "@/reviews/reviews-es";
 import { spanishPackageText } from "@/services/packages-es";
-import { defaultServicePackages } from "@/services/packages";
+import { defaultServicePackages } from "@/business/packages";
 import { defaultBusinessFacts, defaultBusinessFactsEs } from "@/business/facts";
 
 pointAtFreshCmsDatabase("cms-localization");

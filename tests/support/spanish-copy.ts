@@ -24,7 +24,7 @@ import { spanishProjectsFor } from "@/projects/projects-es";
 import { reviewerName, reviewWords } from "@/reviews/review-words";
 import { spanishReviewText } from "@/reviews/reviews-es";
 import { servicePagesFor } from "@/services/copy";
-import { priceText, sizeText } from "@/services/packages";
+import { priceText, sizeText } from "@/business/packages";
 import { spanishPackageText } from "@/services/packages-es";
 import { homeFor } from "@/site/home";
 import { navigationFor } from "@/site/navigation";

@@ -1,6 +1,6 @@
 import { defaultBusinessFactsEs, type BusinessFacts } from "@/business/facts";
 import { siteFactsFrom } from "@/business/site-facts";
-import { defaultServicePackages } from "@/services/packages";
+import { defaultServicePackages } from "@/business/packages";
 
 /** Claims unlike a fresh install's: a figure typed into copy instead of read from facts shows. */
 export const changedClaims: BusinessFacts["claims"] = {

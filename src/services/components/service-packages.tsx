@@ -2,7 +2,7 @@ import { Section } from "@/components/ui/section";
 import type { Business } from "@/business/site-facts";
 import { PackageCards } from "@/services/components/package-cards";
 import { servicePageLabels, type ServicePage } from "@/services/copy";
-import { priceText, sizeText } from "@/services/packages";
+import { priceText, sizeText } from "@/business/packages";
 import { localePath, type Locale } from "@/lib/i18n/locale";
 import { navigationFor } from "@/site/navigation";
 import { telHref } from "@/business/phone-number";

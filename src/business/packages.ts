@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { serviceSlugs, type ServiceSlug } from "@/business/facts";
+import { serviceSlugs, type ServiceSlug } from "./facts";
 import type { Locale, Localized } from "@/lib/i18n/locale";
 import { spanishSpan } from "@/lib/i18n/spanish-spans";
 import { textRule } from "@/lib/cms/text-rule";
