@@ -5,7 +5,7 @@ import { businessFactsShape } from "@/business/rules";
 import { siteFactsFrom, type SiteFacts } from "@/business/site-facts";
 import { describeDbError } from "@/lib/db/errors";
 import type { Business as BusinessDoc } from "@/lib/cms/payload-types";
-import { loadServicePackages } from "@/services/stored-packages";
+import { loadServicePackages } from "./packages-loader";
 import { cachedFacts, lastKnownFacts } from "./facts-cache";
 import { bookedCallMinutes } from "./call-length";
 import type { Locale } from "@/lib/i18n/locale";
