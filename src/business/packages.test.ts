@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import { getServicePage } from "@/services/copy";
 import {
   defaultServicePackages,
   priceEnds,
@@ -9,15 +8,8 @@ import {
   packageRules,
   packageSetRule,
   servicePackagesRule,
-  type ServicePackage,
 } from "./packages";
-import {
-  defaultSiteFacts,
-  defaultSiteFactsIn,
-  siteFactsFrom,
-  withServicePackages,
-} from "@/business/site-facts";
-import { defaultBusinessFacts } from "@/business/facts";
+import { defaultSiteFactsIn } from "@/business/site-facts";
 
 const message = (rule: { safeParse: (v: unknown) => unknown }, value: unknown) => {
   const result = rule.safeParse(value) as {
@@ -90,32 +82,6 @@ describe("a service's packages", () => {
     expect(message(servicePackagesRule, noneBadged)).toBeNull();
     const sameName = kitchen.map((p) => ({ ...p, name: "Kitchen" }));
     expect(message(servicePackagesRule, sameName)).toBe("Give each package its own name.");
-  });
-
-  it("print the business facts they quote, as the facts stand", () => {
-    const features = getServicePage(defaultSiteFacts, "home-additions").packages[0]!.features;
-    expect(features).toContain(defaultSiteFacts.claimText.structuralWarranty);
-    const longer = siteFactsFrom({
-      ...defaultBusinessFacts,
-      claims: { ...defaultBusinessFacts.claims, additionStructuralWarrantyYears: 12 },
-    });
-    expect(getServicePage(longer, "home-additions").packages[0]!.features).toContain(
-      "12-year structural warranty on home additions",
-    );
-  });
-
-  it("set the service page's cards, its starting price and the meta description", () => {
-    const owners: ServicePackage[] = kitchen.map((p, i) =>
-      i === 0 ? { ...p, name: "Refresh", price: "$28K-$42K" } : p,
-    );
-    const facts = withServicePackages(defaultSiteFacts, "kitchen-remodeling", owners);
-    const page = getServicePage(facts, "kitchen-remodeling");
-    expect(page.packages.map((p) => [p.name, p.price])[0]).toEqual(["Refresh", "$28K-$42K"]);
-    expect(facts.services["kitchen-remodeling"].startingPrice).toBe("$28K");
-    expect(page.metaDescription).toContain("packages from $28K");
-    expect(getServicePage(defaultSiteFacts, "kitchen-remodeling").metaDescription).toContain(
-      "packages from $25K",
-    );
   });
 });
 

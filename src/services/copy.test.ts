@@ -2,7 +2,9 @@ import { describe, expect, it } from "vitest";
 import { services, type ServiceSlug } from "@/services/catalog";
 import { getServicePage, servicePagesFor, servicePageSchema } from "@/services/copy";
 import { serviceTimelines, timelineText } from "@/business/timelines";
-import { defaultSiteFacts } from "@/business/site-facts";
+import { defaultSiteFacts, siteFactsFrom, withServicePackages } from "@/business/site-facts";
+import { defaultBusinessFacts } from "@/business/facts";
+import { defaultServicePackages, type ServicePackage } from "@/business/packages";
 
 const { business, claimText } = defaultSiteFacts;
 const servicePages = servicePagesFor(defaultSiteFacts);
@@ -181,6 +183,36 @@ describe("servicePageSchema", () => {
     const metaTitle = `Kitchens | ${business.name}`;
     expect(servicePageSchema(business.name).safeParse({ ...kitchen, metaTitle }).success).toBe(
       false,
+    );
+  });
+});
+
+describe("a service page's packages", () => {
+  const kitchen = defaultServicePackages["kitchen-remodeling"];
+
+  it("print the business facts they quote, as the facts stand", () => {
+    const features = getServicePage(defaultSiteFacts, "home-additions").packages[0]!.features;
+    expect(features).toContain(defaultSiteFacts.claimText.structuralWarranty);
+    const longer = siteFactsFrom({
+      ...defaultBusinessFacts,
+      claims: { ...defaultBusinessFacts.claims, additionStructuralWarrantyYears: 12 },
+    });
+    expect(getServicePage(longer, "home-additions").packages[0]!.features).toContain(
+      "12-year structural warranty on home additions",
+    );
+  });
+
+  it("set the service page's cards, its starting price and the meta description", () => {
+    const owners: ServicePackage[] = kitchen.map((p, i) =>
+      i === 0 ? { ...p, name: "Refresh", price: "$28K-$42K" } : p,
+    );
+    const facts = withServicePackages(defaultSiteFacts, "kitchen-remodeling", owners);
+    const page = getServicePage(facts, "kitchen-remodeling");
+    expect(page.packages.map((p) => [p.name, p.price])[0]).toEqual(["Refresh", "$28K-$42K"]);
+    expect(facts.services["kitchen-remodeling"].startingPrice).toBe("$28K");
+    expect(page.metaDescription).toContain("packages from $28K");
+    expect(getServicePage(defaultSiteFacts, "kitchen-remodeling").metaDescription).toContain(
+      "packages from $25K",
     );
   });
 });
