@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { headers } from "next/headers";
 import { connection } from "next/server";
 import { LOCALE_HEADER, isLocale, type Locale } from "@/lib/i18n/locale";
-import { siteFacts } from "@/business/public";
+import { siteFacts } from "@/site/facts";
 import { brandedTitle } from "@/lib/seo/metadata";
 import { NotFoundMessage } from "@/components/sections/not-found-message";
 import { notFoundPage } from "@/site/not-found";

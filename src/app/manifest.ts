@@ -1,5 +1,5 @@
 import type { MetadataRoute } from "next";
-import { siteFacts } from "@/business/public";
+import { siteFacts } from "@/site/facts";
 
 export default async function manifest(): Promise<MetadataRoute.Manifest> {
   const { business } = await siteFacts();

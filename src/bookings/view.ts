@@ -1,5 +1,5 @@
 import "server-only";
-import { siteFacts } from "@/business/public";
+import { siteFacts } from "@/site/facts";
 import { upcomingAppointment } from "@/bookings/store";
 import { greetingName } from "@/leads/greeting-name";
 import { localePath, type Locale } from "@/lib/i18n/locale";

@@ -11,7 +11,7 @@ vi.mock("next/headers", () => ({
   headers: async () => request.headers,
   cookies: async () => ({ get: () => undefined }),
 }));
-vi.mock("@/business/public", () => ({
+vi.mock("@/site/facts", () => ({
   siteFacts: async (locale: Locale = "en") => defaultSiteFactsIn[locale],
 }));
 vi.mock("./form-token", () => ({

@@ -1,5 +1,5 @@
 import type { ComponentType } from "react";
-import { siteFacts } from "@/business/public";
+import { siteFacts } from "@/site/facts";
 import type { Locale, Localized } from "@/lib/i18n/locale";
 import { metadataFromCopy, type OgKind } from "@/lib/seo/metadata";
 import { listViews, wholeList, type FilteredList } from "./filtered-lists";

@@ -1,5 +1,5 @@
 import { ImageResponse } from "next/og";
-import { siteFacts } from "@/business/public";
+import { siteFacts } from "@/site/facts";
 import type { Locale } from "@/lib/i18n/locale";
 import { ogWords } from "@/site/og-words";
 import type { OgKind } from "@/lib/seo/metadata";

@@ -31,9 +31,7 @@ export function registerConcepts() {
   registerPackagesLoader(async (payload, req, locale) =>
     (await import("@/services/stored-packages")).loadServicePackages(payload, req, locale),
   );
-  registerDeliveryFacts(async (locale) =>
-    (await import("@/business/public")).factsOutsidePages(locale),
-  );
+  registerDeliveryFacts(async (locale) => (await import("@/site/facts")).factsOutsidePages(locale));
   registerBookingOffer(async (lead) => (await import("@/bookings/offer")).bookingOffer(lead));
   registerOwnerAccounts(async () => (await import("@/accounts/owners")).ownerAccountIds());
   registerSeed(async (payload) => (await import("./seed")).seedContentOnce(payload));

@@ -1,4 +1,4 @@
-import { siteFacts } from "@/business/public";
+import { siteFacts } from "@/site/facts";
 import type { Locale } from "@/lib/i18n/locale";
 import { metadataFromCopy } from "@/lib/seo/metadata";
 import { getTool, toolsIndexIn, type Tool } from "./tools";

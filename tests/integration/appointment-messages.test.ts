@@ -23,7 +23,7 @@ const { bookingView } = await import("@/bookings/view");
 const { handleBookingPost } = await import("@/bookings/endpoint");
 const { whenInWords } = await import("@/bookings/when");
 const { getLead } = await import("@/leads/store");
-const { factsOutsidePages } = await import("@/business/public");
+const { factsOutsidePages } = await import("@/site/facts");
 const { englishLeftovers, englishWordsIn } = await import("@/lib/i18n/english-leftovers");
 
 const OWNER = "owner@example.com";

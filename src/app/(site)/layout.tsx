@@ -1,4 +1,4 @@
-import { siteFacts } from "@/business/public";
+import { siteFacts } from "@/site/facts";
 import { editionLayout, siteMetadata, siteViewport } from "@/components/layout/site-document";
 
 export const generateMetadata = async () => siteMetadata(await siteFacts());

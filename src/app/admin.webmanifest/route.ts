@@ -1,4 +1,4 @@
-import { siteFacts } from "@/business/public";
+import { siteFacts } from "@/site/facts";
 
 export const dynamic = "force-dynamic";
 

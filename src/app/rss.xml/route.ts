@@ -1,5 +1,5 @@
 import { publishedPosts } from "@/posts/public";
-import { siteFacts } from "@/business/public";
+import { siteFacts } from "@/site/facts";
 import { blogCopy } from "@/posts/blog";
 import { absoluteUrl, feedTitle } from "@/lib/seo/metadata";
 

@@ -18,7 +18,7 @@ import { homeFor } from "@/site/home";
 import { cityPageJsonLd } from "@/site/page-json-ld";
 import { buildMetadata } from "@/lib/seo/metadata";
 import type { Locale } from "@/lib/i18n/locale";
-import { siteFacts } from "@/business/public";
+import { siteFacts } from "@/site/facts";
 
 export async function serviceAreaMetadata(locale: Locale, segment: string): Promise<Metadata> {
   const facts = await siteFacts(locale);

@@ -1,5 +1,5 @@
 import { LogoMark } from "@/components/layout/logo";
-import { siteFacts } from "@/business/public";
+import { siteFacts } from "@/site/facts";
 
 /** The admin's sign-in page shows the business, not the engine behind the admin. */
 export async function AdminLogo() {

@@ -7,7 +7,7 @@ import { Footer } from "@/components/layout/footer";
 import { CallBar } from "@/components/layout/call-bar";
 import { Header } from "@/components/layout/header";
 import { SkipLink } from "@/components/layout/skip-link";
-import { siteFacts } from "@/business/public";
+import { siteFacts } from "@/site/facts";
 import { siteUrl } from "@/lib/seo/site-url";
 import type { SiteFacts } from "@/business/site-facts";
 import { feedAlternates } from "@/lib/seo/metadata";

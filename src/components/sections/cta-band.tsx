@@ -1,5 +1,5 @@
 import { Phone } from "@/components/ui/icons";
-import { siteFacts } from "@/business/public";
+import { siteFacts } from "@/site/facts";
 import { ButtonLink } from "@/components/ui/button-link";
 import { localePath, type Locale } from "@/lib/i18n/locale";
 import { navigationFor } from "@/site/navigation";

@@ -3,7 +3,7 @@ import { Phone } from "@/components/ui/icons";
 import { brandedTitle } from "@/lib/seo/metadata";
 import { StatusMessage } from "@/components/sections/status-message";
 import { ButtonLink } from "@/components/ui/button-link";
-import { siteFacts } from "@/business/public";
+import { siteFacts } from "@/site/facts";
 import { localePath, type Locale } from "@/lib/i18n/locale";
 import { navigationFor } from "@/site/navigation";
 import { notFoundPage } from "@/site/not-found";

@@ -5,7 +5,7 @@ import { faqGroups } from "@/faqs/public";
 import { faqPage } from "@/faqs/faq-page";
 import { faqPageJsonLd } from "@/site/page-json-ld";
 import { metadataFromCopy } from "@/lib/seo/metadata";
-import { siteFacts } from "@/business/public";
+import { siteFacts } from "@/site/facts";
 import type { Locale } from "@/lib/i18n/locale";
 
 export const faqMetadata = async (locale: Locale) =>

@@ -14,7 +14,7 @@ import { ideaPageLabelsIn } from "@/ideas/idea-labels";
 import { ideaPageJsonLd } from "@/site/page-json-ld";
 import { metadataFromCopy } from "@/lib/seo/metadata";
 import type { Locale } from "@/lib/i18n/locale";
-import { siteFacts } from "@/business/public";
+import { siteFacts } from "@/site/facts";
 
 /** Idea pages are evergreen articles first published with the site (spec §9). */
 const IDEA_PUBLISHED = "2024-01-01";

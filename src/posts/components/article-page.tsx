@@ -20,7 +20,7 @@ import {
 } from "@/posts/blog";
 import { blogPostJsonLd } from "@/site/page-json-ld";
 import { buildMetadata } from "@/lib/seo/metadata";
-import { siteFacts } from "@/business/public";
+import { siteFacts } from "@/site/facts";
 import { localePath, locales, type Locale } from "@/lib/i18n/locale";
 
 type InView = { post: BlogPost | undefined; preview?: PreviewState; textLocale: Locale };

@@ -17,7 +17,7 @@ import { projectFramingIn, projectLabelsIn } from "@/projects/labels";
 import { projectPageJsonLd } from "@/site/page-json-ld";
 import { buildMetadata } from "@/lib/seo/metadata";
 import { locales, type Locale } from "@/lib/i18n/locale";
-import { siteFacts } from "@/business/public";
+import { siteFacts } from "@/site/facts";
 
 /**
  * The editions a project's page exists in: English always (the admin requires it), Spanish once

@@ -19,7 +19,7 @@ import { servicePagesFor } from "@/services/copy";
 import { servicePageJsonLd } from "@/site/page-json-ld";
 import { metadataFromCopy } from "@/lib/seo/metadata";
 import type { Locale } from "@/lib/i18n/locale";
-import { siteFacts } from "@/business/public";
+import { siteFacts } from "@/site/facts";
 
 export const serviceParams = () => services.map(({ slug }) => ({ slug }));
 

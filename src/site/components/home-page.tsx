@@ -12,7 +12,7 @@ import { shownReviews } from "@/reviews/server";
 import { homeFor } from "@/site/home";
 import { homePageJsonLd } from "@/site/page-json-ld";
 import { metadataFromCopy } from "@/lib/seo/metadata";
-import { siteFacts } from "@/business/public";
+import { siteFacts } from "@/site/facts";
 import type { Locale } from "@/lib/i18n/locale";
 
 export async function homeMetadata(locale: Locale) {

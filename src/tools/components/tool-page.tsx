@@ -5,7 +5,7 @@ import { JsonLdScript } from "@/components/ui/json-ld";
 import { Section } from "@/components/ui/section";
 import { localePath, type Locale } from "@/lib/i18n/locale";
 import { getTool, toolsIndexIn, type Tool } from "@/tools/tools";
-import { siteFacts } from "@/business/public";
+import { siteFacts } from "@/site/facts";
 import { toolPageJsonLd } from "@/site/page-json-ld";
 import type { CalculatorProps } from "./results-panel";
 import { ToolExplainer } from "./tool-explainer";

@@ -2,7 +2,7 @@ import "server-only";
 import { defaultSiteFactsIn, type SiteFacts } from "@/business/site-facts";
 import type { Locale } from "@/lib/i18n/locale";
 import { isBuilding } from "@/lib/runtime/build-phase";
-import { factsOf, factsOrLastKnown } from "./stored-facts";
+import { factsOf, factsOrLastKnown } from "@/business/stored-facts";
 import { cms } from "@/lib/cms/ready";
 
 /**
