@@ -14,7 +14,8 @@ import { CURRENT_PASSWORD_FIELD, guardAccountChanges } from "./account-changes";
 import { endWhatActsAsTheAccount } from "./departure";
 import { startOnEnglish } from "./edited-language";
 import { MIN_PASSWORD_LENGTH } from "./passwords";
-import { factsFor, factsOrLastKnown } from "@/business/stored-facts";
+import { factsOrLastKnown } from "@/business/stored-facts";
+import { factsFor } from "@/site/read-facts";
 
 /** Passed by first-owner.ts: the one create that needs no signed-in owner. */
 export const FIRST_OWNER_CONTEXT = "createFirstOwner";

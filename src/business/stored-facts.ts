@@ -2,11 +2,10 @@ import "server-only";
 import type { Payload, PayloadRequest } from "payload";
 import { defaultBusinessFacts, defaultBusinessFactsEs, type BusinessFacts } from "@/business/facts";
 import { businessFactsShape } from "@/business/rules";
-import { siteFactsFrom, type SiteFacts } from "@/business/site-facts";
+import type { SiteFacts } from "@/business/site-facts";
 import { describeDbError } from "@/lib/db/errors";
 import type { Business as BusinessDoc } from "@/lib/cms/payload-types";
-import { loadServicePackages } from "./packages-loader";
-import { cachedFacts, lastKnownFacts } from "./facts-cache";
+import { lastKnownFacts } from "./facts-cache";
 import { bookedCallMinutes } from "./call-length";
 import type { Locale } from "@/lib/i18n/locale";
 
@@ -138,35 +137,6 @@ export async function seedSpanishFacts(payload: Payload) {
       replyPromise: wording.replyPromise,
     },
   });
-}
-
-/**
- * The site's facts as this engine holds them (the business global and the services' packages),
- * through the facts' one cache. A fresh install's are seeded at start (src/start-up/seed.ts),
- * before the server answers, so no read waits for a seed.
- */
-export function factsOf(payload: Payload, locale: Locale = "en"): Promise<SiteFacts> {
-  return cachedFacts(
-    async () => [
-      await loadBusinessFacts(payload, undefined, locale),
-      await loadServicePackages(payload, undefined, locale),
-    ],
-    locale,
-  );
-}
-
-/**
- * The facts as a hook or check of an admin write reads them: through the write's own
- * transaction, uncached (a read outside it would queue behind the transaction it is part of).
- * The packages are the English side's, whose names the prices are quoted by.
- */
-export async function factsFor(req: PayloadRequest): Promise<SiteFacts> {
-  if (!req.transactionID) return factsOf(req.payload);
-  const { payload } = req;
-  return siteFactsFrom(
-    await loadBusinessFacts(payload, req),
-    await loadServicePackages(payload, req),
-  );
 }
 
 /**

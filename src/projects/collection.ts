@@ -1,7 +1,7 @@
 import type { CollectionConfig, Field, PayloadRequest } from "payload";
 import type { ZodType } from "zod";
 import { companyNameIn, projectRules } from "@/projects/projects";
-import { factsFor } from "@/business/stored-facts";
+import { factsFor } from "@/site/read-facts";
 import { services } from "@/services/catalog";
 import { publicContent } from "@/lib/cms/public-content";
 import { rowLabel } from "@/lib/cms/row-label";

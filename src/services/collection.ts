@@ -11,7 +11,7 @@ import { withServicePackages, type SiteFacts } from "@/business/site-facts";
 import { ideaBudgetProblem } from "@/ideas/ideas";
 import { placeholderHint, placeholderProblem } from "@/business/placeholders";
 import { getService } from "@/services/catalog";
-import { factsFor } from "@/business/stored-facts";
+import { factsFor } from "@/site/read-facts";
 import { forgetFacts } from "@/business/facts-cache";
 import { forgetContent } from "@/lib/cms/content-cache";
 import { everyPage } from "@/lib/cache/page-store.mjs";

@@ -2,7 +2,8 @@ import "server-only";
 import { defaultSiteFactsIn, type SiteFacts } from "@/business/site-facts";
 import type { Locale } from "@/lib/i18n/locale";
 import { isBuilding } from "@/lib/runtime/build-phase";
-import { factsOf, factsOrLastKnown } from "@/business/stored-facts";
+import { factsOrLastKnown } from "@/business/stored-facts";
+import { factsOf } from "./read-facts";
 import { cms } from "@/lib/cms/ready";
 
 /**

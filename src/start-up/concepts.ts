@@ -9,15 +9,14 @@ import { registerDeliveryFacts } from "@/leads/delivery/sender-facts";
 import { registerOwnerAccounts } from "@/leads/push/owner-accounts";
 import { queueDueReminders } from "@/leads/response-clock/reminders";
 import { appointmentChannels } from "@/bookings/channels";
-import { registerPackagesLoader } from "@/business/packages-loader";
 
 /**
  * What the concepts hand each other and the platform at start, so that none imports back what
  * loads it: the admin's engine gets its configuration and the fresh install's seed, the database
  * the engine's chain of migrations, the outbox every concept's channels and the jobs it runs
- * before each round, the business facts the services' packages, the e-mails the business facts'
- * loader, the confirmation e-mail its booking link. Loaded lazily, because the admin's
- * configuration reads the environment, which the server checks first.
+ * before each round, the e-mails the business facts' loader, the confirmation e-mail its booking
+ * link. Loaded lazily, because the admin's configuration reads the environment, which the server
+ * checks first.
  */
 export function registerConcepts() {
   registerCmsConfig(async () => (await import("@payload-config")).default);
@@ -27,9 +26,6 @@ export function registerConcepts() {
   registerOutboxJob("Queueing reminders", queueDueReminders);
   registerOutboxJob("Appointment reminders", async (now) =>
     (await import("@/bookings/reminders")).queueDueAppointmentReminders(now),
-  );
-  registerPackagesLoader(async (payload, req, locale) =>
-    (await import("@/services/stored-packages")).loadServicePackages(payload, req, locale),
   );
   registerDeliveryFacts(async (locale) => (await import("@/site/facts")).factsOutsidePages(locale));
   registerBookingOffer(async (lead) => (await import("@/bookings/offer")).bookingOffer(lead));

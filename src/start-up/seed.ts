@@ -7,7 +7,8 @@ import { sampleReviews } from "@/reviews/reviews";
 import type { Faq, Review as ReviewDoc } from "@/lib/cms/payload-types";
 import { illustrationPhotos } from "@/photos/seed";
 import { seedPosts, seedSpanishPosts } from "@/posts/seed";
-import { factsOf, seedBusinessFacts, seedSpanishFacts } from "@/business/stored-facts";
+import { seedBusinessFacts, seedSpanishFacts } from "@/business/stored-facts";
+import { factsOf } from "@/site/read-facts";
 import {
   seedServices,
   seedSpanishPackageNames,

@@ -12,7 +12,7 @@ pointAtFreshCmsDatabase("cms-business");
 const { cms } = await import("@/lib/cms/ready");
 const { globalOfFacts, loadBusinessFacts, seedBusinessFacts } =
   await import("@/business/stored-facts");
-const { factsOf } = await import("@/business/stored-facts");
+const { factsOf } = await import("@/site/read-facts");
 const findSiteFacts = () => factsOf(payload);
 const { defaultBusinessFacts } = await import("@/business/facts");
 const { homeFor } = await import("@/site/home");

@@ -11,7 +11,7 @@ pointAtFreshCmsDatabase("cms-services");
 
 const { cms } = await import("@/lib/cms/ready");
 const { seedContent } = await import("@/start-up/seed");
-const { factsOf } = await import("@/business/stored-facts");
+const { factsOf } = await import("@/site/read-facts");
 const { loadServicePackages, seedServices } = await import("@/services/stored-packages");
 const { defaultServicePackages } = await import("@/business/packages");
 const { getServicePage } = await import("@/services/copy");
