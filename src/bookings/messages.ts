@@ -1,5 +1,5 @@
 import "server-only";
-import { getAppointment, REMINDER_BEFORE_MS } from "@/bookings/store";
+import { appointmentOfDelivery, REMINDER_BEFORE_MS } from "@/bookings/store";
 import type { AppointmentRow, DeliveryRow, LeadRow } from "@/lib/db/schema";
 import type { Email } from "@/lib/mail/smtp";
 import type { Locale } from "@/lib/i18n/locale";
@@ -41,7 +41,7 @@ const wordsOf = ({ row, kind }: About, locale: Locale) => ({
 
 /** The appointment a delivery is about as it stands, or why there is nothing to tell any more. */
 async function appointmentOf(delivery: DeliveryRow, now: Date): Promise<{ skip: string } | About> {
-  const row = delivery.appointmentId ? await getAppointment(delivery.appointmentId) : undefined;
+  const row = await appointmentOfDelivery(delivery.id);
   if (!row) return { skip: "The appointment no longer exists" };
   if (row.status === "past") return { skip: "A later booking replaced the appointment" };
   if (Date.parse(row.startsAt) <= now.getTime()) return { skip: "The appointment has started" };

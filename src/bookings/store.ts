@@ -3,7 +3,9 @@ import { and, eq, gt, gte, inArray, isNull, lt, lte, ne, or } from "drizzle-orm"
 import { getDb, type Database } from "@/lib/db/client";
 import type { DeliveryStatus } from "@/lib/outbox/store";
 import type { AppointmentChannelId } from "./channel-ids";
+import { ofLead } from "@/leads/delivery/subject";
 import {
+  appointmentDeliveries,
   appointments,
   bookedSteps,
   deliveries,
@@ -55,7 +57,13 @@ async function queueNotices(
     .set({ status: "skipped", lastError: "Replaced by a later message", lockedUntil: null })
     .where(
       and(
-        eq(deliveries.appointmentId, row.id),
+        inArray(
+          deliveries.id,
+          tx
+            .select({ id: appointmentDeliveries.deliveryId })
+            .from(appointmentDeliveries)
+            .where(eq(appointmentDeliveries.appointmentId, row.id)),
+        ),
         inArray(
           deliveries.channel,
           notices.map((notice) => notice.channel),
@@ -65,15 +73,20 @@ async function queueNotices(
         lteOrNull(now),
       ),
     );
-  await tx.insert(deliveries).values(
-    notices.map((notice) => ({
-      leadId: row.leadId,
-      appointmentId: row.id,
-      channel: notice.channel,
-      status: notice.status,
-      nextAttemptAt: now.toISOString(),
-    })),
-  );
+  const queued = await tx
+    .insert(deliveries)
+    .values(
+      notices.map((notice) => ({
+        ...ofLead(row.leadId),
+        channel: notice.channel,
+        status: notice.status,
+        nextAttemptAt: now.toISOString(),
+      })),
+    )
+    .returning({ id: deliveries.id });
+  await tx
+    .insert(appointmentDeliveries)
+    .values(queued.map(({ id }) => ({ deliveryId: id, appointmentId: row.id })));
 }
 
 const lteOrNull = (now: Date) =>
@@ -281,6 +294,19 @@ export async function getAppointment(id: number): Promise<AppointmentRow | undef
   const db = await getDb();
   const [row] = await db.select().from(appointments).where(eq(appointments.id, id));
   return row;
+}
+
+/** The appointment an outbox row is about, if it is one of an appointment's and it still exists. */
+export async function appointmentOfDelivery(
+  deliveryId: number,
+): Promise<AppointmentRow | undefined> {
+  const db = await getDb();
+  const [found] = await db
+    .select({ row: appointments })
+    .from(appointmentDeliveries)
+    .innerJoin(appointments, eq(appointments.id, appointmentDeliveries.appointmentId))
+    .where(eq(appointmentDeliveries.deliveryId, deliveryId));
+  return found?.row;
 }
 
 /**

@@ -4,6 +4,7 @@ import { leadLanguageOptions } from "@/leads/admin/lead-language";
 import { leadOptions } from "@/leads/options";
 import { exportLeads } from "./admin/export-endpoint";
 import { currentNameFrom } from "./admin/current-name";
+import { forgetLeadDeliveries } from "./admin/deleted-lead";
 import { recordLeadChanges } from "./admin/lead-history";
 import { leadListWhere } from "./admin/lead-query";
 import { retryLeadDelivery } from "./admin/retry-endpoint";
@@ -113,6 +114,7 @@ export const Leads: CollectionConfig = {
       },
     ],
     beforeChange: [recordLeadChanges],
+    afterDelete: [forgetLeadDeliveries],
   },
   fields: [
     // The engine's own, named as the owner says it and written like every other time of a lead.

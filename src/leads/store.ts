@@ -11,6 +11,7 @@ import {
 } from "@/lib/db/schema";
 import type { DeliveryStatus } from "@/lib/outbox/store";
 import type { LeadChannelId } from "./delivery/channel-ids";
+import { LEAD_SUBJECT, ofLead } from "./delivery/subject";
 
 /** A delivery a new lead queues, and whether it can go out now. */
 export type NewDelivery = { channel: LeadChannelId; status: DeliveryStatus };
@@ -50,9 +51,10 @@ export async function insertLeadWithDeliveries(
       const [recent] = await tx
         .select({ n: count() })
         .from(deliveries)
-        .innerJoin(leads, eq(leads.id, deliveries.leadId))
+        .innerJoin(leads, eq(leads.id, deliveries.subjectId))
         .where(
           and(
+            eq(deliveries.subject, LEAD_SUBJECT),
             eq(deliveries.channel, "homeowner_email"),
             inArray(deliveries.status, ["pending", "sent", "failed", "not_configured"]),
             sql`lower(${leads.email}) = lower(${lead.email})`,
@@ -63,7 +65,7 @@ export async function insertLeadWithDeliveries(
       const capped = (recent?.n ?? 0) >= confirmationsPerDay;
       await tx.insert(deliveries).values(
         outbox.map((d) => ({
-          leadId: row.id,
+          ...ofLead(row.id),
           channel: d.channel,
           status: capped && d.channel === "homeowner_email" ? "skipped" : d.status,
           nextAttemptAt: now.toISOString(),
@@ -128,11 +130,14 @@ export async function queueReminder(
       .returning({ id: leads.id });
     if (!marked.length) return false;
     if (channels.length)
-      await tx
-        .insert(deliveries)
-        .values(
-          channels.map((channel) => ({ leadId, channel, status: "pending", nextAttemptAt: at })),
-        );
+      await tx.insert(deliveries).values(
+        channels.map((channel) => ({
+          ...ofLead(leadId),
+          channel,
+          status: "pending",
+          nextAttemptAt: at,
+        })),
+      );
     return true;
   });
 }
@@ -158,9 +163,14 @@ export async function leadsWaiting(limit: number): Promise<{ leads: LeadRow[]; t
   return { leads: rows, total: counted?.n ?? 0 };
 }
 
+/** All of a lead's deliveries, its appointments' included (their subject is the lead too). */
 export async function getDeliveriesForLead(leadId: number): Promise<DeliveryRow[]> {
   const db = await getDb();
-  return db.select().from(deliveries).where(eq(deliveries.leadId, leadId)).orderBy(deliveries.id);
+  return db
+    .select()
+    .from(deliveries)
+    .where(and(eq(deliveries.subject, LEAD_SUBJECT), eq(deliveries.subjectId, leadId)))
+    .orderBy(deliveries.id);
 }
 
 /** Full rows of the given leads, in the order given (the admin's list decides which and how). */

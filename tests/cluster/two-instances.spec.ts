@@ -302,7 +302,7 @@ test("each lead's e-mail goes out once with both instances sending, also when on
     Number(
       (
         await query(
-          "select count(*) as n from deliveries d join leads l on l.id = d.lead_id where l.full_name like ? and d.status = 'sent'",
+          "select count(*) as n from deliveries d join leads l on l.id = d.subject_id and d.subject = 'lead' where l.full_name like ? and d.status = 'sent'",
           [`% ${tag}`],
         )
       )[0]!.n,

@@ -154,7 +154,7 @@ test("staff find a booked call with its lead's phone and address, and confirm, m
 
     // Each change was queued for the homeowner (this server has no SMTP: it waits for one).
     const queued = await queryStore(
-      "select channel from deliveries where lead_id = ? and appointment_id is not null order by id",
+      "select channel from deliveries where subject = 'lead' and subject_id = ? and id in (select delivery_id from appointment_deliveries) order by id",
       [booked.leadId],
     );
     expect(queued.map((row) => row.channel)).toEqual([

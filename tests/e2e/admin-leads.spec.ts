@@ -130,7 +130,7 @@ test.describe("signed in", () => {
     await expect(webhook.getByText("3", { exact: true })).toBeVisible();
     expect(
       await queryStore(
-        "select status, attempts, last_error from deliveries where lead_id = ? and channel = 'webhook'",
+        "select status, attempts, last_error from deliveries where subject = 'lead' and subject_id = ? and channel = 'webhook'",
         [leadId],
       ),
     ).toEqual([

@@ -256,7 +256,7 @@ test("a deleted account's calendar address and devices end with it, and the next
     await expect
       .poll(async () => {
         const [row] = await queryStore(
-          "select d.status from deliveries d join leads l on l.id = d.lead_id where l.full_name = ?",
+          "select d.status from deliveries d join leads l on l.id = d.subject_id and d.subject = 'lead' where l.full_name = ?",
           ["Dora Departed"],
           server.databaseUrl,
         );
@@ -310,7 +310,7 @@ test("a device that redirects and one with a broken key do not fail the good one
     const delivery = async () =>
       (
         await queryStore(
-          "select status, attempts from deliveries where lead_id = ? and channel = 'push'",
+          "select status, attempts from deliveries where subject = 'lead' and subject_id = ? and channel = 'push'",
           [leadId],
           store,
         )

@@ -189,7 +189,7 @@ const sentCount = async (server: Pick<ExtraServer, "databaseUrl">, tag: string) 
   Number(
     (
       await queryStore(
-        "select count(*) as n from deliveries d join leads l on l.id = d.lead_id where l.full_name like ? and d.status = 'sent'",
+        "select count(*) as n from deliveries d join leads l on l.id = d.subject_id and d.subject = 'lead' where l.full_name like ? and d.status = 'sent'",
         [`% ${tag}`],
         server.databaseUrl,
       )
@@ -422,7 +422,7 @@ test.describe("deliveries that cannot succeed", () => {
         const delivery = async () =>
           (
             await queryStore(
-              "select status, attempts from deliveries where lead_id = ?",
+              "select status, attempts from deliveries where subject = 'lead' and subject_id = ?",
               [leadId!],
               server.databaseUrl,
             )
@@ -456,7 +456,7 @@ test.describe("deliveries that cannot succeed", () => {
         // the main server's SITE_URL) takes no session cookie from; the button itself is tested
         // against the main server (admin-leads.spec.ts). Here a script calls the same endpoint.
         const [deliveryId] = await queryStore(
-          "select id from deliveries where lead_id = ?",
+          "select id from deliveries where subject = 'lead' and subject_id = ?",
           [leadId!],
           server.databaseUrl,
         );

@@ -159,7 +159,7 @@ describe("an appointment's e-mails", { timeout: 30_000 }, () => {
     expect(new Date(event!.start).toISOString()).toBe(later!.toISOString());
     expect(Number(event!.sequence)).toBe(1);
     const replaced = await sql.execute({
-      sql: "select count(*) as n from deliveries where lead_id = ? and status = 'skipped' and last_error = 'Replaced by a later message'",
+      sql: "select count(*) as n from deliveries where subject = 'lead' and subject_id = ? and status = 'skipped' and last_error = 'Replaced by a later message'",
       args: [lead.id],
     });
     expect(Number(replaced.rows[0]?.n)).toBe(2);
@@ -284,7 +284,7 @@ describe("the day-before reminder", { timeout: 30_000 }, () => {
     await sendDue(new Date(dayBefore.getTime() + 60_000));
 
     const reminder = await sql.execute({
-      sql: "select status, last_error from deliveries where lead_id = ? and channel = 'appointment_reminder'",
+      sql: "select status, last_error from deliveries where subject = 'lead' and subject_id = ? and channel = 'appointment_reminder'",
       args: [lead.id],
     });
     expect(reminder.rows).toEqual([

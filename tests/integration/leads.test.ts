@@ -120,7 +120,7 @@ describe("lead intake against a real libSQL file and a real SMTP server", () => 
     expect(owner?.raw).toContain("&lt;b&gt;please&lt;/b&gt;");
     expect(homeowner?.from).toBe("office@example.com");
     const deliveries = await rows(
-      "select channel, status, attempts from deliveries where lead_id = ? order by id",
+      "select channel, status, attempts from deliveries where subject = 'lead' and subject_id = ? order by id",
       [result.leadId],
     );
     expect(deliveries).toEqual([
@@ -172,7 +172,7 @@ describe("lead intake against a real libSQL file and a real SMTP server", () => 
 
     await kickOutbox();
     const failed = await rows(
-      "select status, attempts, last_error, next_attempt_at from deliveries where lead_id = ?",
+      "select status, attempts, last_error, next_attempt_at from deliveries where subject = 'lead' and subject_id = ?",
       [result.leadId],
     );
     expect(failed).toHaveLength(2);
@@ -186,9 +186,10 @@ describe("lead intake against a real libSQL file and a real SMTP server", () => 
     expect(await processOutbox(new Date())).toBe(0);
     expect(await processOutbox(later(5))).toBe(2);
     expect(smtp.messages.filter((m) => m.raw.includes("down@example.com"))).toHaveLength(2);
-    const sent = await rows("select status, attempts from deliveries where lead_id = ?", [
-      result.leadId,
-    ]);
+    const sent = await rows(
+      "select status, attempts from deliveries where subject = 'lead' and subject_id = ?",
+      [result.leadId],
+    );
     expect(sent.every((row) => row.status === "sent" && row.attempts === 2)).toBe(true);
   });
 
@@ -274,7 +275,7 @@ describe("lead intake against a real libSQL file and a real SMTP server", () => 
       ["Forged Token", "bad_token", "spam"],
     ]);
     const [deliveries] = await rows(
-      "select count(*) as n from deliveries d join leads l on l.id = d.lead_id where l.is_spam = 1",
+      "select count(*) as n from deliveries d join leads l on l.id = d.subject_id and d.subject = 'lead' where l.is_spam = 1",
     );
     expect(deliveries?.n).toBe(0);
     await processOutbox(later(60));
@@ -315,7 +316,7 @@ describe("form tokens", () => {
       "replayed",
     ]);
     const [deliveries] = await rows(
-      "select count(*) as n from deliveries d join leads l on l.id = d.lead_id where l.full_name like 'Replay %'",
+      "select count(*) as n from deliveries d join leads l on l.id = d.subject_id and d.subject = 'lead' where l.full_name like 'Replay %'",
     );
     expect(deliveries?.n).toBe(0);
     await kickOutbox();
@@ -345,7 +346,7 @@ describe("form tokens", () => {
     expect(toVisitor).toHaveLength(3);
     expect(toOwner).toHaveLength(5);
     const skipped = await rows(
-      "select count(*) as n from deliveries d join leads l on l.id = d.lead_id where lower(l.email) = 'many@example.com' and d.channel = 'homeowner_email' and d.status = 'skipped'",
+      "select count(*) as n from deliveries d join leads l on l.id = d.subject_id and d.subject = 'lead' where lower(l.email) = 'many@example.com' and d.channel = 'homeowner_email' and d.status = 'skipped'",
     );
     expect(skipped[0]?.n).toBe(2);
   });
@@ -382,9 +383,11 @@ describe("delivery channels that are not configured", () => {
     expect(result.status).toBe("success");
     if (result.status !== "success") return;
     expect(
-      (await rows("select status from deliveries where lead_id = ?", [result.leadId])).map(
-        (r) => r.status,
-      ),
+      (
+        await rows("select status from deliveries where subject = 'lead' and subject_id = ?", [
+          result.leadId,
+        ])
+      ).map((r) => r.status),
     ).toEqual(["not_configured", "not_configured"]);
 
     const smtp = await startSmtpSink();
@@ -452,10 +455,10 @@ describe("phone alerts through ntfy", () => {
       expect(JSON.stringify(alert!.body)).not.toContain(secret);
     if (lead.status !== "success") throw new Error("the lead was not stored");
     expect(alert!.body.click).toMatch(new RegExp(`/admin/collections/leads/${lead.leadId}$`));
-    const [row] = await rows("select status from deliveries where lead_id = ? and channel = ?", [
-      lead.leadId,
-      "ntfy",
-    ]);
+    const [row] = await rows(
+      "select status from deliveries where subject = 'lead' and subject_id = ? and channel = ?",
+      [lead.leadId, "ntfy"],
+    );
     expect(row?.status).toBe("sent");
     await ntfy.close();
   });
@@ -469,7 +472,7 @@ describe("phone alerts through ntfy", () => {
     if (lead.status !== "success") throw new Error("the lead was not stored");
     await kickOutbox();
     const [failed] = await rows(
-      "select status, attempts from deliveries where lead_id = ? and channel = ?",
+      "select status, attempts from deliveries where subject = 'lead' and subject_id = ? and channel = ?",
       [lead.leadId, "ntfy"],
     );
     expect(failed).toMatchObject({ status: "failed", attempts: 1 });
@@ -527,10 +530,10 @@ describe("the response clock's reminder", () => {
     expect(mails[0]!.to).toEqual(["owner@example.com"]);
     expect(mails[0]!.raw).toContain(`Still waiting: estimate request #${waiting} (Plano)`);
     expect(
-      await rows("select channel, status from deliveries where lead_id = ? and channel like ?", [
-        waiting,
-        "%reminder",
-      ]),
+      await rows(
+        "select channel, status from deliveries where subject = 'lead' and subject_id = ? and channel like ?",
+        [waiting, "%reminder"],
+      ),
     ).toEqual([
       expect.objectContaining({ channel: "owner_reminder", status: "sent" }),
       expect.objectContaining({ channel: "ntfy_reminder", status: "sent" }),

@@ -125,9 +125,10 @@ describe("alerts by Web Push", { timeout: 20_000 }, () => {
         expect(JSON.stringify(received.message)).not.toContain(secret);
     }
     expect(
-      await rows("select status, attempts from deliveries where lead_id = ? and channel = 'push'", [
-        leadId,
-      ]),
+      await rows(
+        "select status, attempts from deliveries where subject = 'lead' and subject_id = ? and channel = 'push'",
+        [leadId],
+      ),
     ).toEqual([expect.objectContaining({ status: "sent", attempts: 1 })]);
     const devices = await rows("select last_alert_at from push_devices");
     expect(devices.every((row) => typeof row.last_alert_at === "string")).toBe(true);
@@ -147,7 +148,10 @@ describe("alerts by Web Push", { timeout: 20_000 }, () => {
       "kept's phone",
     ]);
     expect(
-      await rows("select status from deliveries where lead_id = ? and channel = 'push'", [leadId]),
+      await rows(
+        "select status from deliveries where subject = 'lead' and subject_id = ? and channel = 'push'",
+        [leadId],
+      ),
     ).toEqual([expect.objectContaining({ status: "sent" })]);
   });
 
@@ -158,7 +162,7 @@ describe("alerts by Web Push", { timeout: 20_000 }, () => {
     const leadId = await stored("Rosa Retry");
     await kickOutbox();
     const [failed] = await rows(
-      "select status, attempts from deliveries where lead_id = ? and channel = 'push'",
+      "select status, attempts from deliveries where subject = 'lead' and subject_id = ? and channel = 'push'",
       [leadId],
     );
     expect(failed).toMatchObject({ status: "failed", attempts: 1 });
@@ -171,7 +175,7 @@ describe("alerts by Web Push", { timeout: 20_000 }, () => {
     // The same topic on both attempts: a push service may replace a copy it still holds.
     expect(new Set(push.received.map((r) => r.headers.topic)).size).toBe(1);
     const [sent] = await rows(
-      "select status, attempts from deliveries where lead_id = ? and channel = 'push'",
+      "select status, attempts from deliveries where subject = 'lead' and subject_id = ? and channel = 'push'",
       [leadId],
     );
     expect(sent).toMatchObject({ status: "sent", attempts: 2 });
@@ -197,9 +201,10 @@ describe("alerts by Web Push", { timeout: 20_000 }, () => {
 
     expect(push.received.map((r) => r.device)).toEqual(["good"]);
     expect(
-      await rows("select status, attempts from deliveries where lead_id = ? and channel = 'push'", [
-        leadId,
-      ]),
+      await rows(
+        "select status, attempts from deliveries where subject = 'lead' and subject_id = ? and channel = 'push'",
+        [leadId],
+      ),
     ).toEqual([expect.objectContaining({ status: "sent", attempts: 1 })]);
     const marked = await rows(
       "select label, failures, last_failure from push_devices where failures > 0 order by label",
@@ -236,7 +241,7 @@ describe("alerts by Web Push", { timeout: 20_000 }, () => {
     ]);
     expect(
       await rows(
-        `select status from deliveries where channel = 'push' and lead_id in (${leads.join()})`,
+        `select status from deliveries where channel = 'push' and subject = 'lead' and subject_id in (${leads.join()})`,
       ),
     ).toEqual(leads.map(() => expect.objectContaining({ status: "sent" })));
   });
@@ -270,9 +275,10 @@ describe("alerts by Web Push", { timeout: 20_000 }, () => {
   it("with no device, a lead queues no push at all", async () => {
     const leadId = await stored("Nora Nobody");
     expect(
-      await rows("select channel from deliveries where lead_id = ? and channel like 'push%'", [
-        leadId,
-      ]),
+      await rows(
+        "select channel from deliveries where subject = 'lead' and subject_id = ? and channel like 'push%'",
+        [leadId],
+      ),
     ).toEqual([]);
   });
 });

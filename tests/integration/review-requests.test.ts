@@ -137,7 +137,7 @@ describe("asking a finished customer for a review", () => {
     expect(reviewMails().filter((m) => m.to.includes("fay@example.com"))).toEqual([]);
     const [row] = (
       await sql.execute({
-        sql: "select status from deliveries where lead_id = ? and channel = 'review_request'",
+        sql: "select status from deliveries where subject = 'lead' and subject_id = ? and channel = 'review_request'",
         args: [fay],
       })
     ).rows;

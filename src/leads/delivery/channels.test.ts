@@ -4,7 +4,8 @@ import { deliveryView } from "@/lib/outbox/delivery-view";
 
 const row = (overrides: Partial<DeliveryRow>): DeliveryRow => ({
   id: 7,
-  leadId: 3,
+  subject: "lead",
+  subjectId: 3,
   channel: "push",
   status: "sent",
   attempts: 1,
@@ -13,7 +14,6 @@ const row = (overrides: Partial<DeliveryRow>): DeliveryRow => ({
   lockedUntil: null,
   sentAt: "2026-11-23T16:00:00.000Z",
   createdAt: "2026-11-23T16:00:00.000Z",
-  appointmentId: null,
   ...overrides,
 });
 

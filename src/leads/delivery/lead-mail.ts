@@ -28,8 +28,8 @@ export const smtpSetting: ChannelSetting = {
 export const aboutLead =
   (send: (delivery: DeliveryRow, lead: LeadRow) => Promise<string | undefined>) =>
   async (delivery: DeliveryRow) => {
-    const lead = await getLead(delivery.leadId);
-    if (!lead) throw new Error(`Lead ${delivery.leadId} not found`);
+    const lead = await getLead(delivery.subjectId);
+    if (!lead) throw new Error(`Lead ${delivery.subjectId} not found`);
     return send(delivery, lead);
   };
 

@@ -2,6 +2,7 @@ import "server-only";
 import { and, eq, isNull } from "drizzle-orm";
 import { getDb } from "@/lib/db/client";
 import { deliveries, leads, reviewOptOuts } from "@/lib/db/schema";
+import { ofLead } from "../delivery/subject";
 
 export type ReviewRequestOutcome = "queued" | "already_asked" | "opted_out" | "not_won";
 
@@ -31,9 +32,12 @@ export async function queueReviewRequest(leadId: number, now: Date): Promise<Rev
       .where(and(eq(leads.id, leadId), isNull(leads.reviewRequestedAt)))
       .returning({ id: leads.id });
     if (!marked.length) return "already_asked";
-    await tx
-      .insert(deliveries)
-      .values({ leadId, channel: "review_request", status: "pending", nextAttemptAt: at });
+    await tx.insert(deliveries).values({
+      ...ofLead(leadId),
+      channel: "review_request",
+      status: "pending",
+      nextAttemptAt: at,
+    });
     return "queued";
   });
 }

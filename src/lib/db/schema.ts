@@ -69,14 +69,21 @@ export const leads = sqliteTable("leads", {
   language: text("language").$type<Locale>().notNull().default("en"),
 });
 
-/** The outbox: one row per notification of a lead, retried until it is sent. */
+/**
+ * The outbox: one row per message, retried until it is sent. It names what the message is about
+ * by a generic subject, `subject` ("lead") and `subject_id`, never by a foreign key to a concept's
+ * table: the outbox is platform and imports no concept. The subject is the record a message
+ * threads under and whose history lists it, so it is the lead for an appointment's invitation too
+ * (which appointment is the booking's own reference, `appointment_deliveries`), and the
+ * Message-ID `<lead-{id}.{channel}.{delivery}@…>` stays what receivers already thread by. A
+ * subject's owner deletes its deliveries when it deletes the subject (`forgetDeliveriesOf`).
+ */
 export const deliveries = sqliteTable(
   "deliveries",
   {
     id: integer("id").primaryKey({ autoIncrement: true }),
-    leadId: integer("lead_id")
-      .notNull()
-      .references(() => leads.id, { onDelete: "cascade" }),
+    subject: text("subject").notNull(),
+    subjectId: integer("subject_id").notNull(),
     channel: text("channel").notNull(),
     status: text("status").notNull(),
     attempts: integer("attempts").notNull().default(0),
@@ -85,15 +92,10 @@ export const deliveries = sqliteTable(
     lockedUntil: text("locked_until"),
     sentAt: text("sent_at"),
     createdAt: createdAt(),
-    /** The appointment an invitation or reminder is about (src/bookings); none for the lead's own. */
-    appointmentId: integer("appointment_id").references(() => appointments.id, {
-      onDelete: "cascade",
-    }),
   },
   (table) => [
     index("deliveries_due_idx").on(table.status, table.nextAttemptAt),
-    index("deliveries_lead_idx").on(table.leadId),
-    index("deliveries_appointment_idx").on(table.appointmentId),
+    index("deliveries_subject_idx").on(table.subject, table.subjectId),
   ],
 );
 
@@ -236,6 +238,23 @@ export const calendarFeeds = sqliteTable("calendar_feeds", {
 });
 
 /**
+ * Which appointment an outbox row (an invitation, a change, a reminder) is about: the booking's
+ * own reference beside the row's subject, its lead. Goes with the delivery or the appointment.
+ */
+export const appointmentDeliveries = sqliteTable(
+  "appointment_deliveries",
+  {
+    deliveryId: integer("delivery_id")
+      .primaryKey()
+      .references(() => deliveries.id, { onDelete: "cascade" }),
+    appointmentId: integer("appointment_id")
+      .notNull()
+      .references(() => appointments.id, { onDelete: "cascade" }),
+  },
+  (table) => [index("appointment_deliveries_appointment_idx").on(table.appointmentId)],
+);
+
+/**
  * The tables no admin collection declares, handed to the admin's engine (lib/cms/database.ts) so
  * its one migration chain owns them too: `npm run cms -- migrate:create` writes their changes,
  * and tests/integration/schema-chain.test.ts checks the chain makes exactly what is declared.
@@ -250,4 +269,5 @@ export const storeTables = {
   appointments,
   booked_steps: bookedSteps,
   calendar_feeds: calendarFeeds,
+  appointment_deliveries: appointmentDeliveries,
 };

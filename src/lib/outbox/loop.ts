@@ -27,7 +27,7 @@ async function attempt(row: DeliveryRow) {
     const message = describeDbError(error);
     const giveUp = isPermanentFailure(error) || attempts >= serverEnv().OUTBOX_MAX_ATTEMPTS;
     console.error(
-      `Delivery ${row.id} (${row.channel}) of lead ${row.leadId} failed, attempt ${attempts}${giveUp ? ", giving up (the admin offers Retry now)" : ""}: ${message}`,
+      `Delivery ${row.id} (${row.channel}) of ${row.subject} ${row.subjectId} failed, attempt ${attempts}${giveUp ? ", giving up (the admin offers Retry now)" : ""}: ${message}`,
     );
     if (giveUp) await markDeliveryGaveUp(row.id, attempts, message);
     else

@@ -94,8 +94,8 @@ export async function insertDelivery(
   const client = createClient({ url: store, timeout: BUSY_WAIT_MS });
   try {
     const result = await client.execute({
-      sql: `insert into deliveries (lead_id, channel, status, attempts, last_error, next_attempt_at)
-            values (?, ?, ?, ?, ?, ?) returning id`,
+      sql: `insert into deliveries (subject, subject_id, channel, status, attempts, last_error, next_attempt_at)
+            values ('lead', ?, ?, ?, ?, ?, ?) returning id`,
       args: [
         leadId,
         delivery.channel,

@@ -21,6 +21,7 @@ import * as migration_20261203_100000_accounts_leave_nothing from './20261203_10
 import * as migration_20261203_120000_package_names_in_spanish from './20261203_120000_package_names_in_spanish';
 import * as migration_20261203_134510_whole_home_results from './20261203_134510_whole_home_results';
 import * as migration_20261203_202924_tables_declared_once from './20261203_202924_tables_declared_once';
+import * as migration_20261203_234848_deliveries_name_their_subject from './20261203_234848_deliveries_name_their_subject';
 
 export const migrations = [
   {
@@ -136,6 +137,11 @@ export const migrations = [
   {
     up: migration_20261203_202924_tables_declared_once.up,
     down: migration_20261203_202924_tables_declared_once.down,
-    name: '20261203_202924_tables_declared_once'
+    name: '20261203_202924_tables_declared_once',
+  },
+  {
+    up: migration_20261203_234848_deliveries_name_their_subject.up,
+    down: migration_20261203_234848_deliveries_name_their_subject.down,
+    name: '20261203_234848_deliveries_name_their_subject'
   },
 ];
