@@ -4,6 +4,7 @@ import sharp from "sharp";
 import { siteUrl } from "@/lib/seo/site-url";
 import { Faqs } from "@/faqs/collection";
 import { Leads } from "@/leads/collection";
+import { leadTables } from "@/leads/tables";
 import { Media } from "@/photos/collection";
 import { Posts } from "@/posts/collection";
 import { Projects } from "@/projects/collection";
@@ -12,6 +13,7 @@ import { appointmentEndpoints } from "@/bookings/admin/endpoints";
 import { Services } from "@/services/collection";
 import { Business } from "@/business/global";
 import { BookingSettingsGlobal } from "@/bookings/settings-global";
+import { bookingTables } from "@/bookings/tables";
 import { Users } from "@/accounts/collection";
 import { cmsDatabase } from "@/lib/cms/database";
 import { adminEmail } from "@/accounts/email";
@@ -101,7 +103,8 @@ export default buildConfig({
     fallback: false,
   },
   i18n: { translations: adminTranslations },
-  db: cmsDatabase(),
+  // The concepts' tables beside their collections: which tables exist is decided here, at the top.
+  db: cmsDatabase({ ...leadTables, ...bookingTables }),
   plugins: [photoStorage(serverEnv())],
   // Nothing uses GraphQL; a second API is a second surface to secure.
   graphQL: { disable: true },

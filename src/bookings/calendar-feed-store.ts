@@ -2,7 +2,7 @@ import "server-only";
 import { createHash, randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { getDb } from "@/lib/db/client";
-import { calendarFeeds } from "@/lib/db/schema";
+import { calendarFeeds } from "@/bookings/tables";
 
 /** Only this is stored: a copy of the database opens no one's calendar. */
 const hashOf = (token: string) => createHash("sha256").update(token).digest("hex");

@@ -1,6 +1,8 @@
 import "server-only";
 import { appointmentOfDelivery, REMINDER_BEFORE_MS } from "@/bookings/store";
-import type { AppointmentRow, DeliveryRow, LeadRow } from "@/lib/db/schema";
+import type { AppointmentRow } from "@/bookings/tables";
+import type { DeliveryRow } from "@/lib/outbox/tables";
+import type { LeadRow } from "@/leads/tables";
 import type { Email } from "@/lib/mail/smtp";
 import type { Locale } from "@/lib/i18n/locale";
 import { greetingLine } from "@/leads/greeting-name";

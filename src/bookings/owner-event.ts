@@ -1,5 +1,6 @@
 import "server-only";
-import type { AppointmentRow, LeadRow } from "@/lib/db/schema";
+import type { AppointmentRow } from "@/bookings/tables";
+import type { LeadRow } from "@/leads/tables";
 import { leadAdminUrl } from "@/leads/delivery/alert-text";
 import { languageNote } from "@/leads/admin/lead-language";
 import { ownerMailCopy } from "./copy";

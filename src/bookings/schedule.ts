@@ -7,7 +7,7 @@ import {
   moveAppointment,
   upcomingAppointment,
 } from "@/bookings/store";
-import type { AppointmentRow } from "@/lib/db/schema";
+import type { AppointmentRow } from "@/bookings/tables";
 import { cms } from "@/lib/cms/ready";
 import { siteUrl } from "@/lib/seo/site-url";
 import { noticesOf } from "./notices";

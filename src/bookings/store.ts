@@ -8,11 +8,10 @@ import {
   appointmentDeliveries,
   appointments,
   bookedSteps,
-  deliveries,
-  leads,
   type AppointmentRow,
-  type LeadRow,
-} from "@/lib/db/schema";
+} from "@/bookings/tables";
+import { deliveries } from "@/lib/outbox/tables";
+import { leads, type LeadRow } from "@/leads/tables";
 
 /** Lengths, buffers and starts are multiples of five minutes (rules.ts). */
 const STEP_MS = 5 * 60_000;

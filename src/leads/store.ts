@@ -1,14 +1,8 @@
 import "server-only";
 import { and, count, eq, gte, inArray, isNull, lt, sql } from "drizzle-orm";
 import { getDb } from "@/lib/db/client";
-import {
-  deliveries,
-  leads,
-  spentFormTokens,
-  type DeliveryRow,
-  type LeadRow,
-  type NewLeadRow,
-} from "@/lib/db/schema";
+import { deliveries, type DeliveryRow } from "@/lib/outbox/tables";
+import { leads, spentFormTokens, type LeadRow, type NewLeadRow } from "@/leads/tables";
 import type { DeliveryStatus } from "@/lib/outbox/store";
 import type { LeadChannelId } from "./delivery/channel-ids";
 import { LEAD_SUBJECT, ofLead } from "./delivery/subject";
@@ -78,7 +72,8 @@ export async function insertLeadWithDeliveries(
 
 export async function getLead(id: number): Promise<LeadRow | undefined> {
   const db = await getDb();
-  return db.query.leads.findFirst({ where: eq(leads.id, id) });
+  const [row] = await db.select().from(leads).where(eq(leads.id, id));
+  return row;
 }
 
 /**

@@ -1,7 +1,7 @@
 import { createClient } from "@libsql/client";
 import type { Payload } from "payload";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { NewLeadRow } from "@/lib/db/schema";
+import type { NewLeadRow } from "@/leads/tables";
 import { startSmtpSink, type ReceivedMail, type SmtpSink } from "../support/smtp-sink.mjs";
 import { pointAtFreshCmsDatabase, SEED_TIMEOUT_MS } from "./support/cms-database";
 import { leadAsStored } from "./support/leads";

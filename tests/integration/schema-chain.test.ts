@@ -10,7 +10,7 @@ pointAtFreshCmsDatabase("schema-chain");
 const { cms } = await import("@/lib/cms/ready");
 const { CMS_MIGRATION_DIR } = await import("@/lib/cms/database");
 const { closeDb, sharedClient } = await import("@/lib/db/client");
-const { leads } = await import("@/lib/db/schema");
+const { leads } = await import("@/leads/tables");
 
 /** What drizzle-kit's snapshot (the chain's last .json) says of a table. */
 type Snapshot = {
@@ -84,7 +84,7 @@ it("a fresh install's tables are the snapshot's, column by column and index by i
   expect(made).toEqual(declared);
 });
 
-it("the intake's view of a lead (lib/db/schema.ts) names the collection's columns as it declares them", () => {
+it("the intake's view of a lead (leads/tables.ts) names the collection's columns as it declares them", () => {
   const declared = snapshot.tables.leads!.columns;
   const view = getTableConfig(leads).columns.map((c) => [c.name, c.notNull || c.primary]);
   expect(view).toEqual(

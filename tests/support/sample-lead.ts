@@ -1,4 +1,4 @@
-import type { LeadRow } from "@/lib/db/schema";
+import type { LeadRow } from "@/leads/tables";
 
 /** A stored lead as the delivery code reads it: Maria's kitchen in Plano, unless overridden. */
 export const sampleLead = (overrides: Partial<LeadRow> = {}): LeadRow => ({

@@ -1,5 +1,5 @@
 import type { OpeningHours } from "@/business/opening-hours";
-import type { LeadRow } from "@/lib/db/schema";
+import type { LeadRow } from "@/leads/tables";
 import { businessMinutesBetween } from "@/leads/response-clock/business-minutes";
 import { dallasDay, dallasDayStartUtc } from "@/lib/time/dallas";
 

@@ -1,4 +1,4 @@
-import type { LeadRow } from "@/lib/db/schema";
+import type { LeadRow } from "@/leads/tables";
 import { toCsv, type CsvValue } from "./csv";
 import { leadStatusLabel } from "./lead-status";
 import { leadLanguageLabels } from "./lead-language";

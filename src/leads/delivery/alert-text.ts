@@ -1,5 +1,5 @@
 import "server-only";
-import type { LeadRow } from "@/lib/db/schema";
+import type { LeadRow } from "@/leads/tables";
 import { siteUrl } from "@/lib/seo/site-url";
 import { waitText } from "@/leads/response-clock/business-minutes";
 import { greetingName } from "@/leads/greeting-name";

@@ -1,6 +1,6 @@
 import "server-only";
 import type { BookingOffer } from "@/leads/contact-state";
-import type { LeadRow } from "@/lib/db/schema";
+import type { LeadRow } from "@/leads/tables";
 import { processSlot } from "@/lib/runtime/process-slot";
 
 type OfferMaker = (lead: LeadRow) => Promise<BookingOffer | undefined>;

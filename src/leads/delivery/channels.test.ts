@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { DeliveryRow } from "@/lib/db/schema";
+import type { DeliveryRow } from "@/lib/outbox/tables";
 import { deliveryView } from "@/lib/outbox/delivery-view";
 
 const row = (overrides: Partial<DeliveryRow>): DeliveryRow => ({

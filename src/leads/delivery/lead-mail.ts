@@ -1,6 +1,7 @@
 import "server-only";
 import type { SiteFacts } from "@/business/site-facts";
-import type { DeliveryRow, LeadRow } from "@/lib/db/schema";
+import type { DeliveryRow } from "@/lib/outbox/tables";
+import type { LeadRow } from "@/leads/tables";
 import { sendEmail, type Email } from "@/lib/mail/smtp";
 import type { ChannelSetting, ChannelSpec } from "@/lib/outbox/channel";
 import { deliveryMessageId } from "@/lib/outbox/message-id";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { LeadRow } from "@/lib/db/schema";
+import type { LeadRow } from "@/leads/tables";
 import { ntfyAlert, ntfyEndpoint, ntfyReminder } from "./ntfy";
 
 const lead = {

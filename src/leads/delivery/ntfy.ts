@@ -1,5 +1,5 @@
 import "server-only";
-import type { LeadRow } from "@/lib/db/schema";
+import type { LeadRow } from "@/leads/tables";
 import { leadAlertText, reminderAlertText, type AlertText } from "./alert-text";
 
 const NTFY_TIMEOUT_MS = 8_000;

@@ -1,6 +1,6 @@
 import "server-only";
 import { createHmac } from "node:crypto";
-import type { LeadRow } from "@/lib/db/schema";
+import type { LeadRow } from "@/leads/tables";
 
 export const SIGNATURE_HEADER = "X-Lead-Signature-256";
 const WEBHOOK_TIMEOUT_MS = 8_000;

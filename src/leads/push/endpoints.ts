@@ -2,7 +2,7 @@ import { NotFound, type PayloadHandler } from "payload";
 import { signedInAccountId } from "@/lib/cms/roles";
 import { serverEnv } from "@/lib/env";
 import { listPushDevices, removePushDevice, savePushDevice } from "@/leads/push/store";
-import type { PushDeviceRow } from "@/lib/db/schema";
+import type { PushDeviceRow } from "@/leads/push/tables";
 import { deviceLabel, parseSubscription } from "./subscription";
 import { vapidKeys } from "./vapid";
 

@@ -8,7 +8,7 @@ import {
   recordPushSend,
   removePushDevice,
 } from "@/leads/push/store";
-import type { PushDeviceRow } from "@/lib/db/schema";
+import type { PushDeviceRow } from "@/leads/push/tables";
 import type { AlertText } from "@/leads/delivery/alert-text";
 import { ownerAccountIds } from "./owner-accounts";
 import { vapidDetails } from "./vapid";

@@ -1,7 +1,7 @@
 import "server-only";
 import { and, count, eq, inArray, sql } from "drizzle-orm";
 import { getDb } from "@/lib/db/client";
-import { pushDevices, pushSends, type PushDeviceRow } from "@/lib/db/schema";
+import { pushDevices, pushSends, type PushDeviceRow } from "@/leads/push/tables";
 
 export type NewPushDevice = Pick<
   PushDeviceRow,

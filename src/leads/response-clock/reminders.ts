@@ -1,7 +1,7 @@
 import "server-only";
 import { leadsAwaitingReminder, queueReminder } from "@/leads/store";
 import type { LeadChannelId } from "@/leads/delivery/channel-ids";
-import type { LeadRow } from "@/lib/db/schema";
+import type { LeadRow } from "@/leads/tables";
 import { configuredChannels } from "@/leads/delivery/delivery-config";
 import { factsForDeliveries } from "@/leads/delivery/sender-facts";
 import { hasAlertDevices } from "@/leads/push/send";

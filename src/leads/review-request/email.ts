@@ -1,6 +1,6 @@
 import "server-only";
 import type { SiteFacts } from "@/business/site-facts";
-import type { LeadRow } from "@/lib/db/schema";
+import type { LeadRow } from "@/leads/tables";
 import type { Localized } from "@/lib/i18n/locale";
 import type { Email } from "@/lib/mail/smtp";
 import { escapeHtml } from "@/leads/delivery/escape";

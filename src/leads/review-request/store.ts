@@ -1,7 +1,8 @@
 import "server-only";
 import { and, eq, isNull } from "drizzle-orm";
 import { getDb } from "@/lib/db/client";
-import { deliveries, leads, reviewOptOuts } from "@/lib/db/schema";
+import { deliveries } from "@/lib/outbox/tables";
+import { leads, reviewOptOuts } from "@/leads/tables";
 import { ofLead } from "../delivery/subject";
 
 export type ReviewRequestOutcome = "queued" | "already_asked" | "opted_out" | "not_won";

@@ -1,22 +1,31 @@
 import "server-only";
 import path from "node:path";
 import { sqliteAdapter, type SQLiteSchemaHook } from "@payloadcms/db-sqlite";
+import type { SQLiteTable } from "drizzle-orm/sqlite-core";
 import type { DatabaseAdapterObj } from "payload";
 import { sharedClient } from "@/lib/db/client";
-import { storeTables } from "@/lib/db/schema";
+import { settings } from "@/lib/db/schema";
+import { deliveries } from "@/lib/outbox/tables";
 
 /** Where `npm run cms -- migrate:create <name>` writes the admin's schema migrations (committed). */
 export const CMS_MIGRATION_DIR = path.resolve(process.cwd(), "src/lib/cms/migrations");
 
+/** Tables no admin collection declares, by the name the database knows them by. */
+type StoreTables = Record<string, SQLiteTable>;
+
 /**
- * The store's own tables join the collections' in the engine's schema, so one chain of migrations
- * is written and applied for every table (package.json makes the engine use the site's one copy of
- * the query builder, whose tables these are).
+ * The platform's own tables (the outbox's, the settings) and the concepts' that the admin's
+ * configuration hands over join the collections' in the engine's schema, so one chain of
+ * migrations is written and applied for every table; each table is declared beside its owner and
+ * the platform names no concept's. (package.json makes the engine use the site's one copy of the
+ * query builder, whose tables these are.)
  */
-const withStoreTables: SQLiteSchemaHook = ({ schema }) => ({
-  ...schema,
-  tables: { ...schema.tables, ...storeTables },
-});
+const withStoreTables =
+  (conceptTables: StoreTables): SQLiteSchemaHook =>
+  ({ schema }) => ({
+    ...schema,
+    tables: { ...schema.tables, deliveries, settings, ...conceptTables },
+  });
 
 /**
  * The admin's content lives in the site's one database, through the site's one connection
@@ -28,14 +37,14 @@ const withStoreTables: SQLiteSchemaHook = ({ schema }) => ({
  * is taken only from a transaction's first write to its end (lib/db/client.ts), so a sign-in's
  * password hash or a photo's resizing does not hold up the estimate form.
  */
-export function cmsDatabase(): DatabaseAdapterObj {
+export function cmsDatabase(conceptTables: StoreTables): DatabaseAdapterObj {
   const adapter = sqliteAdapter({
     client: { url: "file::memory:" },
     push: false,
     migrationDir: CMS_MIGRATION_DIR,
     // Any options turn the adapter's transactions on; a write takes the file's lock at once.
     transactionOptions: { behavior: "immediate" },
-    beforeSchemaInit: [withStoreTables],
+    beforeSchemaInit: [withStoreTables(conceptTables)],
   });
   return {
     ...adapter,

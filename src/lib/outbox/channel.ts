@@ -1,4 +1,4 @@
-import type { DeliveryRow } from "@/lib/db/schema";
+import type { DeliveryRow } from "@/lib/outbox/tables";
 
 /** A setting a channel cannot send without; until it is set, its deliveries wait as "not configured". */
 export type ChannelSetting = { name: string; isSet: () => boolean };

@@ -1,5 +1,5 @@
 import { dallasDateTime } from "@/lib/time/dallas";
-import type { DeliveryRow } from "@/lib/db/schema";
+import type { DeliveryRow } from "@/lib/outbox/tables";
 import { channelOf } from "./registry";
 
 const statusLabels: Record<string, string> = {

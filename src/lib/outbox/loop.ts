@@ -1,7 +1,7 @@
 import "server-only";
 import { serverEnv } from "@/lib/env";
 import { describeDbError } from "@/lib/db/errors";
-import type { DeliveryRow } from "@/lib/db/schema";
+import type { DeliveryRow } from "@/lib/outbox/tables";
 import { processSlot } from "@/lib/runtime/process-slot";
 import { channelOf, registeredChannels, runOutboxJobs } from "./registry";
 import { backoffMs, isPermanentFailure } from "./retry";

@@ -1,4 +1,4 @@
-import type { DeliveryRow } from "@/lib/db/schema";
+import type { DeliveryRow } from "@/lib/outbox/tables";
 
 /**
  * The same Message-ID on every attempt of one delivery: if a crash lands between the SMTP

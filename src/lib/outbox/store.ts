@@ -1,7 +1,7 @@
 import "server-only";
 import { and, eq, inArray, isNull, lt, lte, or, sql } from "drizzle-orm";
 import { getDb } from "@/lib/db/client";
-import { deliveries, type DeliveryRow } from "@/lib/db/schema";
+import { deliveries, type DeliveryRow } from "@/lib/outbox/tables";
 
 export type DeliveryStatus =
   "pending" | "sent" | "failed" | "gave_up" | "not_configured" | "skipped";

@@ -1,4 +1,4 @@
-import type { NewLeadRow } from "@/lib/db/schema";
+import type { NewLeadRow } from "@/leads/tables";
 
 /** A lead as the intake stores it, with the fields a test cares about and the rest typical. */
 export const leadAsStored = (lead: Partial<NewLeadRow> & { fullName: string }): NewLeadRow => ({

@@ -1,4 +1,4 @@
-import type { LeadRow } from "@/lib/db/schema";
+import type { LeadRow } from "@/leads/tables";
 import { telHref } from "@/business/phone-number";
 
 type WaitingLead = Pick<LeadRow, "id" | "fullName" | "city" | "phone" | "serviceTypes"> & {
