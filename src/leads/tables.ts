@@ -5,9 +5,9 @@ import { pushDevices, pushSends } from "./push/tables";
 
 /**
  * One row per project request, with everything needed to answer it and prove consent. The admin's
- * collection (collection.ts) declares the table and its chain migrates it; this is the
- * intake's and the outbox's typed view of its columns, which tests/integration/schema-chain.test.ts
- * holds to the declaration.
+ * collection (collection.ts) declares the table and its chain migrates it; this is the intake's
+ * and the store's typed view of its columns, which tests/integration/schema-chain.test.ts holds to
+ * the declaration.
  */
 export const leads = sqliteTable("leads", {
   id: integer("id").primaryKey({ autoIncrement: true }),
