@@ -96,6 +96,17 @@ describe("the outbox's generic subject (issue 49)", () => {
     expect(await rows("select delivery_id, device_id from push_sends")).toEqual([
       { delivery_id: 5, device_id: 1 },
     ]);
+    // Down and up again (a rollback, then the release once more) lose nothing either.
+    const moved = await rows("select * from deliveries order by id");
+    const args = { db: payload.db.drizzle, payload, req: {} } as never;
+    await subjectMigration.down(args);
+    expect(await rows("select * from deliveries order by id")).toEqual(before);
+    expect(await count("from push_sends")).toBe(1);
+    await subjectMigration.up(args);
+    expect(await rows("select * from deliveries order by id")).toEqual(moved);
+    expect(await count("from appointment_deliveries")).toBe(1);
+    expect(await count("from push_sends")).toBe(1);
+
     const read = await getDeliveriesForLead(old.leadId);
     expect(read.map((row) => deliveryMessageId(row, "office@example.com"))).toEqual(
       messageIdsBefore,
