@@ -1,7 +1,7 @@
 import "server-only";
-import { and, eq, gt, gte, inArray, isNull, lt, lte, ne, or } from "drizzle-orm";
+import { and, eq, gt, gte, inArray, isNull, lt, lte, ne } from "drizzle-orm";
 import { getDb, type Database } from "@/lib/db/client";
-import type { DeliveryStatus } from "@/lib/outbox/store";
+import { queueDeliveries, setAsideWaiting, type DeliveryStatus } from "@/lib/outbox/store";
 import type { AppointmentChannelId } from "./channel-ids";
 import { ofLead } from "@/leads/delivery/subject";
 import {
@@ -10,7 +10,6 @@ import {
   bookedSteps,
   type AppointmentRow,
 } from "@/bookings/tables";
-import { deliveries } from "@/lib/outbox/tables";
 import { leads, type LeadRow } from "@/leads/tables";
 
 /** Lengths, buffers and starts are multiples of five minutes (rules.ts). */
@@ -51,45 +50,17 @@ async function queueNotices(
   now: Date,
 ) {
   if (!notices.length) return;
-  await tx
-    .update(deliveries)
-    .set({ status: "skipped", lastError: "Replaced by a later message", lockedUntil: null })
-    .where(
-      and(
-        inArray(
-          deliveries.id,
-          tx
-            .select({ id: appointmentDeliveries.deliveryId })
-            .from(appointmentDeliveries)
-            .where(eq(appointmentDeliveries.appointmentId, row.id)),
-        ),
-        inArray(
-          deliveries.channel,
-          notices.map((notice) => notice.channel),
-        ),
-        inArray(deliveries.status, ["pending", "failed", "not_configured"]),
-        // One being sent right now finishes as sent.
-        lteOrNull(now),
-      ),
-    );
-  const queued = await tx
-    .insert(deliveries)
-    .values(
-      notices.map((notice) => ({
-        ...ofLead(row.leadId),
-        channel: notice.channel,
-        status: notice.status,
-        nextAttemptAt: now.toISOString(),
-      })),
-    )
-    .returning({ id: deliveries.id });
+  const channels = notices.map((notice) => notice.channel);
+  const ofThisAppointment = tx
+    .select({ id: appointmentDeliveries.deliveryId })
+    .from(appointmentDeliveries)
+    .where(eq(appointmentDeliveries.appointmentId, row.id));
+  await setAsideWaiting(tx, ofThisAppointment, channels, now);
+  const queued = await queueDeliveries(tx, ofLead(row.leadId), notices, now);
   await tx
     .insert(appointmentDeliveries)
-    .values(queued.map(({ id }) => ({ deliveryId: id, appointmentId: row.id })));
+    .values(queued.map((id) => ({ deliveryId: id, appointmentId: row.id })));
 }
-
-const lteOrNull = (now: Date) =>
-  or(isNull(deliveries.lockedUntil), lte(deliveries.lockedUntil, now.toISOString()));
 
 /** A start within a day is close enough that the booking's own message reminds. */
 const reminderQueuedAt = (start: Date, now: Date) =>

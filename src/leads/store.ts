@@ -1,9 +1,9 @@
 import "server-only";
 import { and, count, eq, gte, inArray, isNull, lt, sql } from "drizzle-orm";
 import { getDb } from "@/lib/db/client";
-import { deliveries, type DeliveryRow } from "@/lib/outbox/tables";
+import { deliveries } from "@/lib/outbox/tables";
 import { leads, spentFormTokens, type LeadRow, type NewLeadRow } from "@/leads/tables";
-import type { DeliveryStatus } from "@/lib/outbox/store";
+import { deliveriesOf, queueDeliveries, type DeliveryStatus } from "@/lib/outbox/store";
 import type { LeadChannelId } from "./delivery/channel-ids";
 import { LEAD_SUBJECT, ofLead } from "./delivery/subject";
 
@@ -57,14 +57,11 @@ export async function insertLeadWithDeliveries(
           ),
         );
       const capped = (recent?.n ?? 0) >= confirmationsPerDay;
-      await tx.insert(deliveries).values(
-        outbox.map((d) => ({
-          ...ofLead(row.id),
-          channel: d.channel,
-          status: capped && d.channel === "homeowner_email" ? "skipped" : d.status,
-          nextAttemptAt: now.toISOString(),
-        })),
-      );
+      const queued = outbox.map((d) => ({
+        channel: d.channel,
+        status: capped && d.channel === "homeowner_email" ? ("skipped" as const) : d.status,
+      }));
+      await queueDeliveries(tx, ofLead(row.id), queued, now);
     }
     return { id: row.id, replayed };
   });
@@ -124,15 +121,8 @@ export async function queueReminder(
       )
       .returning({ id: leads.id });
     if (!marked.length) return false;
-    if (channels.length)
-      await tx.insert(deliveries).values(
-        channels.map((channel) => ({
-          ...ofLead(leadId),
-          channel,
-          status: "pending",
-          nextAttemptAt: at,
-        })),
-      );
+    const queued = channels.map((channel) => ({ channel, status: "pending" as const }));
+    await queueDeliveries(tx, ofLead(leadId), queued, now);
     return true;
   });
 }
@@ -159,14 +149,7 @@ export async function leadsWaiting(limit: number): Promise<{ leads: LeadRow[]; t
 }
 
 /** All of a lead's deliveries, its appointments' included (their subject is the lead too). */
-export async function getDeliveriesForLead(leadId: number): Promise<DeliveryRow[]> {
-  const db = await getDb();
-  return db
-    .select()
-    .from(deliveries)
-    .where(and(eq(deliveries.subject, LEAD_SUBJECT), eq(deliveries.subjectId, leadId)))
-    .orderBy(deliveries.id);
-}
+export const getDeliveriesForLead = (leadId: number) => deliveriesOf(ofLead(leadId));
 
 /** Full rows of the given leads, in the order given (the admin's list decides which and how). */
 export async function listLeadsByIds(ids: readonly number[]): Promise<LeadRow[]> {

@@ -1,7 +1,7 @@
 import "server-only";
 import { and, eq, isNull } from "drizzle-orm";
 import { getDb } from "@/lib/db/client";
-import { deliveries } from "@/lib/outbox/tables";
+import { queueDeliveries } from "@/lib/outbox/store";
 import { leads, reviewOptOuts } from "@/leads/tables";
 import { ofLead } from "../delivery/subject";
 
@@ -33,12 +33,12 @@ export async function queueReviewRequest(leadId: number, now: Date): Promise<Rev
       .where(and(eq(leads.id, leadId), isNull(leads.reviewRequestedAt)))
       .returning({ id: leads.id });
     if (!marked.length) return "already_asked";
-    await tx.insert(deliveries).values({
-      ...ofLead(leadId),
-      channel: "review_request",
-      status: "pending",
-      nextAttemptAt: at,
-    });
+    await queueDeliveries(
+      tx,
+      ofLead(leadId),
+      [{ channel: "review_request", status: "pending" }],
+      now,
+    );
     return "queued";
   });
 }

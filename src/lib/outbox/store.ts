@@ -1,10 +1,77 @@
 import "server-only";
-import { and, eq, inArray, isNull, lt, lte, or, sql } from "drizzle-orm";
-import { getDb } from "@/lib/db/client";
+import { and, eq, inArray, isNull, lt, lte, or, sql, type SQLWrapper } from "drizzle-orm";
+import { getDb, type Database } from "@/lib/db/client";
 import { deliveries, type DeliveryRow } from "@/lib/outbox/tables";
 
 export type DeliveryStatus =
   "pending" | "sent" | "failed" | "gave_up" | "not_configured" | "skipped";
+
+type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
+
+/** What a subject's owner names its deliveries by (see tables.ts). */
+export type DeliverySubject = { subject: string; subjectId: number };
+
+/**
+ * Queues deliveries about one subject, due now, in the caller's transaction: they are stored
+ * with the change that calls for them or not at all. Returns their ids, in order.
+ */
+export async function queueDeliveries(
+  tx: Transaction,
+  about: DeliverySubject,
+  queued: readonly { channel: string; status: DeliveryStatus }[],
+  now: Date,
+): Promise<number[]> {
+  if (!queued.length) return [];
+  const rows = await tx
+    .insert(deliveries)
+    .values(
+      queued.map(({ channel, status }) => ({
+        ...about,
+        channel,
+        status,
+        nextAttemptAt: now.toISOString(),
+      })),
+    )
+    .returning({ id: deliveries.id });
+  return rows.map((row) => row.id);
+}
+
+/** Every delivery of one subject, oldest first: what the admin lists on the subject's page. */
+export async function deliveriesOf({
+  subject,
+  subjectId,
+}: DeliverySubject): Promise<DeliveryRow[]> {
+  const db = await getDb();
+  return db
+    .select()
+    .from(deliveries)
+    .where(and(eq(deliveries.subject, subject), eq(deliveries.subjectId, subjectId)))
+    .orderBy(deliveries.id);
+}
+
+/**
+ * Sets aside, in the caller's transaction, the deliveries among `ids` on `channels` that have
+ * not gone out yet, because a later message tells what they would. One being sent right now
+ * finishes as sent.
+ */
+export async function setAsideWaiting(
+  tx: Transaction,
+  ids: SQLWrapper,
+  channels: readonly string[],
+  now: Date,
+) {
+  await tx
+    .update(deliveries)
+    .set({ status: "skipped", lastError: "Replaced by a later message", lockedUntil: null })
+    .where(
+      and(
+        inArray(deliveries.id, ids),
+        inArray(deliveries.channel, [...channels]),
+        inArray(deliveries.status, ["pending", "failed", "not_configured"]),
+        or(isNull(deliveries.lockedUntil), lte(deliveries.lockedUntil, now.toISOString())),
+      ),
+    );
+}
 
 /**
  * Claims due deliveries for this worker: a claim sets a lock time, and only rows whose lock has
