@@ -1,6 +1,6 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { lastKnownFacts } from "@/business/facts-cache";
-import { telHref } from "@/business/phone-number";
+import { telHref } from "@/lib/routing/phone-number";
 import {
   htmlLang,
   LOCALE_HEADER,

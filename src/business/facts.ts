@@ -1,6 +1,6 @@
 import type { OpeningHours } from "./opening-hours";
 import type { ReplyPromise } from "./reply-promise";
-import { usE164 } from "./phone-number";
+import { usE164 } from "@/lib/routing/phone-number";
 import { intlLocale, type Locale } from "@/lib/i18n/locale";
 
 /**

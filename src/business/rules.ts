@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { BusinessFacts } from "./facts";
-import { usE164 } from "./phone-number";
+import { usE164 } from "@/lib/routing/phone-number";
 import { clockTime, weekdays } from "./opening-hours";
 import { textRule } from "@/lib/cms/text-rule";
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { readSource, sourceFilesUnder } from "./source-files";
 
 /** The one module that may write "tel:": every phone link goes through its telHref. */
-const telHrefModule = "src/business/phone-number.ts";
+const telHrefModule = "src/lib/routing/phone-number.ts";
 
 /**
  * A string or template that starts with "tel:" and goes on ("tel:+1…", `tel:${…}`), or a bare

@@ -2,7 +2,7 @@ import { Phone, ShieldCheck } from "@/components/ui/icons";
 import { ButtonLink } from "@/components/ui/button-link";
 import { localePath } from "@/lib/i18n/locale";
 import { navigationFor } from "@/site/navigation";
-import { telHref } from "@/business/phone-number";
+import { telHref } from "@/lib/routing/phone-number";
 import type { CityBandProps } from "./city-hero";
 
 /** Not CtaBand: the city's own reasons to call come first, the note on consultations last. */

@@ -2,7 +2,7 @@ import { ButtonLink } from "@/components/ui/button-link";
 import { Phone } from "@/components/ui/icons";
 import type { Business } from "@/business/site-facts";
 import type { Navigation } from "@/site/navigation";
-import { telHref } from "@/business/phone-number";
+import { telHref } from "@/lib/routing/phone-number";
 
 /**
  * A phone's way to call or ask for an estimate from anywhere on a page, without scrolling back

@@ -3,7 +3,7 @@ import { serviceAreas } from "@/business/facts";
 import type { Business, SiteFacts } from "@/business/site-facts";
 import { localePath } from "@/lib/i18n/locale";
 import type { Navigation } from "@/site/navigation";
-import { telHref } from "@/business/phone-number";
+import { telHref } from "@/lib/routing/phone-number";
 
 const linkClass = "text-slate-300 hover:text-white hover:underline";
 

@@ -4,7 +4,7 @@ import type { Navigation } from "@/site/navigation";
 import type { ReactNode } from "react";
 import { Logo } from "./logo";
 import { MobileMenu } from "./mobile-menu";
-import { telHref } from "@/business/phone-number";
+import { telHref } from "@/lib/routing/phone-number";
 import { NavItems } from "./nav-items";
 
 /**

@@ -1,7 +1,7 @@
 import { Menu, Phone, X } from "@/components/ui/icons";
 import type { Navigation } from "@/site/navigation";
 import { MobileMenuSync } from "./mobile-menu-sync";
-import { telHref } from "@/business/phone-number";
+import { telHref } from "@/lib/routing/phone-number";
 import { NavItems } from "./nav-items";
 
 type MobileMenuProps = {

@@ -3,7 +3,7 @@ import { siteFacts } from "@/site/facts";
 import { ButtonLink } from "@/components/ui/button-link";
 import { localePath, type Locale } from "@/lib/i18n/locale";
 import { navigationFor } from "@/site/navigation";
-import { telHref } from "@/business/phone-number";
+import { telHref } from "@/lib/routing/phone-number";
 
 type CtaBandProps = {
   heading: string;

@@ -7,7 +7,7 @@ import { siteFacts } from "@/site/facts";
 import { localePath, type Locale } from "@/lib/i18n/locale";
 import { navigationFor } from "@/site/navigation";
 import { notFoundPage } from "@/site/not-found";
-import { telHref } from "@/business/phone-number";
+import { telHref } from "@/lib/routing/phone-number";
 
 /** The body of every 404: the message, the way home and the phone number. */
 export async function NotFoundMessage({ locale = "en" }: { locale?: Locale }) {

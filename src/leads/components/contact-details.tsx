@@ -2,7 +2,7 @@ import { Clock, Mail, Phone } from "@/components/ui/icons";
 import { ButtonLink } from "@/components/ui/button-link";
 import type { Business } from "@/business/site-facts";
 import type { ContactPageCopy } from "@/leads/contact-page";
-import { telHref } from "@/business/phone-number";
+import { telHref } from "@/lib/routing/phone-number";
 
 type ContactDetailsProps = { copy: ContactPageCopy; business: Business };
 

@@ -1,6 +1,6 @@
 import type { ContactState } from "@/leads/contact-state";
 import type { LeadCopy } from "@/leads/notices";
-import { telHref } from "@/business/phone-number";
+import { telHref } from "@/lib/routing/phone-number";
 
 /** Why the last send did not go through: the store failed (call us instead) or too many tries. */
 export function SendNotice({

@@ -1,7 +1,7 @@
 import { Button } from "@/components/ui/button-link";
 import { Phone } from "@/components/ui/icons";
 import type { LeadFormWords } from "@/leads/form-words";
-import { telHref } from "@/business/phone-number";
+import { telHref } from "@/lib/routing/phone-number";
 
 /** The form's send button, held while a send is on its way, and the phone for those who would rather call. */
 export function SubmitRow({

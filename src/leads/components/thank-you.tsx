@@ -6,7 +6,7 @@ import { useEffect, useRef } from "react";
 import type { LeadNotice } from "@/leads/notices";
 import type { LeadFormWords } from "@/leads/form-words";
 import { RESULT_ID, type BookingOffer } from "@/leads/contact-state";
-import { telHref } from "@/business/phone-number";
+import { telHref } from "@/lib/routing/phone-number";
 
 /**
  * Shown only after the lead is stored. "Submit Another Request" is a real link to the form's own

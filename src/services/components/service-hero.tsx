@@ -5,7 +5,7 @@ import type { Business } from "@/business/site-facts";
 import { servicePageLabels, type ServicePage } from "@/services/copy";
 import { localePath, type Locale } from "@/lib/i18n/locale";
 import { navigationFor } from "@/site/navigation";
-import { telHref } from "@/business/phone-number";
+import { telHref } from "@/lib/routing/phone-number";
 
 type ServiceHeroProps = { page: ServicePage; phone: Business["phone"]; locale: Locale };
 

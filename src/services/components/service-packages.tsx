@@ -5,7 +5,7 @@ import { servicePageLabels, type ServicePage } from "@/services/copy";
 import { priceText, sizeText } from "@/business/packages";
 import { localePath, type Locale } from "@/lib/i18n/locale";
 import { navigationFor } from "@/site/navigation";
-import { telHref } from "@/business/phone-number";
+import { telHref } from "@/lib/routing/phone-number";
 
 type ServicePackagesProps = {
   page: ServicePage;

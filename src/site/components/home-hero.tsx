@@ -6,7 +6,7 @@ import { SiteImage } from "@/photos/ui";
 import type { HomeContent } from "@/site/home";
 import { PageTitle } from "@/components/ui/page-title";
 import { localePath, type Locale } from "@/lib/i18n/locale";
-import { telHref } from "@/business/phone-number";
+import { telHref } from "@/lib/routing/phone-number";
 
 type HomeHeroProps = {
   hero: HomeContent["hero"];

@@ -1,5 +1,5 @@
 import { AdminButton } from "@/leads/admin/components/admin-button";
-import { telHref } from "@/business/phone-number";
+import { telHref } from "@/lib/routing/phone-number";
 import { languageNote } from "@/leads/admin/lead-language";
 import type { AgendaItem, MoveChoices } from "../agenda";
 import { appointmentActionPath } from "../addresses";

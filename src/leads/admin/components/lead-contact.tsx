@@ -1,5 +1,5 @@
 import { mailtoHref } from "@/leads/admin/contact-links";
-import { telHref } from "@/business/phone-number";
+import { telHref } from "@/lib/routing/phone-number";
 import { languageNote } from "@/leads/admin/lead-language";
 
 type Props = {

@@ -1,5 +1,5 @@
 import type { LeadRow } from "@/leads/tables";
-import { telHref } from "@/business/phone-number";
+import { telHref } from "@/lib/routing/phone-number";
 
 type WaitingLead = Pick<LeadRow, "id" | "fullName" | "city" | "phone" | "serviceTypes"> & {
   waited: string;

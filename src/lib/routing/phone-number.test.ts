@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { telHref, usE164 } from "./phone-number";
+import { telHref, usE164 } from "@/lib/routing/phone-number";
 
 describe("usE164", () => {
   it("puts +1 before a US number however it was typed", () => {
