@@ -9,12 +9,12 @@ import {
   ROLES,
   signedInOnly,
 } from "@/lib/cms/roles";
-import { lastKnownFacts } from "@/business/facts-cache";
+import { lastKnownFacts } from "@/business";
 import { CURRENT_PASSWORD_FIELD, guardAccountChanges } from "./account-changes";
 import { endWhatActsAsTheAccount } from "./departure";
 import { startOnEnglish } from "./edited-language";
 import { MIN_PASSWORD_LENGTH } from "./passwords";
-import { factsOrLastKnown } from "@/business/stored-facts";
+import { factsOrLastKnown } from "@/business/server";
 import { factsFor } from "@/site/read-facts";
 
 /** Passed by first-owner.ts: the one create that needs no signed-in owner. */

@@ -1,7 +1,7 @@
 import "server-only";
 import type { EmailAdapter } from "payload";
-import { defaultSiteFacts } from "@/business/site-facts";
-import { lastKnownFacts } from "@/business/facts-cache";
+import { defaultSiteFacts } from "@/business";
+import { lastKnownFacts } from "@/business";
 import { serverEnv } from "@/lib/env";
 import { sendEmail } from "@/lib/mail/smtp";
 

@@ -1,5 +1,5 @@
 import "server-only";
-import { lastKnownFacts } from "@/business/facts-cache";
+import { lastKnownFacts } from "@/business";
 import type { Locale } from "@/lib/i18n/locale";
 import { bookingCopyIn } from "./copy";
 import { leadOfLink, linkProblemStatus } from "./link";

@@ -1,6 +1,6 @@
 import "server-only";
 import type { Payload } from "payload";
-import { loadBusinessFacts } from "@/business/stored-facts";
+import { loadBusinessFacts } from "@/business/server";
 import { heldTimes } from "@/bookings/store";
 import { bookingRulesFrom, type AppointmentKind } from "./rules";
 import { bookingSettings } from "./settings";

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { defaultBusinessFacts, type BusinessFacts } from "@/business/facts";
-import { hoursRule } from "@/business/rules";
+import { defaultBusinessFacts, type BusinessFacts } from "@/business";
+import { hoursRule } from "@/business";
 import type { BookingRules } from "./slots";
 
 /** What a homeowner can book after sending the form. */

@@ -1,7 +1,7 @@
 import type { Field, GlobalConfig } from "payload";
-import { hoursField } from "@/business/hours-field";
+import { hoursField } from "@/business";
 import { isOwnerAccount, ownersOnly } from "@/lib/cms/roles";
-import { forgetFacts } from "@/business/facts-cache";
+import { forgetFacts } from "@/business";
 import { everyPage } from "@/lib/cache/page-store.mjs";
 import { forgetContent } from "@/lib/cms/content-cache";
 import { rowLabel } from "@/lib/cms/row-label";

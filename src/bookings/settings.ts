@@ -1,6 +1,6 @@
 import "server-only";
 import type { Payload } from "payload";
-import type { BusinessFacts } from "@/business/facts";
+import type { BusinessFacts } from "@/business";
 import {
   bookingSettingsSchema,
   defaultBookingSettings,

@@ -1,5 +1,5 @@
-import type { OpeningHours } from "@/business/opening-hours";
-import { afterBusinessMinutes, openStretches } from "@/business/open-stretches";
+import type { OpeningHours } from "@/business";
+import { afterBusinessMinutes, openStretches } from "@/business";
 import { dallasDay, nextDay } from "@/lib/time/dallas";
 
 const MINUTE_MS = 60_000;

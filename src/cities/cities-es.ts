@@ -1,5 +1,5 @@
-import type { SiteFacts } from "@/business/site-facts";
-import { timelineText } from "@/business/timelines";
+import type { SiteFacts } from "@/business";
+import { timelineText } from "@/business";
 import type { CityPage } from "./city-page-schema";
 
 /*

@@ -1,7 +1,7 @@
-import { cityPath, citySlugs, type CitySlug } from "@/business/facts";
-import { type SiteFacts } from "@/business/site-facts";
-import { perFacts } from "@/business/facts-cache";
-import { timelineText } from "@/business/timelines";
+import { cityPath, citySlugs, type CitySlug } from "@/business";
+import { type SiteFacts } from "@/business";
+import { perFacts } from "@/business";
+import { timelineText } from "@/business";
 import type { Localized } from "@/lib/i18n/locale";
 import { spanishCityPages } from "./cities-es";
 import { cityPageSet, type CityPage } from "./city-page-schema";

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { citySlugs } from "@/business/facts";
+import { citySlugs } from "@/business";
 import { services, type ServiceSlug } from "@/services/catalog";
 
 /**

@@ -1,4 +1,4 @@
-import type { SiteFacts } from "@/business/site-facts";
+import type { SiteFacts } from "@/business";
 import type { CityTemplate } from "./city-template-schema";
 
 /** "30-45" → "de 30 a 45"; a single figure stays as it is ("45"). */

@@ -2,7 +2,7 @@ import type { CollectionBeforeChangeHook, CollectionConfig, PayloadRequest } fro
 import type { Locale } from "@/lib/i18n/locale";
 import { faqAnswerProblem, faqHeadings, faqQuestionProblem } from "@/faqs/faq";
 import { faqHeadingsEs } from "@/faqs/faq-es";
-import { placeholderHint, placeholderProblem } from "@/business/placeholders";
+import { placeholderHint, placeholderProblem } from "@/business";
 import { factsFor } from "@/site/read-facts";
 import { publicContent } from "@/lib/cms/public-content";
 import { refuseField } from "@/lib/cms/validation";

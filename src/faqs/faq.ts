@@ -1,11 +1,11 @@
 import { z } from "zod";
 import type { Locale, Localized } from "@/lib/i18n/locale";
-import { listInSentence } from "@/business/facts";
-import { type SiteFacts } from "@/business/site-facts";
-import { perFacts } from "@/business/facts-cache";
+import { listInSentence } from "@/business";
+import { type SiteFacts } from "@/business";
+import { perFacts } from "@/business";
 import type { ServiceSlug } from "@/services/catalog";
-import { fillPlaceholders } from "@/business/placeholders";
-import { timelineText, type TimelineText } from "@/business/timelines";
+import { fillPlaceholders } from "@/business";
+import { timelineText, type TimelineText } from "@/business";
 
 const wordCount = (text: string) => text.trim().split(/\s+/).length;
 

@@ -1,5 +1,5 @@
-import type { SiteFacts } from "@/business/site-facts";
-import { formatSpan, timelineText } from "@/business/timelines";
+import type { SiteFacts } from "@/business";
+import { formatSpan, timelineText } from "@/business";
 import { ideaGallery as gallery } from "@/ideas/idea-schema";
 import { wholeHomeResultCards } from "@/ideas/whole-home-results";
 import { typicalProjects, type TypicalProject } from "@/ideas/typical-projects";

@@ -1,7 +1,7 @@
-import type { SiteFacts } from "@/business/site-facts";
+import type { SiteFacts } from "@/business";
 import type { Locale, Localized } from "@/lib/i18n/locale";
-import { priceText } from "@/business/packages";
-import { weeks, type WeekSpan } from "@/business/timelines";
+import { priceText } from "@/business";
+import { weeks, type WeekSpan } from "@/business";
 import { asResults } from "@/ideas/whole-home-results";
 
 /**

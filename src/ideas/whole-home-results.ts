@@ -1,4 +1,4 @@
-import type { WholeHomeResults } from "@/business/facts";
+import type { WholeHomeResults } from "@/business";
 import type { Locale, Localized } from "@/lib/i18n/locale";
 
 type ResultWords = {

@@ -1,5 +1,5 @@
-import type { SiteFacts } from "@/business/site-facts";
-import { minutesInSpanish } from "@/business/placeholders";
+import type { SiteFacts } from "@/business";
+import { minutesInSpanish } from "@/business";
 import type { ContactPageCopy } from "./contact-page-schema";
 
 /** /es/contact: the same promises as the English page, from the same facts. */

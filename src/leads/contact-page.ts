@@ -1,5 +1,5 @@
-import { perFacts } from "@/business/facts-cache";
-import type { SiteFacts } from "@/business/site-facts";
+import { perFacts } from "@/business";
+import type { SiteFacts } from "@/business";
 import type { Localized } from "@/lib/i18n/locale";
 import { spanishContactPage } from "./contact-page-es";
 import type { ContactPageCopy } from "./contact-page-schema";

@@ -1,5 +1,5 @@
-import { perFacts } from "@/business/facts-cache";
-import type { Business } from "@/business/site-facts";
+import { perFacts } from "@/business";
+import type { Business } from "@/business";
 import type { Localized } from "@/lib/i18n/locale";
 import { englishFormWords, type LeadFormWords } from "./form-words";
 import { spanishFormWords } from "./form-words-es";

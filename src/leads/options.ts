@@ -1,4 +1,4 @@
-import { cityNames } from "@/business/facts";
+import { cityNames } from "@/business";
 import type { Locale } from "@/lib/i18n/locale";
 
 /** The project request's choices and limits (spec §3, §5, §9); browser and server read the same list. */

@@ -1,4 +1,4 @@
-import { yearsInSpanish, type SiteFacts } from "@/business/site-facts";
+import { yearsInSpanish, type SiteFacts } from "@/business";
 import type { LegalPage } from "./legal-page-schema";
 import { durationIn, recordBullets } from "./browser-records";
 import { legalDates } from "./dates";

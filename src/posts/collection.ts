@@ -6,7 +6,7 @@ import { forgetContent } from "@/lib/cms/content-cache";
 import type { PageSelection } from "@/lib/cache/page-store.mjs";
 import { articlePlaceholderProblem } from "./article-text";
 import { factsFor } from "@/site/read-facts";
-import { placeholderHint } from "@/business/placeholders";
+import { placeholderHint } from "@/business";
 import { isSignedIn, signedInOnly } from "@/lib/cms/roles";
 import { articleEditor } from "@/lib/cms/rich-text";
 import { obeys, refuseField } from "@/lib/cms/validation";

@@ -10,7 +10,7 @@ import {
   type RichTextNode,
 } from "@/posts/blog";
 import { projectPath } from "@/projects/projects";
-import type { SiteFacts } from "@/business/site-facts";
+import type { SiteFacts } from "@/business";
 import { cachedContent } from "@/lib/cms/content-cache";
 import type { Post as PostDoc } from "@/lib/cms/payload-types";
 import { seededCms } from "@/lib/cms/ready";

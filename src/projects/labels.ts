@@ -1,5 +1,5 @@
 import type { Locale, Localized } from "@/lib/i18n/locale";
-import { priceText, readPriceIfValid } from "@/business/packages";
+import { priceText, readPriceIfValid } from "@/business";
 import { projectFraming, projectPageLabels } from "./projects";
 import { projectFramingEs, projectPageLabelsEs } from "./labels-es";
 import type { ProjectFraming, ProjectPageLabels } from "./project-labels-schema";

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { perFacts } from "@/business/facts-cache";
-import type { SiteFacts } from "@/business/site-facts";
+import { perFacts } from "@/business";
+import type { SiteFacts } from "@/business";
 import { projectSchema, projectsFor, type Project, type ProjectSlug } from "./projects";
 import { withWords, type ProjectWords } from "./project-words";
 

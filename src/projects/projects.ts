@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { pageAddressRule } from "@/lib/routing/page-address";
-import { perFacts } from "@/business/facts-cache";
+import { perFacts } from "@/business";
 import type { Photo } from "@/photos";
 import { services, type ServiceSlug } from "@/services/catalog";
 import type { ProjectFraming, ProjectPageLabels } from "./project-labels-schema";

@@ -1,5 +1,5 @@
 import type { CollectionConfig } from "payload";
-import { cityNames } from "@/business/facts";
+import { cityNames } from "@/business";
 import { reviewLimits } from "@/reviews/reviews";
 import { publicContent } from "@/lib/cms/public-content";
 import { lengthBetween } from "@/lib/cms/validation";

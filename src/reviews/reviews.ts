@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { cityNames } from "@/business/facts";
+import { cityNames } from "@/business";
 
 /** How long each part of a review may be; the admin checks the same (collection.ts). */
 export const reviewLimits = {

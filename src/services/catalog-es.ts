@@ -1,4 +1,4 @@
-import type { ServiceSlug } from "@/business/facts";
+import type { ServiceSlug } from "@/business";
 import type { Service } from "@/services/service-schema";
 
 /**

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { ServiceSlug } from "@/business/facts";
+import type { ServiceSlug } from "@/business";
 import type { Locale } from "@/lib/i18n/locale";
 import { spanishServiceWords } from "@/services/catalog-es";
 import { serviceSchema, type Service } from "@/services/service-schema";

@@ -1,18 +1,13 @@
 import { locales, type Locale } from "@/lib/i18n/locale";
 import type { CollectionBeforeChangeHook, CollectionConfig, PayloadRequest } from "payload";
-import { serviceSlugs, type ServiceSlug } from "@/business/facts";
-import {
-  packageRules,
-  packageSetRule,
-  servicePackagesRule,
-  type ServicePackage,
-} from "@/business/packages";
-import { withServicePackages, type SiteFacts } from "@/business/site-facts";
+import { serviceSlugs, type ServiceSlug } from "@/business";
+import { packageRules, packageSetRule, servicePackagesRule, type ServicePackage } from "@/business";
+import { withServicePackages, type SiteFacts } from "@/business";
 import { ideaBudgetProblem } from "@/ideas/ideas";
-import { placeholderHint, placeholderProblem } from "@/business/placeholders";
+import { placeholderHint, placeholderProblem } from "@/business";
 import { getService } from "@/services/catalog";
 import { factsFor } from "@/site/read-facts";
-import { forgetFacts } from "@/business/facts-cache";
+import { forgetFacts } from "@/business";
 import { forgetContent } from "@/lib/cms/content-cache";
 import { everyPage } from "@/lib/cache/page-store.mjs";
 import { articlePlaceholderProblem } from "@/posts/article-text";

@@ -1,11 +1,11 @@
-import { type SiteFacts } from "@/business/site-facts";
-import { perFacts } from "@/business/facts-cache";
+import { type SiteFacts } from "@/business";
+import { perFacts } from "@/business";
 import type { Localized } from "@/lib/i18n/locale";
 import { spanishServicePages } from "@/services/copy-es/pages";
 import { packagesInSpanish } from "@/services/packages-in-spanish";
-import { filledOrAsWritten } from "@/business/placeholders";
+import { filledOrAsWritten } from "@/business";
 import type { ServiceSlug } from "@/services/catalog";
-import { timelineText } from "@/business/timelines";
+import { timelineText } from "@/business";
 import { servicePagesSchema, type ServicePage } from "@/services/service-page-schema";
 
 export { servicePageSchema, type ServicePage } from "@/services/service-page-schema";

@@ -1,4 +1,4 @@
-import type { ServiceSlug } from "@/business/facts";
+import type { ServiceSlug } from "@/business";
 
 /**
  * The Spanish side of `defaultServicePackages` (packages.ts): each package's name, size,

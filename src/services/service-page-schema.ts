@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { ServicePackage } from "@/business/packages";
+import type { ServicePackage } from "@/business";
 import type { Locale } from "@/lib/i18n/locale";
 import { services, type ServiceSlug } from "@/services/catalog";
 import {
@@ -8,7 +8,7 @@ import {
   sumDurations,
   timelinePhases,
   timelineText,
-} from "@/business/timelines";
+} from "@/business";
 
 /**
  * What a service page is in either edition: the English pages (copy.ts) and the Spanish ones

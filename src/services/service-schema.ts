@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { serviceSlugs } from "@/business/facts";
+import { serviceSlugs } from "@/business";
 
 /**
  * What a service is in either edition: the English (catalog.ts) and the Spanish (catalog-es.ts)

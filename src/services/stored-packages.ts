@@ -1,12 +1,12 @@
 import "server-only";
 import type { Payload, PayloadRequest } from "payload";
-import { serviceSlugs, type ServiceSlug } from "@/business/facts";
+import { serviceSlugs, type ServiceSlug } from "@/business";
 import {
   defaultServicePackages,
   servicePackagesRule,
   type ServicePackage,
   type ServicePackages,
-} from "@/business/packages";
+} from "@/business";
 import { services } from "@/services/catalog";
 import { spanishPackageText } from "@/services/packages-es";
 import { spanishOverEnglish } from "@/services/packages-in-spanish";

@@ -1,8 +1,8 @@
 import "server-only";
-import { defaultSiteFactsIn, type SiteFacts } from "@/business/site-facts";
+import { defaultSiteFactsIn, type SiteFacts } from "@/business";
 import type { Locale } from "@/lib/i18n/locale";
 import { isBuilding } from "@/lib/runtime/build-phase";
-import { factsOrLastKnown } from "@/business/stored-facts";
+import { factsOrLastKnown } from "@/business/server";
 import { factsOf } from "./read-facts";
 import { cms } from "@/lib/cms/ready";
 

@@ -1,4 +1,4 @@
-import { yearsInSpanish, type SiteFacts } from "@/business/site-facts";
+import { yearsInSpanish, type SiteFacts } from "@/business";
 import type { HomeContent } from "@/site/home-schema";
 import { projectFramingIn } from "@/projects/labels";
 

@@ -1,6 +1,6 @@
-import { perFacts } from "@/business/facts-cache";
+import { perFacts } from "@/business";
 import { projectFraming } from "@/projects/projects";
-import type { SiteFacts } from "@/business/site-facts";
+import type { SiteFacts } from "@/business";
 import type { Localized } from "@/lib/i18n/locale";
 import { spanishHome } from "./home-es";
 import { homeSchema, type HomeContent } from "./home-schema";

@@ -1,4 +1,4 @@
-import type { SiteFacts } from "@/business/site-facts";
+import type { SiteFacts } from "@/business";
 import type { BlogPost } from "@/posts/blog";
 import { type CityPage, cityTemplateFor } from "@/cities";
 import { homeFor } from "@/site/home";

@@ -1,8 +1,8 @@
 import "server-only";
 import type { Payload, PayloadRequest } from "payload";
-import { cachedFacts } from "@/business/facts-cache";
-import { siteFactsFrom, type SiteFacts } from "@/business/site-facts";
-import { loadBusinessFacts } from "@/business/stored-facts";
+import { cachedFacts } from "@/business";
+import { siteFactsFrom, type SiteFacts } from "@/business";
+import { loadBusinessFacts } from "@/business/server";
 import type { Locale } from "@/lib/i18n/locale";
 import { loadServicePackages } from "@/services/stored-packages";
 

@@ -1,5 +1,5 @@
 import type { MetadataRoute } from "next";
-import { cityPath, citySlugs } from "@/business/facts";
+import { cityPath, citySlugs } from "@/business";
 import { blogPath, postRules } from "@/posts/blog";
 import { ideaPath, ideaSlugs } from "@/ideas/ideas";
 import { projectPath, projectRules } from "@/projects/projects";

@@ -1,5 +1,5 @@
-import type { SiteFacts } from "@/business/site-facts";
-import { listInSentence } from "@/business/facts";
+import type { SiteFacts } from "@/business";
+import { listInSentence } from "@/business";
 import { intlLocale } from "@/lib/i18n/locale";
 import {
   defaultMonthlyBill,

@@ -1,6 +1,6 @@
 import { Phone, ShieldCheck } from "@/components/ui/icons";
 import { ButtonLink } from "@/components/ui/button-link";
-import type { Business } from "@/business/site-facts";
+import type { Business } from "@/business";
 import type { CityPage } from "@/cities/cities";
 import type { CityTemplate } from "@/cities/city-template";
 import { PageTitle } from "@/components/ui/page-title";

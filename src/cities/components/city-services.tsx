@@ -1,7 +1,7 @@
 import { ButtonLink } from "@/components/ui/button-link";
 import { Section } from "@/components/ui/section";
 import type { CityTemplate } from "@/cities/city-template";
-import type { SiteFacts } from "@/business/site-facts";
+import type { SiteFacts } from "@/business";
 import { localePath } from "@/lib/i18n/locale";
 import { ServiceCards } from "@/services/components/service-cards";
 

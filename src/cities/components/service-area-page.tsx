@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { Breadcrumbs } from "@/components/sections/breadcrumbs";
 import { JsonLdScript } from "@/components/ui/json-ld";
-import { cityPath } from "@/business/facts";
+import { cityPath } from "@/business";
 import { cityPageAt } from "@/cities/cities";
 import { cityTemplateFor } from "@/cities/city-template";
 import { CityClosing } from "@/cities/components/city-closing";

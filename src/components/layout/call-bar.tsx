@@ -1,6 +1,6 @@
 import { ButtonLink } from "@/components/ui/button-link";
 import { Phone } from "@/components/ui/icons";
-import type { Business } from "@/business/site-facts";
+import type { Business } from "@/business";
 import type { Navigation } from "@/site/navigation";
 import { telHref } from "@/lib/routing/phone-number";
 

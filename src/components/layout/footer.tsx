@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
-import { serviceAreas } from "@/business/facts";
-import type { Business, SiteFacts } from "@/business/site-facts";
+import { serviceAreas } from "@/business";
+import type { Business, SiteFacts } from "@/business";
 import { localePath } from "@/lib/i18n/locale";
 import type { Navigation } from "@/site/navigation";
 import { telHref } from "@/lib/routing/phone-number";

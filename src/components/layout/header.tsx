@@ -1,5 +1,5 @@
 import { Phone } from "@/components/ui/icons";
-import type { Business } from "@/business/site-facts";
+import type { Business } from "@/business";
 import type { Navigation } from "@/site/navigation";
 import type { ReactNode } from "react";
 import { Logo } from "./logo";

@@ -9,7 +9,7 @@ import { Header } from "@/components/layout/header";
 import { SkipLink } from "@/components/layout/skip-link";
 import { siteFacts } from "@/site/facts";
 import { siteUrl } from "@/lib/seo/site-url";
-import type { SiteFacts } from "@/business/site-facts";
+import type { SiteFacts } from "@/business";
 import { feedAlternates } from "@/lib/seo/metadata";
 import { editionHome } from "@/lib/i18n/edition-home";
 import { htmlLang, type Locale } from "@/lib/i18n/locale";

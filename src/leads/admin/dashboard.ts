@@ -1,4 +1,4 @@
-import type { OpeningHours } from "@/business/opening-hours";
+import type { OpeningHours } from "@/business";
 import type { LeadRow } from "@/leads/tables";
 import { businessMinutesBetween } from "@/leads/response-clock/business-minutes";
 import { dallasDay, dallasDayStartUtc } from "@/lib/time/dallas";

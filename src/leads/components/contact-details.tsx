@@ -1,6 +1,6 @@
 import { Clock, Mail, Phone } from "@/components/ui/icons";
 import { ButtonLink } from "@/components/ui/button-link";
-import type { Business } from "@/business/site-facts";
+import type { Business } from "@/business";
 import type { ContactPageCopy } from "@/leads/contact-page";
 import { telHref } from "@/lib/routing/phone-number";
 

@@ -1,5 +1,5 @@
 import "server-only";
-import type { SiteFacts } from "@/business/site-facts";
+import type { SiteFacts } from "@/business";
 import type { DeliveryRow } from "@/lib/outbox/tables";
 import type { LeadRow } from "@/leads/tables";
 import { sendEmail, type Email } from "@/lib/mail/smtp";

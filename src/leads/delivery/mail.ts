@@ -1,7 +1,7 @@
 import "server-only";
 import type { BookingOffer } from "@/leads/contact-state";
 import { greetingLine } from "@/leads/greeting-name";
-import type { SiteFacts } from "@/business/site-facts";
+import type { SiteFacts } from "@/business";
 import type { LeadRow } from "@/leads/tables";
 import type { Email } from "@/lib/mail/smtp";
 import { escapeHtml } from "./escape";

@@ -1,5 +1,5 @@
 import "server-only";
-import type { SiteFacts } from "@/business/site-facts";
+import type { SiteFacts } from "@/business";
 import type { Locale } from "@/lib/i18n/locale";
 import { processSlot } from "@/lib/runtime/process-slot";
 

@@ -1,5 +1,5 @@
 import "server-only";
-import type { SiteFacts } from "@/business/site-facts";
+import type { SiteFacts } from "@/business";
 import type { LeadRow } from "@/leads/tables";
 import type { Localized } from "@/lib/i18n/locale";
 import type { Email } from "@/lib/mail/smtp";

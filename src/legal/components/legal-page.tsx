@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import type { SiteFacts } from "@/business/site-facts";
+import type { SiteFacts } from "@/business";
 import { LegalDocument } from "@/legal/components/legal-document";
 import { privacyPolicyFor, termsOfServiceFor, type LegalPage } from "@/legal/legal";
 import { buildMetadata } from "@/lib/seo/metadata";

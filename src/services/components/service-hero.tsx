@@ -1,7 +1,7 @@
 import { Phone } from "@/components/ui/icons";
 import { PageHero } from "@/components/sections/page-hero";
 import { ButtonLink } from "@/components/ui/button-link";
-import type { Business } from "@/business/site-facts";
+import type { Business } from "@/business";
 import { servicePageLabels, type ServicePage } from "@/services/copy";
 import { localePath, type Locale } from "@/lib/i18n/locale";
 import { navigationFor } from "@/site/navigation";

@@ -13,7 +13,7 @@ import { ServiceWork } from "@/services/components/service-work";
 import { ideaPagesFor } from "@/ideas/ideas";
 import { shownProjects } from "@/projects/public";
 import { ToolsPromo } from "@/tools/ui";
-import type { SiteFacts } from "@/business/site-facts";
+import type { SiteFacts } from "@/business";
 import { servicePath, serviceTitle, services } from "@/services/catalog";
 import { servicePagesFor } from "@/services/copy";
 import { servicePageJsonLd } from "@/site/page-json-ld";

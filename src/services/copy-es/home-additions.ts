@@ -1,4 +1,4 @@
-import { yearsInSpanish } from "@/business/site-facts";
+import { yearsInSpanish } from "@/business";
 import type { SpanishServicePage } from "./context";
 
 /** The Spanish side of the home additions page in `servicePagesFor` (copy.ts). */

@@ -1,4 +1,4 @@
-import type { SiteFacts } from "@/business/site-facts";
+import type { SiteFacts } from "@/business";
 import { spanishServiceContext } from "./context";
 import { bathroomRemodelingEs } from "./bathroom-remodeling";
 import { homeAdditionsEs } from "./home-additions";

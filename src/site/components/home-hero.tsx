@@ -1,6 +1,6 @@
 import { Phone, Star } from "@/components/ui/icons";
 import { ButtonLink } from "@/components/ui/button-link";
-import type { Business } from "@/business/site-facts";
+import type { Business } from "@/business";
 import type { Photo } from "@/photos";
 import { SiteImage } from "@/photos/ui";
 import type { HomeContent } from "@/site/home";
