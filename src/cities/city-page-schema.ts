@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { citySlugs } from "@/business";
-import { services, type ServiceSlug } from "@/services/catalog";
+import { services, type ServiceSlug } from "@/services";
 
 /**
  * What a city page is in either edition: the English pages (cities.ts) and the Spanish ones

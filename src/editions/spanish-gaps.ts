@@ -1,7 +1,7 @@
 import "server-only";
 import type { Payload } from "payload";
 import type { Config } from "@/lib/cms/payload-types";
-import { wordsComplete, wordsOfDoc } from "@/projects/project-words";
+import { wordsComplete, wordsOfDoc } from "@/projects";
 
 /** An entry whose Spanish side is missing or incomplete, with the way to its Spanish side. */
 export type SpanishGap = { key: string; kind: string; title: string; href: string };

@@ -1,4 +1,4 @@
-import type { ServiceSlug } from "@/services/catalog";
+import type { ServiceSlug } from "@/services";
 
 /*
  * The Spanish edition of the FAQ (faq.ts): the same categories, ids and order, the same entries

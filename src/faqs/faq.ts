@@ -3,7 +3,7 @@ import type { Locale, Localized } from "@/lib/i18n/locale";
 import { listInSentence } from "@/business";
 import { type SiteFacts } from "@/business";
 import { perFacts } from "@/business";
-import type { ServiceSlug } from "@/services/catalog";
+import type { ServiceSlug } from "@/services";
 import { fillPlaceholders } from "@/business";
 import { timelineText, type TimelineText } from "@/business";
 

@@ -1,5 +1,5 @@
 import type { Localized } from "@/lib/i18n/locale";
-import { getService, type ServiceSlug } from "@/services/catalog";
+import { getService, type ServiceSlug } from "@/services";
 import type { IdeaCategory, Season } from "@/ideas/idea-schema";
 
 /**

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { services, type ServiceSlug } from "@/services/catalog";
+import { services, type ServiceSlug } from "@/services";
 
 /**
  * What an idea page is, in either edition: its slugs, its categories and the schema both the

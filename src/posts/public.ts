@@ -9,7 +9,7 @@ import {
   type BlogPost,
   type RichTextNode,
 } from "@/posts/blog";
-import { projectPath } from "@/projects/projects";
+import { projectPath } from "@/projects";
 import type { SiteFacts } from "@/business";
 import { cachedContent } from "@/lib/cms/content-cache";
 import type { Post as PostDoc } from "@/lib/cms/payload-types";

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { pageAddressRule } from "@/lib/routing/page-address";
 import { perFacts } from "@/business";
 import type { Photo } from "@/photos";
-import { services, type ServiceSlug } from "@/services/catalog";
+import { services, type ServiceSlug } from "@/services";
 import type { ProjectFraming, ProjectPageLabels } from "./project-labels-schema";
 
 /**

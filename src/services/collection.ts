@@ -3,14 +3,14 @@ import type { CollectionBeforeChangeHook, CollectionConfig, PayloadRequest } fro
 import { serviceSlugs, type ServiceSlug } from "@/business";
 import { packageRules, packageSetRule, servicePackagesRule, type ServicePackage } from "@/business";
 import { withServicePackages, type SiteFacts } from "@/business";
-import { ideaBudgetProblem } from "@/ideas/ideas";
+import { ideaBudgetProblem } from "@/ideas";
 import { placeholderHint, placeholderProblem } from "@/business";
 import { getService } from "@/services/catalog";
 import { factsFor } from "@/site/read-facts";
 import { forgetFacts } from "@/business";
 import { forgetContent } from "@/lib/cms/content-cache";
 import { everyPage } from "@/lib/cache/page-store.mjs";
-import { articlePlaceholderProblem } from "@/posts/article-text";
+import { articlePlaceholderProblem } from "@/posts";
 import { signedInOnly } from "@/lib/cms/roles";
 import { packagesOfRows, type PackageRow } from "./stored-packages";
 import { featureRowLabel, packageRowLabel } from "./package-row-label";

@@ -1,6 +1,6 @@
-import { blogCategories, categoryParam as blogCategoryParam } from "@/posts/blog";
+import { blogCategories, categoryParam as blogCategoryParam } from "@/posts";
 import { withoutLocale } from "@/lib/i18n/locale";
-import { ideaCategories, categoryParam as ideaCategoryParam } from "@/ideas/ideas";
+import { ideaCategories, categoryParam as ideaCategoryParam } from "@/ideas";
 
 /**
  * The lists a visitor filters with `?category=` (lib/routing/category-listing.ts). A page is kept

@@ -1,6 +1,6 @@
 import { yearsInSpanish, type SiteFacts } from "@/business";
 import type { HomeContent } from "@/site/home-schema";
-import { projectFramingIn } from "@/projects/labels";
+import { projectFramingIn } from "@/projects";
 
 /*
  * The Spanish edition of the home page (home.ts): the same sections, the same facts. Every

@@ -10,7 +10,7 @@ import { absoluteUrl } from "@/lib/seo/metadata";
 import { businessId, businessRef, inEdition, type JsonLd, withContext } from "@/lib/seo/json-ld";
 import { htmlLang, locales, type Locale, type Localized } from "@/lib/i18n/locale";
 import { siteUrl } from "@/lib/seo/site-url";
-import { servicePath, servicesIn } from "@/services/catalog";
+import { servicePath, servicesIn } from "@/services";
 import { readPrice } from "@/business";
 import { address, currency, serviceAreas } from "@/business";
 import type { SiteFacts } from "@/business";

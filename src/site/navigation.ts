@@ -1,4 +1,4 @@
-import { services, servicePath, serviceTitle } from "@/services/catalog";
+import { services, servicePath, serviceTitle } from "@/services";
 import { localePath, type Locale, type Localized } from "@/lib/i18n/locale";
 
 type Link = { label: string; href: string };

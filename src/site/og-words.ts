@@ -1,6 +1,6 @@
 import type { Localized } from "@/lib/i18n/locale";
 import type { OgKind } from "@/lib/seo/metadata";
-import { projectFramingIn } from "@/projects/labels";
+import { projectFramingIn } from "@/projects";
 
 /** What each kind of page's social-preview image says (site/og-image.tsx), per edition. */
 export const ogWords: Localized<{ taglines: Record<OgKind, string>; registered: string }> = {

@@ -1,12 +1,12 @@
 import type { SiteFacts } from "@/business";
-import type { BlogPost } from "@/posts/blog";
+import type { BlogPost } from "@/posts";
 import { type CityPage, cityTemplateFor } from "@/cities";
 import { homeFor } from "@/site/home";
-import { ideaPath, type IdeaPage } from "@/ideas/ideas";
+import { ideaPath, type IdeaPage } from "@/ideas";
 import { getImage } from "@/photos";
-import { projectPath, type ProjectStory } from "@/projects/projects";
-import { servicePath, serviceTitle, type ServiceSlug } from "@/services/catalog";
-import { servicePageLabels, type ServicePage } from "@/services/copy";
+import { projectPath, type ProjectStory } from "@/projects";
+import { servicePath, serviceTitle, type ServiceSlug } from "@/services";
+import { servicePageLabels, type ServicePage } from "@/services";
 import type { Tool } from "@/tools";
 import { ogImagePath } from "@/lib/seo/metadata";
 import { pageJsonLd, serviceNode, webApplicationNode, webSiteNode } from "@/site/json-ld-nodes";

@@ -4,7 +4,7 @@ import { cachedFacts } from "@/business";
 import { siteFactsFrom, type SiteFacts } from "@/business";
 import { loadBusinessFacts } from "@/business/server";
 import type { Locale } from "@/lib/i18n/locale";
-import { loadServicePackages } from "@/services/stored-packages";
+import { loadServicePackages } from "@/services/server";
 
 /*
  * The site's facts are two concepts' stored data: the owner's business global and the services'

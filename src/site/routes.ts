@@ -1,9 +1,9 @@
 import type { MetadataRoute } from "next";
 import { cityPath, citySlugs } from "@/business";
-import { blogPath, postRules } from "@/posts/blog";
-import { ideaPath, ideaSlugs } from "@/ideas/ideas";
-import { projectPath, projectRules } from "@/projects/projects";
-import { servicePath, services } from "@/services/catalog";
+import { blogPath, postRules } from "@/posts";
+import { ideaPath, ideaSlugs } from "@/ideas";
+import { projectPath, projectRules } from "@/projects";
+import { servicePath, services } from "@/services";
 import { tools } from "@/tools";
 import { breadcrumbList, type Crumb } from "@/lib/seo/json-ld";
 import { absoluteUrl, editionAlternates } from "@/lib/seo/metadata";

@@ -2,7 +2,7 @@ import { Section } from "@/components/ui/section";
 import type { CityPage } from "@/cities/cities";
 import type { CityTemplate } from "@/cities/city-template";
 import { localePath, type Locale } from "@/lib/i18n/locale";
-import { servicePath, serviceTitle } from "@/services/catalog";
+import { servicePath, serviceTitle } from "@/services";
 
 type CityLocalProjectProps = {
   project: CityPage["localProject"];

@@ -3,7 +3,7 @@ import { Section } from "@/components/ui/section";
 import type { CityTemplate } from "@/cities/city-template";
 import type { SiteFacts } from "@/business";
 import { localePath } from "@/lib/i18n/locale";
-import { ServiceCards } from "@/services/components/service-cards";
+import { ServiceCards } from "@/services/ui";
 
 type CityServicesProps = { city: string; template: CityTemplate; facts: SiteFacts };
 

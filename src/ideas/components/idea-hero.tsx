@@ -3,7 +3,7 @@ import { ButtonLink } from "@/components/ui/button-link";
 import type { IdeaPage } from "@/ideas/idea-schema";
 import { ideaPageLabelsIn } from "@/ideas/idea-labels";
 import { localePath, type Locale } from "@/lib/i18n/locale";
-import { servicePath } from "@/services/catalog";
+import { servicePath } from "@/services";
 
 export function IdeaHero({ idea, locale }: { idea: IdeaPage; locale: Locale }) {
   const labels = ideaPageLabelsIn[locale];

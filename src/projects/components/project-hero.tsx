@@ -2,7 +2,7 @@ import { PageHero } from "@/components/sections/page-hero";
 import { ButtonLink } from "@/components/ui/button-link";
 import type { ProjectStory } from "@/projects/projects";
 import { projectFramingIn, projectLabelsIn } from "@/projects/labels";
-import { servicePath, serviceTitle } from "@/services/catalog";
+import { servicePath, serviceTitle } from "@/services";
 import { localePath, type Locale } from "@/lib/i18n/locale";
 
 /** The project's hero; a representative project says so before its location. */

@@ -1,12 +1,12 @@
 import { MoreLink } from "@/components/ui/more-link";
 import { Section } from "@/components/ui/section";
 import { SwipeRow } from "@/components/ui/swipe-row";
-import { ideaPageLabelsIn } from "@/ideas/idea-labels";
-import { ideaPath, type IdeaPage } from "@/ideas/ideas";
+import { ideaPageLabelsIn } from "@/ideas";
+import { ideaPath, type IdeaPage } from "@/ideas";
 import { localePath, type Locale } from "@/lib/i18n/locale";
 import { PhotoRow } from "@/photos/ui";
-import { ProjectCard } from "@/projects/components/project-card";
-import type { ProjectSummary } from "@/projects/projects";
+import { ProjectCard } from "@/projects/ui";
+import type { ProjectSummary } from "@/projects";
 import { serviceTitle, type ServiceSlug } from "@/services/catalog";
 import { servicePageLabels } from "@/services/copy";
 

@@ -1,8 +1,8 @@
 import { ButtonLink } from "@/components/ui/button-link";
 import { Section } from "@/components/ui/section";
 import { SwipeRow } from "@/components/ui/swipe-row";
-import { ProjectCard } from "@/projects/components/project-card";
-import type { ProjectSummary } from "@/projects/projects";
+import { ProjectCard } from "@/projects/ui";
+import type { ProjectSummary } from "@/projects";
 import { projectsSectionCopy, type HomeContent } from "@/site/home";
 import { localePath, type Locale } from "@/lib/i18n/locale";
 
