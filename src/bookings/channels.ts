@@ -1,6 +1,6 @@
 import "server-only";
 import { channelList } from "@/lib/outbox/channel";
-import { leadMail, type LeadMail } from "@/leads/delivery/lead-mail";
+import { leadMail, type LeadMail } from "@/leads/server";
 import type { AppointmentChannelId } from "./channel-ids";
 
 type Maker = "homeownerAppointmentMail" | "ownerAppointmentMail" | "appointmentReminderMail";

@@ -1,7 +1,7 @@
 import "server-only";
 import { localePath } from "@/lib/i18n/locale";
-import { getLead } from "@/leads/store";
-import type { LeadRow } from "@/leads/tables";
+import { getLead } from "@/leads/server";
+import type { LeadRow } from "@/leads";
 import { siteUrl } from "@/lib/seo/site-url";
 import { readSignedToken, signedToken } from "@/lib/security/signed-token";
 import { BOOKING_PATH } from "./addresses";

@@ -1,6 +1,6 @@
 import "server-only";
-import type { BookingOffer } from "@/leads/contact-state";
-import type { LeadRow } from "@/leads/tables";
+import type { BookingOffer } from "@/leads";
+import type { LeadRow } from "@/leads";
 import { describeDbError } from "@/lib/db/errors";
 import { bookingCopyIn } from "./copy";
 import { bookingLink } from "./link";

@@ -1,8 +1,8 @@
 import "server-only";
 import type { AppointmentRow } from "@/bookings/tables";
-import type { LeadRow } from "@/leads/tables";
-import { leadAdminUrl } from "@/leads/delivery/alert-text";
-import { languageNote } from "@/leads/admin/lead-language";
+import type { LeadRow } from "@/leads";
+import { leadAdminUrl } from "@/leads/server";
+import { languageNote } from "@/leads";
 import { ownerMailCopy } from "./copy";
 import type { AppointmentKind } from "./rules";
 import { appointmentName } from "./when";

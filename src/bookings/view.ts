@@ -1,7 +1,7 @@
 import "server-only";
 import { siteFacts } from "@/site/facts";
 import { upcomingAppointment } from "@/bookings/store";
-import { greetingName } from "@/leads/greeting-name";
+import { greetingName } from "@/leads";
 import { localePath, type Locale } from "@/lib/i18n/locale";
 import { firstValue as one, type SearchParams } from "@/lib/routing/search-param";
 import { dallasDay } from "@/lib/time/dallas";

@@ -1,8 +1,8 @@
-import { FIRST_TOUCH_COOKIE, FIRST_TOUCH_MAX_AGE } from "@/leads/attribution";
-import { DRAFT_KEY } from "@/leads/components/draft";
+import { FIRST_TOUCH_COOKIE, FIRST_TOUCH_MAX_AGE } from "@/leads";
+import { DRAFT_KEY } from "@/leads/ui";
 import { DISMISSED } from "@/components/layout/edition-choice";
 import { FIRST_VISIT_SENT } from "@/components/layout/first-visit-key";
-import { NEW_FEED_COOKIE, NEW_FEED_COOKIE_SECONDS } from "@/bookings/admin/addresses";
+import { NEW_FEED_COOKIE, NEW_FEED_COOKIE_SECONDS } from "@/bookings";
 import { SIGN_IN_COOKIE, SIGN_IN_SECONDS } from "@/lib/cms/sign-in-cookie";
 import { DRAFT_MODE_COOKIE } from "@/lib/security/draft-cookie";
 import type { Locale, Localized } from "@/lib/i18n/locale";

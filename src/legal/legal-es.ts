@@ -2,7 +2,7 @@ import { yearsInSpanish, type SiteFacts } from "@/business";
 import type { LegalPage } from "./legal-page-schema";
 import { durationIn, recordBullets } from "./browser-records";
 import { legalDates } from "./dates";
-import { FIRST_TOUCH_COOKIE, FIRST_TOUCH_MAX_AGE } from "@/leads/attribution";
+import { FIRST_TOUCH_COOKIE, FIRST_TOUCH_MAX_AGE } from "@/leads";
 
 /*
  * The Spanish edition of the legal pages (legal.ts): the same sections, ids and order, the same

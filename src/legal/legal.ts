@@ -5,7 +5,7 @@ import { spanishPrivacyPolicy, spanishTermsOfService } from "./legal-es";
 import { legalPageSchema, type LegalPage } from "./legal-page-schema";
 import { durationIn, recordBullets } from "./browser-records";
 import { legalDates } from "./dates";
-import { FIRST_TOUCH_COOKIE, FIRST_TOUCH_MAX_AGE } from "@/leads/attribution";
+import { FIRST_TOUCH_COOKIE, FIRST_TOUCH_MAX_AGE } from "@/leads";
 
 export { legalPageSchema, type LegalPage } from "./legal-page-schema";
 

@@ -1,6 +1,6 @@
-import { AdminButton } from "@/leads/admin/components/admin-button";
+import { AdminButton } from "@/leads/ui";
 import { telHref } from "@/lib/routing/phone-number";
-import { languageNote } from "@/leads/admin/lead-language";
+import { languageNote } from "@/leads";
 import type { AgendaItem, MoveChoices } from "../agenda";
 import { appointmentActionPath } from "../addresses";
 import { staffCopy } from "../copy";
