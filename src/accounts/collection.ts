@@ -15,7 +15,7 @@ import { endWhatActsAsTheAccount } from "./departure";
 import { startOnEnglish } from "./edited-language";
 import { MIN_PASSWORD_LENGTH } from "./passwords";
 import { factsOrLastKnown } from "@/business/server";
-import { factsFor } from "@/site/read-facts";
+import { factsFor } from "@/site/server";
 
 /** Passed by first-owner.ts: the one create that needs no signed-in owner. */
 export const FIRST_OWNER_CONTEXT = "createFirstOwner";

@@ -1,5 +1,5 @@
 import "server-only";
-import { siteFacts } from "@/site/facts";
+import { siteFacts } from "@/site/server";
 import { upcomingAppointment } from "@/bookings/store";
 import { greetingName } from "@/leads";
 import { localePath, type Locale } from "@/lib/i18n/locale";

@@ -3,7 +3,7 @@ import type { Locale } from "@/lib/i18n/locale";
 import { faqAnswerProblem, faqHeadings, faqQuestionProblem } from "@/faqs/faq";
 import { faqHeadingsEs } from "@/faqs/faq-es";
 import { placeholderHint, placeholderProblem } from "@/business";
-import { factsFor } from "@/site/read-facts";
+import { factsFor } from "@/site/server";
 import { publicContent } from "@/lib/cms/public-content";
 import { refuseField } from "@/lib/cms/validation";
 

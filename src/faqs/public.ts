@@ -5,7 +5,7 @@ import type { Locale, Localized } from "@/lib/i18n/locale";
 import { faqHeadings, type FaqCategory } from "@/faqs/faq";
 import { faqHeadingsEs } from "@/faqs/faq-es";
 import { filledOrAsWritten } from "@/business";
-import { factsOf } from "@/site/read-facts";
+import { factsOf } from "@/site/server";
 import { cachedContent } from "@/lib/cms/content-cache";
 import { seededCms } from "@/lib/cms/ready";
 

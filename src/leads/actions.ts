@@ -1,7 +1,7 @@
 "use server";
 
 import { cookies, headers } from "next/headers";
-import { siteFacts } from "@/site/facts";
+import { siteFacts } from "@/site/server";
 import { decodeFirstTouch, FIRST_TOUCH_COOKIE } from "@/leads/attribution";
 import { bookingOfferFor } from "@/leads/delivery/booking-offer";
 import { createLead } from "@/leads/create-lead";

@@ -5,7 +5,7 @@ import { blogPath } from "@/posts/blog";
 import { forgetContent } from "@/lib/cms/content-cache";
 import type { PageSelection } from "@/lib/cache/page-store.mjs";
 import { articlePlaceholderProblem } from "./article-text";
-import { factsFor } from "@/site/read-facts";
+import { factsFor } from "@/site/server";
 import { placeholderHint } from "@/business";
 import { isSignedIn, signedInOnly } from "@/lib/cms/roles";
 import { articleEditor } from "@/lib/cms/rich-text";

@@ -16,7 +16,7 @@ import type { Post as PostDoc } from "@/lib/cms/payload-types";
 import { seededCms } from "@/lib/cms/ready";
 import { articleRoot, articleWordCount, preparedArticle } from "./article-text";
 import { photoOf } from "@/photos/server";
-import { factsOf } from "@/site/read-facts";
+import { factsOf } from "@/site/server";
 import type { Locale } from "@/lib/i18n/locale";
 
 /**

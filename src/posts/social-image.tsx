@@ -3,7 +3,7 @@ import { ImageResponse } from "next/og";
 import sharp from "sharp";
 import type { BlogPost } from "@/posts/blog";
 import { publishedPost } from "@/posts/public";
-import { siteFacts } from "@/site/facts";
+import { siteFacts } from "@/site/server";
 import type { Locale } from "@/lib/i18n/locale";
 import { coverCrop, focalPoint, type Photo } from "@/photos";
 import { storedPhotoFile } from "@/photos/server";

@@ -1,7 +1,7 @@
 import type { CollectionConfig, Field, PayloadRequest } from "payload";
 import type { ZodType } from "zod";
 import { companyNameIn, projectRules } from "@/projects/projects";
-import { factsFor } from "@/site/read-facts";
+import { factsFor } from "@/site/server";
 import { services } from "@/services";
 import { publicContent } from "@/lib/cms/public-content";
 import { rowLabel } from "@/lib/cms/row-label";

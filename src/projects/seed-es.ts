@@ -1,6 +1,6 @@
 import "server-only";
 import type { Payload } from "payload";
-import { factsOf } from "@/site/read-facts";
+import { factsOf } from "@/site/server";
 import type { Project as ProjectDoc } from "@/lib/cms/payload-types";
 import { seedSpanishSide } from "@/lib/cms/spanish-seed";
 import { projectsFor } from "./projects";

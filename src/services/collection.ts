@@ -6,7 +6,7 @@ import { withServicePackages, type SiteFacts } from "@/business";
 import { ideaBudgetProblem } from "@/ideas";
 import { placeholderHint, placeholderProblem } from "@/business";
 import { getService } from "@/services/catalog";
-import { factsFor } from "@/site/read-facts";
+import { factsFor } from "@/site/server";
 import { forgetFacts } from "@/business";
 import { forgetContent } from "@/lib/cms/content-cache";
 import { everyPage } from "@/lib/cache/page-store.mjs";

@@ -1,4 +1,4 @@
-import { siteFacts } from "@/site/facts";
+import { siteFacts } from "@/site/server";
 import type { Locale } from "@/lib/i18n/locale";
 import { metadataFromCopy } from "@/lib/seo/metadata";
 import { getTool, toolsIndexIn, type Tool } from "./tools";

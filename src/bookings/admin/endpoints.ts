@@ -1,5 +1,5 @@
 import { NotFound, type Endpoint, type PayloadHandler, type PayloadRequest } from "payload";
-import { factsOf } from "@/site/read-facts";
+import { factsOf } from "@/site/server";
 import { appointmentsWithLeads } from "@/bookings/store";
 import {
   accountOfCalendarFeed,

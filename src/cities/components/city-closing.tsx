@@ -1,7 +1,7 @@
 import { Phone, ShieldCheck } from "@/components/ui/icons";
 import { ButtonLink } from "@/components/ui/button-link";
 import { localePath } from "@/lib/i18n/locale";
-import { navigationFor } from "@/site/navigation";
+import { navigationFor } from "@/site";
 import { telHref } from "@/lib/routing/phone-number";
 import type { CityBandProps } from "./city-hero";
 

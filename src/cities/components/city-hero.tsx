@@ -5,7 +5,7 @@ import type { CityPage } from "@/cities/cities";
 import type { CityTemplate } from "@/cities/city-template";
 import { PageTitle } from "@/components/ui/page-title";
 import { localePath, type Locale } from "@/lib/i18n/locale";
-import { navigationFor } from "@/site/navigation";
+import { navigationFor } from "@/site";
 import { telHref } from "@/lib/routing/phone-number";
 
 /** What the city page's opening and closing bands are written from. */

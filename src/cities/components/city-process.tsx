@@ -1,7 +1,7 @@
 import { Steps } from "@/components/sections/steps";
 import { Section } from "@/components/ui/section";
 import type { Locale } from "@/lib/i18n/locale";
-import type { HomeContent } from "@/site/home";
+import type { HomeContent } from "@/site";
 
 /** The same five steps the home page lists, under the city template's heading. */
 export function CityProcess({

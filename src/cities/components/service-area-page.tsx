@@ -14,11 +14,11 @@ import { CityNeighborhoods } from "@/cities/components/city-neighborhoods";
 import { CityPermits } from "@/cities/components/city-permits";
 import { CityProcess } from "@/cities/components/city-process";
 import { CityServices } from "@/cities/components/city-services";
-import { homeFor } from "@/site/home";
-import { cityPageJsonLd } from "@/site/page-json-ld";
+import { homeFor } from "@/site";
+import { cityPageJsonLd } from "@/site";
 import { buildMetadata } from "@/lib/seo/metadata";
 import type { Locale } from "@/lib/i18n/locale";
-import { siteFacts } from "@/site/facts";
+import { siteFacts } from "@/site/server";
 
 export async function serviceAreaMetadata(locale: Locale, segment: string): Promise<Metadata> {
   const facts = await siteFacts(locale);

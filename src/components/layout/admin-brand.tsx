@@ -1,5 +1,5 @@
 import { LogoMark } from "@/components/layout/logo";
-import { siteFacts } from "@/site/facts";
+import { siteFacts } from "@/site/server";
 
 /** The admin's sign-in page shows the business, not the engine behind the admin. */
 export async function AdminLogo() {

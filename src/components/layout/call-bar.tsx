@@ -1,7 +1,7 @@
 import { ButtonLink } from "@/components/ui/button-link";
 import { Phone } from "@/components/ui/icons";
 import type { Business } from "@/business";
-import type { Navigation } from "@/site/navigation";
+import type { Navigation } from "@/site";
 import { telHref } from "@/lib/routing/phone-number";
 
 /**

@@ -1,5 +1,5 @@
 import type { Locale } from "@/lib/i18n/locale";
-import { navigationFor } from "@/site/navigation";
+import { navigationFor } from "@/site";
 import { twinPath } from "./twin-path";
 
 /**

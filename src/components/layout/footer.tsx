@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { serviceAreas } from "@/business";
 import type { Business, SiteFacts } from "@/business";
 import { localePath } from "@/lib/i18n/locale";
-import type { Navigation } from "@/site/navigation";
+import type { Navigation } from "@/site";
 import { telHref } from "@/lib/routing/phone-number";
 
 const linkClass = "text-slate-300 hover:text-white hover:underline";

@@ -1,6 +1,6 @@
 import { Phone } from "@/components/ui/icons";
 import type { Business } from "@/business";
-import type { Navigation } from "@/site/navigation";
+import type { Navigation } from "@/site";
 import type { ReactNode } from "react";
 import { Logo } from "./logo";
 import { MobileMenu } from "./mobile-menu";

@@ -1,4 +1,4 @@
-import type { Navigation } from "@/site/navigation";
+import type { Navigation } from "@/site";
 
 /** The house mark, also the favicon (app/icon.svg) and the admin's icon. */
 export function LogoMark({ className = "size-8 shrink-0" }: { className?: string }) {

@@ -1,5 +1,5 @@
 import { Menu, Phone, X } from "@/components/ui/icons";
-import type { Navigation } from "@/site/navigation";
+import type { Navigation } from "@/site";
 import { MobileMenuSync } from "./mobile-menu-sync";
 import { telHref } from "@/lib/routing/phone-number";
 import { NavItems } from "./nav-items";

@@ -1,4 +1,4 @@
-import type { Navigation } from "@/site/navigation";
+import type { Navigation } from "@/site";
 
 /** The edition's main links as list items, in the header's look or the phone menu's. */
 export function NavItems({ nav, linkClassName }: { nav: Navigation; linkClassName: string }) {

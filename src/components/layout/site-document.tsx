@@ -7,13 +7,13 @@ import { Footer } from "@/components/layout/footer";
 import { CallBar } from "@/components/layout/call-bar";
 import { Header } from "@/components/layout/header";
 import { SkipLink } from "@/components/layout/skip-link";
-import { siteFacts } from "@/site/facts";
+import { siteFacts } from "@/site/server";
 import { siteUrl } from "@/lib/seo/site-url";
 import type { SiteFacts } from "@/business";
 import { feedAlternates } from "@/lib/seo/metadata";
 import { editionHome } from "@/lib/i18n/edition-home";
 import { htmlLang, type Locale } from "@/lib/i18n/locale";
-import { navigationFor } from "@/site/navigation";
+import { navigationFor } from "@/site";
 import "@/components/layout/globals.css";
 
 /** What every public page's head starts from; pages add their own title and description. */

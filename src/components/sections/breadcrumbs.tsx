@@ -1,8 +1,8 @@
 import { JsonLdScript } from "@/components/ui/json-ld";
 import type { Crumb } from "@/lib/seo/json-ld";
 import { localePath, type Locale } from "@/lib/i18n/locale";
-import { navigationFor } from "@/site/navigation";
-import { breadcrumbJsonLd } from "@/site/routes";
+import { navigationFor } from "@/site";
+import { breadcrumbJsonLd } from "@/site";
 
 type BreadcrumbsProps = { trail: readonly Crumb[]; locale?: Locale };
 

@@ -1,8 +1,8 @@
 import { Phone } from "@/components/ui/icons";
-import { siteFacts } from "@/site/facts";
+import { siteFacts } from "@/site/server";
 import { ButtonLink } from "@/components/ui/button-link";
 import { localePath, type Locale } from "@/lib/i18n/locale";
-import { navigationFor } from "@/site/navigation";
+import { navigationFor } from "@/site";
 import { telHref } from "@/lib/routing/phone-number";
 
 type CtaBandProps = {

@@ -5,7 +5,7 @@ import { StatusMessage } from "@/components/sections/status-message";
 import { Button, ButtonLink } from "@/components/ui/button-link";
 import { editionHome } from "@/lib/i18n/edition-home";
 import type { Locale } from "@/lib/i18n/locale";
-import type { ErrorWords } from "@/site/error-words";
+import type { ErrorWords } from "@/site";
 
 type ErrorMessageProps = {
   locale: Locale;

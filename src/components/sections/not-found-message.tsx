@@ -3,10 +3,10 @@ import { Phone } from "@/components/ui/icons";
 import { brandedTitle } from "@/lib/seo/metadata";
 import { StatusMessage } from "@/components/sections/status-message";
 import { ButtonLink } from "@/components/ui/button-link";
-import { siteFacts } from "@/site/facts";
+import { siteFacts } from "@/site/server";
 import { localePath, type Locale } from "@/lib/i18n/locale";
-import { navigationFor } from "@/site/navigation";
-import { notFoundPage } from "@/site/not-found";
+import { navigationFor } from "@/site";
+import { notFoundPage } from "@/site";
 import { telHref } from "@/lib/routing/phone-number";
 
 /** The body of every 404: the message, the way home and the phone number. */

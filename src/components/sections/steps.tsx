@@ -1,7 +1,7 @@
 type Step = { title: string; text: string; duration?: string };
 
 import type { Locale } from "@/lib/i18n/locale";
-import { navigationFor } from "@/site/navigation";
+import { navigationFor } from "@/site";
 
 /** A numbered list of steps: the home process and service-page timelines use it. */
 export function Steps({ steps, locale = "en" }: { steps: readonly Step[]; locale?: Locale }) {

@@ -3,9 +3,9 @@ import { FaqList } from "@/faqs/components/faq-list";
 import { JsonLdScript } from "@/components/ui/json-ld";
 import { faqGroups } from "@/faqs/public";
 import { faqPage } from "@/faqs/faq-page";
-import { faqPageJsonLd } from "@/site/page-json-ld";
+import { faqPageJsonLd } from "@/site";
 import { metadataFromCopy } from "@/lib/seo/metadata";
-import { siteFacts } from "@/site/facts";
+import { siteFacts } from "@/site/server";
 import type { Locale } from "@/lib/i18n/locale";
 
 export const faqMetadata = async (locale: Locale) =>

@@ -11,10 +11,10 @@ import { IdeaPossibilities } from "@/ideas/components/idea-possibilities";
 import { IdeaStyles } from "@/ideas/components/idea-styles";
 import { getIdeaPage, ideaPath } from "@/ideas/ideas";
 import { ideaPageLabelsIn } from "@/ideas/idea-labels";
-import { ideaPageJsonLd } from "@/site/page-json-ld";
+import { ideaPageJsonLd } from "@/site";
 import { metadataFromCopy } from "@/lib/seo/metadata";
 import type { Locale } from "@/lib/i18n/locale";
-import { siteFacts } from "@/site/facts";
+import { siteFacts } from "@/site/server";
 
 /** Idea pages are evergreen articles first published with the site (spec §9). */
 const IDEA_PUBLISHED = "2024-01-01";

@@ -5,7 +5,7 @@ import { ideasListing } from "@/ideas/ideas";
 import { ideasIndexIn } from "@/ideas/ideas-index";
 import { ideaPageLabelsIn } from "@/ideas/idea-labels";
 import type { Locale } from "@/lib/i18n/locale";
-import { siteFacts } from "@/site/facts";
+import { siteFacts } from "@/site/server";
 
 /** /ideas in an edition, every idea or one category's (site/filtered-lists.ts). */
 export async function IdeasPage({ locale, category }: { locale: Locale; category?: string }) {

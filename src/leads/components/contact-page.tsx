@@ -7,7 +7,7 @@ import { leadCopyFor } from "@/leads/notices";
 import { issueFormToken } from "@/leads/form-token";
 import { startDateWindow } from "@/leads/schema";
 import { metadataFromCopy } from "@/lib/seo/metadata";
-import { siteFacts } from "@/site/facts";
+import { siteFacts } from "@/site/server";
 import type { Locale } from "@/lib/i18n/locale";
 
 export async function contactMetadata(locale: Locale) {

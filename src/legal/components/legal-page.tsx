@@ -4,7 +4,7 @@ import { LegalDocument } from "@/legal/components/legal-document";
 import { privacyPolicyFor, termsOfServiceFor, type LegalPage } from "@/legal/legal";
 import { buildMetadata } from "@/lib/seo/metadata";
 import type { Locale } from "@/lib/i18n/locale";
-import { siteFacts } from "@/site/facts";
+import { siteFacts } from "@/site/server";
 
 type LegalSlug = LegalPage["slug"];
 

@@ -18,9 +18,9 @@ import {
   type BlogPost,
   type PreviewState,
 } from "@/posts/blog";
-import { blogPostJsonLd } from "@/site/page-json-ld";
+import { blogPostJsonLd } from "@/site";
 import { buildMetadata } from "@/lib/seo/metadata";
-import { siteFacts } from "@/site/facts";
+import { siteFacts } from "@/site/server";
 import { localePath, locales, type Locale } from "@/lib/i18n/locale";
 
 type InView = { post: BlogPost | undefined; preview?: PreviewState; textLocale: Locale };

@@ -14,10 +14,10 @@ import { ProjectTimeline } from "@/projects/components/project-timeline";
 import { shownProject } from "@/projects/public";
 import { projectPath } from "@/projects/projects";
 import { projectFramingIn, projectLabelsIn } from "@/projects/labels";
-import { projectPageJsonLd } from "@/site/page-json-ld";
+import { projectPageJsonLd } from "@/site";
 import { buildMetadata } from "@/lib/seo/metadata";
 import { locales, type Locale } from "@/lib/i18n/locale";
-import { siteFacts } from "@/site/facts";
+import { siteFacts } from "@/site/server";
 
 /**
  * The editions a project's page exists in: English always (the admin requires it), Spanish once

@@ -4,7 +4,7 @@ import { ButtonLink } from "@/components/ui/button-link";
 import type { Business } from "@/business";
 import { servicePageLabels, type ServicePage } from "@/services/copy";
 import { localePath, type Locale } from "@/lib/i18n/locale";
-import { navigationFor } from "@/site/navigation";
+import { navigationFor } from "@/site";
 import { telHref } from "@/lib/routing/phone-number";
 
 type ServiceHeroProps = { page: ServicePage; phone: Business["phone"]; locale: Locale };

@@ -4,7 +4,7 @@ import { PackageCards } from "@/services/components/package-cards";
 import { servicePageLabels, type ServicePage } from "@/services/copy";
 import { priceText, sizeText } from "@/business";
 import { localePath, type Locale } from "@/lib/i18n/locale";
-import { navigationFor } from "@/site/navigation";
+import { navigationFor } from "@/site";
 import { telHref } from "@/lib/routing/phone-number";
 
 type ServicePackagesProps = {

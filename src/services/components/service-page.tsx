@@ -16,10 +16,10 @@ import { ToolsPromo } from "@/tools/ui";
 import type { SiteFacts } from "@/business";
 import { servicePath, serviceTitle, services } from "@/services/catalog";
 import { servicePagesFor } from "@/services/copy";
-import { servicePageJsonLd } from "@/site/page-json-ld";
+import { servicePageJsonLd } from "@/site";
 import { metadataFromCopy } from "@/lib/seo/metadata";
 import type { Locale } from "@/lib/i18n/locale";
-import { siteFacts } from "@/site/facts";
+import { siteFacts } from "@/site/server";
 
 export const serviceParams = () => services.map(({ slug }) => ({ slug }));
 

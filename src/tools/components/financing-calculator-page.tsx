@@ -1,4 +1,4 @@
-import { siteFacts } from "@/site/facts";
+import { siteFacts } from "@/site/server";
 import type { Locale } from "@/lib/i18n/locale";
 import { financingPageFor } from "@/tools/tool-pages";
 import { FinancingCalculator } from "./financing-calculator";

@@ -5,8 +5,8 @@ import { JsonLdScript } from "@/components/ui/json-ld";
 import { Section } from "@/components/ui/section";
 import { localePath, type Locale } from "@/lib/i18n/locale";
 import { getTool, toolsIndexIn, type Tool } from "@/tools/tools";
-import { siteFacts } from "@/site/facts";
-import { toolPageJsonLd } from "@/site/page-json-ld";
+import { siteFacts } from "@/site/server";
+import { toolPageJsonLd } from "@/site";
 import type { CalculatorProps } from "./results-panel";
 import { ToolExplainer } from "./tool-explainer";
 

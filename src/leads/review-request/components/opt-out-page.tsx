@@ -1,4 +1,4 @@
-import { siteFacts } from "@/site/facts";
+import { siteFacts } from "@/site/server";
 import type { Locale } from "@/lib/i18n/locale";
 import { firstValue, type SearchParams } from "@/lib/routing/search-param";
 import { buildMetadata } from "@/lib/seo/metadata";
