@@ -23,25 +23,29 @@ const folders = readdirSync(new URL("./src", import.meta.url), { withFileTypes: 
   .map((entry) => entry.name);
 /** The concepts, and the shared components beside them, which import concepts as concepts do. */
 const importers = folders.filter((name) => name !== platform && !wiring.includes(name));
+/** The shared components: building blocks any concept may use, themselves no concept. */
+const shared = "components";
+const concepts = importers.filter((name) => name !== shared);
+const doorsOf = (name) =>
+  ["index", "ui", "server"].filter((door) =>
+    existsSync(new URL(`./src/${name}/${door}.ts`, import.meta.url)),
+  );
 /**
- * A concept with a front door (`index.ts`; `ui.ts` for its components, kept apart because plain
- * scripts such as the browser tests read the index; `server.ts` for what only the server runs) is
- * entered through it: the rest of its folder is its own. Read from the folders, so a concept is
- * held to its door the day it gets one.
+ * Every concept is entered through its door (`index.ts`; `ui.ts` for its components, kept apart
+ * because plain scripts such as the browser tests read the index; `server.ts` for what only the
+ * server runs): the rest of its folder is its own. Read from the folders, so a new concept is held
+ * to its door the day it is made.
  */
-const surfacedZones = importers
-  .filter((name) => existsSync(new URL(`./src/${name}/index.ts`, import.meta.url)))
-  .map((name) => ({
-    target: importers.filter((other) => other !== name).map((other) => `./src/${other}`),
-    from: `./src/${name}`,
-    except: ["./index.ts", "./ui.ts", "./server.ts"],
-    message: `Other concepts use ${name} through its door: ${["", "/ui", "/server"]
-      .filter(
-        (door) => door === "" || existsSync(new URL(`./src/${name}${door}.ts`, import.meta.url)),
-      )
-      .map((door) => `"@/${name}${door}"`)
-      .join(", ")}.`,
-  }));
+const surfacedZones = concepts.map((name) => ({
+  target: importers.filter((other) => other !== name).map((other) => `./src/${other}`),
+  from: `./src/${name}`,
+  except: ["./index.ts", "./ui.ts", "./server.ts"],
+  message: doorsOf(name).length
+    ? `Other concepts use ${name} through its door: ${doorsOf(name)
+        .map((door) => `"@/${name}${door === "index" ? "" : `/${door}`}"`)
+        .join(", ")}.`
+    : `Nothing of ${name} is for other concepts yet: export what they need from src/${name}/index.ts.`,
+}));
 
 export default defineConfig([
   ...nextVitals,
