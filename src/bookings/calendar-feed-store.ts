@@ -3,6 +3,9 @@ import { createHash, randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { getDb } from "@/lib/db/client";
 import { calendarFeeds } from "@/bookings/tables";
+import { sql } from "@payloadcms/db-sqlite";
+import type { PayloadRequest } from "payload";
+import { requestSql } from "@/lib/cms/request-sql";
 
 /** Only this is stored: a copy of the database opens no one's calendar. */
 const hashOf = (token: string) => createHash("sha256").update(token).digest("hex");
@@ -54,4 +57,13 @@ export async function accountOfCalendarFeed(token: string): Promise<number | und
     .from(calendarFeeds)
     .where(eq(calendarFeeds.tokenHash, hashOf(token)));
   return row?.userId;
+}
+
+/**
+ * Ends a departing account's calendar address (it reads every homeowner's name, phone and
+ * address), in the account's delete transaction: the account and its address go together.
+ */
+export async function forgetCalendarFeedOf(req: PayloadRequest, userId: number): Promise<void> {
+  const db = await requestSql(req);
+  await db.run(sql`DELETE FROM calendar_feeds WHERE user_id = ${userId}`);
 }

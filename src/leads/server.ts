@@ -1,4 +1,9 @@
-/** What other concepts use of the leads on the server: a lead, its e-mails and its admin link. */
+/**
+ * What other concepts use of the leads on the server: a lead, its e-mails and its admin link, and
+ * ending a departing account's alert devices.
+ */
 export { leadAdminUrl } from "./delivery/alert-text";
 export { leadMail, type LeadMail, type MailSender } from "./delivery/lead-mail";
+export { forgetPushDevicesOf } from "./push/store";
 export { getLead } from "./store";
+export { leads } from "./tables";

@@ -1,5 +1,8 @@
 import "server-only";
+import { sql as engineSql } from "@payloadcms/db-sqlite";
 import { and, count, eq, inArray, sql } from "drizzle-orm";
+import type { PayloadRequest } from "payload";
+import { requestSql } from "@/lib/cms/request-sql";
 import { getDb } from "@/lib/db/client";
 import { pushDevices, pushSends, type PushDeviceRow } from "@/leads/push/tables";
 
@@ -106,4 +109,13 @@ export async function recordPushRefusal(
     await tx.delete(pushDevices).where(eq(pushDevices.id, deviceId));
     return true;
   });
+}
+
+/**
+ * Stops alerts to a departing account's devices, in the account's delete transaction: the
+ * account and its devices go together (their past sends go with them by foreign key).
+ */
+export async function forgetPushDevicesOf(req: PayloadRequest, userId: number): Promise<void> {
+  const db = await requestSql(req);
+  await db.run(engineSql`DELETE FROM push_devices WHERE user_id = ${userId}`);
 }
