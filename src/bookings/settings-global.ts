@@ -1,5 +1,5 @@
 import type { Field, GlobalConfig } from "payload";
-import { hoursField } from "@/business";
+import { hoursField } from "@/business/server";
 import { isOwnerAccount, ownersOnly } from "@/lib/cms/roles";
 import { forgetFacts } from "@/business";
 import { everyPage } from "@/lib/cache/page-store.mjs";

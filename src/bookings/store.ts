@@ -3,14 +3,14 @@ import { and, eq, gt, gte, inArray, isNull, lt, lte, ne } from "drizzle-orm";
 import { getDb, type Database } from "@/lib/db/client";
 import { queueDeliveries, setAsideWaiting, type DeliveryStatus } from "@/lib/outbox/store";
 import type { AppointmentChannelId } from "./channel-ids";
-import { ofLead } from "@/leads";
+import { ofLead, type LeadRow } from "@/leads";
 import {
   appointmentDeliveries,
   appointments,
   bookedSteps,
   type AppointmentRow,
 } from "@/bookings/tables";
-import { leads, type LeadRow } from "@/leads";
+import { leads } from "@/leads/server";
 
 /** Lengths, buffers and starts are multiples of five minutes (rules.ts). */
 const STEP_MS = 5 * 60_000;

@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { createdAt } from "@/lib/db/columns";
 import { deliveries } from "@/lib/outbox/tables";
-import { leads } from "@/leads";
+import { leads } from "@/leads/server";
 
 /**
  * A call or in-home visit a homeowner booked after their request (this folder). Times are UTC

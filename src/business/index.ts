@@ -18,7 +18,6 @@ export {
   type WholeHomeResults,
 } from "./facts";
 export { cachedFacts, forgetFacts, lastKnownFacts, perFacts } from "./facts-cache";
-export { hoursField } from "./hours-field";
 export { afterBusinessMinutes, openStretches } from "./open-stretches";
 export type { OpeningHours } from "./opening-hours";
 export {

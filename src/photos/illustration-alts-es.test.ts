@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { defaultSiteFacts } from "@/business/site-facts";
 import { englishLeftovers } from "@/lib/i18n/english-leftovers";
-import { getAllPosts, IMAGE_SCHEME } from "@/posts/blog";
+import { IMAGE_SCHEME } from "@/posts/blog";
+import { getAllPosts } from "@/posts/seed-articles";
 import { projectsFor } from "@/projects/projects";
 import { getImage } from "./images";
 import { spanishIllustrationAlts } from "./illustration-alts-es";

@@ -9,14 +9,13 @@ import {
   postsListing,
   countWords,
   frontMatterSchema,
-  getAllPosts,
-  getPost,
   parseArticle,
   readTimeFor,
   readTimeIn,
   relatedPosts,
   WORDS_PER_MINUTE,
 } from "./blog";
+import { getAllPosts, getPost } from "./seed-articles";
 import { slugify } from "@/lib/routing/page-address";
 import { fillPlaceholders } from "@/business/placeholders";
 import { timelineText } from "@/business/timelines";

@@ -1,11 +1,8 @@
 import { categoryListing } from "@/lib/routing/category-listing";
-import { readdirSync, readFileSync } from "node:fs";
-import path from "node:path";
 import { parse as parseYaml } from "yaml";
 import { z } from "zod";
 import { pageAddressRule, slugify } from "@/lib/routing/page-address";
-import { fillPlaceholders } from "@/business";
-import { defaultSiteFactsIn } from "@/business";
+import { fillPlaceholders, defaultSiteFactsIn } from "@/business";
 import { localePath, type Locale, type Localized } from "@/lib/i18n/locale";
 import { getImage, imageIds, type Photo } from "@/photos";
 import { blogCategoryNamesEs, blogCopyEs, spanishListStatus } from "./blog-copy-es";
@@ -19,8 +16,7 @@ export { blogCategories, type BlogCategory } from "./blog-copy-schema";
  * src/posts/articles/*.mdx, checked here and copied into the admin once (seed.ts).
  * Articles quote business facts, prices and timelines as {{placeholders}}, filled when a page is
  * rendered, so a price changed once is right in every article.
- * No "server-only" guard here: the browser tests import this module in plain Node; the node:fs
- * import already keeps it out of any client bundle.
+ * A fresh install's articles are read from disk by ./seed-articles.
  */
 
 /** Image references in article bodies: `![caption](image:<registry id>)`. */
@@ -199,31 +195,6 @@ export function parseArticle(fileName: string, source: string, locale: Locale = 
     dateModified: frontMatter.updated ?? frontMatter.date,
   };
 }
-
-const BLOG_DIR = path.join(process.cwd(), "src", "posts", "articles");
-const articleDirs: Localized<string> = { en: BLOG_DIR, es: path.join(BLOG_DIR, "es") };
-
-const cache: Partial<Record<Locale, readonly Article[]>> = {};
-
-/**
- * Every article of the content module in one edition, newest first, each with its English
- * twin's read time. Read once per process.
- */
-export function getAllPosts(locale: Locale = "en"): readonly Article[] {
-  const dir = articleDirs[locale];
-  const english = locale === "en" ? [] : getAllPosts("en");
-  cache[locale] ??= readdirSync(dir)
-    .filter((file) => file.endsWith(".mdx"))
-    .map((file) => parseArticle(file, readFileSync(path.join(dir, file), "utf8"), locale))
-    .map((article) => {
-      const twin = english.find((post) => post.slug === article.slug);
-      return twin ? { ...article, readTime: readTimeIn(twin.readTime, locale) } : article;
-    })
-    .sort((a, b) => b.date.localeCompare(a.date) || a.title.localeCompare(b.title));
-  return cache[locale];
-}
-
-export const getPost = (slug: string) => getAllPosts().find((post) => post.slug === slug);
 
 type Listed = Pick<BlogPost, "slug" | "category">;
 

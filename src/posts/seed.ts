@@ -1,7 +1,8 @@
 import "server-only";
 import { convertMarkdownToLexical, editorConfigFactory } from "@payloadcms/richtext-lexical";
 import type { Payload } from "payload";
-import { getAllPosts, getPost, IMAGE_SCHEME, type Article, type RichTextNode } from "@/posts/blog";
+import { IMAGE_SCHEME, type Article, type RichTextNode } from "@/posts/blog";
+import { getAllPosts, getPost } from "@/posts/seed-articles";
 import { articleFeatures } from "@/lib/cms/rich-text";
 import { illustrationPhotos } from "@/photos/server";
 import { seedSpanishSide } from "@/lib/cms/spanish-seed";

@@ -1,6 +1,7 @@
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { getAllPosts, type BlogPost } from "./blog";
+import type { BlogPost } from "./blog";
+import { getAllPosts } from "./seed-articles";
 import { articleSocialImage } from "./social-image";
 
 const [article] = getAllPosts();

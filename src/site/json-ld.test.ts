@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { cityPath, serviceAreas } from "@/business/facts";
-import { getAllPosts } from "@/posts/blog";
+import { getAllPosts } from "@/posts/seed-articles";
 import { cityPagesFor } from "@/cities/cities";
 import { cityTemplateFor } from "@/cities/city-template";
 import { allFaqItems } from "@/faqs/faq";

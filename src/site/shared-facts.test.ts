@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { blogCopy, getAllPosts } from "@/posts/blog";
+import { blogCopy } from "@/posts/blog";
+import { getAllPosts } from "@/posts/seed-articles";
 import { cityPagesFor } from "@/cities/cities";
 import { cityTemplateFor } from "@/cities/city-template";
 import { contactPageFor } from "@/leads/contact-page";

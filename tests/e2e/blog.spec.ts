@@ -1,5 +1,5 @@
 import { expect, test, type Locator } from "@playwright/test";
-import { getAllPosts } from "../../src/posts/blog";
+import { getAllPosts } from "../../src/posts/seed-articles";
 import { expectNoAxeViolations } from "./support/axe";
 import { jsonLdBlocks } from "./support/html";
 import { defaultSiteFacts } from "@/business/site-facts";

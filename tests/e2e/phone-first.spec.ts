@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { getAllPosts } from "../../src/posts/blog";
+import { getAllPosts } from "../../src/posts/seed-articles";
 import { defaultSiteFacts } from "@/business/site-facts";
 
 const phone = { width: 360, height: 740 };

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import sharp from "sharp";
-import { getAllPosts } from "../../src/posts/blog";
+import { getAllPosts } from "../../src/posts/seed-articles";
 import { canonicalHref, jsonLdBlocks, jsonLdTypes, metaContent, titleText } from "./support/html";
 
 /** An ICO file starts with reserved 0, type 1 (icon) and its number of images. */

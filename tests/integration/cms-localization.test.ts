@@ -2,7 +2,7 @@ import type { Payload } from "payload";
 import { sql } from "@payloadcms/db-sqlite";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { pointAtFreshCmsDatabase, SEED_TIMEOUT_MS } from "./support/cms-database";
-import { getAllPosts } from "@/posts/blog";
+import { getAllPosts } from "@/posts/seed-articles";
 import { faqHeadingsEs, faqSeedEs } from "@/faqs/faq-es";
 import { faqHeadings } from "@/faqs/faq";
 import { defaultSiteFactsIn } from "@/business/site-facts";

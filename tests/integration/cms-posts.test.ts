@@ -1,7 +1,8 @@
 import type { Payload } from "payload";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pointAtFreshCmsDatabase, SEED_TIMEOUT_MS } from "./support/cms-database";
-import { getAllPosts, type RichTextNode } from "@/posts/blog";
+import { type RichTextNode } from "@/posts/blog";
+import { getAllPosts } from "@/posts/seed-articles";
 import { oneParagraph } from "../support/rich-text";
 
 pointAtFreshCmsDatabase("cms-posts");

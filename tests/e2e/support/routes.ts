@@ -1,4 +1,4 @@
-import { getAllPosts } from "../../../src/posts/blog";
+import { getAllPosts } from "../../../src/posts/seed-articles";
 import { projectsFor } from "../../../src/projects/projects";
 import { siteRoutes } from "../../../src/site/routes";
 import { defaultSiteFacts } from "@/business/site-facts";
