@@ -1,7 +1,6 @@
 import "server-only";
 import type { EmailAdapter } from "payload";
-import { defaultSiteFacts } from "@/business";
-import { lastKnownFacts } from "@/business";
+import { defaultSiteFacts, lastKnownFacts } from "@/business";
 import { serverEnv } from "@/lib/env";
 import { sendEmail } from "@/lib/mail/smtp";
 

@@ -1,6 +1,5 @@
 import "server-only";
-import type { BookingOffer } from "@/leads";
-import type { LeadRow } from "@/leads";
+import type { BookingOffer, LeadRow } from "@/leads";
 import { describeDbError } from "@/lib/db/errors";
 import { bookingCopyIn } from "./copy";
 import { bookingLink } from "./link";

@@ -1,8 +1,7 @@
 import "server-only";
 import type { AppointmentRow } from "@/bookings/tables";
-import type { LeadRow } from "@/leads";
+import { languageNote, type LeadRow } from "@/leads";
 import { leadAdminUrl } from "@/leads/server";
-import { languageNote } from "@/leads";
 import { ownerMailCopy } from "./copy";
 import type { AppointmentKind } from "./rules";
 import { appointmentName } from "./when";

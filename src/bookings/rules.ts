@@ -1,6 +1,5 @@
 import { z } from "zod";
-import { defaultBusinessFacts, type BusinessFacts } from "@/business";
-import { hoursRule } from "@/business";
+import { defaultBusinessFacts, hoursRule, type BusinessFacts } from "@/business";
 import type { BookingRules } from "./slots";
 
 /** What a homeowner can book after sending the form. */

@@ -1,5 +1,4 @@
-import type { SiteFacts } from "@/business";
-import { timelineText } from "@/business";
+import { timelineText, type SiteFacts } from "@/business";
 import type { CityPage } from "./city-page-schema";
 
 /*

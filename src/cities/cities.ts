@@ -1,7 +1,11 @@
-import { cityPath, citySlugs, type CitySlug } from "@/business";
-import { type SiteFacts } from "@/business";
-import { perFacts } from "@/business";
-import { timelineText } from "@/business";
+import {
+  cityPath,
+  citySlugs,
+  perFacts,
+  timelineText,
+  type CitySlug,
+  type SiteFacts,
+} from "@/business";
 import type { Localized } from "@/lib/i18n/locale";
 import { spanishCityPages } from "./cities-es";
 import { cityPageSet, type CityPage } from "./city-page-schema";

@@ -1,5 +1,4 @@
-import { perFacts } from "@/business";
-import type { SiteFacts } from "@/business";
+import { perFacts, type SiteFacts } from "@/business";
 import type { Localized } from "@/lib/i18n/locale";
 import { spanishCityTemplate } from "./city-template-es";
 import type { CityTemplate } from "./city-template-schema";

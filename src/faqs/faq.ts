@@ -1,11 +1,14 @@
 import { z } from "zod";
 import type { Locale, Localized } from "@/lib/i18n/locale";
-import { listInSentence } from "@/business";
-import { type SiteFacts } from "@/business";
-import { perFacts } from "@/business";
+import {
+  listInSentence,
+  perFacts,
+  fillPlaceholders,
+  timelineText,
+  type SiteFacts,
+  type TimelineText,
+} from "@/business";
 import type { ServiceSlug } from "@/services";
-import { fillPlaceholders } from "@/business";
-import { timelineText, type TimelineText } from "@/business";
 
 const wordCount = (text: string) => text.trim().split(/\s+/).length;
 

@@ -1,10 +1,9 @@
 import "server-only";
 import type { Payload } from "payload";
-import type { SiteFacts } from "@/business";
+import { filledOrAsWritten, type SiteFacts } from "@/business";
 import type { Locale, Localized } from "@/lib/i18n/locale";
 import { faqHeadings, type FaqCategory } from "@/faqs/faq";
 import { faqHeadingsEs } from "@/faqs/faq-es";
-import { filledOrAsWritten } from "@/business";
 import { factsOf } from "@/site/server";
 import { cachedContent } from "@/lib/cms/content-cache";
 import { seededCms } from "@/lib/cms/ready";

@@ -1,5 +1,4 @@
-import type { SiteFacts } from "@/business";
-import { formatSpan, timelineText } from "@/business";
+import { formatSpan, timelineText, type SiteFacts } from "@/business";
 import { ideaGallery as gallery } from "@/ideas/idea-schema";
 import { wholeHomeResultCards } from "@/ideas/whole-home-results";
 import { typicalProjects, type TypicalProject } from "@/ideas/typical-projects";

@@ -1,10 +1,7 @@
 import { categoryListing } from "@/lib/routing/category-listing";
 import { localePath, type Localized } from "@/lib/i18n/locale";
 import { ideasIndexIn } from "@/ideas/ideas-index";
-import { type SiteFacts } from "@/business";
-import { perFacts } from "@/business";
-import { readPriceIfValid } from "@/business";
-import { formatSpan, timelineText } from "@/business";
+import { perFacts, readPriceIfValid, formatSpan, timelineText, type SiteFacts } from "@/business";
 import {
   ideaCategories,
   ideaGallery as gallery,

@@ -1,7 +1,5 @@
-import type { SiteFacts } from "@/business";
+import { priceText, weeks, type SiteFacts, type WeekSpan } from "@/business";
 import type { Locale, Localized } from "@/lib/i18n/locale";
-import { priceText } from "@/business";
-import { weeks, type WeekSpan } from "@/business";
 import { asResults } from "@/ideas/whole-home-results";
 
 /**

@@ -1,5 +1,4 @@
-import type { SiteFacts } from "@/business";
-import { minutesInSpanish } from "@/business";
+import { minutesInSpanish, type SiteFacts } from "@/business";
 import type { ContactPageCopy } from "./contact-page-schema";
 
 /** /es/contact: the same promises as the English page, from the same facts. */

@@ -1,5 +1,4 @@
-import { perFacts } from "@/business";
-import type { Business } from "@/business";
+import { perFacts, type Business } from "@/business";
 import type { Localized } from "@/lib/i18n/locale";
 import { englishFormWords, type LeadFormWords } from "./form-words";
 import { spanishFormWords } from "./form-words-es";

@@ -1,5 +1,4 @@
-import { type SiteFacts } from "@/business";
-import { perFacts } from "@/business";
+import { perFacts, type SiteFacts } from "@/business";
 import type { Localized } from "@/lib/i18n/locale";
 import { spanishPrivacyPolicy, spanishTermsOfService } from "./legal-es";
 import { legalPageSchema, type LegalPage } from "./legal-page-schema";

@@ -1,6 +1,5 @@
-import type { SiteFacts } from "@/business";
+import { filledOrAsWritten, placeholderProblem, type SiteFacts } from "@/business";
 import { countWords, type RichTextNode } from "@/posts/blog";
-import { filledOrAsWritten, placeholderProblem } from "@/business";
 
 const isNode = (value: unknown): value is RichTextNode =>
   typeof value === "object" && value !== null && typeof (value as RichTextNode).type === "string";

@@ -1,7 +1,6 @@
 import type { CollectionBeforeChangeHook, CollectionConfig } from "payload";
-import { blogCategories, postRules } from "@/posts/blog";
+import { blogCategories, postRules, blogPath } from "@/posts/blog";
 import { slugify } from "@/lib/routing/page-address";
-import { blogPath } from "@/posts/blog";
 import { forgetContent } from "@/lib/cms/content-cache";
 import type { PageSelection } from "@/lib/cache/page-store.mjs";
 import { articlePlaceholderProblem } from "./article-text";

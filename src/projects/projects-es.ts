@@ -1,6 +1,5 @@
 import { z } from "zod";
-import { perFacts } from "@/business";
-import type { SiteFacts } from "@/business";
+import { perFacts, type SiteFacts } from "@/business";
 import { projectSchema, projectsFor, type Project, type ProjectSlug } from "./projects";
 import { withWords, type ProjectWords } from "./project-words";
 

@@ -1,13 +1,21 @@
 import { locales, type Locale } from "@/lib/i18n/locale";
 import type { CollectionBeforeChangeHook, CollectionConfig, PayloadRequest } from "payload";
-import { serviceSlugs, type ServiceSlug } from "@/business";
-import { packageRules, packageSetRule, servicePackagesRule, type ServicePackage } from "@/business";
-import { withServicePackages, type SiteFacts } from "@/business";
+import {
+  serviceSlugs,
+  packageRules,
+  packageSetRule,
+  servicePackagesRule,
+  withServicePackages,
+  placeholderHint,
+  placeholderProblem,
+  forgetFacts,
+  type ServiceSlug,
+  type ServicePackage,
+  type SiteFacts,
+} from "@/business";
 import { ideaBudgetProblem } from "@/ideas";
-import { placeholderHint, placeholderProblem } from "@/business";
 import { getService } from "@/services/catalog";
 import { factsFor } from "@/site/server";
-import { forgetFacts } from "@/business";
 import { forgetContent } from "@/lib/cms/content-cache";
 import { everyPage } from "@/lib/cache/page-store.mjs";
 import { articlePlaceholderProblem } from "@/posts";

@@ -1,11 +1,8 @@
-import { type SiteFacts } from "@/business";
-import { perFacts } from "@/business";
+import { perFacts, filledOrAsWritten, timelineText, type SiteFacts } from "@/business";
 import type { Localized } from "@/lib/i18n/locale";
 import { spanishServicePages } from "@/services/copy-es/pages";
 import { packagesInSpanish } from "@/services/packages-in-spanish";
-import { filledOrAsWritten } from "@/business";
 import type { ServiceSlug } from "@/services/catalog";
-import { timelineText } from "@/business";
 import { servicePagesSchema, type ServicePage } from "@/services/service-page-schema";
 
 export { servicePageSchema, type ServicePage } from "@/services/service-page-schema";

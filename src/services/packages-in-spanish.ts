@@ -1,5 +1,4 @@
-import type { ServiceSlug } from "@/business";
-import { defaultServicePackages, type ServicePackage } from "@/business";
+import { defaultServicePackages, type ServiceSlug, type ServicePackage } from "@/business";
 import { spanishPackageText } from "@/services/packages-es";
 
 /** A package's words as either side of the admin holds them (an empty one is '' or missing). */

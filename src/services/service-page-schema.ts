@@ -1,14 +1,14 @@
 import { z } from "zod";
-import type { ServicePackage } from "@/business";
-import type { Locale } from "@/lib/i18n/locale";
-import { services, type ServiceSlug } from "@/services/catalog";
 import {
   formatSpan,
   serviceTimelines,
   sumDurations,
   timelinePhases,
   timelineText,
+  type ServicePackage,
 } from "@/business";
+import type { Locale } from "@/lib/i18n/locale";
+import { services, type ServiceSlug } from "@/services/catalog";
 
 /**
  * What a service page is in either edition: the English pages (copy.ts) and the Spanish ones

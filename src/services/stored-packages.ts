@@ -1,9 +1,10 @@
 import "server-only";
 import type { Payload, PayloadRequest } from "payload";
-import { serviceSlugs, type ServiceSlug } from "@/business";
 import {
+  serviceSlugs,
   defaultServicePackages,
   servicePackagesRule,
+  type ServiceSlug,
   type ServicePackage,
   type ServicePackages,
 } from "@/business";

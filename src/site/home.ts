@@ -1,6 +1,5 @@
-import { perFacts } from "@/business";
+import { perFacts, type SiteFacts } from "@/business";
 import { projectFraming } from "@/projects";
-import type { SiteFacts } from "@/business";
 import type { Localized } from "@/lib/i18n/locale";
 import { spanishHome } from "./home-es";
 import { homeSchema, type HomeContent } from "./home-schema";

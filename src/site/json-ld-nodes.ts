@@ -11,9 +11,7 @@ import { businessId, businessRef, inEdition, type JsonLd, withContext } from "@/
 import { htmlLang, locales, type Locale, type Localized } from "@/lib/i18n/locale";
 import { siteUrl } from "@/lib/seo/site-url";
 import { servicePath, servicesIn } from "@/services";
-import { readPrice } from "@/business";
-import { address, currency, serviceAreas } from "@/business";
-import type { SiteFacts } from "@/business";
+import { readPrice, address, currency, serviceAreas, type SiteFacts } from "@/business";
 
 /*
  * The nodes that state the owner's facts: the business itself (on every page), the website,

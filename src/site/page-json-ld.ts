@@ -5,8 +5,13 @@ import { homeFor } from "@/site/home";
 import { ideaPath, type IdeaPage } from "@/ideas";
 import { getImage } from "@/photos";
 import { projectPath, type ProjectStory } from "@/projects";
-import { servicePath, serviceTitle, type ServiceSlug } from "@/services";
-import { servicePageLabels, type ServicePage } from "@/services";
+import {
+  servicePath,
+  serviceTitle,
+  servicePageLabels,
+  type ServiceSlug,
+  type ServicePage,
+} from "@/services";
 import type { Tool } from "@/tools";
 import { ogImagePath } from "@/lib/seo/metadata";
 import { pageJsonLd, serviceNode, webApplicationNode, webSiteNode } from "@/site/json-ld-nodes";

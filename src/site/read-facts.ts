@@ -1,7 +1,6 @@
 import "server-only";
 import type { Payload, PayloadRequest } from "payload";
-import { cachedFacts } from "@/business";
-import { siteFactsFrom, type SiteFacts } from "@/business";
+import { cachedFacts, siteFactsFrom, type SiteFacts } from "@/business";
 import { loadBusinessFacts } from "@/business/server";
 import type { Locale } from "@/lib/i18n/locale";
 import { loadServicePackages } from "@/services/server";

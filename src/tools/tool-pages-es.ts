@@ -1,5 +1,4 @@
-import type { SiteFacts } from "@/business";
-import { listInSentence } from "@/business";
+import { listInSentence, type SiteFacts } from "@/business";
 import { intlLocale } from "@/lib/i18n/locale";
 import {
   defaultMonthlyBill,

@@ -1,5 +1,4 @@
-import type { SiteFacts } from "@/business";
-import { perFacts } from "@/business";
+import { perFacts, type SiteFacts } from "@/business";
 import type { Localized } from "@/lib/i18n/locale";
 import { defaultMonthlyBill, energyDefaults, energyWords, getUpgrade } from "@/tools/calc/energy";
 import { creditTiers, financingWords, getCreditTier } from "@/tools/calc/financing";

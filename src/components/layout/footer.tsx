@@ -1,6 +1,5 @@
 import type { ReactNode } from "react";
-import { serviceAreas } from "@/business";
-import type { Business, SiteFacts } from "@/business";
+import { serviceAreas, type Business, type SiteFacts } from "@/business";
 import { localePath } from "@/lib/i18n/locale";
 import type { Navigation } from "@/site";
 import { telHref } from "@/lib/routing/phone-number";

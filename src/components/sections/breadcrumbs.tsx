@@ -1,8 +1,7 @@
 import { JsonLdScript } from "@/components/ui/json-ld";
 import type { Crumb } from "@/lib/seo/json-ld";
 import { localePath, type Locale } from "@/lib/i18n/locale";
-import { navigationFor } from "@/site";
-import { breadcrumbJsonLd } from "@/site";
+import { navigationFor, breadcrumbJsonLd } from "@/site";
 
 type BreadcrumbsProps = { trail: readonly Crumb[]; locale?: Locale };
 

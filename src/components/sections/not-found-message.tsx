@@ -5,8 +5,7 @@ import { StatusMessage } from "@/components/sections/status-message";
 import { ButtonLink } from "@/components/ui/button-link";
 import { siteFacts } from "@/site/server";
 import { localePath, type Locale } from "@/lib/i18n/locale";
-import { navigationFor } from "@/site";
-import { notFoundPage } from "@/site";
+import { navigationFor, notFoundPage } from "@/site";
 import { telHref } from "@/lib/routing/phone-number";
 
 /** The body of every 404: the message, the way home and the phone number. */

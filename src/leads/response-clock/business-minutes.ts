@@ -1,5 +1,4 @@
-import type { OpeningHours } from "@/business";
-import { openStretches } from "@/business";
+import { openStretches, type OpeningHours } from "@/business";
 import { dallasDay, nextDay } from "@/lib/time/dallas";
 
 const MINUTE_MS = 60_000;

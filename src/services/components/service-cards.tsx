@@ -5,8 +5,7 @@ import { servicesIn, servicePath } from "@/services/catalog";
 import { servicePageLabels } from "@/services/copy";
 import { localePath } from "@/lib/i18n/locale";
 import { ServiceIcon } from "@/services/components/service-icon";
-import { fillPlaceholders } from "@/business";
-import type { SiteFacts } from "@/business";
+import { fillPlaceholders, type SiteFacts } from "@/business";
 
 /**
  * The six service cards; Learn More is a plain anchor because the spec asks for a full page load.

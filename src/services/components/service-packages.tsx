@@ -1,8 +1,7 @@
 import { Section } from "@/components/ui/section";
-import type { Business } from "@/business";
+import { priceText, sizeText, type Business } from "@/business";
 import { PackageCards } from "@/services/components/package-cards";
 import { servicePageLabels, type ServicePage } from "@/services/copy";
-import { priceText, sizeText } from "@/business";
 import { localePath, type Locale } from "@/lib/i18n/locale";
 import { navigationFor } from "@/site";
 import { telHref } from "@/lib/routing/phone-number";

@@ -1,8 +1,7 @@
 import { MoreLink } from "@/components/ui/more-link";
 import { Section } from "@/components/ui/section";
 import { SwipeRow } from "@/components/ui/swipe-row";
-import { ideaPageLabelsIn } from "@/ideas";
-import { ideaPath, type IdeaPage } from "@/ideas";
+import { ideaPageLabelsIn, ideaPath, type IdeaPage } from "@/ideas";
 import { localePath, type Locale } from "@/lib/i18n/locale";
 import { PhotoRow } from "@/photos/ui";
 import { ProjectCard } from "@/projects/ui";

@@ -1,7 +1,5 @@
-import type { SiteFacts } from "@/business";
+import { timelineText, minutesInSpanish, type SiteFacts, type TimelineText } from "@/business";
 import type { ServiceSlug } from "@/services/catalog";
-import { timelineText, type TimelineText } from "@/business";
-import { minutesInSpanish } from "@/business";
 import type { ServicePage } from "@/services/service-page-schema";
 
 /** What every Spanish service page is written from: the Spanish facts and the shared phrases. */
