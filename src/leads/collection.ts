@@ -1,7 +1,7 @@
 import type { CollectionConfig, Field, FieldAccess } from "payload";
 import { leadStatuses, leadStatusLabels } from "@/leads/admin/lead-status";
 import { leadLanguageOptions } from "@/leads/admin/lead-language";
-import { leadOptions } from "@/leads/options";
+import { cityNames } from "@/business";
 import { exportLeads } from "./admin/export-endpoint";
 import { currentNameFrom } from "./admin/current-name";
 import { forgetLeadDeliveries } from "./admin/deleted-lead";
@@ -227,7 +227,7 @@ export const Leads: CollectionConfig = {
           required: true,
           type: "select",
           label: "City",
-          options: leadOptions.cities.map((city) => ({ label: city, value: city })),
+          options: cityNames.map((city) => ({ label: city, value: city })),
           ...asReceived,
           admin: { readOnly: true },
         },

@@ -8,7 +8,7 @@ import { kickOutbox } from "@/lib/outbox/loop";
 import { configuredChannels } from "./delivery/delivery-config";
 import { hasAlertDevices } from "./push/send";
 import type { FieldErrors } from "./fields";
-import { validateLead } from "./schema";
+import { validateLead } from "./validate-lead";
 import type { Locale } from "@/lib/i18n/locale";
 
 /** More confirmations than this to one address in a day are not sent: the site is no mailer. */

@@ -1,9 +1,11 @@
-import { cityNames } from "@/business";
 import type { Locale } from "@/lib/i18n/locale";
 
-/** The project request's choices and limits (spec §3, §5, §9); browser and server read the same list. */
+/**
+ * The project request's choices and limits (spec §3, §5, §9); browser and server read the same
+ * list. The cities are the service areas of the business facts (cityNames in @/business): the
+ * server hands them to the form, so the browser's copy of this module stays free of the facts.
+ */
 export const leadOptions = {
-  cities: cityNames,
   serviceTypes: [
     "Kitchen Remodel",
     "Bathroom Remodel",

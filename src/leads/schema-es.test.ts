@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { emptyLeadValues, leadFields, type LeadFormValues } from "./fields";
 import { leadMessages } from "./options";
 import { leadMessagesEs } from "./options-es";
-import { validateLead } from "./schema";
+import { validateLead } from "./validate-lead";
 
 const valid: LeadFormValues = {
   fullName: "Lucía Hernández",

@@ -2,13 +2,8 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { emptyLeadValues, formDataToValues, leadFields, type LeadFormValues } from "./fields";
 import { leadMessages as m, leadOptions } from "./options";
-import {
-  isAllowedStartDate,
-  leadSchema,
-  startDateWindow,
-  todayInDallas,
-  validateLead,
-} from "./schema";
+import { isAllowedStartDate, startDateWindow, todayInDallas } from "./schema";
+import { leadSchema, validateLead } from "./validate-lead";
 
 const valid: LeadFormValues = {
   fullName: "Maria Lopez",

@@ -89,7 +89,7 @@ export function isAllowedStartDate(value: string, now = new Date()): boolean {
  * their Spanish. The clock is read at every parse, so a server running for days still knows what
  * "today" is.
  */
-function leadSchemaAt(clock: () => Date, m: LeadMessages) {
+function leadSchemaAt(clock: () => Date, m: LeadMessages, cities: readonly string[]) {
   return z.object({
     fullName: singleLine(limits.fullName, m.fullNameRequired, m.fullNameTooLong),
     email: trimmed.max(limits.email.max, m.emailTooLong).pipe(z.email(m.emailRequired)),
@@ -99,7 +99,7 @@ function leadSchemaAt(clock: () => Date, m: LeadMessages) {
       .regex(/^[0-9+() -]+$/, m.phone)
       .refine((value) => value.replace(/\D/g, "").length >= 10, m.phone),
     projectAddress: singleLine(limits.projectAddress, m.addressRequired, m.addressTooLong),
-    city: z.enum(leadOptions.cities as unknown as [string, ...string[]], { error: m.city }),
+    city: z.enum(cities as unknown as [string, ...string[]], { error: m.city }),
     serviceType: z
       .array(z.enum(leadOptions.serviceTypes, { error: m.serviceType }), { error: m.serviceType })
       .min(1, m.serviceType)
@@ -125,34 +125,39 @@ function leadSchemaAt(clock: () => Date, m: LeadMessages) {
   });
 }
 
-export const leadSchema = leadSchemaAt(() => new Date(), messagesIn.en);
-const schemaIn: Localized<typeof leadSchema> = {
-  en: leadSchema,
-  es: leadSchemaAt(() => new Date(), messagesIn.es),
-};
+type LeadSchema = ReturnType<typeof leadSchemaAt>;
+export type LeadInput = z.input<LeadSchema>;
+export type Lead = z.output<LeadSchema>;
+export type LeadValidation = { ok: true; lead: Lead } | { ok: false; fieldErrors: FieldErrors };
 
-export type LeadInput = z.input<typeof leadSchema>;
-export type Lead = z.output<typeof leadSchema>;
+/** The schema in English against the real clock, for the given service-area cities. */
+export const leadSchemaWith = (cities: readonly string[]) =>
+  leadSchemaAt(() => new Date(), messagesIn.en, cities);
+
 /**
- * Validates values; returns the lead or the first message per field, in form order, in the
- * language of the form that was sent. `now` is for tests: without it the start date is judged
- * against the real clock.
+ * The check of a project request whose city must be one of `cities` (the business facts' service
+ * areas: the server's ./validate-lead hands them in, the browser gets them from the page, so this
+ * module, fetched by the browser, carries no facts). It returns the lead or the first message per
+ * field, in form order, in the language of the form that was sent. `now` is for tests: without it
+ * the start date is judged against the real clock.
  */
-export function validateLead(
-  values: unknown,
-  now?: Date,
-  locale: Locale = "en",
-): { ok: true; lead: Lead } | { ok: false; fieldErrors: FieldErrors } {
-  const schema = now ? leadSchemaAt(() => now, messagesIn[locale]) : schemaIn[locale];
-  const result = schema.safeParse(values);
-  if (result.success) return { ok: true, lead: result.data };
-  const fieldErrors: FieldErrors = {};
-  for (const issue of result.error.issues) {
-    const field = issue.path[0] as LeadField | undefined;
-    if (field && leadFields.includes(field) && !fieldErrors[field])
-      fieldErrors[field] = messageFor(field, issue.message, messagesIn[locale]);
-  }
-  return { ok: false, fieldErrors };
+export function leadValidator(cities: readonly string[]) {
+  const schemaIn: Localized<LeadSchema> = {
+    en: leadSchemaWith(cities),
+    es: leadSchemaAt(() => new Date(), messagesIn.es, cities),
+  };
+  return function validateLead(values: unknown, now?: Date, locale: Locale = "en"): LeadValidation {
+    const schema = now ? leadSchemaAt(() => now, messagesIn[locale], cities) : schemaIn[locale];
+    const result = schema.safeParse(values);
+    if (result.success) return { ok: true, lead: result.data };
+    const fieldErrors: FieldErrors = {};
+    for (const issue of result.error.issues) {
+      const field = issue.path[0] as LeadField | undefined;
+      if (field && leadFields.includes(field) && !fieldErrors[field])
+        fieldErrors[field] = messageFor(field, issue.message, messagesIn[locale]);
+    }
+    return { ok: false, fieldErrors };
+  };
 }
 
 /** Type errors (a number where a string belongs) still get the field's own spec message. */

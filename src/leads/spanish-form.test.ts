@@ -1,6 +1,7 @@
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
+import { cityNames } from "@/business/facts";
 import { defaultSiteFactsIn } from "@/business/site-facts";
 import { LeadForm } from "./components/lead-form";
 import { ThankYou } from "./components/thank-you";
@@ -67,6 +68,7 @@ const renderForm = (state: ContactState) =>
       token: "t",
       startDates: { earliest: "2026-01-01", latest: "2029-01-01" },
       phone,
+      cities: cityNames,
       copy,
       state,
       action: noop,

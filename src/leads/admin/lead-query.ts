@@ -1,4 +1,5 @@
 import type { Where } from "payload";
+import { cityNames } from "@/business";
 import { leadOptions } from "@/leads/options";
 import { phoneDigitsOf } from "@/leads/phone-digits";
 import { isLeadStatus, type LeadStatus } from "./lead-status";
@@ -68,7 +69,7 @@ export function readLeadQuery(where: Where | undefined): LeadQuery {
   const status = operand(where, "status", "equals");
   const query: LeadQuery = {
     status: isLeadStatus(status) ? status : undefined,
-    city: oneOf(operand(where, "city", "equals"), leadOptions.cities),
+    city: oneOf(operand(where, "city", "equals"), cityNames),
     service: oneOf(operand(where, "serviceTypes", "equals"), leadOptions.serviceTypes),
     language: oneOf(operand(where, "language", "equals"), locales) as Locale | undefined,
     from: dayOf(operand(where, "createdAt", "greater_than_equal")),

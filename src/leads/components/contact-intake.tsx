@@ -13,6 +13,8 @@ type ContactIntakeProps = {
   /** The allowed range of the preferred start date, as yyyy-mm-dd in Dallas. */
   startDates: { earliest: string; latest: string };
   phone: { display: string; e164: string };
+  /** The service areas' cities the form offers. */
+  cities: readonly string[];
   copy: LeadCopy;
 };
 
@@ -21,7 +23,7 @@ type ContactIntakeProps = {
  * server renders this component with the action's state; with JavaScript the form calls the
  * action itself and keeps the page.
  */
-export function ContactIntake({ token, startDates, phone, copy }: ContactIntakeProps) {
+export function ContactIntake({ token, startDates, phone, cities, copy }: ContactIntakeProps) {
   const formPath = localePath(copy.language, "/contact");
   // The permalink is the form's action without JavaScript: a real URL, not action="", and the
   // edition's own, so a Spanish post is answered by the Spanish page.
@@ -56,6 +58,7 @@ export function ContactIntake({ token, startDates, phone, copy }: ContactIntakeP
       token={state.token ?? token}
       startDates={startDates}
       phone={phone}
+      cities={cities}
       copy={copy}
       state={state}
       action={formAction}

@@ -1,4 +1,5 @@
 import { connection } from "next/server";
+import { cityNames } from "@/business";
 import { Breadcrumbs } from "@/components/sections/breadcrumbs";
 import { ContactDetails } from "@/leads/components/contact-details";
 import { ContactIntake } from "@/leads/components/contact-intake";
@@ -33,6 +34,7 @@ export async function ContactPage({ locale }: { locale: Locale }) {
             token={token}
             startDates={startDateWindow()}
             phone={business.phone}
+            cities={cityNames}
             copy={leadCopyFor(facts)}
           />
         </section>

@@ -31,6 +31,8 @@ type LeadFormProps = {
   /** The allowed range of the preferred start date, as yyyy-mm-dd in Dallas. */
   startDates: { earliest: string; latest: string };
   phone: { display: string; e164: string };
+  /** The service areas' cities the form offers (the business facts, read by the server). */
+  cities: readonly string[];
   copy: LeadCopy;
   state: ContactState;
   action: (form: FormData) => void;
@@ -45,6 +47,7 @@ export function LeadForm({
   token,
   startDates,
   phone,
+  cities,
   copy,
   state,
   action,
@@ -59,6 +62,7 @@ export function LeadForm({
     formRef,
     state.status === "invalid" ? state.fieldErrors : undefined,
     locale,
+    cities,
   );
   const { errors } = checks;
   const [summaryShown, setSummaryShown] = useState(state.status === "invalid");
@@ -204,7 +208,7 @@ export function LeadForm({
         {textField("fullName", "text", "name")}
         {textField("email", "email", "email")}
         {textField("phone", "tel", "tel")}
-        {listField("city", leadOptions.cities)}
+        {listField("city", cities)}
       </div>
       {textField("projectAddress", "text", "address-line1")}
 

@@ -5,14 +5,21 @@ import type { Locale } from "@/lib/i18n/locale";
 // The shared schema (with zod, about 20 KB gzipped) is fetched when a visitor first focuses the
 // form, not with the page: most visitors read the page and call, or never reach the form.
 export const loadSchema = () => import("@/leads/schema");
+/** Made once: a page offers one list of cities. */
+let validator: ReturnType<Awaited<ReturnType<typeof loadSchema>>["leadValidator"]> | undefined;
 
 /**
  * The shared schema's verdict on the form as it is: the browser shows the server's own messages,
  * in the form's language.
  */
-async function problemsOf(form: HTMLFormElement, locale: Locale): Promise<FieldErrors> {
-  const { validateLead } = await loadSchema();
-  const result = validateLead(formDataToValues(new FormData(form)), undefined, locale);
+async function problemsOf(
+  form: HTMLFormElement,
+  locale: Locale,
+  cities: readonly string[],
+): Promise<FieldErrors> {
+  const { leadValidator } = await loadSchema();
+  validator ??= leadValidator(cities);
+  const result = validator(formDataToValues(new FormData(form)), undefined, locale);
   return result.ok ? {} : result.fieldErrors;
 }
 
@@ -28,6 +35,7 @@ export function useFieldChecks(
   formRef: RefObject<HTMLFormElement | null>,
   serverErrors: FieldErrors | undefined,
   locale: Locale,
+  cities: readonly string[],
 ) {
   const [errors, setErrors] = useState<FieldErrors>(serverErrors ?? {});
   const visited = useRef(new Set<LeadField>());
@@ -40,7 +48,7 @@ export function useFieldChecks(
     const form = formRef.current;
     if (!form) return {};
     const current = ++latest.current;
-    const problems = await problemsOf(form, locale);
+    const problems = await problemsOf(form, locale, cities);
     if (current === latest.current) {
       const due = leadFields.filter(
         (field) => problems[field] && (showAll.current || visited.current.has(field)),

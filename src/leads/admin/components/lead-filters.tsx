@@ -17,7 +17,14 @@ const text = (form: FormData, name: string) => {
  * City, service, language and the days received, in one row: applying them replaces the list's filter
  * (keeping the search and the status chosen above) and goes back to the first page.
  */
-export function LeadFilters({ initial }: { initial: LeadQuery }) {
+/** `cities`: the service areas' cities (the business facts, read by the server). */
+export function LeadFilters({
+  initial,
+  cities,
+}: {
+  initial: LeadQuery;
+  cities: readonly string[];
+}) {
   const router = useRouter();
   const params = useSearchParams();
 
@@ -38,7 +45,7 @@ export function LeadFilters({ initial }: { initial: LeadQuery }) {
 
   return (
     <form className="lead-filters" onSubmit={apply} aria-label="Filter leads">
-      <ValueFilter label="City" name="city" values={leadOptions.cities} chosen={initial.city} />
+      <ValueFilter label="City" name="city" values={cities} chosen={initial.city} />
       <ValueFilter
         label="Service"
         name="service"

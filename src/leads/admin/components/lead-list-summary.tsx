@@ -1,4 +1,5 @@
 import "server-only";
+import { cityNames } from "@/business";
 import type { Payload, TypedUser, Where } from "payload";
 import { mergeListSearchAndWhere } from "payload/shared";
 import { parse, stringify } from "qs-esm";
@@ -89,7 +90,7 @@ export async function LeadListSummary({ payload, user, searchParams }: Props) {
           ))}
         </ul>
       </nav>
-      <LeadFilters initial={readLeadQuery(where)} />
+      <LeadFilters initial={readLeadQuery(where)} cities={cityNames} />
       <p>
         <a
           className="btn btn--style-secondary btn--size-small"
