@@ -2,6 +2,7 @@ import path from "node:path";
 import { buildConfig } from "payload";
 import sharp from "sharp";
 import { siteUrl } from "@/lib/seo/site-url";
+import { Estimates } from "@/estimates/collection";
 import { Faqs } from "@/faqs/collection";
 import { Leads } from "@/leads/collection";
 import { leadTables } from "@/leads/tables";
@@ -85,8 +86,8 @@ export default buildConfig({
       importMapFile: path.resolve(process.cwd(), "src/app/(payload)/admin/import-map.ts"),
     },
   },
-  collections: [Leads, Users, Media, Reviews, Faqs, Projects, Posts, Services].map((collection) =>
-    plainCollection(inEnglishUnlessNamed(withSettledRowIds(collection))),
+  collections: [Leads, Estimates, Users, Media, Reviews, Faqs, Projects, Posts, Services].map(
+    (collection) => plainCollection(inEnglishUnlessNamed(withSettledRowIds(collection))),
   ),
   globals: [Business, BookingSettingsGlobal].map((global) =>
     plainGlobal(inEnglishUnlessNamed(globalWithSettledRowIds(global))),

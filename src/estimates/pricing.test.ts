@@ -9,6 +9,7 @@ import {
   type EstimateFigures,
   type PricedEstimate,
   type PricedLine,
+  widestChoice,
 } from "./pricing";
 
 /** A kitchen as the owner might write it: one section, three packages, one optional item. */
@@ -197,6 +198,15 @@ describe("whatever the owner writes and the homeowner picks", () => {
           options: [...choice.options, extra!.id],
         }).subtotal;
         expect(after - before).toBe(lineTotal(extra!));
+      }),
+    );
+  });
+
+  it("no choice costs more than the widest one, which the admin checks before saving", () => {
+    fc.assert(
+      fc.property(chosen, ({ estimate, choice }) => {
+        const widest = figuresOf(estimate, widestChoice(estimate)).total;
+        expect(figuresOf(estimate, choice).total).toBeLessThanOrEqual(widest);
       }),
     );
   });

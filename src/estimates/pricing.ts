@@ -80,20 +80,40 @@ export const firstChoice = (estimate: PricedEstimate): EstimateChoice => ({
   options: [],
 });
 
+/** The items the homeowner may add, wherever they are written. */
+export const optionalLineIds = (estimate: PricedEstimate): string[] =>
+  everyLine(estimate)
+    .filter((line) => line.optional)
+    .map((line) => line.id);
+
+/** Every line written, chosen or not. */
+const everyLine = (estimate: PricedEstimate): PricedLine[] => [
+  ...estimate.sections.flatMap((section) => section.lines),
+  ...estimate.alternates.flatMap((group) => group.choices.flatMap((c) => c.lines)),
+];
+
+/**
+ * The choice that costs most: every optional item, and the dearest option of each alternate. An
+ * estimate whose widest choice stays within bounds stays within them whatever is chosen.
+ */
+export const widestChoice = (estimate: PricedEstimate): EstimateChoice => ({
+  alternates: Object.fromEntries(
+    estimate.alternates.flatMap((group) => {
+      const cost = (lines: readonly PricedLine[]) => sumOf(lines, () => true);
+      const dearest = [...group.choices].sort((a, b) => cost(b.lines) - cost(a.lines))[0];
+      return dearest ? [[group.id, dearest.id]] : [];
+    }),
+  ),
+  options: optionalLineIds(estimate),
+});
+
 /**
  * The estimate's figures for one choice. A choice that names an alternate or option the estimate
  * does not have, or leaves an alternate unchosen, is refused with the reason (it comes from the
  * homeowner's browser, so it is checked, not trusted).
  */
 export function priceEstimate(estimate: PricedEstimate, choice: EstimateChoice): Priced {
-  const optionIds = new Set(
-    [
-      ...estimate.sections.flatMap((section) => section.lines),
-      ...estimate.alternates.flatMap((group) => group.choices.flatMap((c) => c.lines)),
-    ]
-      .filter((line) => line.optional)
-      .map((line) => line.id),
-  );
+  const optionIds = new Set(optionalLineIds(estimate));
   const unknownOption = choice.options.find((id) => !optionIds.has(id));
   if (unknownOption !== undefined)
     return { ok: false, problem: `This estimate has no optional item "${unknownOption}".` };
@@ -101,6 +121,10 @@ export function priceEstimate(estimate: PricedEstimate, choice: EstimateChoice):
   const strayGroup = Object.keys(choice.alternates).find((id) => !groupIds.has(id));
   if (strayGroup !== undefined)
     return { ok: false, problem: `This estimate has no choice "${strayGroup}".` };
+  if (
+    everyLine(estimate).some((line) => !Number.isSafeInteger(line.quantityMilli * line.unitCents))
+  )
+    return { ok: false, problem: "A line comes to more than $10,000,000." };
   const added = new Set(choice.options);
   const counts = (line: PricedLine) => !line.optional || added.has(line.id);
 

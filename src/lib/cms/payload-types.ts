@@ -68,6 +68,7 @@ export interface Config {
   blocks: {};
   collections: {
     leads: Lead;
+    estimates: Estimate;
     users: User;
     media: Media;
     reviews: Review;
@@ -83,6 +84,7 @@ export interface Config {
   collectionsJoins: {};
   collectionsSelect: {
     leads: LeadsSelect<false> | LeadsSelect<true>;
+    estimates: EstimatesSelect<false> | EstimatesSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     reviews: ReviewsSelect<false> | ReviewsSelect<true>;
@@ -249,6 +251,124 @@ export interface User {
     | null;
   password?: string | null;
   collection: 'users';
+}
+/**
+ * Written estimates: itemized, with choices, a deposit and a payment schedule.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "estimates".
+ */
+export interface Estimate {
+  id: number;
+  title: string;
+  status: 'draft' | 'sent' | 'viewed' | 'accepted' | 'declined' | 'cancelled';
+  /**
+   * Fills in the homeowner, address and language left blank from their request.
+   */
+  lead?: (number | null) | Lead;
+  validUntil: string;
+  /**
+   * Required when the sale is made at the homeowner's home (e.g. after the in-home consultation).
+   */
+  rightToCancel?: boolean | null;
+  sentAt?: string | null;
+  firstViewedAt?: string | null;
+  homeownerName?: string | null;
+  email?: string | null;
+  projectAddress?: string | null;
+  city?: string | null;
+  language?: ('en' | 'es') | null;
+  scopeSummary: string;
+  /**
+   * The work as the homeowner reads it: demolition, cabinets, tile…
+   */
+  sections?:
+    | {
+        title: string;
+        lines?:
+          | {
+              description: string;
+              quantity: number;
+              /**
+               * each, sq ft, linear ft, hour…
+               */
+              unit: string;
+              unitCents: number;
+              kind: 'included' | 'allowance' | 'optional';
+              allowanceNote?: string | null;
+              id?: string | null;
+            }[]
+          | null;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Ways to do the same part of the work (e.g. the three packages): the homeowner picks one of each.
+   */
+  alternates?:
+    | {
+        title: string;
+        options?:
+          | {
+              title: string;
+              summary?: string | null;
+              lines?:
+                | {
+                    description: string;
+                    quantity: number;
+                    /**
+                     * each, sq ft, linear ft, hour…
+                     */
+                    unit: string;
+                    unitCents: number;
+                    kind: 'included' | 'allowance' | 'optional';
+                    allowanceNote?: string | null;
+                    id?: string | null;
+                  }[]
+                | null;
+              id?: string | null;
+            }[]
+          | null;
+        id?: string | null;
+      }[]
+    | null;
+  exclusions?:
+    | {
+        text: string;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * The phases in order, each in working days; the project's schedule starts from it.
+   */
+  buildPlan?:
+    | {
+        phase: string;
+        days: number;
+        id?: string | null;
+      }[]
+    | null;
+  structuralWarranty?: boolean | null;
+  /**
+   * Leave empty when no tax line applies.
+   */
+  taxPercent?: number | null;
+  /**
+   * Within the business facts' deposit range.
+   */
+  depositPercent: number;
+  /**
+   * Shares of what is left after the deposit; together 100%.
+   */
+  milestones?:
+    | {
+        title: string;
+        sharePercent: number;
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * Photos for projects and articles, up to 25 MB each (JPEG, PNG, WebP or AVIF). Each needs a short description of what it shows. Location, camera and other data a phone stores in a photo is removed on upload.
@@ -608,6 +728,10 @@ export interface PayloadLockedDocument {
         value: number | Lead;
       } | null)
     | ({
+        relationTo: 'estimates';
+        value: number | Estimate;
+      } | null)
+    | ({
         relationTo: 'users';
         value: number | User;
       } | null)
@@ -738,6 +862,91 @@ export interface LeadsSelect<T extends boolean = true> {
   spamVerdict?: T;
   isSpam?: T;
   updatedAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "estimates_select".
+ */
+export interface EstimatesSelect<T extends boolean = true> {
+  title?: T;
+  status?: T;
+  lead?: T;
+  validUntil?: T;
+  rightToCancel?: T;
+  sentAt?: T;
+  firstViewedAt?: T;
+  homeownerName?: T;
+  email?: T;
+  projectAddress?: T;
+  city?: T;
+  language?: T;
+  scopeSummary?: T;
+  sections?:
+    | T
+    | {
+        title?: T;
+        lines?:
+          | T
+          | {
+              description?: T;
+              quantity?: T;
+              unit?: T;
+              unitCents?: T;
+              kind?: T;
+              allowanceNote?: T;
+              id?: T;
+            };
+        id?: T;
+      };
+  alternates?:
+    | T
+    | {
+        title?: T;
+        options?:
+          | T
+          | {
+              title?: T;
+              summary?: T;
+              lines?:
+                | T
+                | {
+                    description?: T;
+                    quantity?: T;
+                    unit?: T;
+                    unitCents?: T;
+                    kind?: T;
+                    allowanceNote?: T;
+                    id?: T;
+                  };
+              id?: T;
+            };
+        id?: T;
+      };
+  exclusions?:
+    | T
+    | {
+        text?: T;
+        id?: T;
+      };
+  buildPlan?:
+    | T
+    | {
+        phase?: T;
+        days?: T;
+        id?: T;
+      };
+  structuralWarranty?: T;
+  taxPercent?: T;
+  depositPercent?: T;
+  milestones?:
+    | T
+    | {
+        title?: T;
+        sharePercent?: T;
+        id?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -22,6 +22,7 @@ import * as migration_20261203_120000_package_names_in_spanish from './20261203_
 import * as migration_20261203_134510_whole_home_results from './20261203_134510_whole_home_results';
 import * as migration_20261203_202924_tables_declared_once from './20261203_202924_tables_declared_once';
 import * as migration_20261203_234848_deliveries_name_their_subject from './20261203_234848_deliveries_name_their_subject';
+import * as migration_20261204_042709_estimates from './20261204_042709_estimates';
 
 export const migrations = [
   {
@@ -142,6 +143,11 @@ export const migrations = [
   {
     up: migration_20261203_234848_deliveries_name_their_subject.up,
     down: migration_20261203_234848_deliveries_name_their_subject.down,
-    name: '20261203_234848_deliveries_name_their_subject'
+    name: '20261203_234848_deliveries_name_their_subject',
+  },
+  {
+    up: migration_20261204_042709_estimates.up,
+    down: migration_20261204_042709_estimates.down,
+    name: '20261204_042709_estimates'
   },
 ];

@@ -1,0 +1,254 @@
+import type { Payload } from "payload";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Estimate, User } from "@/lib/cms/payload-types";
+import { pointAtFreshCmsDatabase, SEED_TIMEOUT_MS } from "./support/cms-database";
+import { leadAsStored } from "./support/leads";
+
+pointAtFreshCmsDatabase("estimates", { withOwner: true });
+
+const { closeDb } = await import("@/lib/db/client");
+const { insertLeadWithDeliveries } = await import("@/leads/store");
+const { stopOutboxLoop } = await import("@/lib/outbox/loop");
+const { priceEstimate, firstChoice } = await import("@/estimates/pricing");
+const { pricedFrom } = await import("@/estimates/stored");
+const { validThroughDay } = await import("@/estimates/valid-until");
+const { dallasDay } = await import("@/lib/time/dallas");
+
+let payload: Payload;
+let owner: User;
+let staff: User;
+let leadId: number;
+
+beforeAll(async () => {
+  const { cms } = await import("@/lib/cms/ready");
+  const { ensureFirstOwner } = await import("@/accounts/first-owner");
+  payload = await cms();
+  await ensureFirstOwner();
+  owner = (await payload.find({ collection: "users", limit: 1 })).docs[0]!;
+  staff = await payload.create({
+    collection: "users",
+    data: {
+      email: "staff@example.com",
+      password: "staff password 1",
+      role: "staff",
+      name: "Sam Staff",
+    },
+    user: owner,
+  });
+  const lead = leadAsStored({
+    fullName: "Rosa Elena Garza",
+    email: "rosa@example.com",
+    projectAddress: "4512 Live Oak St",
+    city: "Dallas",
+    language: "es",
+  });
+  leadId = (await insertLeadWithDeliveries(lead, [])).id;
+}, SEED_TIMEOUT_MS);
+afterAll(() => {
+  stopOutboxLoop();
+  return closeDb();
+});
+
+const line = (
+  description: string,
+  quantity: number,
+  unitCents: number | string,
+  kind = "included",
+) => ({ description, quantity, unit: "each", unitCents, kind }) as Record<string, unknown>;
+
+/** A kitchen estimate as the owner writes it after the visit. */
+const kitchen = (changes: Partial<Record<keyof Estimate, unknown>> = {}) =>
+  ({
+    title: "Kitchen remodel",
+    lead: leadId,
+    scopeSummary: "Remove the old kitchen, new cabinets, quartz counters and tile backsplash.",
+    sections: [
+      {
+        title: "Demolition",
+        lines: [line("Remove cabinets and counters", 1, 185_000), line("Haul-away", 2, 32_550)],
+      },
+      {
+        title: "Backsplash",
+        lines: [
+          {
+            ...line("Tile allowance", 42.5, 1_299, "allowance"),
+            allowanceNote: "Tile up to $12.99 per sq ft; above it, the difference.",
+          },
+          line("Under-cabinet lights", 1, 64_000, "optional"),
+        ],
+      },
+    ],
+    alternates: [
+      {
+        title: "Cabinets",
+        options: [
+          { title: "Stock", lines: [line("Stock shaker cabinets", 18, 42_000)] },
+          { title: "Semi-custom", lines: [line("Semi-custom cabinets", 18, 61_000)] },
+        ],
+      },
+    ],
+    exclusions: [{ text: "Appliances" }],
+    buildPlan: [
+      { phase: "Demolition", days: 3 },
+      { phase: "Cabinets and counters", days: 10 },
+    ],
+    milestones: [
+      { title: "Cabinets installed", sharePercent: 60 },
+      { title: "Final walk-through", sharePercent: 40 },
+    ],
+    ...changes,
+  }) as never;
+
+const asStaff = { overrideAccess: false, user: () => staff };
+const create = (data: unknown) =>
+  payload.create({
+    collection: "estimates",
+    data: data as never,
+    overrideAccess: false,
+    user: asStaff.user(),
+  });
+
+const refusal = (work: Promise<unknown>) =>
+  work.then(
+    () => ({ status: 200, message: "" }),
+    (error: { status?: number; message?: string; data?: { errors?: { message: string }[] } }) => ({
+      status: error.status,
+      message: [error.message, ...(error.data?.errors ?? []).map((e) => e.message)].join(" "),
+    }),
+  );
+
+describe("an estimate written in the admin", () => {
+  it("takes the homeowner from the lead and the deposit and validity from the business facts", async () => {
+    const estimate = await create(kitchen());
+    expect(estimate).toMatchObject({
+      homeownerName: "Rosa Elena Garza",
+      email: "rosa@example.com",
+      projectAddress: "4512 Live Oak St",
+      city: "Dallas",
+      language: "es",
+      status: "draft",
+      depositPercent: 10,
+      rightToCancel: true,
+    });
+    const in30Days = dallasDay(new Date(Date.now() + 30 * 86_400_000));
+    expect(validThroughDay(estimate.validUntil)).toBe(in30Days);
+  });
+
+  it("keeps prices in whole cents and prices them exactly", async () => {
+    const estimate = await create(kitchen({ taxPercent: 8.25 }));
+    const stored = estimate.sections![1]!.lines![0]!;
+    expect(stored.unitCents).toBe(1_299);
+    const priced = priceEstimate(pricedFrom(estimate), firstChoice(pricedFrom(estimate)));
+    // 185,000 + 65,100 + 42.5 × 1,299 (55,207.5 → 55,208) + 18 × 42,000 = 1,061,308
+    expect(priced.ok && priced.figures.subtotal).toBe(1_061_308);
+    // 8.25 % of it is 87,557.91 → 87,558
+    expect(priced.ok && priced.figures.total).toBe(1_148_866);
+    expect(priced.ok && priced.figures.payments.map((p) => p.cents)).toEqual([
+      114_887, 620_387, 413_592,
+    ]);
+  });
+
+  it("refuses numbers that cannot be priced, saying which and why", async () => {
+    const cases: [unknown, string][] = [
+      [kitchen({ depositPercent: 25 }), "between 10% and 20%"],
+      [
+        kitchen({ milestones: [{ title: "At the end", sharePercent: 90 }] }),
+        "add up to 100% (now 90%)",
+      ],
+      [
+        kitchen({ sections: [{ title: "Tile", lines: [line("Tile", 1.2345, 100)] }] }),
+        "three decimals",
+      ],
+      [kitchen({ sections: [{ title: "Tile", lines: [line("Tile", 1, "12,34")] }] }), "in dollars"],
+      [kitchen({ homeownerName: "", lead: null }), "homeowner's name"],
+      [kitchen({ sections: [{ title: "Tile", lines: [line("Tile", 1, 0.5)] }] }), "in dollars"],
+      [
+        kitchen({ sections: [{ title: "Tile", lines: [line("Tile", 1_000_000, 100_000_000)] }] }),
+        "more than $10,000,000",
+      ],
+      [kitchen({ sections: [], alternates: [] }), "at least one section"],
+    ];
+    for (const [data, reason] of cases) {
+      const { status, message } = await refusal(create(data));
+      expect(status, reason).toBe(400);
+      expect(message).toContain(reason);
+    }
+    const { totalDocs } = await payload.count({
+      collection: "estimates",
+      where: { title: { equals: "Kitchen remodel" } },
+    });
+    expect(totalDocs).toBe(2);
+  });
+
+  it("is not deleted by staff, and anonymous visitors cannot read it", async () => {
+    const estimate = await create(kitchen({ title: "Bath remodel" }));
+    expect(
+      (
+        await refusal(
+          payload.delete({
+            collection: "estimates",
+            id: estimate.id,
+            overrideAccess: false,
+            user: staff,
+          }),
+        )
+      ).status,
+    ).toBe(403);
+    expect(
+      (
+        await refusal(
+          payload.findByID({ collection: "estimates", id: estimate.id, overrideAccess: false }),
+        )
+      ).status,
+    ).toBe(403);
+    await payload.delete({
+      collection: "estimates",
+      id: estimate.id,
+      overrideAccess: false,
+      user: owner,
+    });
+  });
+
+  it("cannot be changed once signed, by staff or the owner", async () => {
+    const estimate = await create(kitchen({ title: "Patio cover" }));
+    expect(
+      (
+        await refusal(
+          payload.update({
+            collection: "estimates",
+            id: estimate.id,
+            data: { status: "accepted" } as never,
+            overrideAccess: false,
+            user: staff,
+          }),
+        )
+      ).status,
+    ).toBe(200);
+    // The status is the server's: a request that names one changes nothing.
+    expect((await payload.findByID({ collection: "estimates", id: estimate.id })).status).toBe(
+      "draft",
+    );
+    await payload.update({
+      collection: "estimates",
+      id: estimate.id,
+      data: { status: "accepted" },
+      context: { estimateRecord: true },
+    });
+    for (const user of [staff, owner]) {
+      const { status, message } = await refusal(
+        payload.update({
+          collection: "estimates",
+          id: estimate.id,
+          data: { depositPercent: 20 },
+          overrideAccess: false,
+          user,
+        }),
+      );
+      expect(status).toBe(409);
+      expect(message).toContain("is accepted and can no longer change");
+    }
+    expect(
+      (await payload.findByID({ collection: "estimates", id: estimate.id })).depositPercent,
+    ).toBe(10);
+  });
+});
