@@ -1,15 +1,8 @@
 import { Breadcrumbs } from "@/components/sections/breadcrumbs";
 import type { LegalPage } from "@/legal/legal";
 import { legalLabels } from "@/legal/labels";
-import { intlLocale, localePath, type Locale } from "@/lib/i18n/locale";
-
-const longDate = (iso: string, locale: Locale) =>
-  new Date(`${iso}T12:00:00Z`).toLocaleDateString(intlLocale[locale], {
-    year: "numeric",
-    month: "long",
-    day: "numeric",
-    timeZone: "UTC",
-  });
+import { localePath, type Locale } from "@/lib/i18n/locale";
+import { longDay } from "@/lib/time/long-day";
 
 /** One template for both legal pages: each section an h2, with its own anchor. */
 export function LegalDocument({ page, locale }: { page: LegalPage; locale: Locale }) {
@@ -22,9 +15,9 @@ export function LegalDocument({ page, locale }: { page: LegalPage; locale: Local
         <h1 className="text-4xl font-bold tracking-tight text-brand-900">{page.title}</h1>
         <p className="mt-4 text-sm text-slate-600">
           {labels.effective}{" "}
-          <time dateTime={page.effectiveDate}>{longDate(page.effectiveDate, locale)}</time> ·{" "}
+          <time dateTime={page.effectiveDate}>{longDay(page.effectiveDate, locale)}</time> ·{" "}
           {labels.lastUpdated}{" "}
-          <time dateTime={page.lastUpdated}>{longDate(page.lastUpdated, locale)}</time>
+          <time dateTime={page.lastUpdated}>{longDay(page.lastUpdated, locale)}</time>
         </p>
         {labels.courtesyNotice ? (
           <p

@@ -1,24 +1,6 @@
-import { intlLocale, type Locale, type Localized } from "@/lib/i18n/locale";
+import type { Locale } from "@/lib/i18n/locale";
+import { longDay } from "@/lib/time/long-day";
 import { blogCopyIn, type BlogPost } from "@/posts/blog";
-
-const dateFormats: Localized<Intl.DateTimeFormat> = {
-  en: new Intl.DateTimeFormat(intlLocale.en, {
-    year: "numeric",
-    month: "long",
-    day: "numeric",
-    timeZone: "UTC",
-  }),
-  es: new Intl.DateTimeFormat(intlLocale.es, {
-    year: "numeric",
-    month: "long",
-    day: "numeric",
-    timeZone: "UTC",
-  }),
-};
-
-/** "January 12, 2025"; in Spanish "12 de enero de 2025". */
-const formatDate = (iso: string, locale: Locale) =>
-  dateFormats[locale].format(new Date(`${iso}T00:00:00Z`));
 
 type PostMetaProps = { post: BlogPost; byline?: string; locale: Locale };
 
@@ -34,15 +16,14 @@ export function PostMeta({ post, byline, locale }: PostMetaProps) {
           <span aria-hidden="true">·</span>
         </>
       ) : null}
-      <time dateTime={post.date}>{formatDate(post.date, locale)}</time>
+      <time dateTime={post.date}>{longDay(post.date, locale)}</time>
       <span aria-hidden="true">·</span>
       <span>{post.readTime}</span>
       {full && post.updated ? (
         <>
           <span aria-hidden="true">·</span>
           <span>
-            {copy.updatedLabel}{" "}
-            <time dateTime={post.updated}>{formatDate(post.updated, locale)}</time>
+            {copy.updatedLabel} <time dateTime={post.updated}>{longDay(post.updated, locale)}</time>
           </span>
         </>
       ) : null}
