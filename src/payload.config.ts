@@ -3,6 +3,7 @@ import { buildConfig } from "payload";
 import sharp from "sharp";
 import { siteUrl } from "@/lib/seo/site-url";
 import { Estimates } from "@/estimates/collection";
+import { estimateTables } from "@/estimates/tables";
 import { Faqs } from "@/faqs/collection";
 import { Leads } from "@/leads/collection";
 import { leadTables } from "@/leads/tables";
@@ -105,7 +106,7 @@ export default buildConfig({
   },
   i18n: { translations: adminTranslations },
   // The concepts' tables beside their collections: which tables exist is decided here, at the top.
-  db: cmsDatabase({ ...leadTables, ...bookingTables }),
+  db: cmsDatabase({ ...leadTables, ...bookingTables, ...estimateTables }),
   plugins: [photoStorage(serverEnv())],
   // Nothing uses GraphQL; a second API is a second surface to secure.
   graphQL: { disable: true },

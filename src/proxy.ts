@@ -50,13 +50,13 @@ const plainPageLinks: Localized<{ call: string; form: string }> = {
 /** A small page the proxy answers with itself: a refusal in plain words, and the phone number. */
 function plainPage(
   status: number,
-  { title, text }: { title: string; text: string },
+  { title, text, link }: { title: string; text: string; link?: { href: string; text: string } },
   headers: Record<string, string>,
   locale: Locale = "en",
 ) {
   const { business } = lastKnownFacts(locale);
   const links = plainPageLinks[locale];
-  const html = `<!doctype html><html lang="${htmlLang[locale]}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>${title} | ${business.name}</title></head><body style="font-family:system-ui,sans-serif;max-width:40rem;margin:4rem auto;padding:0 1rem;line-height:1.5;color:#1e293b"><h1>${title}</h1><p>${text}</p><p><a href="${telHref(business.phone.e164)}">${links.call} ${business.phone.display}</a> · <a href="${localePath(locale, "/contact")}">${links.form}</a></p></body></html>`;
+  const html = `<!doctype html><html lang="${htmlLang[locale]}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>${title} | ${business.name}</title></head><body style="font-family:system-ui,sans-serif;max-width:40rem;margin:4rem auto;padding:0 1rem;line-height:1.5;color:#1e293b"><h1>${title}</h1><p>${text}</p>${link ? `<p><a href="${link.href.replace(/&/g, "&amp;")}">${link.text}</a></p>` : ""}<p><a href="${telHref(business.phone.e164)}">${links.call} ${business.phone.display}</a> · <a href="${localePath(locale, "/contact")}">${links.form}</a></p></body></html>`;
   return new NextResponse(html, {
     status,
     headers: {
@@ -176,7 +176,7 @@ export async function proxy(request: NextRequest) {
     logRefusal(badLink.status, request.method, request.nextUrl.pathname, badLink.heading);
     const page = plainPage(
       badLink.status,
-      { title: badLink.heading, text: badLink.text },
+      { title: badLink.heading, text: badLink.text, link: badLink.link },
       {},
       locale,
     );

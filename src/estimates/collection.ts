@@ -3,6 +3,7 @@ import { locales } from "@/lib/i18n/locale";
 import { lengthBetween } from "@/lib/cms/validation";
 import { ownersOnly, signedInOnly } from "@/lib/cms/roles";
 import { centsProblem, daysProblem, percentProblem, quantityProblem } from "./admin/amounts";
+import { estimateEndpoints } from "./admin/endpoints";
 import { checkEstimate, fillFromLeadAndFacts, readTypedPrices } from "./admin/estimate-hooks";
 import { estimateStatuses, estimateStatusLabels } from "./status";
 
@@ -130,6 +131,7 @@ export const Estimates: CollectionConfig = {
     pagination: { defaultLimit: 25 },
   },
   access: { read: signedInOnly, create: signedInOnly, update: signedInOnly, delete: ownersOnly },
+  endpoints: estimateEndpoints,
   hooks: {
     beforeOperation: [readTypedPrices],
     beforeValidate: [fillFromLeadAndFacts],

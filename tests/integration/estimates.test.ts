@@ -13,6 +13,10 @@ const { priceEstimate, firstChoice } = await import("@/estimates/pricing");
 const { pricedFrom } = await import("@/estimates/stored");
 const { validThroughDay } = await import("@/estimates/valid-until");
 const { dallasDay } = await import("@/lib/time/dallas");
+const { sendEstimate } = await import("@/estimates/send");
+const { openEstimate } = await import("@/estimates/opened");
+const { revisionOfLink } = await import("@/estimates/link");
+const { recordView, viewsOf } = await import("@/estimates/store");
 
 let payload: Payload;
 let owner: User;
@@ -250,5 +254,122 @@ describe("an estimate written in the admin", () => {
     expect(
       (await payload.findByID({ collection: "estimates", id: estimate.id })).depositPercent,
     ).toBe(10);
+  });
+});
+
+describe("an estimate sent to the homeowner", () => {
+  const tokenOf = (link: string) => new URL(link).searchParams.get("t");
+
+  it("is frozen as sent: the link shows that revision, whatever is edited after", async () => {
+    const estimate = await create(kitchen({ title: "Sent kitchen" }));
+    const sent = await sendEstimate(payload, estimate.id, staff.id);
+    if (!sent.ok) throw new Error(sent.problem);
+    expect(sent.revision.revision).toBe(1);
+    expect(new URL(sent.link).pathname).toBe("/es/estimate");
+    await payload.update({
+      collection: "estimates",
+      id: estimate.id,
+      data: { title: "Edited after" },
+      user: staff,
+      overrideAccess: false,
+    });
+    const opened = await openEstimate(tokenOf(sent.link));
+    if (!("document" in opened)) throw new Error(JSON.stringify(opened));
+    expect(opened.document).toMatchObject({
+      title: "Sent kitchen",
+      revision: 1,
+      homeownerName: "Rosa Elena Garza",
+    });
+    expect(opened.status).toBe("sent");
+    expect(opened.document.warranty).toEqual({ workmanshipYears: 1, structuralYears: null });
+  });
+
+  it("counts each opening, and the first makes it viewed", async () => {
+    const estimate = await create(kitchen({ title: "Viewed kitchen" }));
+    const sent = await sendEstimate(payload, estimate.id, staff.id);
+    if (!sent.ok) throw new Error(sent.problem);
+    await recordView(estimate.id, 1, { clientIp: "203.0.113.7", userAgent: "Phone" });
+    await recordView(estimate.id, 1, { clientIp: "203.0.113.8", userAgent: "Laptop" });
+    const after = await payload.findByID({ collection: "estimates", id: estimate.id });
+    expect(after.status).toBe("viewed");
+    expect(after.firstViewedAt).toBeTruthy();
+    expect((await viewsOf(estimate.id)).map((view) => view.clientIp)).toEqual([
+      "203.0.113.8",
+      "203.0.113.7",
+    ]);
+  });
+
+  it("sent again, an older link says it was replaced and names the current one", async () => {
+    const estimate = await create(kitchen({ title: "Revised kitchen" }));
+    const first = await sendEstimate(payload, estimate.id, staff.id);
+    await payload.update({
+      collection: "estimates",
+      id: estimate.id,
+      data: { depositPercent: 15 },
+      user: staff,
+      overrideAccess: false,
+    });
+    const second = await sendEstimate(payload, estimate.id, staff.id);
+    if (!first.ok || !second.ok) throw new Error("not sent");
+    expect(second.revision.revision).toBe(2);
+    expect(await openEstimate(tokenOf(first.link))).toEqual({ replacedBy: second.link });
+    const current = await openEstimate(tokenOf(second.link));
+    expect("document" in current && current.document.depositPercent).toBe(15);
+  });
+
+  it("refuses a changed link and never opens another estimate with it", async () => {
+    const estimate = await create(kitchen({ title: "Guarded kitchen" }));
+    const sent = await sendEstimate(payload, estimate.id, staff.id);
+    if (!sent.ok) throw new Error(sent.problem);
+    const token = tokenOf(sent.link)!;
+    const [subject, expiry, mac] = token.split(".");
+    const otherSubject = `${estimate.id - 1}-1`;
+    for (const forged of [
+      `${otherSubject}.${expiry}.${mac}`,
+      `${subject}.${expiry}.${mac!.slice(0, -1)}A`,
+      `${subject}.zzzzzz.${mac}`,
+      "",
+      "1-1",
+    ])
+      expect(await openEstimate(forged), forged).toEqual({ problem: "invalid" });
+    expect(await revisionOfLink(token, new Date(Date.now() + 5 * 366 * 86_400_000))).toEqual({
+      problem: "expired",
+    });
+  });
+
+  it("two sendings at once make one revision each, never two of the same number", async () => {
+    const estimate = await create(kitchen({ title: "Busy kitchen" }));
+    const results = await Promise.all(
+      [1, 2, 3].map(() => sendEstimate(payload, estimate.id, staff.id)),
+    );
+    const made = results.flatMap((result) => (result.ok ? [result.revision.revision] : []));
+    expect(new Set(made).size).toBe(made.length);
+    for (const result of results) if (!result.ok) expect(result.status).toBe(409);
+  });
+
+  it("cannot be sent once signed, or past its valid-until day", async () => {
+    const signed = await create(kitchen({ title: "Signed kitchen" }));
+    await payload.update({
+      collection: "estimates",
+      id: signed.id,
+      data: { status: "accepted" },
+      context: { estimateRecord: true },
+    });
+    expect(await sendEstimate(payload, signed.id, staff.id)).toMatchObject({
+      ok: false,
+      status: 409,
+    });
+    const old = await create(
+      kitchen({ title: "Old kitchen", validUntil: "2026-01-02T12:00:00.000Z" }),
+    );
+    expect(await sendEstimate(payload, old.id, staff.id)).toMatchObject({
+      ok: false,
+      status: 409,
+      problem: expect.stringContaining("valid-until"),
+    });
+    expect(await sendEstimate(payload, 999_999, staff.id)).toMatchObject({
+      ok: false,
+      status: 404,
+    });
   });
 });

@@ -11,6 +11,7 @@ const { cms } = await import("@/lib/cms/ready");
 const { CMS_MIGRATION_DIR } = await import("@/lib/cms/database");
 const { closeDb, sharedClient } = await import("@/lib/db/client");
 const { leads } = await import("@/leads/tables");
+const { estimateRows } = await import("@/estimates/tables");
 
 /** What drizzle-kit's snapshot (the chain's last .json) says of a table. */
 type Snapshot = {
@@ -84,10 +85,14 @@ it("a fresh install's tables are the snapshot's, column by column and index by i
   expect(made).toEqual(declared);
 });
 
-it("the intake's view of a lead (leads/tables.ts) names the collection's columns as it declares them", () => {
-  const declared = snapshot.tables.leads!.columns;
-  const view = getTableConfig(leads).columns.map((c) => [c.name, c.notNull || c.primary]);
+it.each([
+  ["the intake's view of a lead (leads/tables.ts)", leads],
+  ["the homeowner's view of an estimate (estimates/tables.ts)", estimateRows],
+])("%s names the collection's columns as it declares them", (_, table) => {
+  const { name, columns } = getTableConfig(table);
+  const declared = snapshot.tables[name]!.columns;
+  const view = columns.map((c) => [c.name, c.notNull || c.primary]);
   expect(view).toEqual(
-    view.map(([name]) => [name, declared[String(name)]?.notNull ?? "not declared"]),
+    view.map(([column]) => [column, declared[String(column)]?.notNull ?? "not declared"]),
   );
 });

@@ -23,6 +23,7 @@ import * as migration_20261203_134510_whole_home_results from './20261203_134510
 import * as migration_20261203_202924_tables_declared_once from './20261203_202924_tables_declared_once';
 import * as migration_20261203_234848_deliveries_name_their_subject from './20261203_234848_deliveries_name_their_subject';
 import * as migration_20261204_042709_estimates from './20261204_042709_estimates';
+import * as migration_20261204_043323_estimate_revisions_and_views from './20261204_043323_estimate_revisions_and_views';
 
 export const migrations = [
   {
@@ -148,6 +149,11 @@ export const migrations = [
   {
     up: migration_20261204_042709_estimates.up,
     down: migration_20261204_042709_estimates.down,
-    name: '20261204_042709_estimates'
+    name: '20261204_042709_estimates',
+  },
+  {
+    up: migration_20261204_043323_estimate_revisions_and_views.up,
+    down: migration_20261204_043323_estimate_revisions_and_views.down,
+    name: '20261204_043323_estimate_revisions_and_views'
   },
 ];

@@ -1,0 +1,8 @@
+import { EstimatePage, estimateMetadata } from "@/estimates/components/estimate-page";
+import type { SearchParams } from "@/lib/routing/search-param";
+
+export const generateMetadata = () => estimateMetadata("en");
+
+export default function Estimate({ searchParams }: { searchParams: Promise<SearchParams> }) {
+  return <EstimatePage locale="en" searchParams={searchParams} />;
+}

@@ -1,0 +1,106 @@
+import type { EstimateCopy } from "./copy-schema";
+
+const years = (count: number) => (count === 1 ? "1 año" : `${count} años`);
+const workingDays = (count: number) => (count === 1 ? "1 día hábil" : `${count} días hábiles`);
+
+/**
+ * The homeowner's estimate page in Spanish, in the site's words: "presupuesto" (estimate),
+ * "anticipo" (deposit), "monto asignado" (allowance, as in the terms of service), "orden de
+ * cambio", "días hábiles". Dates arrive written out ("2 de enero de 2027") and are said after
+ * "el"; amounts and percentages arrive formatted.
+ */
+export const estimateCopyEs: EstimateCopy = {
+  title: "Su presupuesto",
+  description:
+    "Su presupuesto por escrito y desglosado: cada renglón, sus opciones, los totales y los pagos.",
+  kicker: "Presupuesto por escrito",
+  preparedFor: (name) => `Preparado para ${name}`,
+  revision: (revision, sentOn) =>
+    revision === 1 ? `Enviado el ${sentOn}` : `Revisión ${revision}, enviada el ${sentOn}`,
+  validUntil: (day) => `Válido hasta el ${day}`,
+  status: {
+    viewed: "",
+    accepted: "Usted aceptó y firmó este presupuesto.",
+    declined: "Usted rechazó este presupuesto.",
+    cancelled: "Este presupuesto se canceló.",
+    lapsed:
+      "Este presupuesto pasó su fecha de validez y ya no se puede firmar. Pídanos uno nuevo: volvemos a revisar los precios y el plazo de validez empieza de nuevo.",
+  },
+  scope: "Alcance del trabajo",
+  line: {
+    quantity: "Cantidad",
+    unitPrice: "Precio unitario",
+    amount: "Monto",
+    each: (quantity, unit, price) => `${quantity} ${unit} × ${price}`,
+    allowance: "Monto asignado",
+    optional: "Opcional",
+    add: (description) => `Agregar: ${description}`,
+  },
+  sectionTotal: (title) => `Total de ${title}`,
+  choose: (title) => `Elija: ${title}`,
+  optionTotal: "Esta opción",
+  update: "Actualizar los totales",
+  updateHint: "Elija sus opciones arriba y luego actualice los totales para ver cuánto suman.",
+  totals: {
+    heading: "Su total",
+    subtotal: "Subtotal",
+    tax: (percent) => `Impuesto (${percent})`,
+    total: "Total",
+  },
+  payments: {
+    heading: "Calendario de pagos",
+    intro:
+      "El anticipo al firmar y, después, cada pago cuando la obra llega a esa etapa. Juntos suman exactamente el total, hasta el último centavo.",
+    deposit: (percent) => `Anticipo al firmar (${percent})`,
+    share: (percent) => `${percent} del saldo`,
+    when: "Cuándo",
+    amount: "Monto",
+  },
+  plan: {
+    heading: "Plan de la obra",
+    intro:
+      "Las etapas de la obra en orden, en días hábiles. Una vez firmado el presupuesto, el calendario del proyecto se arma a partir de este plan.",
+    days: workingDays,
+    total: (count) => `Aproximadamente ${workingDays(count)} en total`,
+  },
+  warranty: {
+    heading: "Garantía",
+    workmanship: (count) =>
+      `Mano de obra: ${years(count)} a partir de la fecha de terminación, por escrito.`,
+    structural: (count) =>
+      `Trabajo estructural de la ampliación: ${years(count)} a partir de la fecha de terminación.`,
+  },
+  exclusions: "Lo que no está incluido",
+  terms: {
+    heading: "Condiciones",
+    items: ({ validUntil, depositPercent }) => [
+      `Estos precios se mantienen hasta el ${validUntil}.`,
+      `Al firmar, usted paga un anticipo del ${depositPercent} del total; el resto se paga como indica el calendario de pagos de arriba.`,
+      "Un monto asignado es una cantidad reservada para algo que usted elegirá más adelante (loseta, accesorios). Si lo que elija cuesta menos, usted recibe un crédito por la diferencia; si cuesta más, usted primero aprueba la diferencia por escrito.",
+      "Cualquier cambio en el trabajo o en el precio se acuerda en una orden de cambio por escrito antes de que se haga.",
+    ],
+  },
+  questions: (business, phone, email) =>
+    `¿Tiene preguntas sobre un renglón o una opción? Llame a ${business} al ${phone} o escriba a ${email}.`,
+  governing:
+    "Este texto en español es una traducción de cortesía: si hay alguna diferencia entre las dos versiones, o alguna duda sobre su significado, rige la versión en inglés.",
+  refused: {
+    invalid: {
+      heading: "Este enlace no funciona",
+      text: "Puede que el enlace haya quedado incompleto o que se haya modificado. Ábralo otra vez desde el correo que le enviamos, o llámenos y se lo volvemos a enviar.",
+    },
+    unknown: {
+      heading: "No encontramos este presupuesto",
+      text: "Es posible que lo hayamos retirado. Llámenos y con gusto le ayudamos.",
+    },
+    expired: {
+      heading: "Este enlace ya venció",
+      text: "Llámenos y le enviamos una copia nueva de su presupuesto.",
+    },
+    replaced: {
+      heading: "Este presupuesto fue reemplazado",
+      text: "Le enviamos una revisión más reciente de este presupuesto. La versión que abrió con este enlace ya no se puede firmar.",
+      link: "Abrir el presupuesto vigente",
+    },
+  },
+};

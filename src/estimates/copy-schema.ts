@@ -1,0 +1,73 @@
+/**
+ * The words of the homeowner's estimate page, written out here so the English (copy.ts) and the
+ * Spanish (copy-es.ts) each fill in the same entries. Sentence builders take the figures already
+ * written in the page's language ("$1,250.00", "January 2, 2027").
+ */
+export type EstimateCopy = {
+  title: string;
+  description: string;
+  kicker: string;
+  preparedFor: (name: string) => string;
+  revision: (revision: number, sentOn: string) => string;
+  validUntil: (day: string) => string;
+  status: {
+    viewed: string;
+    accepted: string;
+    declined: string;
+    cancelled: string;
+    lapsed: string;
+  };
+  scope: string;
+  line: {
+    quantity: string;
+    unitPrice: string;
+    amount: string;
+    each: (quantity: string, unit: string, price: string) => string;
+    allowance: string;
+    optional: string;
+    add: (description: string) => string;
+  };
+  sectionTotal: (title: string) => string;
+  choose: (title: string) => string;
+  optionTotal: string;
+  update: string;
+  updateHint: string;
+  totals: {
+    heading: string;
+    subtotal: string;
+    tax: (percent: string) => string;
+    total: string;
+  };
+  payments: {
+    heading: string;
+    intro: string;
+    deposit: (percent: string) => string;
+    share: (percent: string) => string;
+    when: string;
+    amount: string;
+  };
+  plan: {
+    heading: string;
+    intro: string;
+    days: (count: number) => string;
+    total: (count: number) => string;
+  };
+  warranty: {
+    heading: string;
+    workmanship: (years: number) => string;
+    structural: (years: number) => string;
+  };
+  exclusions: string;
+  terms: {
+    heading: string;
+    items: (facts: { validUntil: string; depositPercent: string }) => string[];
+  };
+  questions: (business: string, phone: string, email: string) => string;
+  governing: string | null;
+  refused: {
+    invalid: { heading: string; text: string };
+    unknown: { heading: string; text: string };
+    expired: { heading: string; text: string };
+    replaced: { heading: string; text: string; link: string };
+  };
+};

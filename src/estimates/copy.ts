@@ -1,0 +1,103 @@
+import type { Localized } from "@/lib/i18n/locale";
+import type { EstimateCopy } from "./copy-schema";
+import { estimateCopyEs } from "./copy-es";
+
+export type { EstimateCopy };
+
+/** The homeowner's estimate page in English; the Spanish is in copy-es.ts. */
+export const estimateCopy: EstimateCopy = {
+  title: "Your estimate",
+  description:
+    "Your written, itemized estimate: every line, your choices, the totals and the payments.",
+  kicker: "Written estimate",
+  preparedFor: (name) => `Prepared for ${name}`,
+  revision: (revision, sentOn) =>
+    revision === 1 ? `Sent ${sentOn}` : `Revision ${revision}, sent ${sentOn}`,
+  validUntil: (day) => `Valid until ${day}`,
+  status: {
+    viewed: "",
+    accepted: "You accepted and signed this estimate.",
+    declined: "You declined this estimate.",
+    cancelled: "This estimate was cancelled.",
+    lapsed:
+      "This estimate is past its valid-until date and can no longer be signed. Ask us for a fresh one: prices are checked again and the date starts over.",
+  },
+  scope: "Scope of work",
+  line: {
+    quantity: "Quantity",
+    unitPrice: "Unit price",
+    amount: "Amount",
+    each: (quantity, unit, price) => `${quantity} ${unit} × ${price}`,
+    allowance: "Allowance",
+    optional: "Optional",
+    add: (description) => `Add: ${description}`,
+  },
+  sectionTotal: (title) => `${title} total`,
+  choose: (title) => `Choose: ${title}`,
+  optionTotal: "This option",
+  update: "Update the totals",
+  updateHint: "Pick your options above, then update the totals to see what they come to.",
+  totals: {
+    heading: "Your total",
+    subtotal: "Subtotal",
+    tax: (percent) => `Tax (${percent})`,
+    total: "Total",
+  },
+  payments: {
+    heading: "Payment schedule",
+    intro:
+      "The deposit at signing, then each payment as the work reaches it. Together they are the total, to the cent.",
+    deposit: (percent) => `Deposit at signing (${percent})`,
+    share: (percent) => `${percent} of the balance`,
+    when: "When",
+    amount: "Amount",
+  },
+  plan: {
+    heading: "Build plan",
+    intro:
+      "The work in order, in working days. The project's schedule starts from this plan once the estimate is signed.",
+    days: (count) => (count === 1 ? "1 working day" : `${count} working days`),
+    total: (count) => `About ${count} working days in all`,
+  },
+  warranty: {
+    heading: "Warranty",
+    workmanship: (years) =>
+      `Workmanship: ${years === 1 ? "1 year" : `${years} years`} from completion, in writing.`,
+    structural: (years) =>
+      `Structural work of the addition: ${years === 1 ? "1 year" : `${years} years`} from completion.`,
+  },
+  exclusions: "Not included",
+  terms: {
+    heading: "Terms",
+    items: ({ validUntil, depositPercent }) => [
+      `These prices hold until ${validUntil}.`,
+      `A deposit of ${depositPercent} of the total is due when you sign; the rest is paid as the schedule above says.`,
+      "An allowance is a budget for something you choose later (tile, fixtures). If your choice costs less, the difference is credited; if it costs more, you approve the difference in writing first.",
+      "Any change to the work or the price is agreed in a written change order before it is done.",
+    ],
+  },
+  questions: (business, phone, email) =>
+    `Questions about a line or an option? Call ${business} at ${phone} or write to ${email}.`,
+  governing: null,
+  refused: {
+    invalid: {
+      heading: "This link does not work",
+      text: "The link may have been cut off or changed. Open it again from the e-mail we sent, or call us and we will send it again.",
+    },
+    unknown: {
+      heading: "We cannot find this estimate",
+      text: "It may have been withdrawn. Call us and we will help.",
+    },
+    expired: {
+      heading: "This link has expired",
+      text: "Call us and we will send you a fresh copy of your estimate.",
+    },
+    replaced: {
+      heading: "This estimate was replaced",
+      text: "We sent you a newer revision of this estimate. The one this link opened can no longer be signed.",
+      link: "Open the current estimate",
+    },
+  },
+};
+
+export const estimateCopyIn: Localized<EstimateCopy> = { en: estimateCopy, es: estimateCopyEs };

@@ -1,0 +1,60 @@
+import "server-only";
+import { headers } from "next/headers";
+import type { Locale } from "@/lib/i18n/locale";
+import { clientIpFrom } from "@/lib/net/client-address";
+import { firstValue, type SearchParams } from "@/lib/routing/search-param";
+import { choiceFromQuery, namesAChoice } from "./choice";
+import { estimateCopyIn } from "./copy";
+import type { EstimateDocument } from "./document";
+import { openEstimate } from "./opened";
+import { firstChoice, priceEstimate, type EstimateChoice, type EstimateFigures } from "./pricing";
+import type { EstimateStatus } from "./status";
+import { recordView } from "./store";
+import { pricedFrom } from "./stored";
+import { ESTIMATE_TOKEN } from "./addresses";
+
+export type EstimateView =
+  | { state: "refused"; heading: string; text: string; link?: { href: string; text: string } }
+  | {
+      state: "open";
+      token: string;
+      document: EstimateDocument;
+      status: EstimateStatus;
+      sentAt: string;
+      lapsed: boolean;
+      choice: EstimateChoice;
+      figures: EstimateFigures;
+    };
+
+/**
+ * The estimate page for a link and a choice: the revision the link was sent with, priced for what
+ * the address chooses. Opening the link (with no choice yet) is kept as a view for the audit trail.
+ */
+export async function estimateView(locale: Locale, query: SearchParams): Promise<EstimateView> {
+  const copy = estimateCopyIn[locale];
+  const token = firstValue(query[ESTIMATE_TOKEN]) ?? "";
+  const opened = await openEstimate(token);
+  if ("problem" in opened) return { state: "refused", ...copy.refused[opened.problem] };
+  if ("replacedBy" in opened) {
+    const { heading, text, link } = copy.refused.replaced;
+    return { state: "refused", heading, text, link: { href: opened.replacedBy, text: link } };
+  }
+  const { document } = opened;
+  const priced = pricedFrom(document);
+  let choice = choiceFromQuery(query, priced);
+  let result = priceEstimate(priced, choice);
+  if (!result.ok) {
+    choice = firstChoice(priced);
+    result = priceEstimate(priced, choice);
+  }
+  if (!result.ok)
+    throw new Error(`Estimate ${document.estimateId} cannot be priced: ${result.problem}`);
+  if (!namesAChoice(query)) {
+    const seen = await headers();
+    await recordView(document.estimateId, document.revision, {
+      clientIp: clientIpFrom(seen),
+      userAgent: seen.get("user-agent"),
+    });
+  }
+  return { state: "open", token, ...opened, choice, figures: result.figures };
+}
