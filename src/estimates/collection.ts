@@ -179,6 +179,14 @@ export const Estimates: CollectionConfig = {
           "Required when the sale is made at the homeowner's home (e.g. after the in-home consultation).",
       },
     },
+    {
+      type: "ui",
+      name: "record",
+      admin: {
+        position: "sidebar",
+        components: { Field: "/estimates/admin/components/estimate-record#EstimateRecord" },
+      },
+    },
     serverDate("sentAt", "Sent"),
     serverDate("firstViewedAt", "First viewed"),
     {

@@ -1,5 +1,6 @@
 import "server-only";
-import { headers } from "next/headers";
+import { cookies, headers } from "next/headers";
+import { SIGN_IN_COOKIE } from "@/lib/cms/sign-in-cookie";
 import type { Locale } from "@/lib/i18n/locale";
 import { clientIpFrom } from "@/lib/net/client-address";
 import { firstValue, type SearchParams } from "@/lib/routing/search-param";
@@ -49,8 +50,10 @@ export async function estimateView(locale: Locale, query: SearchParams): Promise
   }
   if (!result.ok)
     throw new Error(`Estimate ${document.estimateId} cannot be priced: ${result.problem}`);
-  if (!namesAChoice(query)) {
-    const seen = await headers();
+  const seen = await headers();
+  // Staff opening the homeowner's page from the admin are not the homeowner viewing it.
+  const staff = (await cookies()).has(SIGN_IN_COOKIE);
+  if (!namesAChoice(query) && !staff) {
     await recordView(document.estimateId, document.revision, {
       clientIp: clientIpFrom(seen),
       userAgent: seen.get("user-agent"),

@@ -1,3 +1,2 @@
-/** The admin's button, and the key the contact form keeps its draft under (components). */
-export { AdminButton } from "./admin/components/admin-button";
+/** The key the contact form keeps its draft under (components). */
 export { DRAFT_KEY } from "./components/draft";

@@ -1,4 +1,4 @@
-import { AdminButton } from "@/leads/ui";
+import { AdminButton } from "@/components/layout/admin-button";
 import { telHref } from "@/lib/routing/phone-number";
 import { languageNote } from "@/leads";
 import type { AgendaItem, MoveChoices } from "../agenda";

@@ -1,6 +1,6 @@
 import { siteUrl } from "@/lib/seo/site-url";
 import { dallasDay } from "@/lib/time/dallas";
-import { AdminButton } from "@/leads/ui";
+import { AdminButton } from "@/components/layout/admin-button";
 import { CALENDAR_FEED_ACTION, calendarFeedPath } from "../addresses";
 import { staffCopy } from "../copy";
 import { dayIn } from "../../when";

@@ -2,7 +2,7 @@
 
 import { useState } from "react";
 import type { DeliveryView } from "@/lib/outbox/delivery-view";
-import { AdminButton } from "@/leads/admin/components/admin-button";
+import { AdminButton } from "@/components/layout/admin-button";
 
 type Props = { leadId: number; initial: DeliveryView[] };
 

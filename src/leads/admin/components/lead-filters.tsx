@@ -5,7 +5,7 @@ import { stringify } from "qs-esm";
 import type { FormEvent } from "react";
 import { leadWhere, type LeadQuery } from "@/leads/admin/lead-query";
 import { leadOptions } from "@/leads/options";
-import { AdminButton } from "@/leads/admin/components/admin-button";
+import { AdminButton } from "@/components/layout/admin-button";
 import { leadLanguageOptions } from "@/leads/admin/lead-language";
 
 const text = (form: FormData, name: string) => {

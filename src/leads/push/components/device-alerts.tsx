@@ -2,7 +2,7 @@
 
 import { useEffect, useState } from "react";
 import type { AlertDevice } from "@/leads/push/endpoints";
-import { AdminButton } from "@/leads/admin/components/admin-button";
+import { AdminButton } from "@/components/layout/admin-button";
 import { TestAlertButton } from "@/leads/admin/components/test-alert-button";
 import { dallasDateTime } from "@/lib/time/dallas";
 

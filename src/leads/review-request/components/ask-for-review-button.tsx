@@ -1,7 +1,7 @@
 "use client";
 
-import { AdminButton } from "@/leads/admin/components/admin-button";
-import { useAdminPost } from "@/leads/admin/components/use-admin-post";
+import { AdminButton } from "@/components/layout/admin-button";
+import { useAdminPost } from "@/components/layout/use-admin-post";
 
 /** "Ask for a review": queues the one request and says what happened. */
 export function AskForReviewButton({ leadId }: { leadId: number }) {

@@ -5,7 +5,7 @@ import { useState } from "react";
 type Outcome = { ok: boolean; message: string };
 
 /**
- * One POST from an admin button to a lead endpoint, and what to say about it: the server's own
+ * One POST from an admin button to an endpoint, and what to say about it: the server's own
  * message, or `failed` with the status when it gives none, or that it could not be reached.
  * `clearFirst` empties the last message while the next request runs.
  */

@@ -1,0 +1,210 @@
+import { expect, test, type APIRequestContext } from "@playwright/test";
+import { expectNoAxeViolations } from "./support/axe";
+import { apiHeadersOf, createStaff, ownerSession } from "./support/cms";
+import { uniqueTag } from "./support/lead-store";
+
+type Headers = Record<string, string>;
+
+const line = (description: string, quantity: number, unitCents: number, kind = "included") => ({
+  description,
+  quantity,
+  unit: "each",
+  unitCents,
+  kind,
+});
+
+/** A kitchen estimate as the owner writes it after the visit: two cabinet packages, one extra. */
+const kitchen = (title: string, language: "en" | "es") => ({
+  title,
+  homeownerName: "Dana Whitfield",
+  email: "dana@example.com",
+  projectAddress: "4512 Live Oak St",
+  city: "Dallas",
+  language,
+  scopeSummary: "Remove the old kitchen, new cabinets, quartz counters and tile backsplash.",
+  sections: [
+    {
+      title: "Demolition",
+      lines: [line("Remove cabinets and counters", 1, 185_000), line("Haul-away", 2, 32_550)],
+    },
+    {
+      title: "Backsplash",
+      lines: [
+        {
+          ...line("Tile allowance", 42.5, 1_299, "allowance"),
+          allowanceNote: "Tile up to $12.99 per sq ft; above it, you approve the difference.",
+        },
+        line("Under-cabinet lights", 1, 64_000, "optional"),
+      ],
+    },
+  ],
+  alternates: [
+    {
+      title: "Cabinets",
+      options: [
+        { title: "Stock", lines: [line("Stock shaker cabinets", 18, 42_000)] },
+        { title: "Semi-custom", lines: [line("Semi-custom cabinets", 18, 61_000)] },
+      ],
+    },
+  ],
+  exclusions: [{ text: "Appliances" }],
+  buildPlan: [
+    { phase: "Demolition", days: 3 },
+    { phase: "Cabinets and counters", days: 10 },
+  ],
+  milestones: [
+    { title: "Cabinets installed", sharePercent: 60 },
+    { title: "Final walk-through", sharePercent: 40 },
+  ],
+});
+
+/** Written and sent by a staff member through the API; the homeowner's link comes back. */
+async function sentEstimate(request: APIRequestContext, headers: Headers, data: object) {
+  const created = await request.post("/api/estimates", { headers, data });
+  expect(created.status(), await created.text()).toBe(201);
+  const { doc } = (await created.json()) as { doc: { id: number } };
+  const sent = await request.post(`/api/estimates/${doc.id}/send`, { headers });
+  expect(sent.status(), await sent.text()).toBe(200);
+  const { link } = (await sent.json()) as { link: string };
+  const url = new URL(link);
+  return { id: doc.id, path: `${url.pathname}${url.search}` };
+}
+
+test.describe("the homeowner's estimate", () => {
+  let headers: Headers;
+
+  test.beforeAll(async ({ request }) => {
+    ({ headers } = await apiHeadersOf(
+      request,
+      await createStaff(request, `estimate-${uniqueTag()}`),
+    ));
+  });
+
+  test("without JavaScript: pick a package and an option, and the totals follow", async ({
+    browser,
+    page: reader,
+    request,
+  }) => {
+    const { id, path } = await sentEstimate(request, headers, kitchen("Kitchen remodel", "en"));
+    const homeowner = await browser.newContext({ javaScriptEnabled: false });
+    const page = await homeowner.newPage();
+    await page.goto(path);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Kitchen remodel");
+    await expect(page.getByText("Prepared for Dana Whitfield")).toBeVisible();
+    const total = page.locator("[data-estimate-total]");
+    // 1,850.00 + 651.00 + 42.5 × 12.99 (552.075 → 552.08) + 18 × 420.00
+    await expect(total).toHaveText("$10,613.08");
+    await expect(page.getByText("Tile up to $12.99 per sq ft")).toBeVisible();
+
+    await page.getByRole("radio", { name: /Semi-custom/ }).check();
+    await page.getByRole("checkbox", { name: "Add: Under-cabinet lights" }).check();
+    await page.getByRole("button", { name: "Update the totals" }).click();
+    await expect(page).toHaveURL(/[?&]o=/);
+    await expect(total).toHaveText("$14,673.08");
+    const payments = page.getByRole("table");
+    await expect(payments.getByRole("row")).toHaveText([
+      "WhenAmount",
+      "Deposit at signing (10%)$1,467.31",
+      /^Cabinets installed.*\$7,923\.46$/,
+      /^Final walk-through.*\$5,282\.31$/,
+    ]);
+    await expect(page.getByRole("radio", { name: /Semi-custom/ })).toBeChecked();
+    const chosen = page.url();
+
+    const seen = await request.get(`/api/estimates/${id}`, { headers });
+    expect(await seen.json()).toMatchObject({
+      status: "viewed",
+      firstViewedAt: expect.any(String),
+    });
+    await homeowner.close();
+
+    // axe runs in the page, so it reads the same choice with scripts on.
+    await reader.goto(chosen);
+    await expect(reader.locator("[data-estimate-total]")).toHaveText("$14,673.08");
+    await expectNoAxeViolations(reader);
+  });
+
+  test("a Spanish homeowner reads it in Spanish, with the English governing", async ({
+    browser,
+    request,
+  }) => {
+    const { path } = await sentEstimate(request, headers, kitchen("Remodelación de cocina", "es"));
+    expect(path).toMatch(/^\/es\/estimate\?t=/);
+    const homeowner = await browser.newContext({ javaScriptEnabled: false });
+    const page = await homeowner.newPage();
+    await page.goto(path);
+    await expect(page.locator("html")).toHaveAttribute("lang", "es-US");
+    await expect(page.getByText("Preparado para Dana Whitfield")).toBeVisible();
+    await expect(page.getByRole("group", { name: "Elija: Cabinets" })).toBeVisible();
+    await expect(page.getByText("rige la versión en inglés")).toBeVisible();
+    await expect(page.locator("[data-estimate-total]")).toHaveText("$10,613.08");
+    await homeowner.close();
+  });
+
+  test("a changed link, a foreign one and a replaced revision open nothing of it", async ({
+    page,
+    request,
+  }) => {
+    const { id, path } = await sentEstimate(request, headers, kitchen("Guarded kitchen", "en"));
+    const token = new URL(path, "http://x").searchParams.get("t")!;
+    const changed = await page.goto(
+      `/estimate?t=${token.slice(0, -1)}${token.endsWith("A") ? "B" : "A"}`,
+    );
+    expect(changed?.status()).toBe(400);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("This link does not work");
+    await expect(page.getByText("Dana Whitfield")).toHaveCount(0);
+
+    const resent = await request.post(`/api/estimates/${id}/send`, { headers });
+    const current = new URL(((await resent.json()) as { link: string }).link);
+    const old = await page.goto(path);
+    expect(old?.status()).toBe(410);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("This estimate was replaced");
+    await page.getByRole("link", { name: "Open the current estimate" }).click();
+    await expect(page).toHaveURL(`${current.pathname}${current.search}`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Guarded kitchen");
+
+    for (const method of ["post", "put", "delete"] as const) {
+      const odd = await request[method](`/estimate?t=${token}`);
+      expect(odd.status(), method).toBeLessThan(500);
+    }
+  });
+});
+
+test.describe("the estimate in the admin", () => {
+  test.use({ storageState: ownerSession });
+
+  test("shows what was sent and each view, and sends the next revision", async ({
+    page,
+    browser,
+    request,
+  }) => {
+    const { headers } = await apiHeadersOf(
+      request,
+      await createStaff(request, `estimate-admin-${uniqueTag()}`),
+    );
+    const { id, path } = await sentEstimate(request, headers, kitchen("Admin kitchen", "en"));
+    const homeowner = await browser.newContext({ javaScriptEnabled: false });
+    await (await homeowner.newPage()).goto(path);
+    await homeowner.close();
+
+    await page.goto(`/admin/collections/estimates/${id}`);
+    const record = page.getByRole("region", { name: "Sent and viewed" });
+    await expect(record).toContainText("Revision 1 sent");
+    await expect(record).toContainText("to dana@example.com");
+    await expect(record.getByRole("listitem").filter({ hasText: "revision 1, from" })).toHaveCount(
+      1,
+    );
+    await record.getByRole("button", { name: "Send revision 2" }).click();
+    await expect(record.getByRole("status")).toHaveText(
+      "Revision 2 is ready for dana@example.com at the homeowner's link.",
+    );
+    await expect(record).toContainText("Revision 2 sent");
+    // Opening the homeowner's page from the admin is not the homeowner viewing it.
+    const opened = page.waitForEvent("popup");
+    await record.getByRole("link", { name: "Open the homeowner's page" }).click();
+    const view = await opened;
+    await expect(view.getByRole("heading", { level: 1 })).toHaveText("Admin kitchen");
+    await page.reload();
+    await expect(record.getByRole("listitem").filter({ hasText: ", revision " })).toHaveCount(1);
+  });
+});
