@@ -10,6 +10,7 @@ import { LeadDeliveries as LeadDeliveries_cc82a00a8c9ad7e857876bae8c6ae38b } fro
 import { AdminYesNoCell as AdminYesNoCell_699b0dba410cf9ead7e82638c51673c7 } from '../../../components/layout/admin-yes-no-cell'
 import { LeadListSummary as LeadListSummary_fbf69b25fda5a373b41c557455cceef1 } from '../../../leads/admin/components/lead-list-summary'
 import { AdminListDescription as AdminListDescription_3e9a1d4e24245866115eea58aa3ed7fe } from '../../../components/layout/admin-list-description'
+import { EstimateRecord as EstimateRecord_a6284cfe4a06a20a36242c86152738f4 } from '../../../estimates/admin/components/estimate-record'
 import { MoneyField as MoneyField_2d4a16289d3d73291050c670323a7764 } from '../../../estimates/admin/components/money-field'
 import { CurrentPassword as CurrentPassword_c83124d5e5391fab48d4cf7a305b243f } from '../../../accounts/components/current-password'
 import { AdminEditionOptionCell as AdminEditionOptionCell_d95af4b01737b4af20ebe220809f3e98 } from '../../../components/layout/admin-edition-option-cell'
@@ -57,6 +58,7 @@ export const importMap = {
   "/components/layout/admin-yes-no-cell#AdminYesNoCell": AdminYesNoCell_699b0dba410cf9ead7e82638c51673c7,
   "/leads/admin/components/lead-list-summary#LeadListSummary": LeadListSummary_fbf69b25fda5a373b41c557455cceef1,
   "/components/layout/admin-list-description#AdminListDescription": AdminListDescription_3e9a1d4e24245866115eea58aa3ed7fe,
+  "/estimates/admin/components/estimate-record#EstimateRecord": EstimateRecord_a6284cfe4a06a20a36242c86152738f4,
   "/estimates/admin/components/money-field#MoneyField": MoneyField_2d4a16289d3d73291050c670323a7764,
   "/accounts/components/current-password#CurrentPassword": CurrentPassword_c83124d5e5391fab48d4cf7a305b243f,
   "/components/layout/admin-edition-option-cell#AdminEditionOptionCell": AdminEditionOptionCell_d95af4b01737b4af20ebe220809f3e98,
