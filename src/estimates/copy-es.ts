@@ -84,6 +84,16 @@ export const estimateCopyEs: EstimateCopy = {
     `¿Tiene preguntas sobre un renglón o una opción? Llame a ${business} al ${phone} o escriba a ${email}.`,
   governing:
     "Este texto en español es una traducción de cortesía: si hay alguna diferencia entre las dos versiones, o alguna duda sobre su significado, rige la versión en inglés.",
+  mail: {
+    subject: (business, title) => `Su presupuesto de ${business}: ${title}`,
+    intro: (title, address) =>
+      `Le enviamos su presupuesto por escrito para ${title} en ${address}. Muestra cada renglón del trabajo, las opciones que puede elegir y cuánto cuesta cada una, hasta el último centavo.`,
+    replaces:
+      "Esta revisión reemplaza la que le enviamos antes; el enlace anterior ahora lo trae aquí.",
+    open: "Abrir su presupuesto",
+    valid: (day) => `Los precios se mantienen hasta el ${day}.`,
+    questions: (phone) => `¿Tiene preguntas? Responda a este correo o llámenos al ${phone}.`,
+  },
   refused: {
     invalid: {
       heading: "Este enlace no funciona",

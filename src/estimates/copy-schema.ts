@@ -64,6 +64,15 @@ export type EstimateCopy = {
   };
   questions: (business: string, phone: string, email: string) => string;
   governing: string | null;
+  /** The e-mail that carries the link: a subject, then paragraphs around the link. */
+  mail: {
+    subject: (business: string, title: string) => string;
+    intro: (title: string, address: string) => string;
+    replaces: string;
+    open: string;
+    valid: (day: string) => string;
+    questions: (phone: string) => string;
+  };
   refused: {
     invalid: { heading: string; text: string };
     unknown: { heading: string; text: string };

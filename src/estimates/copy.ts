@@ -79,6 +79,15 @@ export const estimateCopy: EstimateCopy = {
   questions: (business, phone, email) =>
     `Questions about a line or an option? Call ${business} at ${phone} or write to ${email}.`,
   governing: null,
+  mail: {
+    subject: (business, title) => `Your estimate from ${business}: ${title}`,
+    intro: (title, address) =>
+      `Here is your written estimate for ${title} at ${address}. It lists every line of the work, the choices you can make and what each comes to, down to the cent.`,
+    replaces: "This revision replaces the one we sent before; its link now leads here.",
+    open: "Open your estimate",
+    valid: (day) => `The prices hold until ${day}.`,
+    questions: (phone) => `Questions? Reply to this e-mail or call us at ${phone}.`,
+  },
   refused: {
     invalid: {
       heading: "This link does not work",

@@ -3,6 +3,9 @@ import { and, eq, notInArray } from "drizzle-orm";
 import type { Payload } from "payload";
 import { factsOf } from "@/site/server";
 import { getDb } from "@/lib/db/client";
+import { isUniqueViolation } from "@/lib/db/errors";
+import { queueDeliveries } from "@/lib/outbox/store";
+import { ESTIMATE_SUBJECT, type EstimateChannelId } from "./channel-ids";
 import { documentOf } from "./document";
 import { estimateLink } from "./link";
 import { isSettled } from "./status";
@@ -14,13 +17,11 @@ export type Sent =
   | { ok: true; revision: RevisionRow; link: string }
   | { ok: false; status: 404 | 409; problem: string };
 
-const isUniqueViolation = (error: unknown) =>
-  String((error as { message?: string })?.message ?? error).includes("UNIQUE constraint failed");
-
 /**
- * Freezes the estimate as it stands into its next revision and marks it sent: from now on the
- * homeowner's link shows this revision, whatever is edited later, until the next sending. Two
- * sendings at once make one revision; the other is told to look again.
+ * Freezes the estimate as it stands into its next revision, marks it sent and queues the
+ * homeowner's e-mail, all in one transaction: from now on the homeowner's link shows this
+ * revision, whatever is edited later, until the next sending. Two sendings at once make one
+ * revision; the other is told to look again.
  */
 export async function sendEstimate(
   payload: Payload,
@@ -54,8 +55,8 @@ export async function sendEstimate(
   const db = await getDb();
   const sentAt = new Date().toISOString();
   try {
-    const [[revision]] = await db.batch([
-      db
+    const revision = await db.transaction(async (tx) => {
+      const [made] = await tx
         .insert(estimateRevisions)
         .values({
           estimateId,
@@ -65,8 +66,8 @@ export async function sendEstimate(
           sentBy,
           sentAt,
         })
-        .returning(),
-      db
+        .returning();
+      await tx
         .update(estimateRows)
         .set({ status: "sent", sentAt, updatedAt: sentAt })
         .where(
@@ -74,13 +75,16 @@ export async function sendEstimate(
             eq(estimateRows.id, estimateId),
             notInArray(estimateRows.status, ["accepted", "declined", "cancelled"]),
           ),
-        ),
-    ]);
-    return {
-      ok: true,
-      revision: revision!,
-      link: await estimateLink(revision!, document.language),
-    };
+        );
+      await queueDeliveries(
+        tx,
+        { subject: ESTIMATE_SUBJECT, subjectId: made!.id },
+        [{ channel: "estimate_homeowner" satisfies EstimateChannelId, status: "pending" }],
+        new Date(sentAt),
+      );
+      return made!;
+    });
+    return { ok: true, revision, link: await estimateLink(revision, document.language) };
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;
     return {

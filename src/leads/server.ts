@@ -3,7 +3,7 @@
  * ending a departing account's alert devices.
  */
 export { leadAdminUrl } from "./delivery/alert-text";
-export { leadMail, type LeadMail, type MailSender } from "./delivery/lead-mail";
+export { businessMail, leadMail, type LeadMail, type MailSender } from "./delivery/lead-mail";
 export { forgetPushDevicesOf } from "./push/store";
 export { getLead } from "./store";
 export { leads } from "./tables";

@@ -9,6 +9,7 @@ import { registerDeliveryFacts } from "@/leads/delivery/sender-facts";
 import { registerOwnerAccounts } from "@/leads/push/owner-accounts";
 import { queueDueReminders } from "@/leads/response-clock/reminders";
 import { appointmentChannels } from "@/bookings/channels";
+import { estimateChannels } from "@/estimates/channels";
 
 /**
  * What the concepts hand each other and the platform at start, so that none imports back what
@@ -21,7 +22,7 @@ import { appointmentChannels } from "@/bookings/channels";
 export function registerConcepts() {
   registerCmsConfig(async () => (await import("@payload-config")).default);
   registerSchemaOwner(async () => void (await (await import("@/lib/cms/ready")).cms()));
-  registerChannels([...leadChannels, ...appointmentChannels]);
+  registerChannels([...leadChannels, ...appointmentChannels, ...estimateChannels]);
   // In this order: a lead's reminder is queued before the round that sends it.
   registerOutboxJob("Queueing reminders", queueDueReminders);
   registerOutboxJob("Appointment reminders", async (now) =>

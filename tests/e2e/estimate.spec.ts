@@ -196,7 +196,7 @@ test.describe("the estimate in the admin", () => {
     );
     await record.getByRole("button", { name: "Send revision 2" }).click();
     await expect(record.getByRole("status")).toHaveText(
-      "Revision 2 is ready for dana@example.com at the homeowner's link.",
+      "Revision 2 is on its way to dana@example.com.",
     );
     await expect(record).toContainText("Revision 2 sent");
     // Opening the homeowner's page from the admin is not the homeowner viewing it.

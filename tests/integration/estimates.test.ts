@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Estimate, User } from "@/lib/cms/payload-types";
 import { pointAtFreshCmsDatabase, SEED_TIMEOUT_MS } from "./support/cms-database";
 import { leadAsStored } from "./support/leads";
+import { startSmtpSink } from "../support/smtp-sink.mjs";
+import { headerOf, partOf } from "../support/mail-parts";
 
 pointAtFreshCmsDatabase("estimates", { withOwner: true });
 
@@ -17,13 +19,17 @@ const { sendEstimate } = await import("@/estimates/send");
 const { openEstimate } = await import("@/estimates/opened");
 const { revisionOfLink } = await import("@/estimates/link");
 const { recordView, viewsOf } = await import("@/estimates/store");
+const { processOutbox } = await import("@/lib/outbox/loop");
 
 let payload: Payload;
 let owner: User;
 let staff: User;
 let leadId: number;
+let smtp: Awaited<ReturnType<typeof startSmtpSink>>;
 
 beforeAll(async () => {
+  smtp = await startSmtpSink();
+  process.env.SMTP_URL = smtp.url;
   const { cms } = await import("@/lib/cms/ready");
   const { ensureFirstOwner } = await import("@/accounts/first-owner");
   payload = await cms();
@@ -48,9 +54,10 @@ beforeAll(async () => {
   });
   leadId = (await insertLeadWithDeliveries(lead, [])).id;
 }, SEED_TIMEOUT_MS);
-afterAll(() => {
+afterAll(async () => {
   stopOutboxLoop();
-  return closeDb();
+  await smtp.close();
+  closeDb();
 });
 
 const line = (
@@ -371,5 +378,43 @@ describe("an estimate sent to the homeowner", () => {
       ok: false,
       status: 404,
     });
+  });
+});
+
+describe("the homeowner's e-mail", () => {
+  const sendDue = () => processOutbox(new Date(Date.now() + 60_000));
+  const mailsTo = (address: string) => smtp.messages.filter((m) => m.to.includes(address));
+
+  it("goes out once per sending, in their language, with the link to that revision", async () => {
+    const estimate = await create(kitchen({ title: "Cocina", email: "mail-once@example.com" }));
+    const sent = await sendEstimate(payload, estimate.id, staff.id);
+    if (!sent.ok) throw new Error(sent.problem);
+    await sendDue();
+    await sendDue();
+    const [mail, ...more] = mailsTo("mail-once@example.com");
+    expect(more).toEqual([]);
+    expect(headerOf(mail!.raw, "Subject")).toContain("Su presupuesto de");
+    expect(mail!.messageId).toMatch(
+      new RegExp(`^<estimate-${sent.revision.id}\\.estimate-homeowner\\.\\d+@`),
+    );
+    const text = partOf(mail!.raw, "text/plain")!;
+    expect(text).toMatch(/^Hola, Rosa:/);
+    expect(text).toContain(`Abrir su presupuesto: ${sent.link}`);
+    expect(text).toContain("Los precios se mantienen hasta el");
+  });
+
+  it("of a revision replaced before it went out is not sent; the newer one is", async () => {
+    const estimate = await create(
+      kitchen({ title: "Twice", email: "mail-twice@example.com", language: "en" }),
+    );
+    const first = await sendEstimate(payload, estimate.id, staff.id);
+    const second = await sendEstimate(payload, estimate.id, staff.id);
+    if (!first.ok || !second.ok) throw new Error("not sent");
+    await sendDue();
+    const mails = mailsTo("mail-twice@example.com");
+    expect(mails).toHaveLength(1);
+    const text = partOf(mails[0]!.raw, "text/plain")!;
+    expect(text).toContain(second.link);
+    expect(text).toContain("This revision replaces the one we sent before");
   });
 });

@@ -115,3 +115,9 @@ function summarizeSql(query: string): string | undefined {
   }
   return /^\s*([a-z]{2,20})\b/i.exec(head)?.[1]?.toLowerCase();
 }
+
+/** Whether a write was refused by a unique index, however the driver and the builder wrapped it. */
+export const isUniqueViolation = (error: unknown) =>
+  causeChain(error).some((e) =>
+    [e.code, e.extendedCode].some((code) => code === "SQLITE_CONSTRAINT_UNIQUE"),
+  );

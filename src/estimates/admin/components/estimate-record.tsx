@@ -6,6 +6,9 @@ import { estimateRows } from "../../tables";
 import { getDb } from "@/lib/db/client";
 import { eq } from "drizzle-orm";
 import { isSettled } from "../../status";
+import { deliveriesOf } from "@/lib/outbox/store";
+import { deliveryView } from "@/lib/outbox/delivery-view";
+import { ESTIMATE_SUBJECT } from "../../channel-ids";
 import { SendEstimateButton } from "./send-estimate-button";
 
 const SHOWN_VIEWS = 20;
@@ -33,6 +36,14 @@ export async function EstimateRecord({ id }: { id?: number | string }) {
   const [row] = await db.select().from(estimateRows).where(eq(estimateRows.id, estimateId));
   if (!row) return null;
   const [revisions, views] = await Promise.all([revisionsOf(estimateId), viewsOf(estimateId)]);
+  const mailOf = new Map(
+    await Promise.all(
+      revisions.map(async (revision) => {
+        const [mail] = await deliveriesOf({ subject: ESTIMATE_SUBJECT, subjectId: revision.id });
+        return [revision.id, mail ? deliveryView(mail).statusLabel : "No e-mail"] as const;
+      }),
+    ),
+  );
   const latest = revisions[0];
   const changedSince = latest && row.updatedAt > latest.sentAt;
   const link = latest ? await estimateLink(latest, documentOfRow(latest).language) : undefined;
@@ -45,7 +56,7 @@ export async function EstimateRecord({ id }: { id?: number | string }) {
             {revisions.map((revision) => (
               <li key={revision.id}>
                 Revision {revision.revision} sent {dallasDateTime(revision.sentAt)} to{" "}
-                {revision.sentTo}
+                {revision.sentTo}. E-mail: {mailOf.get(revision.id)}
               </li>
             ))}
           </ul>
