@@ -183,7 +183,11 @@ test.describe("the estimate in the admin", () => {
       await createStaff(request, `estimate-admin-${uniqueTag()}`),
     );
     const { id, path } = await sentEstimate(request, headers, kitchen("Admin kitchen", "en"));
-    const homeowner = await browser.newContext({ javaScriptEnabled: false });
+    // The homeowner has no admin session (contexts here start with the owner's).
+    const homeowner = await browser.newContext({
+      javaScriptEnabled: false,
+      storageState: { cookies: [], origins: [] },
+    });
     await (await homeowner.newPage()).goto(path);
     await homeowner.close();
 
