@@ -84,6 +84,47 @@ export const estimateCopyEs: EstimateCopy = {
     `¿Tiene preguntas sobre un renglón o una opción? Llame a ${business} al ${phone} o escriba a ${email}.`,
   governing:
     "Este texto en español es una traducción de cortesía: si hay alguna diferencia entre las dos versiones, o alguna duda sobre su significado, rige la versión en inglés.",
+  sign: {
+    heading: "Aceptar y firmar",
+    total: (amount) =>
+      `Usted acepta el trabajo y las opciones que se muestran arriba, por un total de ${amount}.`,
+    disclosure: (business, phone, email) => [
+      "Puede firmar este presupuesto de forma electrónica. Su firma electrónica tiene el mismo efecto que una firma en papel.",
+      `Puede pedirle a ${business} una copia en papel de este presupuesto y de todo lo que firme aquí, sin costo: llame al ${phone} o escriba a ${email}.`,
+      "Puede retirar en cualquier momento su consentimiento a recibir documentos electrónicos avisándonos por escrito; desde entonces le enviaremos los documentos en papel. Retirarlo no anula una firma ya dada.",
+      "Para abrir y guardar estos documentos necesita un dispositivo con un navegador web actualizado y correo electrónico; la copia firmada es un PDF, que se abre en teléfonos y computadoras. Puede imprimir o guardar esta página.",
+    ],
+    consent: "Leí lo anterior y acepto recibir y firmar este presupuesto de forma electrónica.",
+    name: "Su nombre completo",
+    nameHint: "Escribir aquí su nombre completo es su firma.",
+    button: "Aceptar y firmar",
+    cancelStatement:
+      "USTED, EL COMPRADOR, PUEDE CANCELAR ESTA TRANSACCIÓN EN CUALQUIER MOMENTO ANTES DE LA MEDIANOCHE DEL TERCER DÍA HÁBIL DESPUÉS DE LA FECHA DE ESTA TRANSACCIÓN. VEA EL FORMULARIO DE AVISO DE CANCELACIÓN ADJUNTO PARA UNA EXPLICACIÓN DE ESTE DERECHO.",
+    cancelHow: (day) =>
+      `Si firma hoy, puede cancelar hasta la medianoche (hora de Dallas) al final del ${day}, con el formulario de cancelación que esta página muestra después de firmar, o avisándonos por escrito.`,
+    refusals: {
+      invalid: "Este enlace no funciona, así que no se firmó nada.",
+      unknown: "No encontramos este presupuesto, así que no se firmó nada.",
+      expired: "Este enlace ya venció, así que no se firmó nada.",
+      replaced:
+        "Le enviamos una revisión más reciente de este presupuesto, así que esta ya no se puede firmar.",
+      settled: "Este presupuesto ya se firmó, se rechazó o se canceló. No cambió nada.",
+      lapsed: "Este presupuesto pasó su fecha de validez y ya no se puede firmar.",
+      consent: "Marque la casilla para aceptar la firma electrónica y vuelva a firmar.",
+      name: "Escriba su nombre completo como firma y vuelva a firmar.",
+      choice: "Sus opciones no coinciden con este presupuesto. Revíselas y vuelva a firmar.",
+      changed:
+        "Sus opciones cambiaron el total desde que se mostró. Revise el nuevo total abajo y vuelva a firmar.",
+    },
+    signed: {
+      heading: "Firmado",
+      by: (name, when) => `Firmado electrónicamente por ${name} el ${when}.`,
+      total: (amount) => `Total aceptado: ${amount}.`,
+      hash: "Huella del registro firmado (SHA-256)",
+      cancelUntil: (day) =>
+        `Puede cancelar esta transacción hasta la medianoche (hora de Dallas) al final del ${day}.`,
+    },
+  },
   mail: {
     subject: (business, title) => `Su presupuesto de ${business}: ${title}`,
     intro: (title, address) =>

@@ -1,3 +1,5 @@
+import type { SignRefusal } from "./sign-refusals";
+
 /**
  * The words of the homeowner's estimate page, written out here so the English (copy.ts) and the
  * Spanish (copy-es.ts) each fill in the same entries. Sentence builders take the figures already
@@ -64,6 +66,27 @@ export type EstimateCopy = {
   };
   questions: (business: string, phone: string, email: string) => string;
   governing: string | null;
+  /** Accepting and signing, with the consent to electronic records ESIGN and the UETA expect. */
+  sign: {
+    heading: string;
+    total: (amount: string) => string;
+    disclosure: (business: string, phone: string, email: string) => string[];
+    consent: string;
+    name: string;
+    nameHint: string;
+    button: string;
+    /** Tex. Bus. & Com. Code §601.052's statement, beside the signature. */
+    cancelStatement: string;
+    cancelHow: (day: string) => string;
+    refusals: Record<SignRefusal, string>;
+    signed: {
+      heading: string;
+      by: (name: string, when: string) => string;
+      total: (amount: string) => string;
+      hash: string;
+      cancelUntil: (day: string) => string;
+    };
+  };
   /** The e-mail that carries the link: a subject, then paragraphs around the link. */
   mail: {
     subject: (business: string, title: string) => string;

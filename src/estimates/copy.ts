@@ -79,6 +79,46 @@ export const estimateCopy: EstimateCopy = {
   questions: (business, phone, email) =>
     `Questions about a line or an option? Call ${business} at ${phone} or write to ${email}.`,
   governing: null,
+  sign: {
+    heading: "Accept and sign",
+    total: (amount) =>
+      `You are accepting the work and the choices shown above, for a total of ${amount}.`,
+    disclosure: (business, phone, email) => [
+      `You may sign this estimate electronically. Your electronic signature has the same effect as signing on paper.`,
+      `You can ask ${business} for a paper copy of this estimate and anything you sign here, at no charge: call ${phone} or write to ${email}.`,
+      `You can withdraw your consent to electronic records at any time by telling us in writing; from then on we send records on paper. Withdrawing does not undo a signature already given.`,
+      "To open and keep these records you need a device with a current web browser and e-mail; the signed copy is a PDF, which phones and computers open. You can print or save this page.",
+    ],
+    consent: "I have read the above and agree to receive and sign this estimate electronically.",
+    name: "Your full name",
+    nameHint: "Typing your full name here is your signature.",
+    button: "Accept and sign",
+    cancelStatement:
+      "YOU, THE BUYER, MAY CANCEL THIS TRANSACTION AT ANY TIME PRIOR TO MIDNIGHT OF THE THIRD BUSINESS DAY AFTER THE DATE OF THIS TRANSACTION. SEE THE ATTACHED NOTICE OF CANCELLATION FORM FOR AN EXPLANATION OF THIS RIGHT.",
+    cancelHow: (day) =>
+      `If you sign today, you may cancel until midnight (Dallas time) at the end of ${day}, with the cancellation form this page shows after you sign, or by writing to us.`,
+    refusals: {
+      invalid: "This link does not work, so nothing was signed.",
+      unknown: "We cannot find this estimate, so nothing was signed.",
+      expired: "This link has expired, so nothing was signed.",
+      replaced: "A newer revision of this estimate was sent, so this one cannot be signed.",
+      settled: "This estimate was already signed, declined or cancelled. Nothing changed.",
+      lapsed: "This estimate is past its valid-until date and can no longer be signed.",
+      consent: "Tick the box to agree to sign electronically, then sign again.",
+      name: "Type your full name as your signature, then sign again.",
+      choice: "Your choices did not match this estimate. Check them and sign again.",
+      changed:
+        "Your choices changed the total since it was shown. Check the new total below, then sign again.",
+    },
+    signed: {
+      heading: "Signed",
+      by: (name, when) => `Signed electronically by ${name} on ${when}.`,
+      total: (amount) => `Accepted total: ${amount}.`,
+      hash: "Fingerprint of the signed record (SHA-256)",
+      cancelUntil: (day) =>
+        `You may cancel this transaction until midnight (Dallas time) at the end of ${day}.`,
+    },
+  },
   mail: {
     subject: (business, title) => `Your estimate from ${business}: ${title}`,
     intro: (title, address) =>

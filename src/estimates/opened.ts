@@ -2,7 +2,13 @@ import "server-only";
 import type { EstimateDocument } from "./document";
 import { estimateLink, revisionOfLink } from "./link";
 import type { EstimateStatus } from "./status";
-import { documentOfRow, estimateStatus, latestRevision } from "./store";
+import {
+  documentOfRow,
+  estimateStatus,
+  latestRevision,
+  signatureOf,
+  type StoredSignature,
+} from "./store";
 import { isExpired } from "./valid-until";
 
 /**
@@ -19,6 +25,7 @@ export type OpenedEstimate =
       sentAt: string;
       /** Past its valid-until and never signed: it can be read, not signed. */
       lapsed: boolean;
+      signature?: StoredSignature;
     };
 
 export async function openEstimate(
@@ -35,7 +42,9 @@ export async function openEstimate(
   const document = documentOfRow(latest);
   if (linked.revision < latest.revision)
     return { replacedBy: await estimateLink(latest, document.language) };
+  const signature = await signatureOf(linked.estimateId);
   return {
+    ...(signature ? { signature } : {}),
     document,
     status: status as EstimateStatus,
     sentAt: latest.sentAt,

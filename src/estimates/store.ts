@@ -2,7 +2,8 @@ import "server-only";
 import { and, desc, eq, sql } from "drizzle-orm";
 import { getDb } from "@/lib/db/client";
 import type { EstimateDocument } from "./document";
-import { estimateRevisions, estimateRows, estimateViews } from "./tables";
+import type { SignedRecord } from "./signature";
+import { estimateRevisions, estimateRows, estimateSignatures, estimateViews } from "./tables";
 
 export type RevisionRow = typeof estimateRevisions.$inferSelect;
 
@@ -77,4 +78,21 @@ export async function revisionsOf(estimateId: number) {
     .from(estimateRevisions)
     .where(and(eq(estimateRevisions.estimateId, estimateId)))
     .orderBy(desc(estimateRevisions.revision));
+}
+
+export type StoredSignature = { record: SignedRecord; sha256: string; cancelledAt: string | null };
+
+/** The estimate's signature, if it was signed (cancelled later or not). */
+export async function signatureOf(estimateId: number): Promise<StoredSignature | undefined> {
+  const db = await getDb();
+  const [row] = await db
+    .select()
+    .from(estimateSignatures)
+    .where(eq(estimateSignatures.estimateId, estimateId));
+  if (!row) return undefined;
+  return {
+    record: JSON.parse(row.record) as SignedRecord,
+    sha256: row.sha256,
+    cancelledAt: row.cancelledAt,
+  };
 }

@@ -54,8 +54,28 @@ export const estimateViews = sqliteTable(
   (table) => [index("estimate_views_estimate_idx").on(table.estimateId)],
 );
 
+/**
+ * The one signature an estimate can have: which revision, what was chosen and what it came to,
+ * who signed and how (the consent they gave, their typed name, address and browser), and the
+ * SHA-256 of the signed record (signature.ts), so any later change to it can be shown.
+ */
+export const estimateSignatures = sqliteTable("estimate_signatures", {
+  estimateId: integer("estimate_id")
+    .primaryKey()
+    .references(() => estimateRows.id, { onDelete: "cascade" }),
+  revision: integer("revision").notNull(),
+  /** The signed record as JSON, exactly the text the hash is of. */
+  record: text("record").notNull(),
+  sha256: text("sha256").notNull(),
+  signedAt: text("signed_at").notNull(),
+  /** The end of the Texas 3-day right to cancel, or null when the estimate has none. */
+  cancelUntil: text("cancel_until"),
+  cancelledAt: text("cancelled_at"),
+});
+
 /** The tables this concept adds beside its collection's. */
 export const estimateTables = {
   estimate_revisions: estimateRevisions,
   estimate_views: estimateViews,
+  estimate_signatures: estimateSignatures,
 };

@@ -10,9 +10,10 @@ import type { EstimateDocument } from "./document";
 import { openEstimate } from "./opened";
 import { firstChoice, priceEstimate, type EstimateChoice, type EstimateFigures } from "./pricing";
 import type { EstimateStatus } from "./status";
-import { recordView } from "./store";
+import { recordView, type StoredSignature } from "./store";
+import { signRefusals, type SignRefusal } from "./sign-refusals";
 import { pricedFrom } from "./stored";
-import { ESTIMATE_TOKEN } from "./addresses";
+import { ESTIMATE_TOKEN, SIGN_PROBLEM } from "./addresses";
 
 export type EstimateView =
   | { state: "refused"; heading: string; text: string; link?: { href: string; text: string } }
@@ -23,6 +24,9 @@ export type EstimateView =
       status: EstimateStatus;
       sentAt: string;
       lapsed: boolean;
+      signature?: StoredSignature;
+      /** Why the last signing was refused, from the form's answer. */
+      problem?: SignRefusal;
       choice: EstimateChoice;
       figures: EstimateFigures;
     };
@@ -42,7 +46,8 @@ export async function estimateView(locale: Locale, query: SearchParams): Promise
   }
   const { document } = opened;
   const priced = pricedFrom(document);
-  let choice = choiceFromQuery(query, priced);
+  // A signed estimate shows what was signed, whatever its address chooses.
+  let choice = opened.signature?.record.choice ?? choiceFromQuery(query, priced);
   let result = priceEstimate(priced, choice);
   if (!result.ok) {
     choice = firstChoice(priced);
@@ -59,5 +64,13 @@ export async function estimateView(locale: Locale, query: SearchParams): Promise
       userAgent: seen.get("user-agent"),
     });
   }
-  return { state: "open", token, ...opened, choice, figures: result.figures };
+  const problem = signRefusals.find((code) => code === firstValue(query[SIGN_PROBLEM]));
+  return {
+    state: "open",
+    token,
+    ...opened,
+    ...(problem ? { problem } : {}),
+    choice,
+    figures: result.figures,
+  };
 }

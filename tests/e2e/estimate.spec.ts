@@ -124,6 +124,50 @@ test.describe("the homeowner's estimate", () => {
     await expectNoAxeViolations(reader);
   });
 
+  test("without JavaScript: consent, sign with a typed name, and the estimate is locked", async ({
+    browser,
+    request,
+  }) => {
+    const { id, path } = await sentEstimate(request, headers, kitchen("Signed kitchen", "en"));
+    const homeowner = await browser.newContext({ javaScriptEnabled: false });
+    const page = await homeowner.newPage();
+    await page.goto(path);
+    await page.getByRole("radio", { name: /Semi-custom/ }).check();
+    await page.getByRole("button", { name: "Update the totals" }).click();
+    const sign = page.getByRole("region", { name: "Accept and sign" });
+    await expect(sign).toContainText("for a total of $14,033.08");
+    await expect(sign).toContainText("YOU, THE BUYER, MAY CANCEL THIS TRANSACTION");
+    await expect(sign).toContainText("a paper copy");
+
+    // Changing a choice without updating the totals is not signed for a total never shown.
+    await page.getByRole("checkbox", { name: "Add: Under-cabinet lights" }).check();
+    await sign.getByRole("checkbox", { name: /agree to receive and sign/ }).check();
+    await sign.getByRole("textbox", { name: "Your full name" }).fill("Dana Whitfield");
+    await sign.getByRole("button", { name: "Accept and sign" }).click();
+    await expect(page.getByRole("alert")).toContainText("changed the total since it was shown");
+    await expect(page.locator("[data-estimate-total]")).toHaveText("$14,673.08");
+
+    const again = page.getByRole("region", { name: "Accept and sign" });
+    await again.getByRole("checkbox", { name: /agree to receive and sign/ }).check();
+    await again.getByRole("textbox", { name: "Your full name" }).fill("Dana Whitfield");
+    await again.getByRole("button", { name: "Accept and sign" }).click();
+    const signed = page.getByRole("region", { name: "Signed" });
+    await expect(signed).toContainText("Signed electronically by Dana Whitfield");
+    await expect(signed).toContainText("Accepted total: $14,673.08.");
+    await expect(signed).toContainText(/SHA-256\): [0-9a-f]{64}/);
+    await expect(page.getByRole("button", { name: "Accept and sign" })).toHaveCount(0);
+    await expect(page.getByRole("radio", { name: /Semi-custom/ })).toBeDisabled();
+
+    const record = await request.get(`/api/estimates/${id}`, { headers });
+    expect(await record.json()).toMatchObject({ status: "accepted" });
+    const patched = await request.patch(`/api/estimates/${id}`, {
+      headers,
+      data: { depositPercent: 20 },
+    });
+    expect(patched.status()).toBe(409);
+    await homeowner.close();
+  });
+
   test("a Spanish homeowner reads it in Spanish, with the English governing", async ({
     browser,
     request,

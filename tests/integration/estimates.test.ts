@@ -20,6 +20,10 @@ const { openEstimate } = await import("@/estimates/opened");
 const { revisionOfLink } = await import("@/estimates/link");
 const { recordView, viewsOf } = await import("@/estimates/store");
 const { processOutbox } = await import("@/lib/outbox/loop");
+const { signEstimate } = await import("@/estimates/sign");
+const { signatureOf } = await import("@/estimates/store");
+const { sha256Of } = await import("@/estimates/signature");
+const { createClient } = await import("@libsql/client");
 
 let payload: Payload;
 let owner: User;
@@ -416,5 +420,113 @@ describe("the homeowner's e-mail", () => {
     const text = partOf(mails[0]!.raw, "text/plain")!;
     expect(text).toContain(second.link);
     expect(text).toContain("This revision replaces the one we sent before");
+  });
+});
+
+describe("signing", () => {
+  const signed = async (title: string, changes: Record<string, unknown> = {}) => {
+    const estimate = await create(kitchen({ title, ...changes }));
+    const sent = await sendEstimate(payload, estimate.id, staff.id);
+    if (!sent.ok) throw new Error(sent.problem);
+    return { id: estimate.id, token: tokenOf(sent.link), sent };
+  };
+  const tokenOf = (link: string) => new URL(link).searchParams.get("t");
+  const semiCustom = async (id: number) => {
+    const doc = await payload.findByID({ collection: "estimates", id });
+    const group = doc.alternates![0]!;
+    const lights = doc.sections![1]!.lines![1]!.id!;
+    return { alternates: { [group.id!]: group.options![1]!.id! }, options: [lights] };
+  };
+  const signing = (
+    token: string | null,
+    choice: { alternates: Record<string, string>; options: string[] },
+    more = {},
+  ) => ({
+    token,
+    choice,
+    seenTotal: 1_467_308,
+    name: "Rosa Elena Garza",
+    consented: true,
+    locale: "es" as const,
+    clientIp: "203.0.113.20",
+    userAgent: "Phone",
+    ...more,
+  });
+
+  it("keeps what was chosen, who signed and how, and a hash of exactly that record", async () => {
+    const { id, token } = await signed("Signed once");
+    const result = await signEstimate(signing(token, await semiCustom(id)), new Date());
+    if (!("signed" in result)) throw new Error(result.refused);
+    expect(result.signed.figures.total).toBe(1_467_308);
+    expect(result.signed.signer).toMatchObject({
+      name: "Rosa Elena Garza",
+      clientIp: "203.0.113.20",
+    });
+    expect(result.signed.signer.consent).toContain("copia en papel");
+    expect(result.signed.cancelUntil).toEqual(expect.any(String));
+    const stored = await signatureOf(id);
+    const sql = createClient({ url: process.env.DATABASE_URL! });
+    const [row] = (
+      await sql.execute({
+        sql: "select record from estimate_signatures where estimate_id = ?",
+        args: [id],
+      })
+    ).rows;
+    sql.close();
+    expect(stored!.sha256).toBe(sha256Of(String(row!.record)));
+    expect((await payload.findByID({ collection: "estimates", id })).status).toBe("accepted");
+    const { status } = await refusal(
+      payload.update({
+        collection: "estimates",
+        id,
+        data: { title: "Changed after" },
+        overrideAccess: false,
+        user: staff,
+      }),
+    );
+    expect(status).toBe(409);
+  });
+
+  it("signs once when three tries arrive together", async () => {
+    const { id, token } = await signed("Signed together");
+    const choice = await semiCustom(id);
+    const results = await Promise.all([1, 2, 3].map(() => signEstimate(signing(token, choice))));
+    expect(results.filter((r) => "signed" in r)).toHaveLength(1);
+    expect(results.filter((r) => "refused" in r && r.refused === "settled")).toHaveLength(2);
+  });
+
+  it("refuses, with the reason, what cannot be signed", async () => {
+    const { id, token } = await signed("Refused kitchen");
+    const choice = await semiCustom(id);
+    const cases: [unknown, string][] = [
+      [signing(token, choice, { consented: false }), "consent"],
+      [signing(token, choice, { name: " x " }), "name"],
+      [signing(token, choice, { seenTotal: 1 }), "changed"],
+      [signing(token, { alternates: {}, options: [] }), "choice"],
+      [signing(token, { ...choice, options: ["not-a-line"] }), "choice"],
+      [signing(`${token}x`, choice), "invalid"],
+    ];
+    for (const [attempt, reason] of cases)
+      expect(await signEstimate(attempt as never), reason).toEqual({ refused: reason });
+    const later = new Date(Date.now() + 40 * 86_400_000);
+    expect(await signEstimate(signing(token, choice), later)).toEqual({ refused: "lapsed" });
+    expect(await signatureOf(id)).toBeUndefined();
+  });
+
+  it("refuses an older revision and a declined estimate", async () => {
+    const { id, token } = await signed("Revised then signed");
+    const choice = await semiCustom(id);
+    await sendEstimate(payload, id, staff.id);
+    expect(await signEstimate(signing(token, choice))).toEqual({ refused: "replaced" });
+    const declined = await signed("Declined kitchen");
+    await payload.update({
+      collection: "estimates",
+      id: declined.id,
+      data: { status: "declined" },
+      context: { estimateRecord: true },
+    });
+    expect(await signEstimate(signing(declined.token, await semiCustom(declined.id)))).toEqual({
+      refused: "settled",
+    });
   });
 });

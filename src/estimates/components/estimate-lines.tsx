@@ -24,9 +24,12 @@ export const amountOf = (line: StoredLine) =>
 export function EstimateLines({
   lines,
   added,
+  locked = false,
   copy,
   locale,
 }: {
+  /** Signed: the choice shows, and cannot change. */
+  locked?: boolean;
   lines: readonly StoredLine[];
   added: readonly string[];
   copy: EstimateCopy;
@@ -69,6 +72,7 @@ export function EstimateLines({
                     name={OPTION_PARAM}
                     value={id}
                     defaultChecked={added.includes(id)}
+                    disabled={locked}
                     aria-label={copy.line.add(line.description)}
                     className={choiceInputClass}
                   />

@@ -5,12 +5,13 @@ import { intlLocale, localePath, type Locale } from "@/lib/i18n/locale";
 import { formatUsd } from "@/lib/money/cents";
 import { dallasDay } from "@/lib/time/dallas";
 import { longDay } from "@/lib/time/long-day";
-import { ESTIMATE_PATH, ESTIMATE_TOKEN } from "../addresses";
+import { ESTIMATE_PATH, ESTIMATE_TOKEN, SEEN_TOTAL, SIGN_ACTION } from "../addresses";
 import { ALTERNATE_PREFIX } from "../choice";
 import { estimateCopyIn } from "../copy";
 import { validThroughDay } from "../valid-until";
 import type { EstimateView } from "../view";
 import { amountOf, EstimateLines } from "./estimate-lines";
+import { SignedBlock, SignSection } from "./estimate-signing";
 
 type OpenView = Extract<EstimateView, { state: "open" }>;
 
@@ -57,6 +58,10 @@ function OpenEstimate({ view, locale }: { view: OpenView; locale: Locale }) {
     : copy.status[view.status as keyof typeof copy.status];
   const subtotalOf = (id: string | null | undefined) =>
     figures.sections.find((section) => section.id === id)?.subtotal ?? 0;
+  const pagePath = localePath(locale, ESTIMATE_PATH);
+  const locked = Boolean(view.signature);
+  const signable =
+    (view.status === "sent" || view.status === "viewed") && !view.lapsed && !view.signature;
   const planDays = estimate.buildPlan.reduce((sum, phase) => sum + phase.days, 0);
   return (
     <article className="mx-auto max-w-3xl px-4 py-10 sm:py-14">
@@ -92,13 +97,20 @@ function OpenEstimate({ view, locale }: { view: OpenView; locale: Locale }) {
         <p className="mt-3 whitespace-pre-line text-slate-800">{estimate.scopeSummary}</p>
       </section>
 
-      <form method="get" action={localePath(locale, ESTIMATE_PATH)}>
+      <form method={signable ? "post" : "get"} action={signable ? SIGN_ACTION : pagePath}>
         <input type="hidden" name={ESTIMATE_TOKEN} value={view.token} />
+        {signable ? (
+          <>
+            <input type="hidden" name="lang" value={locale} />
+            <input type="hidden" name={SEEN_TOTAL} value={figures.total} />
+          </>
+        ) : null}
         {(estimate.sections ?? []).map((section) => (
           <section key={section.id} className={block}>
             <h2 className={heading}>{section.title}</h2>
             <div className="mt-3">
               <EstimateLines
+                locked={locked}
                 lines={section.lines ?? []}
                 added={choice.options}
                 copy={copy}
@@ -136,6 +148,7 @@ function OpenEstimate({ view, locale }: { view: OpenView; locale: Locale }) {
                             name={`${ALTERNATE_PREFIX}${group.id}`}
                             value={option.id ?? ""}
                             defaultChecked={option.id === chosen}
+                            disabled={locked}
                             className={choiceInputClass}
                           />
                         }
@@ -150,6 +163,7 @@ function OpenEstimate({ view, locale }: { view: OpenView; locale: Locale }) {
                       ) : null}
                       <div className="mt-3">
                         <EstimateLines
+                          locked={locked}
                           lines={lines}
                           added={choice.options}
                           copy={copy}
@@ -163,131 +177,145 @@ function OpenEstimate({ view, locale }: { view: OpenView; locale: Locale }) {
             </fieldset>
           );
         })}
-        <div className="mt-8 rounded-xl bg-slate-100 p-4">
-          <p className="text-slate-700">{copy.updateHint}</p>
-          <Button type="submit" variant="secondary" className="mt-3">
-            {copy.update}
-          </Button>
-        </div>
-      </form>
-
-      <section className={block} aria-labelledby="totals">
-        <h2 id="totals" className={heading}>
-          {copy.totals.heading}
-        </h2>
-        <dl className="mt-3 divide-y divide-slate-200 border-y border-slate-200 tabular-nums">
-          <div className="flex justify-between py-2">
-            <dt>{copy.totals.subtotal}</dt>
-            <dd>{money(figures.subtotal)}</dd>
+        {locked ? null : (
+          <div className="mt-8 rounded-xl bg-slate-100 p-4">
+            <p className="text-slate-700">{copy.updateHint}</p>
+            <Button
+              type="submit"
+              variant="secondary"
+              className="mt-3"
+              formMethod="get"
+              formAction={pagePath}
+              formNoValidate
+            >
+              {copy.update}
+            </Button>
           </div>
-          {estimate.taxPercent ? (
-            <div className="flex justify-between py-2">
-              <dt>{copy.totals.tax(percentText(estimate.taxPercent, locale))}</dt>
-              <dd>{money(figures.tax)}</dd>
-            </div>
-          ) : null}
-          <div className="flex justify-between py-2 text-xl font-bold text-brand-900">
-            <dt>{copy.totals.total}</dt>
-            <dd data-estimate-total>{money(figures.total)}</dd>
-          </div>
-        </dl>
-      </section>
+        )}
 
-      <section className={block} aria-labelledby="payments">
-        <h2 id="payments" className={heading}>
-          {copy.payments.heading}
-        </h2>
-        <p className="mt-2 text-slate-700">{copy.payments.intro}</p>
-        <table className="mt-3 w-full text-left tabular-nums">
-          <thead className="text-sm text-slate-600">
-            <tr>
-              <th scope="col" className="py-2 font-semibold">
-                {copy.payments.when}
-              </th>
-              <th scope="col" className="py-2 text-right font-semibold">
-                {copy.payments.amount}
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-200 border-y border-slate-200">
-            {figures.payments.map((payment, index) => {
-              const milestone = estimate.milestones?.[index - 1];
-              return (
-                <tr key={payment.id}>
-                  <th scope="row" className="py-2 pr-4 font-normal">
-                    {milestone ? (
-                      <>
-                        {milestone.title}
-                        <span className="block text-sm text-slate-600">
-                          {copy.payments.share(percentText(milestone.sharePercent, locale))}
-                        </span>
-                      </>
-                    ) : (
-                      copy.payments.deposit(percentText(estimate.depositPercent, locale))
-                    )}
-                  </th>
-                  <td className="py-2 text-right font-semibold">{money(payment.cents)}</td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      </section>
-
-      {estimate.buildPlan.length ? (
-        <section className={block} aria-labelledby="plan">
-          <h2 id="plan" className={heading}>
-            {copy.plan.heading}
+        <section className={block} aria-labelledby="totals">
+          <h2 id="totals" className={heading}>
+            {copy.totals.heading}
           </h2>
-          <p className="mt-2 text-slate-700">{copy.plan.intro}</p>
-          <ol className="mt-3 list-decimal space-y-1 pl-6">
-            {estimate.buildPlan.map((phase, index) => (
-              <li key={index}>
-                {phase.phase}: {copy.plan.days(phase.days)}
-              </li>
-            ))}
-          </ol>
-          <p className="mt-2 font-semibold">{copy.plan.total(planDays)}</p>
+          <dl className="mt-3 divide-y divide-slate-200 border-y border-slate-200 tabular-nums">
+            <div className="flex justify-between py-2">
+              <dt>{copy.totals.subtotal}</dt>
+              <dd>{money(figures.subtotal)}</dd>
+            </div>
+            {estimate.taxPercent ? (
+              <div className="flex justify-between py-2">
+                <dt>{copy.totals.tax(percentText(estimate.taxPercent, locale))}</dt>
+                <dd>{money(figures.tax)}</dd>
+              </div>
+            ) : null}
+            <div className="flex justify-between py-2 text-xl font-bold text-brand-900">
+              <dt>{copy.totals.total}</dt>
+              <dd data-estimate-total>{money(figures.total)}</dd>
+            </div>
+          </dl>
         </section>
-      ) : null}
 
-      <section className={block} aria-labelledby="warranty">
-        <h2 id="warranty" className={heading}>
-          {copy.warranty.heading}
-        </h2>
-        <ul className="mt-3 list-disc space-y-1 pl-6">
-          <li>{copy.warranty.workmanship(estimate.warranty.workmanshipYears)}</li>
-          {estimate.warranty.structuralYears ? (
-            <li>{copy.warranty.structural(estimate.warranty.structuralYears)}</li>
-          ) : null}
-        </ul>
-      </section>
+        <section className={block} aria-labelledby="payments">
+          <h2 id="payments" className={heading}>
+            {copy.payments.heading}
+          </h2>
+          <p className="mt-2 text-slate-700">{copy.payments.intro}</p>
+          <table className="mt-3 w-full text-left tabular-nums">
+            <thead className="text-sm text-slate-600">
+              <tr>
+                <th scope="col" className="py-2 font-semibold">
+                  {copy.payments.when}
+                </th>
+                <th scope="col" className="py-2 text-right font-semibold">
+                  {copy.payments.amount}
+                </th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-200 border-y border-slate-200">
+              {figures.payments.map((payment, index) => {
+                const milestone = estimate.milestones?.[index - 1];
+                return (
+                  <tr key={payment.id}>
+                    <th scope="row" className="py-2 pr-4 font-normal">
+                      {milestone ? (
+                        <>
+                          {milestone.title}
+                          <span className="block text-sm text-slate-600">
+                            {copy.payments.share(percentText(milestone.sharePercent, locale))}
+                          </span>
+                        </>
+                      ) : (
+                        copy.payments.deposit(percentText(estimate.depositPercent, locale))
+                      )}
+                    </th>
+                    <td className="py-2 text-right font-semibold">{money(payment.cents)}</td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </section>
 
-      {estimate.exclusions.length ? (
-        <section className={block} aria-labelledby="exclusions">
-          <h2 id="exclusions" className={heading}>
-            {copy.exclusions}
+        {estimate.buildPlan.length ? (
+          <section className={block} aria-labelledby="plan">
+            <h2 id="plan" className={heading}>
+              {copy.plan.heading}
+            </h2>
+            <p className="mt-2 text-slate-700">{copy.plan.intro}</p>
+            <ol className="mt-3 list-decimal space-y-1 pl-6">
+              {estimate.buildPlan.map((phase, index) => (
+                <li key={index}>
+                  {phase.phase}: {copy.plan.days(phase.days)}
+                </li>
+              ))}
+            </ol>
+            <p className="mt-2 font-semibold">{copy.plan.total(planDays)}</p>
+          </section>
+        ) : null}
+
+        <section className={block} aria-labelledby="warranty">
+          <h2 id="warranty" className={heading}>
+            {copy.warranty.heading}
           </h2>
           <ul className="mt-3 list-disc space-y-1 pl-6">
-            {estimate.exclusions.map((text, index) => (
-              <li key={index}>{text}</li>
-            ))}
+            <li>{copy.warranty.workmanship(estimate.warranty.workmanshipYears)}</li>
+            {estimate.warranty.structuralYears ? (
+              <li>{copy.warranty.structural(estimate.warranty.structuralYears)}</li>
+            ) : null}
           </ul>
         </section>
-      ) : null}
 
-      <section className={block} aria-labelledby="terms">
-        <h2 id="terms" className={heading}>
-          {copy.terms.heading}
-        </h2>
-        <ul className="mt-3 list-disc space-y-2 pl-6 text-slate-800">
-          {copy.terms
-            .items({ validUntil, depositPercent: percentText(estimate.depositPercent, locale) })
-            .map((text) => (
-              <li key={text}>{text}</li>
-            ))}
-        </ul>
-      </section>
+        {estimate.exclusions.length ? (
+          <section className={block} aria-labelledby="exclusions">
+            <h2 id="exclusions" className={heading}>
+              {copy.exclusions}
+            </h2>
+            <ul className="mt-3 list-disc space-y-1 pl-6">
+              {estimate.exclusions.map((text, index) => (
+                <li key={index}>{text}</li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
+
+        <section className={block} aria-labelledby="terms">
+          <h2 id="terms" className={heading}>
+            {copy.terms.heading}
+          </h2>
+          <ul className="mt-3 list-disc space-y-2 pl-6 text-slate-800">
+            {copy.terms
+              .items({ validUntil, depositPercent: percentText(estimate.depositPercent, locale) })
+              .map((text) => (
+                <li key={text}>{text}</li>
+              ))}
+          </ul>
+        </section>
+
+        {signable ? <SignSection view={view} copy={copy} locale={locale} /> : null}
+      </form>
+      {view.signature ? (
+        <SignedBlock signature={view.signature} copy={copy} locale={locale} />
+      ) : null}
 
       <p className="mt-10 text-slate-700">
         {copy.questions(estimate.business.name, estimate.business.phone, estimate.business.email)}

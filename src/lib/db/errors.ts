@@ -116,8 +116,13 @@ function summarizeSql(query: string): string | undefined {
   return /^\s*([a-z]{2,20})\b/i.exec(head)?.[1]?.toLowerCase();
 }
 
-/** Whether a write was refused by a unique index, however the driver and the builder wrapped it. */
+const UNIQUE_CODES = new Set(["SQLITE_CONSTRAINT_UNIQUE", "SQLITE_CONSTRAINT_PRIMARYKEY"]);
+
+/**
+ * Whether a write was refused by a unique index or a primary key, however the driver and the
+ * query builder wrapped it.
+ */
 export const isUniqueViolation = (error: unknown) =>
   causeChain(error).some((e) =>
-    [e.code, e.extendedCode].some((code) => code === "SQLITE_CONSTRAINT_UNIQUE"),
+    [e.code, e.extendedCode].some((code) => UNIQUE_CODES.has(String(code))),
   );

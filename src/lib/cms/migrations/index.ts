@@ -24,6 +24,7 @@ import * as migration_20261203_202924_tables_declared_once from './20261203_2029
 import * as migration_20261203_234848_deliveries_name_their_subject from './20261203_234848_deliveries_name_their_subject';
 import * as migration_20261204_042709_estimates from './20261204_042709_estimates';
 import * as migration_20261204_043323_estimate_revisions_and_views from './20261204_043323_estimate_revisions_and_views';
+import * as migration_20261204_052524_estimate_signatures from './20261204_052524_estimate_signatures';
 
 export const migrations = [
   {
@@ -154,6 +155,11 @@ export const migrations = [
   {
     up: migration_20261204_043323_estimate_revisions_and_views.up,
     down: migration_20261204_043323_estimate_revisions_and_views.down,
-    name: '20261204_043323_estimate_revisions_and_views'
+    name: '20261204_043323_estimate_revisions_and_views',
+  },
+  {
+    up: migration_20261204_052524_estimate_signatures.up,
+    down: migration_20261204_052524_estimate_signatures.down,
+    name: '20261204_052524_estimate_signatures'
   },
 ];

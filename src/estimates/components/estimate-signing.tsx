@@ -1,0 +1,142 @@
+import { Button } from "@/components/ui/button-link";
+import { Choice, choiceInputClass } from "@/components/ui/choice-group";
+import type { Locale } from "@/lib/i18n/locale";
+import { formatUsd } from "@/lib/money/cents";
+import { dallasDateTime } from "@/lib/time/dallas";
+import { longDay } from "@/lib/time/long-day";
+import { SIGN_SECTION_ID } from "../addresses";
+import type { EstimateCopy } from "../copy-schema";
+import { lastDayToCancel } from "../right-to-cancel";
+import type { StoredSignature } from "../store";
+import type { EstimateView } from "../view";
+
+type OpenView = Extract<EstimateView, { state: "open" }>;
+
+const heading = "text-xl font-bold text-brand-900 sm:text-2xl";
+
+/**
+ * Accepting and signing, inside the estimate's one form: the consent to electronic records and
+ * what it means, the typed name as the signature, and (when the estimate carries it) the Texas
+ * 3-day right to cancel beside the button, as the law asks.
+ */
+export function SignSection({
+  view,
+  copy,
+  locale,
+}: {
+  view: OpenView;
+  copy: EstimateCopy;
+  locale: Locale;
+}) {
+  const { business } = view.document;
+  const sign = copy.sign;
+  return (
+    <section
+      id={SIGN_SECTION_ID}
+      className="mt-10 rounded-xl border-2 border-brand-700 bg-white p-5"
+      aria-labelledby="sign-heading"
+    >
+      <h2 id="sign-heading" className={heading}>
+        {sign.heading}
+      </h2>
+      {view.problem ? (
+        <p
+          role="alert"
+          className="mt-4 rounded-lg border border-red-700/40 bg-red-50 p-3 text-red-900"
+        >
+          {sign.refusals[view.problem]}
+        </p>
+      ) : null}
+      <p className="mt-4 text-lg font-semibold text-slate-900">
+        {sign.total(formatUsd(view.figures.total, locale))}
+      </p>
+      <div className="mt-4 space-y-2 text-sm text-slate-700">
+        {sign.disclosure(business.name, business.phone, business.email).map((text) => (
+          <p key={text}>{text}</p>
+        ))}
+      </div>
+      <div className="mt-4">
+        <Choice
+          input={
+            <input
+              type="checkbox"
+              name="consent"
+              value="yes"
+              required
+              className={choiceInputClass}
+            />
+          }
+        >
+          {sign.consent}
+        </Choice>
+      </div>
+      <label className="mt-4 block">
+        <span className="font-semibold text-slate-900">{sign.name}</span>
+        <span id="signer-hint" className="block text-sm text-slate-600">
+          {sign.nameHint}
+        </span>
+        <input
+          name="name"
+          required
+          minLength={2}
+          maxLength={100}
+          autoComplete="name"
+          aria-describedby="signer-hint"
+          className="mt-2 block min-h-12 w-full rounded-lg border border-slate-400 px-3 text-lg"
+        />
+      </label>
+      {view.document.rightToCancel ? (
+        <div className="mt-4 space-y-2">
+          <p className="text-[0.9rem] leading-snug font-bold text-slate-900">
+            {sign.cancelStatement}
+          </p>
+          <p className="text-sm text-slate-700">
+            {sign.cancelHow(longDay(lastDayToCancel(new Date()), locale))}
+          </p>
+        </div>
+      ) : null}
+      <Button type="submit" size="large" className="mt-5 w-full sm:w-auto">
+        {sign.button}
+      </Button>
+    </section>
+  );
+}
+
+/** What was signed, by whom and when, and the record's fingerprint. */
+export function SignedBlock({
+  signature,
+  copy,
+  locale,
+}: {
+  signature: StoredSignature;
+  copy: EstimateCopy;
+  locale: Locale;
+}) {
+  const { record } = signature;
+  const signed = copy.sign.signed;
+  return (
+    <section
+      id={SIGN_SECTION_ID}
+      className="mt-10 rounded-xl border-2 border-green-700 bg-green-50 p-5"
+      aria-labelledby="signed-heading"
+    >
+      <h2 id="signed-heading" className={heading}>
+        {signed.heading}
+      </h2>
+      <p className="mt-3 text-lg">
+        {signed.by(record.signer.name, dallasDateTime(record.signedAt))}
+      </p>
+      <p className="mt-1 text-lg font-semibold">
+        {signed.total(formatUsd(record.figures.total, locale))}
+      </p>
+      {record.cancelUntil && !signature.cancelledAt ? (
+        <p className="mt-3">
+          {signed.cancelUntil(longDay(lastDayToCancel(new Date(record.signedAt)), locale))}
+        </p>
+      ) : null}
+      <p className="mt-3 text-sm text-slate-700">
+        {signed.hash}: <code className="break-all">{signature.sha256}</code>
+      </p>
+    </section>
+  );
+}
