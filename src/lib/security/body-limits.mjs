@@ -22,7 +22,12 @@ export const bodyLimitFor = (pathname) =>
   pathname.startsWith(UPLOAD_PATH) ? MAX_UPLOAD_BYTES : MAX_POST_BYTES;
 
 /** The site's own endpoints under /api (src/app/api), which read a body whole. */
-const OWN_ENDPOINTS = ["/api/bookings", "/api/first-visit", "/api/review-opt-out"];
+const OWN_ENDPOINTS = [
+  "/api/bookings",
+  "/api/estimate-signatures",
+  "/api/first-visit",
+  "/api/review-opt-out",
+];
 
 /**
  * Whether the admin engine's REST API answers the address: it counts a body sent in chunks as it

@@ -1,3 +1,5 @@
+import { readdirSync } from "node:fs";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
 import {
   bodyLimitFor,
@@ -79,13 +81,28 @@ describe("refusal", () => {
   it("refuses a post sent in chunks to a page or the site's own endpoints; the admin's API counts it", () => {
     const chunked = { "content-type": form, "transfer-encoding": "chunked" };
     expect(check("POST", "/contact", chunked)).toMatchObject({ status: 413 });
-    for (const own of ["/api/first-visit", "/api/bookings", "/api/review-opt-out"])
+    for (const own of [
+      "/api/first-visit",
+      "/api/bookings",
+      "/api/estimate-signatures",
+      "/api/review-opt-out",
+    ])
       expect(check("POST", own, chunked), own).toMatchObject({
         status: 413,
         message: expect.stringContaining("Content-Length"),
       });
     expect(check("POST", "/api/media", chunked)).toBeNull();
     expect(check("POST", "/api/bookings-archive", chunked)).toBeNull();
+  });
+
+  it("counts every endpoint of src/app/api as the site's own, the day it is added", () => {
+    const chunked = { "content-type": form, "transfer-encoding": "chunked" };
+    const folders = readdirSync(path.resolve(__dirname, "../../app/api")).filter(
+      (name) => name !== "health",
+    );
+    expect(folders.length).toBeGreaterThan(3);
+    for (const folder of folders)
+      expect(check("POST", `/api/${folder}`, chunked), folder).toMatchObject({ status: 413 });
   });
 
   it("keeps more of a body for the proxy than the largest upload, and the limit per address", () => {
