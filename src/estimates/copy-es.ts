@@ -92,7 +92,7 @@ export const estimateCopyEs: EstimateCopy = {
       "Puede firmar este presupuesto de forma electrónica. Su firma electrónica tiene el mismo efecto que una firma en papel.",
       `Puede pedirle a ${business} una copia en papel de este presupuesto y de todo lo que firme aquí, sin costo: llame al ${phone} o escriba a ${email}.`,
       "Puede retirar en cualquier momento su consentimiento a recibir documentos electrónicos avisándonos por escrito; desde entonces le enviaremos los documentos en papel. Retirarlo no anula una firma ya dada.",
-      "Para abrir y guardar estos documentos necesita un dispositivo con un navegador web actualizado y correo electrónico; la copia firmada es un PDF, que se abre en teléfonos y computadoras. Puede imprimir o guardar esta página.",
+      "Para abrir y guardar estos documentos necesita un dispositivo con un navegador web actualizado y correo electrónico. Puede imprimir esta página o guardarla.",
     ],
     consent: "Leí lo anterior y acepto recibir y firmar este presupuesto de forma electrónica.",
     name: "Su nombre completo",
@@ -100,8 +100,8 @@ export const estimateCopyEs: EstimateCopy = {
     button: "Aceptar y firmar",
     cancelStatement:
       "USTED, EL COMPRADOR, PUEDE CANCELAR ESTA TRANSACCIÓN EN CUALQUIER MOMENTO ANTES DE LA MEDIANOCHE DEL TERCER DÍA HÁBIL DESPUÉS DE LA FECHA DE ESTA TRANSACCIÓN. VEA EL FORMULARIO DE AVISO DE CANCELACIÓN ADJUNTO PARA UNA EXPLICACIÓN DE ESTE DERECHO.",
-    cancelHow: (day) =>
-      `Si firma hoy, puede cancelar hasta la medianoche (hora de Dallas) al final del ${day}, con el formulario de cancelación que esta página muestra después de firmar, o avisándonos por escrito.`,
+    cancelHow: (day, email) =>
+      `Si firma hoy, puede cancelar hasta la medianoche (hora de Dallas) al final del ${day} avisándonos por escrito: un correo a ${email} o una carta.`,
     refusals: {
       invalid: "Este enlace no funciona, así que no se firmó nada.",
       unknown: "No encontramos este presupuesto, así que no se firmó nada.",

@@ -77,7 +77,7 @@ export type EstimateCopy = {
     button: string;
     /** Tex. Bus. & Com. Code §601.052's statement, beside the signature. */
     cancelStatement: string;
-    cancelHow: (day: string) => string;
+    cancelHow: (day: string, email: string) => string;
     refusals: Record<SignRefusal, string>;
     signed: {
       heading: string;

@@ -87,7 +87,7 @@ export const estimateCopy: EstimateCopy = {
       `You may sign this estimate electronically. Your electronic signature has the same effect as signing on paper.`,
       `You can ask ${business} for a paper copy of this estimate and anything you sign here, at no charge: call ${phone} or write to ${email}.`,
       `You can withdraw your consent to electronic records at any time by telling us in writing; from then on we send records on paper. Withdrawing does not undo a signature already given.`,
-      "To open and keep these records you need a device with a current web browser and e-mail; the signed copy is a PDF, which phones and computers open. You can print or save this page.",
+      "To open and keep these records you need a device with a current web browser and e-mail. You can print this page or save it.",
     ],
     consent: "I have read the above and agree to receive and sign this estimate electronically.",
     name: "Your full name",
@@ -95,8 +95,8 @@ export const estimateCopy: EstimateCopy = {
     button: "Accept and sign",
     cancelStatement:
       "YOU, THE BUYER, MAY CANCEL THIS TRANSACTION AT ANY TIME PRIOR TO MIDNIGHT OF THE THIRD BUSINESS DAY AFTER THE DATE OF THIS TRANSACTION. SEE THE ATTACHED NOTICE OF CANCELLATION FORM FOR AN EXPLANATION OF THIS RIGHT.",
-    cancelHow: (day) =>
-      `If you sign today, you may cancel until midnight (Dallas time) at the end of ${day}, with the cancellation form this page shows after you sign, or by writing to us.`,
+    cancelHow: (day, email) =>
+      `If you sign today, you may cancel until midnight (Dallas time) at the end of ${day} by telling us in writing: an e-mail to ${email} or a letter.`,
     refusals: {
       invalid: "This link does not work, so nothing was signed.",
       unknown: "We cannot find this estimate, so nothing was signed.",

@@ -91,7 +91,7 @@ export function SignSection({
             {sign.cancelStatement}
           </p>
           <p className="text-sm text-slate-700">
-            {sign.cancelHow(longDay(lastDayToCancel(new Date()), locale))}
+            {sign.cancelHow(longDay(lastDayToCancel(new Date()), locale), business.email)}
           </p>
         </div>
       ) : null}
