@@ -2,12 +2,15 @@ import { describe, expect, it } from "vitest";
 import { registeredChannels } from "@/lib/outbox/registry";
 import { leadChannelIds } from "@/leads/delivery/channel-ids";
 import { appointmentChannelIds } from "@/bookings/channel-ids";
+import { estimateChannelIds } from "@/estimates/channel-ids";
 
 // tests/support/register-concepts.ts registered the concepts, as the server's start does.
 describe("the outbox after start-up", () => {
   it("knows a channel, with a label, for every message a concept queues", () => {
     const ids = registeredChannels().map((channel) => channel.id);
-    expect(ids.toSorted()).toEqual([...leadChannelIds, ...appointmentChannelIds].toSorted());
+    expect(ids.toSorted()).toEqual(
+      [...leadChannelIds, ...appointmentChannelIds, ...estimateChannelIds].toSorted(),
+    );
     for (const channel of registeredChannels()) expect(channel.label).not.toBe("");
   });
 });

@@ -13,7 +13,9 @@ const { deliveryMessageId } = await import("@/lib/outbox/message-id");
 const { getDeliveriesForLead, insertLeadWithDeliveries } = await import("@/leads/store");
 const { bookAppointment } = await import("@/bookings/store");
 
-const subjectMigration = migrations.at(-1)!;
+/** The migration under test, wherever later ones put it in the chain. */
+const subjectIndex = migrations.findIndex((m) => m.name.endsWith("_deliveries_name_their_subject"));
+const subjectMigration = migrations[subjectIndex]!;
 const rows = async (sql: string, args: (string | number | null)[] = []) =>
   (await sharedClient().execute({ sql, args })).rows.map((row) => ({ ...row }));
 const count = async (sql: string, args: (string | number | null)[] = []) =>
@@ -64,7 +66,7 @@ async function storeBeforeTheMigration() {
 beforeAll(async () => {
   await connectedDb();
   payload = await getPayload({ config: await cmsConfig() });
-  await payload.db.migrate({ migrations: migrations.slice(0, -1) as Migration[] });
+  await payload.db.migrate({ migrations: migrations.slice(0, subjectIndex) as Migration[] });
 }, SEED_TIMEOUT_MS);
 afterAll(() => closeDb());
 
