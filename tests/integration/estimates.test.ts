@@ -337,7 +337,7 @@ describe("an estimate sent to the homeowner", () => {
     const otherSubject = `${estimate.id - 1}-1`;
     for (const forged of [
       `${otherSubject}.${expiry}.${mac}`,
-      `${subject}.${expiry}.${mac!.slice(0, -1)}A`,
+      `${subject}.${expiry}.${mac!.slice(0, -1)}${mac!.endsWith("A") ? "B" : "A"}`,
       `${subject}.zzzzzz.${mac}`,
       "",
       "1-1",
