@@ -28,9 +28,6 @@ export const estimateCopyEs: EstimateCopy = {
   },
   scope: "Alcance del trabajo",
   line: {
-    quantity: "Cantidad",
-    unitPrice: "Precio unitario",
-    amount: "Monto",
     each: (quantity, unit, price) => `${quantity} ${unit} × ${price}`,
     allowance: "Monto asignado",
     optional: "Opcional",
@@ -38,7 +35,6 @@ export const estimateCopyEs: EstimateCopy = {
   },
   sectionTotal: (title) => `Total de ${title}`,
   choose: (title) => `Elija: ${title}`,
-  optionTotal: "Esta opción",
   update: "Actualizar los totales",
   updateHint: "Elija sus opciones arriba y luego actualice los totales para ver cuánto suman.",
   totals: {

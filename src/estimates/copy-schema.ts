@@ -21,9 +21,6 @@ export type EstimateCopy = {
   };
   scope: string;
   line: {
-    quantity: string;
-    unitPrice: string;
-    amount: string;
     each: (quantity: string, unit: string, price: string) => string;
     allowance: string;
     optional: string;
@@ -31,7 +28,6 @@ export type EstimateCopy = {
   };
   sectionTotal: (title: string) => string;
   choose: (title: string) => string;
-  optionTotal: string;
   update: string;
   updateHint: string;
   totals: {

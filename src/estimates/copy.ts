@@ -24,9 +24,6 @@ export const estimateCopy: EstimateCopy = {
   },
   scope: "Scope of work",
   line: {
-    quantity: "Quantity",
-    unitPrice: "Unit price",
-    amount: "Amount",
     each: (quantity, unit, price) => `${quantity} ${unit} × ${price}`,
     allowance: "Allowance",
     optional: "Optional",
@@ -34,7 +31,6 @@ export const estimateCopy: EstimateCopy = {
   },
   sectionTotal: (title) => `${title} total`,
   choose: (title) => `Choose: ${title}`,
-  optionTotal: "This option",
   update: "Update the totals",
   updateHint: "Pick your options above, then update the totals to see what they come to.",
   totals: {

@@ -1,5 +1,5 @@
 import "server-only";
-import { and, desc, eq, sql } from "drizzle-orm";
+import { desc, eq, sql } from "drizzle-orm";
 import { getDb } from "@/lib/db/client";
 import type { EstimateDocument } from "./document";
 import type { SignedRecord } from "./signature";
@@ -76,7 +76,7 @@ export async function revisionsOf(estimateId: number) {
   return db
     .select()
     .from(estimateRevisions)
-    .where(and(eq(estimateRevisions.estimateId, estimateId)))
+    .where(eq(estimateRevisions.estimateId, estimateId))
     .orderBy(desc(estimateRevisions.revision));
 }
 

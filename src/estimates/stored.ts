@@ -42,7 +42,8 @@ export const bpsOf = (percent: number) => Math.round(percent * 100);
 /** A row's id, or its place while a new row has none yet (a check before the first save). */
 const idOf = (row: { id?: string | null }, place: string) => row.id ?? place;
 
-const pricedLine = (line: StoredLine, place: string): PricedLine => ({
+/** A stored line as the pricing counts it; `place` names a row not saved yet. */
+export const pricedLine = (line: StoredLine, place = ""): PricedLine => ({
   id: idOf(line, place),
   quantityMilli: Math.round(line.quantity * QUANTITY_SCALE),
   unitCents: line.unitCents,
