@@ -2,60 +2,19 @@ import { expect, test, type APIRequestContext } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe";
 import { apiHeadersOf, createStaff, ownerSession } from "./support/cms";
 import { uniqueTag } from "./support/lead-store";
+import { kitchenEstimate } from "../support/sample-estimate";
 
 type Headers = Record<string, string>;
 
-const line = (description: string, quantity: number, unitCents: number, kind = "included") => ({
-  description,
-  quantity,
-  unit: "each",
-  unitCents,
-  kind,
-});
-
-/** A kitchen estimate as the owner writes it after the visit: two cabinet packages, one extra. */
+/** The sample kitchen for Dana, titled and in the language the test needs. */
 const kitchen = (title: string, language: "en" | "es") => ({
+  ...kitchenEstimate(),
   title,
   homeownerName: "Dana Whitfield",
   email: "dana@example.com",
   projectAddress: "4512 Live Oak St",
   city: "Dallas",
   language,
-  scopeSummary: "Remove the old kitchen, new cabinets, quartz counters and tile backsplash.",
-  sections: [
-    {
-      title: "Demolition",
-      lines: [line("Remove cabinets and counters", 1, 185_000), line("Haul-away", 2, 32_550)],
-    },
-    {
-      title: "Backsplash",
-      lines: [
-        {
-          ...line("Tile allowance", 42.5, 1_299, "allowance"),
-          allowanceNote: "Tile up to $12.99 per sq ft; above it, you approve the difference.",
-        },
-        line("Under-cabinet lights", 1, 64_000, "optional"),
-      ],
-    },
-  ],
-  alternates: [
-    {
-      title: "Cabinets",
-      options: [
-        { title: "Stock", lines: [line("Stock shaker cabinets", 18, 42_000)] },
-        { title: "Semi-custom", lines: [line("Semi-custom cabinets", 18, 61_000)] },
-      ],
-    },
-  ],
-  exclusions: [{ text: "Appliances" }],
-  buildPlan: [
-    { phase: "Demolition", days: 3 },
-    { phase: "Cabinets and counters", days: 10 },
-  ],
-  milestones: [
-    { title: "Cabinets installed", sharePercent: 60 },
-    { title: "Final walk-through", sharePercent: 40 },
-  ],
 });
 
 /** Written and sent by a staff member through the API; the homeowner's link comes back. */

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Estimate, User } from "@/lib/cms/payload-types";
 import { pointAtFreshCmsDatabase, SEED_TIMEOUT_MS } from "./support/cms-database";
 import { leadAsStored } from "./support/leads";
+import { estimateLine, kitchenEstimate } from "../support/sample-estimate";
 import { startSmtpSink } from "../support/smtp-sink.mjs";
 import { headerOf, partOf } from "../support/mail-parts";
 
@@ -64,55 +65,11 @@ afterAll(async () => {
   closeDb();
 });
 
-const line = (
-  description: string,
-  quantity: number,
-  unitCents: number | string,
-  kind = "included",
-) => ({ description, quantity, unit: "each", unitCents, kind }) as Record<string, unknown>;
+const line = estimateLine;
 
-/** A kitchen estimate as the owner writes it after the visit. */
+/** The sample kitchen, for the lead made above. */
 const kitchen = (changes: Partial<Record<keyof Estimate, unknown>> = {}) =>
-  ({
-    title: "Kitchen remodel",
-    lead: leadId,
-    scopeSummary: "Remove the old kitchen, new cabinets, quartz counters and tile backsplash.",
-    sections: [
-      {
-        title: "Demolition",
-        lines: [line("Remove cabinets and counters", 1, 185_000), line("Haul-away", 2, 32_550)],
-      },
-      {
-        title: "Backsplash",
-        lines: [
-          {
-            ...line("Tile allowance", 42.5, 1_299, "allowance"),
-            allowanceNote: "Tile up to $12.99 per sq ft; above it, the difference.",
-          },
-          line("Under-cabinet lights", 1, 64_000, "optional"),
-        ],
-      },
-    ],
-    alternates: [
-      {
-        title: "Cabinets",
-        options: [
-          { title: "Stock", lines: [line("Stock shaker cabinets", 18, 42_000)] },
-          { title: "Semi-custom", lines: [line("Semi-custom cabinets", 18, 61_000)] },
-        ],
-      },
-    ],
-    exclusions: [{ text: "Appliances" }],
-    buildPlan: [
-      { phase: "Demolition", days: 3 },
-      { phase: "Cabinets and counters", days: 10 },
-    ],
-    milestones: [
-      { title: "Cabinets installed", sharePercent: 60 },
-      { title: "Final walk-through", sharePercent: 40 },
-    ],
-    ...changes,
-  }) as never;
+  ({ ...kitchenEstimate(), lead: leadId, ...changes }) as never;
 
 const asStaff = { overrideAccess: false, user: () => staff };
 const create = (data: unknown) =>
