@@ -1,6 +1,6 @@
 import "server-only";
 import { and, eq, gt, gte, inArray, isNull, lt, lte, ne } from "drizzle-orm";
-import { getDb, type Database } from "@/lib/db/client";
+import { getDb, type DbTransaction as Transaction } from "@/lib/db/client";
 import { queueDeliveries, setAsideWaiting, type DeliveryStatus } from "@/lib/outbox/store";
 import type { AppointmentChannelId } from "./channel-ids";
 import { ofLead, type LeadRow } from "@/leads";
@@ -35,8 +35,6 @@ export function stepsOf({ start, busyUntil }: Pick<AppointmentTimes, "start" | "
 
 /** Thrown inside a transaction to undo it when another appointment holds one of the steps. */
 class StepTaken extends Error {}
-
-type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
 /**
  * Queues the notices of a change in its transaction. A notice of the same kind still waiting to

@@ -55,7 +55,15 @@ export type BusinessFacts = {
   /** How fast the business replies, how soon the consultation is booked: see reply-promise.ts. */
   replyPromise: ReplyPromise;
   consultation: { inHomeMinutes: string; discoveryCallMinutes: number };
-  estimates: { validDays: number; depositPercent: string };
+  estimates: {
+    validDays: number;
+    depositPercent: string;
+    /**
+     * Where letters reach the business (street, city, ZIP): the Texas notice of cancellation
+     * names it. Null until the owner gives it; an estimate with the right to cancel waits for it.
+     */
+    mailingAddress: string | null;
+  };
   /**
    * Whether clients get a portal with daily photos and messages: the owner's answer, or null
    * until they give one. The site promises a portal only when the answer is yes.
@@ -114,7 +122,7 @@ export const placeholderFacts: BusinessFacts = {
   paymentMethods: ["Cash", "Check", "Major credit cards", "Financing through partner lenders"],
   replyPromise: { reply: "within 2 hours during business hours", booking: "within 1 business day" },
   consultation: { inHomeMinutes: "30-45", discoveryCallMinutes: 15 },
-  estimates: { validDays: 30, depositPercent: "10-20%" },
+  estimates: { validDays: 30, depositPercent: "10-20%", mailingAddress: null },
   clientPortal: null,
   wholeHomeResults: {
     homeValueMin: 30,

@@ -198,6 +198,16 @@ const fields: Field[] = [
           ),
         ],
       },
+      {
+        name: "mailingAddress",
+        type: "text",
+        label: "Mailing address",
+        validate: obeys(businessRules.mailingAddress),
+        admin: {
+          description:
+            "Where letters reach you: street, city, ZIP. Texas law asks an estimate signed after a visit at the homeowner's home to name it in the notice of cancellation, so such estimates cannot be sent until it is here.",
+        },
+      },
     ],
   },
   {

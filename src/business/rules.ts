@@ -62,6 +62,16 @@ export const businessRules = {
       }),
     ])
     .transform((value) => value || null),
+  // Empty means "not given yet": estimates with the right to cancel cannot be sent until it is.
+  mailingAddress: z
+    .string()
+    .trim()
+    .max(200, "Keep the address under 200 characters.")
+    .refine(
+      (value) => value === "" || /\d/.test(value),
+      "Enter the street address with its number, city and ZIP, e.g. 1234 Main St, Dallas, TX 75201.",
+    )
+    .transform((value) => value || null),
   depositPercent: z
     .string("The deposit is required.")
     .trim()
@@ -113,6 +123,7 @@ export const businessFactsShape = {
   estimates: z.object({
     validDays: businessRules.validDays,
     depositPercent: businessRules.depositPercent,
+    mailingAddress: businessRules.mailingAddress.nullable(),
   }),
   clientPortal: z.boolean().nullable(),
   wholeHomeResults: z

@@ -29,7 +29,10 @@ export function factsOfGlobal(doc: Partial<BusinessDoc>): Record<keyof BusinessF
       booking: doc.replyPromise.afterRequest,
     },
     consultation: doc.consultation,
-    estimates: doc.estimates,
+    estimates: doc.estimates && {
+      ...doc.estimates,
+      mailingAddress: doc.estimates.mailingAddress ?? "",
+    },
     clientPortal: doc.clientPortal ? doc.clientPortal === "yes" : null,
     wholeHomeResults: doc.wholeHomeResults && {
       ...doc.wholeHomeResults,

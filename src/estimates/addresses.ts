@@ -6,5 +6,12 @@ export const ESTIMATE_TOKEN = "t";
 export const SIGN_ACTION = "/api/estimate-signatures";
 export const SIGN_PROBLEM = "problem";
 export const SIGN_SECTION_ID = "sign";
+/** Where the decline, cancellation and question forms post (app/api/estimate-replies). */
+export const REPLY_ACTION = "/api/estimate-replies";
+/** What the reply form asks for (`decline`, `cancel` or `ask`), and what its answer names. */
+export const REPLY_KIND = "do";
+export const REPLY_DONE = "done";
+export const REPLY_PROBLEM = "reply";
+export const REPLY_SECTION_ID = "answer";
 /** The signing form's field with the total the page showed, in cents. */
 export const SEEN_TOTAL = "seen";

@@ -3,9 +3,10 @@ import { eq } from "drizzle-orm";
 import { getDb } from "@/lib/db/client";
 import { channelList } from "@/lib/outbox/channel";
 import type { DeliveryRow } from "@/lib/outbox/tables";
-import { businessMail } from "@/leads/server";
+import { businessMail, ntfyChannel, pushChannel } from "@/leads/server";
 import type { EstimateChannelId } from "./channel-ids";
 import type { SentRevision } from "./messages";
+import { answerAlertText, answerMail, answerOf } from "./owner-alerts";
 import { documentOfRow } from "./store";
 import { estimateRevisions } from "./tables";
 
@@ -21,6 +22,8 @@ async function sentRevision(delivery: DeliveryRow): Promise<SentRevision> {
   return { row, document, language: document.language };
 }
 
+const alertOf = async (delivery: DeliveryRow) => answerAlertText(await answerOf(delivery));
+
 /** Each message an estimate sends, and how the admin names it. */
 export const estimateChannels = channelList<EstimateChannelId>({
   estimate_homeowner: businessMail(
@@ -28,5 +31,15 @@ export const estimateChannels = channelList<EstimateChannelId>({
     sentRevision,
     async (delivery, sent, sender) =>
       (await import("./messages")).estimateMail(delivery, sent, sender),
+  ),
+  estimate_owner: businessMail("E-mail to you about the homeowner's answer", answerOf, answerMail),
+  estimate_ntfy: ntfyChannel("Phone alert (ntfy)", "memo", alertOf),
+  estimate_push: pushChannel(
+    "Alert to the devices with alerts on",
+    "everyone",
+    async (delivery) => {
+      const answer = await answerOf(delivery);
+      return { ...answerAlertText(answer), tag: `estimate-${answer.event.estimateId}` };
+    },
   ),
 });

@@ -87,17 +87,17 @@ export const estimateCopyEs: EstimateCopy = {
     disclosure: (business, phone, email) => [
       "Puede firmar este presupuesto de forma electrónica. Su firma electrónica tiene el mismo efecto que una firma en papel.",
       `Puede pedirle a ${business} una copia en papel de este presupuesto y de todo lo que firme aquí, sin costo: llame al ${phone} o escriba a ${email}.`,
-      "Puede retirar en cualquier momento su consentimiento a recibir documentos electrónicos avisándonos por escrito; desde entonces le enviaremos los documentos en papel. Retirarlo no anula una firma ya dada.",
-      "Para abrir y guardar estos documentos necesita un dispositivo con un navegador web actualizado y correo electrónico. Puede imprimir esta página o guardarla.",
+      "Puede retirar en cualquier momento su consentimiento para recibir documentos electrónicos avisándonos por escrito; a partir de ese momento le enviaremos los documentos en papel. Retirarlo no anula una firma ya dada.",
+      "Para abrir y guardar estos documentos necesita un dispositivo con un navegador web actualizado y una cuenta de correo electrónico. Puede imprimir esta página o guardarla.",
     ],
     consent: "Leí lo anterior y acepto recibir y firmar este presupuesto de forma electrónica.",
     name: "Su nombre completo",
     nameHint: "Escribir aquí su nombre completo es su firma.",
     button: "Aceptar y firmar",
     cancelStatement:
-      "USTED, EL COMPRADOR, PUEDE CANCELAR ESTA TRANSACCIÓN EN CUALQUIER MOMENTO ANTES DE LA MEDIANOCHE DEL TERCER DÍA HÁBIL DESPUÉS DE LA FECHA DE ESTA TRANSACCIÓN. VEA EL FORMULARIO DE AVISO DE CANCELACIÓN ADJUNTO PARA UNA EXPLICACIÓN DE ESTE DERECHO.",
+      "USTED, EL COMPRADOR, PUEDE CANCELAR ESTA TRANSACCIÓN EN CUALQUIER MOMENTO ANTES DE LA MEDIANOCHE DEL TERCER DÍA HÁBIL SIGUIENTE A LA FECHA DE ESTA TRANSACCIÓN. CONSULTE EL FORMULARIO DE AVISO DE CANCELACIÓN ADJUNTO, DONDE SE EXPLICA ESTE DERECHO.",
     cancelHow: (day, email) =>
-      `Si firma hoy, puede cancelar hasta la medianoche (hora de Dallas) al final del ${day} avisándonos por escrito: un correo a ${email} o una carta.`,
+      `Si firma hoy, puede cancelar hasta la medianoche (hora de Dallas) al final del ${day}: en esta página, con un correo electrónico a ${email} o enviando por correo postal o entregando el aviso de abajo.`,
     refusals: {
       invalid: "Este enlace no funciona, así que no se firmó nada.",
       unknown: "No encontramos este presupuesto, así que no se firmó nada.",
@@ -119,6 +119,74 @@ export const estimateCopyEs: EstimateCopy = {
       hash: "Huella del registro firmado (SHA-256)",
       cancelUntil: (day) =>
         `Puede cancelar esta transacción hasta la medianoche (hora de Dallas) al final del ${day}.`,
+    },
+  },
+  notice: {
+    heading: "AVISO DE CANCELACIÓN",
+    transactionDate: (day) => `Fecha de la transacción: ${day}`,
+    paragraphs: [
+      "USTED PUEDE CANCELAR ESTA TRANSACCIÓN, SIN NINGUNA PENALIDAD NI OBLIGACIÓN, DENTRO DE LOS TRES DÍAS HÁBILES SIGUIENTES A LA FECHA INDICADA ARRIBA.",
+      "SI USTED CANCELA, CUALQUIER BIEN ENTREGADO COMO PARTE DE PAGO, CUALQUIER PAGO HECHO POR USTED BAJO EL CONTRATO O VENTA Y CUALQUIER INSTRUMENTO NEGOCIABLE FIRMADO POR USTED LE SERÁN DEVUELTOS DENTRO DE LOS 10 DÍAS HÁBILES SIGUIENTES A QUE EL VENDEDOR RECIBA SU AVISO DE CANCELACIÓN, Y CUALQUIER DERECHO DE GARANTÍA O GRAVAMEN QUE SURJA DE LA TRANSACCIÓN SERÁ CANCELADO.",
+      "SI USTED CANCELA, DEBE PONER A DISPOSICIÓN DEL VENDEDOR EN SU RESIDENCIA, EN CONDICIONES SUSTANCIALMENTE TAN BUENAS COMO CUANDO LOS RECIBIÓ, LOS BIENES QUE SE LE HAYAN ENTREGADO BAJO ESTE CONTRATO O VENTA; O, SI LO DESEA, PUEDE SEGUIR LAS INSTRUCCIONES DEL VENDEDOR PARA DEVOLVER LOS BIENES POR ENVÍO, POR CUENTA Y RIESGO DEL VENDEDOR.",
+      "SI USTED PONE LOS BIENES A DISPOSICIÓN DEL VENDEDOR Y EL VENDEDOR NO LOS RECOGE DENTRO DE LOS 20 DÍAS SIGUIENTES A LA FECHA DE SU AVISO DE CANCELACIÓN, USTED PUEDE QUEDARSE CON ELLOS O DESHACERSE DE ELLOS SIN NINGUNA OTRA OBLIGACIÓN. SI USTED NO PONE LOS BIENES A DISPOSICIÓN DEL VENDEDOR, O SI ACEPTA DEVOLVÉRSELOS Y NO LO HACE, SEGUIRÁ SIENDO RESPONSABLE DEL CUMPLIMIENTO DE TODAS LAS OBLIGACIONES DEL CONTRATO.",
+    ],
+    howTo: (business, address, day) =>
+      `PARA CANCELAR ESTA TRANSACCIÓN, ENVÍE POR CORREO O ENTREGUE UNA COPIA FIRMADA Y FECHADA DE ESTE AVISO DE CANCELACIÓN, O CUALQUIER OTRO AVISO POR ESCRITO, A ${business.toUpperCase()}, EN ${address.toUpperCase()}, A MÁS TARDAR A LA MEDIANOCHE DEL ${day.toUpperCase()}.`,
+    hereby: "POR LA PRESENTE CANCELO ESTA TRANSACCIÓN.",
+    dateLine: "(Fecha)",
+    signatureLine: "(Firma del comprador)",
+    otherWays: (email) =>
+      `Además de este aviso, también puede cancelar con un correo electrónico a ${email} o, después de firmar, con el botón de cancelar de esta página.`,
+  },
+  cancel: {
+    heading: "Cancelar esta transacción",
+    intro: (day) =>
+      `Puede cancelar hasta la medianoche (hora de Dallas) al final del ${day}, sin ninguna penalidad. Le devolveremos cualquier anticipo que haya pagado dentro de 10 días hábiles.`,
+    confirm: "Por la presente cancelo esta transacción.",
+    button: "Cancelar esta transacción",
+    ended: (day) =>
+      `El plazo para cancelar terminó a la medianoche (hora de Dallas) al final del ${day}.`,
+    cancelled: (when) =>
+      `Usted canceló esta transacción el ${when}. Le devolveremos cualquier anticipo que haya pagado dentro de 10 días hábiles.`,
+  },
+  decline: {
+    summary: "¿No va a seguir adelante? Rechace este presupuesto",
+    intro:
+      "Al rechazarlo, nos avisa que no seguirá adelante con este presupuesto. Si el motivo es algo del presupuesto, díganoslo: un precio, una opción, los plazos. Leemos todas las respuestas.",
+    reason: "Motivo, si desea compartirlo (opcional)",
+    reasonHint: "Hasta 2,000 caracteres.",
+    button: "Rechazar este presupuesto",
+  },
+  ask: {
+    heading: "Haga una pregunta",
+    intro:
+      "Sobre un renglón, una opción, el calendario o cualquier otra cosa. Le respondemos por correo, normalmente el mismo día hábil.",
+    label: "Su pregunta",
+    button: "Enviar la pregunta",
+  },
+  replies: {
+    done: {
+      declined:
+        "Usted rechazó este presupuesto. Gracias por avisarnos; ya se lo comunicamos al equipo.",
+      cancelled:
+        "Usted canceló esta transacción. Ya recibimos su aviso; guarde una copia de esta página como comprobante.",
+      asked: "Su pregunta fue enviada. Le responderemos por correo.",
+    },
+    refusals: {
+      invalid: "Este enlace no funciona, así que no se envió nada.",
+      unknown: "No encontramos este presupuesto, así que no se envió nada.",
+      expired: "Este enlace ya venció, así que no se envió nada.",
+      replaced:
+        "Le enviamos una revisión más reciente de este presupuesto. Ábrala desde el correo más reciente.",
+      settled: "Este presupuesto ya se firmó, se rechazó o se canceló. No cambió nada.",
+      unsigned:
+        "Este presupuesto no fue firmado, así que no hay nada que cancelar. Puede rechazarlo.",
+      no_right:
+        "Este presupuesto se firmó sin el derecho a cancelar dentro de 3 días. Llámenos para hablarlo.",
+      late: "El plazo para cancelar terminó, así que no cambió nada. Llámenos para hablarlo.",
+      confirm: "Marque la casilla para confirmar que cancela y vuelva a presionar el botón.",
+      text: "Escriba su pregunta o su razón de 2 a 2,000 caracteres y vuelva a enviarla.",
+      too_many: "Hoy ya envió muchas preguntas. Por favor, llámenos.",
     },
   },
   mail: {

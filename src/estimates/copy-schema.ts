@@ -1,3 +1,4 @@
+import type { ReplyOutcome, ReplyRefusal } from "./reply-refusals";
 import type { SignRefusal } from "./sign-refusals";
 
 /**
@@ -82,6 +83,46 @@ export type EstimateCopy = {
       hash: string;
       cancelUntil: (day: string) => string;
     };
+  };
+  /**
+   * The notice of cancellation the §601.052 statement points to, in the form the Federal Trade
+   * Commission prescribes (16 CFR 429.1), which Tex. Bus. & Com. Code §601.054 accepts.
+   */
+  notice: {
+    heading: string;
+    transactionDate: (day: string) => string;
+    paragraphs: string[];
+    howTo: (business: string, address: string, day: string) => string;
+    hereby: string;
+    dateLine: string;
+    signatureLine: string;
+    otherWays: (email: string) => string;
+  };
+  /** Cancelling from the link, after signing. */
+  cancel: {
+    heading: string;
+    intro: (day: string) => string;
+    confirm: string;
+    button: string;
+    ended: (day: string) => string;
+    cancelled: (when: string) => string;
+  };
+  decline: {
+    summary: string;
+    intro: string;
+    reason: string;
+    reasonHint: string;
+    button: string;
+  };
+  ask: {
+    heading: string;
+    intro: string;
+    label: string;
+    button: string;
+  };
+  replies: {
+    done: Record<ReplyOutcome, string>;
+    refusals: Record<ReplyRefusal, string>;
   };
   /** The e-mail that carries the link: a subject, then paragraphs around the link. */
   mail: {

@@ -92,7 +92,7 @@ export const estimateCopy: EstimateCopy = {
     cancelStatement:
       "YOU, THE BUYER, MAY CANCEL THIS TRANSACTION AT ANY TIME PRIOR TO MIDNIGHT OF THE THIRD BUSINESS DAY AFTER THE DATE OF THIS TRANSACTION. SEE THE ATTACHED NOTICE OF CANCELLATION FORM FOR AN EXPLANATION OF THIS RIGHT.",
     cancelHow: (day, email) =>
-      `If you sign today, you may cancel until midnight (Dallas time) at the end of ${day} by telling us in writing: an e-mail to ${email} or a letter.`,
+      `If you sign today, you may cancel until midnight (Dallas time) at the end of ${day}: on this page, by e-mail to ${email}, or by mailing or delivering the notice below.`,
     refusals: {
       invalid: "This link does not work, so nothing was signed.",
       unknown: "We cannot find this estimate, so nothing was signed.",
@@ -113,6 +113,71 @@ export const estimateCopy: EstimateCopy = {
       hash: "Fingerprint of the signed record (SHA-256)",
       cancelUntil: (day) =>
         `You may cancel this transaction until midnight (Dallas time) at the end of ${day}.`,
+    },
+  },
+  notice: {
+    heading: "NOTICE OF CANCELLATION",
+    transactionDate: (day) => `Date of transaction: ${day}`,
+    paragraphs: [
+      "YOU MAY CANCEL THIS TRANSACTION, WITHOUT ANY PENALTY OR OBLIGATION, WITHIN THREE BUSINESS DAYS FROM THE ABOVE DATE.",
+      "IF YOU CANCEL, ANY PROPERTY TRADED IN, ANY PAYMENTS MADE BY YOU UNDER THE CONTRACT OR SALE, AND ANY NEGOTIABLE INSTRUMENT EXECUTED BY YOU WILL BE RETURNED WITHIN 10 BUSINESS DAYS FOLLOWING RECEIPT BY THE SELLER OF YOUR CANCELLATION NOTICE, AND ANY SECURITY INTEREST ARISING OUT OF THE TRANSACTION WILL BE CANCELLED.",
+      "IF YOU CANCEL, YOU MUST MAKE AVAILABLE TO THE SELLER AT YOUR RESIDENCE, IN SUBSTANTIALLY AS GOOD CONDITION AS WHEN RECEIVED, ANY GOODS DELIVERED TO YOU UNDER THIS CONTRACT OR SALE, OR YOU MAY, IF YOU WISH, COMPLY WITH THE INSTRUCTIONS OF THE SELLER REGARDING THE RETURN SHIPMENT OF THE GOODS AT THE SELLER'S EXPENSE AND RISK.",
+      "IF YOU DO MAKE THE GOODS AVAILABLE TO THE SELLER AND THE SELLER DOES NOT PICK THEM UP WITHIN 20 DAYS OF THE DATE OF YOUR NOTICE OF CANCELLATION, YOU MAY RETAIN OR DISPOSE OF THE GOODS WITHOUT ANY FURTHER OBLIGATION. IF YOU FAIL TO MAKE THE GOODS AVAILABLE TO THE SELLER, OR IF YOU AGREE TO RETURN THE GOODS TO THE SELLER AND FAIL TO DO SO, THEN YOU REMAIN LIABLE FOR PERFORMANCE OF ALL OBLIGATIONS UNDER THE CONTRACT.",
+    ],
+    howTo: (business, address, day) =>
+      `TO CANCEL THIS TRANSACTION, MAIL OR DELIVER A SIGNED AND DATED COPY OF THIS CANCELLATION NOTICE, OR ANY OTHER WRITTEN NOTICE, TO ${business.toUpperCase()}, AT ${address.toUpperCase()}, NOT LATER THAN MIDNIGHT OF ${day.toUpperCase()}.`,
+    hereby: "I HEREBY CANCEL THIS TRANSACTION.",
+    dateLine: "(Date)",
+    signatureLine: "(Buyer's signature)",
+    otherWays: (email) =>
+      `Besides this notice, an e-mail to ${email} or the cancel button on this page, once you have signed, cancels too.`,
+  },
+  cancel: {
+    heading: "Cancel this transaction",
+    intro: (day) =>
+      `You may cancel until midnight (Dallas time) at the end of ${day}, without any penalty. Any deposit you paid is returned within 10 business days.`,
+    confirm: "I hereby cancel this transaction.",
+    button: "Cancel this transaction",
+    ended: (day) => `The time to cancel ended at midnight (Dallas time) at the end of ${day}.`,
+    cancelled: (when) =>
+      `You cancelled this transaction on ${when}. Any deposit you paid is returned within 10 business days.`,
+  },
+  decline: {
+    summary: "Not going ahead? Decline this estimate",
+    intro:
+      "Declining tells us you will not go ahead with this estimate. If something in it is the reason, tell us: a price, an option, the timing. We read every answer.",
+    reason: "Why, if you want to say (optional)",
+    reasonHint: "Up to 2,000 characters.",
+    button: "Decline this estimate",
+  },
+  ask: {
+    heading: "Ask a question",
+    intro:
+      "About a line, an option, the schedule or anything else. We answer by e-mail, usually the same business day.",
+    label: "Your question",
+    button: "Send the question",
+  },
+  replies: {
+    done: {
+      declined: "You declined this estimate. Thank you for telling us; we have let the team know.",
+      cancelled:
+        "You cancelled this transaction. We have been told, and a copy of this page is your record.",
+      asked: "Your question was sent. We will answer by e-mail.",
+    },
+    refusals: {
+      invalid: "This link does not work, so nothing was sent.",
+      unknown: "We cannot find this estimate, so nothing was sent.",
+      expired: "This link has expired, so nothing was sent.",
+      replaced: "A newer revision of this estimate was sent. Open it from the latest e-mail.",
+      settled: "This estimate was already signed, declined or cancelled. Nothing changed.",
+      unsigned:
+        "This estimate was not signed, so there is nothing to cancel. You can decline it instead.",
+      no_right:
+        "This estimate was signed without the 3-day right to cancel. Call us to talk it through.",
+      late: "The time to cancel has ended, so nothing changed. Call us to talk it through.",
+      confirm: "Tick the box to confirm that you cancel, then press the button again.",
+      text: "Write your question or reason in 2 to 2,000 characters, then send it again.",
+      too_many: "You have sent many questions today. Please call us instead.",
     },
   },
   mail: {

@@ -22,13 +22,15 @@ export type EstimateDocument = StoredEstimate & {
   warranty: { workmanshipYears: number; structuralYears: number | null };
   validUntil: string;
   rightToCancel: boolean;
-  business: { name: string; phone: string; email: string };
+  /** Revisions sent before the business gave its mailing address have none. */
+  business: { name: string; phone: string; email: string; address?: string | null };
 };
 
 type BusinessAtSending = {
   name: string;
   phone: string;
   email: string;
+  address: string | null;
   claims: { workmanshipWarrantyYears: number; additionStructuralWarrantyYears: number };
 };
 
@@ -90,6 +92,11 @@ export function documentOf(
     })),
     validUntil: estimate.validUntil,
     rightToCancel: estimate.rightToCancel ?? true,
-    business: { name: business.name, phone: business.phone, email: business.email },
+    business: {
+      name: business.name,
+      phone: business.phone,
+      email: business.email,
+      address: business.address,
+    },
   };
 }

@@ -7,6 +7,7 @@ import { isUniqueViolation } from "@/lib/db/errors";
 import { queueDeliveries } from "@/lib/outbox/store";
 import { ESTIMATE_SUBJECT, type EstimateChannelId } from "./channel-ids";
 import { documentOf } from "./document";
+import { leadFollows } from "./lead-follows";
 import { estimateLink } from "./link";
 import { isSettled } from "./status";
 import { latestRevision, type RevisionRow } from "./store";
@@ -45,11 +46,20 @@ export async function sendEstimate(
       problem: "Its valid-until date has passed. Move the date, save, then send it.",
     };
   const { business } = await factsOf(payload);
+  const address = business.estimates.mailingAddress;
+  if ((estimate.rightToCancel ?? true) && !address)
+    return {
+      ok: false,
+      status: 409,
+      problem:
+        "Add your mailing address in Business facts → Estimates and deposits first: the Texas notice of cancellation must say where to send it. If this job was not sold at the homeowner's home, turn off the 3-day right to cancel instead.",
+    };
   const number = ((await latestRevision(estimateId))?.revision ?? 0) + 1;
   const document = documentOf(estimate, number, {
     name: business.name,
     phone: business.phone.display,
     email: business.email,
+    address,
     claims: business.claims,
   });
   const db = await getDb();
@@ -84,6 +94,7 @@ export async function sendEstimate(
       );
       return made!;
     });
+    await leadFollows(payload, estimateId, "sent", sentBy);
     return { ok: true, revision, link: await estimateLink(revision, document.language) };
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;

@@ -1,6 +1,7 @@
 import "server-only";
 import { isLocale, localePath } from "@/lib/i18n/locale";
 import { clientIpFrom } from "@/lib/net/client-address";
+import { kickOutbox } from "@/lib/outbox/loop";
 import {
   ESTIMATE_PATH,
   ESTIMATE_TOKEN,
@@ -47,6 +48,7 @@ export async function handleSignaturePost(request: Request, now = new Date()): P
     },
     now,
   );
+  if ("signed" in result) void kickOutbox();
   const query = new URLSearchParams({ [ESTIMATE_TOKEN]: token });
   if ("refused" in result) {
     query.set(SIGN_PROBLEM, result.refused);

@@ -3,7 +3,10 @@ import { and, eq, inArray } from "drizzle-orm";
 import { getDb } from "@/lib/db/client";
 import { isUniqueViolation } from "@/lib/db/errors";
 import type { Locale } from "@/lib/i18n/locale";
+import { cms } from "@/lib/cms/ready";
 import { estimateCopyIn } from "./copy";
+import { alertChannelsNow, recordEvent } from "./events";
+import { leadFollows } from "./lead-follows";
 import type { EstimateDocument } from "./document";
 import { openEstimate } from "./opened";
 import type { SignRefusal } from "./sign-refusals";
@@ -75,6 +78,7 @@ export async function signEstimate(
     cancelUntil: document.rightToCancel ? cancelDeadline(now).toISOString() : null,
   };
   const text = recordText(record);
+  const channels = await alertChannelsNow();
   const db = await getDb();
   try {
     await db.transaction(async (tx) => {
@@ -97,10 +101,22 @@ export async function signEstimate(
         )
         .returning({ id: estimateRows.id });
       if (!moved.length) throw new AlreadySigned();
+      await recordEvent(
+        tx,
+        {
+          estimateId: document.estimateId,
+          revision: document.revision,
+          kind: "signed",
+          seen: { clientIp: signing.clientIp, userAgent: signing.userAgent },
+        },
+        channels,
+        now,
+      );
     });
   } catch (error) {
     if (error instanceof AlreadySigned || isUniqueViolation(error)) return { refused: "settled" };
     throw error;
   }
+  await leadFollows(await cms(), document.estimateId, "accepted");
   return { signed: record };
 }

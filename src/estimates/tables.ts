@@ -10,6 +10,7 @@ import type { Locale } from "@/lib/i18n/locale";
 export const estimateRows = sqliteTable("estimates", {
   id: integer("id").primaryKey(),
   status: text("status").notNull(),
+  leadId: integer("lead_id"),
   sentAt: text("sent_at"),
   firstViewedAt: text("first_viewed_at"),
   language: text("language").$type<Locale>(),
@@ -73,9 +74,36 @@ export const estimateSignatures = sqliteTable("estimate_signatures", {
   cancelledAt: text("cancelled_at"),
 });
 
+/**
+ * What the homeowner did from their link, beside the signature: a decline (with its reason), a
+ * cancellation, a question. Each is one row the owner is alerted about through the outbox, and
+ * the questions stay with the estimate and its lead.
+ */
+export const estimateEvents = sqliteTable(
+  "estimate_events",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    estimateId: integer("estimate_id")
+      .notNull()
+      .references(() => estimateRows.id, { onDelete: "cascade" }),
+    revision: integer("revision").notNull(),
+    kind: text("kind").$type<EstimateEventKind>().notNull(),
+    /** The homeowner's words: the reason for a decline, the question. */
+    note: text("note"),
+    clientIp: text("client_ip"),
+    userAgent: text("user_agent"),
+    createdAt: createdAt(),
+  },
+  (table) => [index("estimate_events_estimate_idx").on(table.estimateId, table.createdAt)],
+);
+
+export const estimateEventKinds = ["signed", "declined", "cancelled", "question"] as const;
+export type EstimateEventKind = (typeof estimateEventKinds)[number];
+
 /** The tables this concept adds beside its collection's. */
 export const estimateTables = {
   estimate_revisions: estimateRevisions,
   estimate_views: estimateViews,
   estimate_signatures: estimateSignatures,
+  estimate_events: estimateEvents,
 };

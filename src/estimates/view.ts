@@ -13,7 +13,13 @@ import type { EstimateStatus } from "./status";
 import { recordView, type StoredSignature } from "./store";
 import { signRefusals, type SignRefusal } from "./sign-refusals";
 import { pricedFrom } from "./stored";
-import { ESTIMATE_TOKEN, SIGN_PROBLEM } from "./addresses";
+import { ESTIMATE_TOKEN, REPLY_DONE, REPLY_PROBLEM, SIGN_PROBLEM } from "./addresses";
+import {
+  replyOutcomes,
+  replyRefusals,
+  type ReplyOutcome,
+  type ReplyRefusal,
+} from "./reply-refusals";
 
 export type EstimateView =
   | { state: "refused"; heading: string; text: string; link?: { href: string; text: string } }
@@ -27,6 +33,11 @@ export type EstimateView =
       signature?: StoredSignature;
       /** Why the last signing was refused, from the form's answer. */
       problem?: SignRefusal;
+      /** Signed with the right to cancel, not cancelled, and the right still lasts. */
+      cancelOpen: boolean;
+      /** What the last decline, cancellation or question did, or why it did nothing. */
+      replied?: ReplyOutcome;
+      replyProblem?: ReplyRefusal;
       choice: EstimateChoice;
       figures: EstimateFigures;
     };
@@ -58,18 +69,28 @@ export async function estimateView(locale: Locale, query: SearchParams): Promise
   const seen = await headers();
   // Staff opening the homeowner's page from the admin are not the homeowner viewing it.
   const staff = (await cookies()).has(SIGN_IN_COOKIE);
-  if (!namesAChoice(query) && !staff) {
+  const replied = replyOutcomes.find((code) => code === firstValue(query[REPLY_DONE]));
+  const replyProblem = replyRefusals.find((code) => code === firstValue(query[REPLY_PROBLEM]));
+  // The page a reply's answer lands on is the same visit, not another opening of the link.
+  if (!namesAChoice(query) && !staff && !replied && !replyProblem) {
     await recordView(document.estimateId, document.revision, {
       clientIp: clientIpFrom(seen),
       userAgent: seen.get("user-agent"),
     });
   }
   const problem = signRefusals.find((code) => code === firstValue(query[SIGN_PROBLEM]));
+  const signature = opened.signature;
+  const cancelUntil = signature?.record.cancelUntil;
   return {
     state: "open",
     token,
+    cancelOpen: Boolean(
+      cancelUntil && !signature.cancelledAt && Date.now() < new Date(cancelUntil).getTime(),
+    ),
     ...opened,
     ...(problem ? { problem } : {}),
+    ...(replied ? { replied } : {}),
+    ...(replyProblem ? { replyProblem } : {}),
     choice,
     figures: result.figures,
   };

@@ -5,6 +5,7 @@
  * to a lead), reads a lead and writes its e-mails; ./ui holds the admin button and the form's draft key.
  */
 export { languageNote } from "./admin/lead-language";
+export type { LeadStatus } from "./admin/lead-status";
 export { FIRST_TOUCH_COOKIE, FIRST_TOUCH_MAX_AGE } from "./attribution";
 export type { BookingOffer } from "./contact-state";
 export { escapeHtml } from "./delivery/escape";

@@ -2,7 +2,8 @@
  * What other concepts use of the leads on the server: a lead, its e-mails and its admin link, and
  * ending a departing account's alert devices.
  */
-export { leadAdminUrl } from "./delivery/alert-text";
+export { ntfyChannel, ownerAlertChannels, pushChannel } from "./delivery/alert-channels";
+export { leadAdminUrl, type AlertText } from "./delivery/alert-text";
 export { businessMail, leadMail, type LeadMail, type MailSender } from "./delivery/lead-mail";
 export { forgetPushDevicesOf } from "./push/store";
 export { getLead } from "./store";

@@ -21,7 +21,7 @@ const changed = spanishFactsWith({
     workmanshipWarrantyYears: 2,
     additionStructuralWarrantyYears: 1,
   },
-  estimates: { validDays: 45, depositPercent: "15%" },
+  estimates: { validDays: 45, depositPercent: "15%", mailingAddress: null },
 });
 
 const builders = [privacyPolicyFor, termsOfServiceFor] as const;

@@ -1,6 +1,6 @@
-import { expect, test, type APIRequestContext } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Browser, type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe";
-import { apiHeadersOf, createStaff, ownerSession } from "./support/cms";
+import { apiHeadersOf, createStaff, ownerApiHeaders, ownerSession } from "./support/cms";
 import { uniqueTag } from "./support/lead-store";
 import { kitchenEstimate } from "../support/sample-estimate";
 
@@ -16,6 +16,36 @@ const kitchen = (title: string, language: "en" | "es") => ({
   city: "Dallas",
   language,
 });
+
+const MAILING_ADDRESS = "1234 Commerce St, Dallas, TX 75201";
+
+/** What the owner gives once in the business facts: where the notice of cancellation points. */
+async function giveMailingAddress(request: APIRequestContext) {
+  const headers = ownerApiHeaders();
+  const business = (await (await request.get("/api/globals/business", { headers })).json()) as {
+    estimates: object;
+  };
+  const saved = await request.post("/api/globals/business", {
+    headers,
+    data: { estimates: { ...business.estimates, mailingAddress: MAILING_ADDRESS } },
+  });
+  expect(saved.status(), await saved.text()).toBe(200);
+}
+
+/** The homeowner's browser: no scripts, and none of the owner's cookies. */
+const homeownerContext = (browser: Browser) =>
+  browser.newContext({ javaScriptEnabled: false, storageState: { cookies: [], origins: [] } });
+
+/** Choose the semi-custom cabinets, consent and sign as Dana, without JavaScript. */
+async function signAsDana(page: Page) {
+  await page.getByRole("radio", { name: /Semi-custom/ }).check();
+  await page.getByRole("button", { name: "Update the totals" }).click();
+  const sign = page.getByRole("region", { name: "Accept and sign" });
+  await sign.getByRole("checkbox", { name: /agree to receive and sign/ }).check();
+  await sign.getByRole("textbox", { name: "Your full name" }).fill("Dana Whitfield");
+  await sign.getByRole("button", { name: "Accept and sign" }).click();
+  await expect(page.getByRole("region", { name: "Signed" })).toBeVisible();
+}
 
 /** Written and sent by a staff member through the API; the homeowner's link comes back. */
 async function sentEstimate(request: APIRequestContext, headers: Headers, data: object) {
@@ -33,6 +63,7 @@ test.describe("the homeowner's estimate", () => {
   let headers: Headers;
 
   test.beforeAll(async ({ request }) => {
+    await giveMailingAddress(request);
     ({ headers } = await apiHeadersOf(
       request,
       await createStaff(request, `estimate-${uniqueTag()}`),
@@ -127,6 +158,66 @@ test.describe("the homeowner's estimate", () => {
     await homeowner.close();
   });
 
+  test("without JavaScript: the notice of cancellation beside the signature, then cancel by the link", async ({
+    browser,
+    request,
+  }) => {
+    const { id, path } = await sentEstimate(request, headers, kitchen("Cancelled kitchen", "en"));
+    const homeowner = await homeownerContext(browser);
+    const page = await homeowner.newPage();
+    await page.goto(path);
+    const notice = page.getByRole("region", { name: "NOTICE OF CANCELLATION" });
+    await expect(notice).toContainText("WITHIN THREE BUSINESS DAYS FROM THE ABOVE DATE");
+    await expect(notice).toContainText(`AT ${MAILING_ADDRESS.toUpperCase()}`);
+    await expect(notice).toContainText("I HEREBY CANCEL THIS TRANSACTION.");
+    await signAsDana(page);
+
+    const cancel = page.getByRole("button", { name: "Cancel this transaction" });
+    // The confirmation box is required: the browser itself refuses the form without it.
+    await cancel.click();
+    await expect(page.getByRole("region", { name: "Signed" })).not.toContainText("You cancelled");
+    await page.getByRole("checkbox", { name: "I hereby cancel this transaction." }).check();
+    await cancel.click();
+    await expect(page.getByRole("status").first()).toContainText("You cancelled this transaction.");
+    await expect(page.getByRole("region", { name: "Signed" })).toContainText(
+      "You cancelled this transaction on",
+    );
+    await expect(cancel).toHaveCount(0);
+    const record = await request.get(`/api/estimates/${id}`, { headers });
+    expect(await record.json()).toMatchObject({ status: "cancelled" });
+    await homeowner.close();
+  });
+
+  test("without JavaScript: ask a question, then decline with a reason", async ({
+    browser,
+    request,
+  }) => {
+    const { id, path } = await sentEstimate(request, headers, kitchen("Declined kitchen", "en"));
+    const homeowner = await homeownerContext(browser);
+    const page = await homeowner.newPage();
+    await page.goto(path);
+    const ask = page.getByRole("region", { name: "Ask a question" });
+    await ask
+      .getByRole("textbox", { name: "Your question" })
+      .fill("Can the tile go to the ceiling?");
+    await ask.getByRole("button", { name: "Send the question" }).click();
+    await expect(page.getByRole("status").first()).toHaveText(
+      "Your question was sent. We will answer by e-mail.",
+    );
+
+    await page.getByText("Not going ahead? Decline this estimate").click();
+    await page
+      .getByRole("textbox", { name: /Why, if you want to say/ })
+      .fill("We chose to wait until spring.");
+    await page.getByRole("button", { name: "Decline this estimate" }).click();
+    await expect(page.getByRole("status").first()).toContainText("You declined this estimate.");
+    await expect(page.getByRole("region", { name: "Accept and sign" })).toHaveCount(0);
+    await expect(page.getByText("Not going ahead?")).toHaveCount(0);
+    const record = await request.get(`/api/estimates/${id}`, { headers });
+    expect(await record.json()).toMatchObject({ status: "declined" });
+    await homeowner.close();
+  });
+
   test("a Spanish homeowner reads it in Spanish, with the English governing", async ({
     browser,
     request,
@@ -196,6 +287,7 @@ test.describe("the estimate in the admin", () => {
 
     await page.goto(`/admin/collections/estimates/${id}`);
     const record = page.getByRole("region", { name: "Sent and viewed" });
+    await expect(record).toContainText("The homeowner's answers");
     await expect(record).toContainText("Revision 1 sent");
     await expect(record).toContainText("to dana@example.com");
     await expect(record.getByRole("listitem").filter({ hasText: "revision 1, from" })).toHaveCount(
@@ -213,5 +305,41 @@ test.describe("the estimate in the admin", () => {
     await expect(view.getByRole("heading", { level: 1 })).toHaveText("Admin kitchen");
     await page.reload();
     await expect(record.getByRole("listitem").filter({ hasText: ", revision " })).toHaveCount(1);
+  });
+
+  test("keeps the audit trail: the signature as given, and each answer", async ({
+    page,
+    browser,
+    request,
+  }) => {
+    await giveMailingAddress(request);
+    const { headers } = await apiHeadersOf(
+      request,
+      await createStaff(request, `estimate-trail-${uniqueTag()}`),
+    );
+    const { id, path } = await sentEstimate(request, headers, kitchen("Audited kitchen", "en"));
+    const homeowner = await homeownerContext(browser);
+    const visit = await homeowner.newPage();
+    await visit.goto(path);
+    await signAsDana(visit);
+    const ask = visit.getByRole("region", { name: "Ask a question" });
+    await ask.getByRole("textbox", { name: "Your question" }).fill("When can you start?");
+    await ask.getByRole("button", { name: "Send the question" }).click();
+    await expect(visit.getByRole("status").first()).toContainText("Your question was sent.");
+    const hash = (
+      await visit.getByRole("region", { name: "Signed" }).locator("code").innerText()
+    ).trim();
+    await homeowner.close();
+
+    await page.goto(`/admin/collections/estimates/${id}`);
+    const record = page.getByRole("region", { name: "Sent and viewed" });
+    await expect(record).toContainText("Signed byDana Whitfield");
+    await expect(record).toContainText("I have read the above and agree to receive and sign");
+    await expect(record).toContainText(hash);
+    await expect(record).toContainText("Right to cancelUntil");
+    await expect(record.getByRole("listitem").filter({ hasText: "Asked" })).toContainText(
+      "When can you start?",
+    );
+    await expect(record.getByRole("listitem").filter({ hasText: /^Signed / })).toHaveCount(1);
   });
 });

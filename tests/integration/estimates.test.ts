@@ -6,6 +6,7 @@ import { leadAsStored } from "./support/leads";
 import { estimateLine, kitchenEstimate } from "../support/sample-estimate";
 import { startSmtpSink } from "../support/smtp-sink.mjs";
 import { headerOf, partOf } from "../support/mail-parts";
+import { startNtfyStandIn } from "../support/ntfy-stand-in.mjs";
 
 pointAtFreshCmsDatabase("estimates", { withOwner: true });
 
@@ -25,6 +26,8 @@ const { signEstimate } = await import("@/estimates/sign");
 const { signatureOf } = await import("@/estimates/store");
 const { sha256Of } = await import("@/estimates/signature");
 const { createClient } = await import("@libsql/client");
+const { declineEstimate, cancelEstimate, askAboutEstimate } = await import("@/estimates/replies");
+const { eventsOf } = await import("@/estimates/events");
 
 let payload: Payload;
 let owner: User;
@@ -58,6 +61,9 @@ beforeAll(async () => {
     language: "es",
   });
   leadId = (await insertLeadWithDeliveries(lead, [])).id;
+  const { seedBusinessFacts } = await import("@/business/stored-facts");
+  await seedBusinessFacts(payload);
+  await setMailingAddress(MAILING_ADDRESS);
 }, SEED_TIMEOUT_MS);
 afterAll(async () => {
   stopOutboxLoop();
@@ -66,6 +72,15 @@ afterAll(async () => {
 });
 
 const line = estimateLine;
+
+const MAILING_ADDRESS = "1234 Commerce St, Dallas, TX 75201";
+async function setMailingAddress(mailingAddress: string | null) {
+  const business = await payload.findGlobal({ slug: "business" });
+  await payload.updateGlobal({
+    slug: "business",
+    data: { estimates: { ...business.estimates, mailingAddress } },
+  });
+}
 
 /** The sample kitchen, for the lead made above. */
 const kitchen = (changes: Partial<Record<keyof Estimate, unknown>> = {}) =>
@@ -340,6 +355,30 @@ describe("an estimate sent to the homeowner", () => {
       status: 404,
     });
   });
+
+  it("with the right to cancel, waits for the business's mailing address the notice names", async () => {
+    const estimate = await create(kitchen({ title: "Kitchen without an address" }));
+    await setMailingAddress(null);
+    try {
+      expect(await sendEstimate(payload, estimate.id, staff.id)).toMatchObject({
+        ok: false,
+        status: 409,
+        problem: expect.stringContaining("mailing address"),
+      });
+      await payload.update({
+        collection: "estimates",
+        id: estimate.id,
+        data: { rightToCancel: false },
+      });
+      expect(await sendEstimate(payload, estimate.id, staff.id)).toMatchObject({ ok: true });
+    } finally {
+      await setMailingAddress(MAILING_ADDRESS);
+    }
+    const other = await create(kitchen({ title: "Kitchen with an address" }));
+    const sent = await sendEstimate(payload, other.id, staff.id);
+    if (!sent.ok) throw new Error(sent.problem);
+    expect(JSON.parse(sent.revision.document).business.address).toBe(MAILING_ADDRESS);
+  });
 });
 
 describe("the homeowner's e-mail", () => {
@@ -380,36 +419,36 @@ describe("the homeowner's e-mail", () => {
   });
 });
 
-describe("signing", () => {
-  const signed = async (title: string, changes: Record<string, unknown> = {}) => {
-    const estimate = await create(kitchen({ title, ...changes }));
-    const sent = await sendEstimate(payload, estimate.id, staff.id);
-    if (!sent.ok) throw new Error(sent.problem);
-    return { id: estimate.id, token: tokenOf(sent.link), sent };
-  };
-  const tokenOf = (link: string) => new URL(link).searchParams.get("t");
-  const semiCustom = async (id: number) => {
-    const doc = await payload.findByID({ collection: "estimates", id });
-    const group = doc.alternates![0]!;
-    const lights = doc.sections![1]!.lines![1]!.id!;
-    return { alternates: { [group.id!]: group.options![1]!.id! }, options: [lights] };
-  };
-  const signing = (
-    token: string | null,
-    choice: { alternates: Record<string, string>; options: string[] },
-    more = {},
-  ) => ({
-    token,
-    choice,
-    seenTotal: 1_467_308,
-    name: "Rosa Elena Garza",
-    consented: true,
-    locale: "es" as const,
-    clientIp: "203.0.113.20",
-    userAgent: "Phone",
-    ...more,
-  });
+const signed = async (title: string, changes: Record<string, unknown> = {}) => {
+  const estimate = await create(kitchen({ title, ...changes }));
+  const sent = await sendEstimate(payload, estimate.id, staff.id);
+  if (!sent.ok) throw new Error(sent.problem);
+  return { id: estimate.id, token: tokenOf(sent.link), sent };
+};
+const tokenOf = (link: string) => new URL(link).searchParams.get("t");
+const semiCustom = async (id: number) => {
+  const doc = await payload.findByID({ collection: "estimates", id });
+  const group = doc.alternates![0]!;
+  const lights = doc.sections![1]!.lines![1]!.id!;
+  return { alternates: { [group.id!]: group.options![1]!.id! }, options: [lights] };
+};
+const signing = (
+  token: string | null,
+  choice: { alternates: Record<string, string>; options: string[] },
+  more = {},
+) => ({
+  token,
+  choice,
+  seenTotal: 1_467_308,
+  name: "Rosa Elena Garza",
+  consented: true,
+  locale: "es" as const,
+  clientIp: "203.0.113.20",
+  userAgent: "Phone",
+  ...more,
+});
 
+describe("signing", () => {
   it("keeps what was chosen, who signed and how, and a hash of exactly that record", async () => {
     const { id, token } = await signed("Signed once");
     const result = await signEstimate(signing(token, await semiCustom(id)), new Date());
@@ -485,5 +524,129 @@ describe("signing", () => {
     expect(await signEstimate(signing(declined.token, await semiCustom(declined.id)))).toEqual({
       refused: "settled",
     });
+  });
+});
+
+describe("the homeowner's answers", () => {
+  const seen = { clientIp: "203.0.113.30", userAgent: "Phone" };
+  const sendDue = () => processOutbox(new Date(Date.now() + 60_000));
+  const ownerMails = (subject: string) =>
+    smtp.messages.filter((m) => headerOf(m.raw, "Subject")?.includes(subject));
+  const statusOf = async (id: number) =>
+    (await payload.findByID({ collection: "estimates", id, depth: 0 })).status;
+  const freshLead = async (fullName: string) =>
+    (
+      await insertLeadWithDeliveries(
+        leadAsStored({ fullName, email: "answers@example.com", city: "Plano" }),
+        [],
+      )
+    ).id;
+  const leadStatus = async (id: number) =>
+    (await payload.findByID({ collection: "leads", id, depth: 0 })).status;
+
+  it("a decline with its reason ends signing, tells the owner the reason, and moves the lead", async () => {
+    const lead = await freshLead("Declining Dana");
+    const { id, token } = await signed("Declined with a reason", { lead });
+    expect(await leadStatus(lead)).toBe("estimate_sent");
+    const declined = await declineEstimate(token!, "  The cabinets are over our budget.  ", seen);
+    expect(declined).toEqual({ done: "declined" });
+    expect(await statusOf(id)).toBe("declined");
+    expect(await leadStatus(lead)).toBe("estimate_declined");
+    expect(await declineEstimate(token!, "", seen)).toEqual({ refused: "settled" });
+    expect(await signEstimate(signing(token, await semiCustom(id)))).toEqual({
+      refused: "settled",
+    });
+    const [event] = await eventsOf(id);
+    expect(event).toMatchObject({ kind: "declined", note: "The cabinets are over our budget." });
+    await sendDue();
+    const mail = ownerMails("Estimate declined: Declined with a reason");
+    expect(mail).toHaveLength(1);
+    expect(partOf(mail[0]!.raw, "text/plain")).toContain("The cabinets are over our budget.");
+  });
+
+  it("a question is kept with the estimate, e-mailed to the owner to answer, never put in a phone alert", async () => {
+    const ntfy = await startNtfyStandIn();
+    process.env.NTFY_URL = ntfy.topicUrl;
+    try {
+      const { id, token } = await signed("Kitchen with a question", {
+        homeownerName: "Rosa Elena Garza",
+      });
+      const question = "Can the tile go up to the ceiling? Call me at 214-555-0188.";
+      expect(await askAboutEstimate(token!, question, seen)).toEqual({ done: "asked" });
+      expect(await askAboutEstimate(token!, " ", seen)).toEqual({ refused: "text" });
+      expect(await askAboutEstimate(token!, "x".repeat(2_001), seen)).toEqual({ refused: "text" });
+      await sendDue();
+      const mail = ownerMails("Question about an estimate: Kitchen with a question");
+      expect(mail).toHaveLength(1);
+      expect(partOf(mail[0]!.raw, "text/plain")).toContain(question);
+      expect(headerOf(mail[0]!.raw, "Reply-To")).toContain("rosa@example.com");
+      expect(ntfy.received).toHaveLength(1);
+      const alert = JSON.stringify(ntfy.received[0]!.body);
+      expect(alert).toContain("Question about an estimate: Rosa in Dallas");
+      for (const secret of ["tile", "214-555", "rosa@", "Live Oak"])
+        expect(alert).not.toContain(secret);
+      expect((await eventsOf(id)).map((e) => e.kind)).toEqual(["question"]);
+    } finally {
+      delete process.env.NTFY_URL;
+      await ntfy.close();
+    }
+  });
+
+  it("questions stop at 10 a day for one estimate, whatever is sent", async () => {
+    const { id, token } = await signed("Kitchen with many questions");
+    const results = [];
+    for (let n = 0; n < 12; n += 1)
+      results.push(await askAboutEstimate(token!, `Question ${n}`, seen));
+    expect(results.filter((r) => "done" in r)).toHaveLength(10);
+    expect(results.at(-1)).toEqual({ refused: "too_many" });
+    expect(await eventsOf(id)).toHaveLength(10);
+  });
+
+  it("cancelling within 3 business days keeps the signature, marks it cancelled, tells the owner", async () => {
+    const lead = await freshLead("Cancelling Carmen");
+    // Valid long enough to be signed on a chosen Friday next spring.
+    const { id, token } = await signed("Cancelled kitchen", {
+      lead,
+      validUntil: "2027-04-30T12:00:00.000Z",
+    });
+    const choice = await semiCustom(id);
+    // Signed on a Friday: Saturday, Monday and Tuesday count; Sunday does not.
+    const friday = new Date("2027-03-05T18:00:00Z");
+    const result = await signEstimate(signing(token, choice), friday);
+    if (!("signed" in result)) throw new Error(result.refused);
+    expect(await leadStatus(lead)).toBe("estimate_accepted");
+    expect(result.signed.cancelUntil).toBe("2027-03-10T06:00:00.000Z");
+    const tuesdayNight = new Date("2027-03-10T05:59:00Z");
+    expect(await cancelEstimate(token!, false, seen, tuesdayNight)).toEqual({ refused: "confirm" });
+    const both = await Promise.all([
+      cancelEstimate(token!, true, seen, tuesdayNight),
+      cancelEstimate(token!, true, seen, tuesdayNight),
+    ]);
+    expect(both).toContainEqual({ done: "cancelled" });
+    expect(both).toContainEqual({ refused: "settled" });
+    expect(await statusOf(id)).toBe("cancelled");
+    expect(await leadStatus(lead)).toBe("estimate_declined");
+    const kept = await signatureOf(id);
+    expect(kept?.cancelledAt).toBe(tuesdayNight.toISOString());
+    expect(kept?.record.signer.name).toBe("Rosa Elena Garza");
+    expect((await eventsOf(id)).map((e) => e.kind)).toEqual(["cancelled", "signed"]);
+    // Queued at the test's own clock, next spring.
+    await processOutbox(new Date("2027-03-11T00:00:00Z"));
+    expect(ownerMails("Estimate cancelled: Cancelled kitchen")).toHaveLength(1);
+    expect(ownerMails("Estimate signed: Cancelled kitchen")).toHaveLength(1);
+  });
+
+  it("refuses a cancellation after the third business day, without the right, or before signing", async () => {
+    const late = await signed("Late cancel");
+    const result = await signEstimate(signing(late.token, await semiCustom(late.id)));
+    if (!("signed" in result)) throw new Error(result.refused);
+    const afterwards = new Date(new Date(result.signed.cancelUntil!).getTime() + 1);
+    expect(await cancelEstimate(late.token!, true, seen, afterwards)).toEqual({ refused: "late" });
+    const without = await signed("No right to cancel", { rightToCancel: false });
+    expect(await cancelEstimate(without.token!, true, seen)).toEqual({ refused: "unsigned" });
+    await signEstimate(signing(without.token, await semiCustom(without.id)));
+    expect(await cancelEstimate(without.token!, true, seen)).toEqual({ refused: "no_right" });
+    expect(await cancelEstimate(`${late.token}x`, true, seen)).toEqual({ refused: "invalid" });
+    expect(await statusOf(late.id)).toBe("accepted");
   });
 });

@@ -21,6 +21,6 @@ export const spanishFactsUnlikeAFreshInstall = (changes: Partial<BusinessFacts> 
   spanishFactsWith({
     claims: changedClaims,
     consultation: { inHomeMinutes: "40-60", discoveryCallMinutes: 20 },
-    estimates: { validDays: 45, depositPercent: "15-25%" },
+    estimates: { validDays: 45, depositPercent: "15-25%", mailingAddress: null },
     ...changes,
   });

@@ -11,6 +11,7 @@ import { estimateCopyIn } from "../copy";
 import { validThroughDay } from "../valid-until";
 import type { EstimateView } from "../view";
 import { amountOf, EstimateLines } from "./estimate-lines";
+import { AskSection, DeclineSection, ReplyNotice } from "./estimate-replies";
 import { SignedBlock, SignSection } from "./estimate-signing";
 
 type OpenView = Extract<EstimateView, { state: "open" }>;
@@ -81,6 +82,7 @@ function OpenEstimate({ view, locale }: { view: OpenView; locale: Locale }) {
           <strong>{copy.validUntil(validUntil)}</strong>
         </p>
       </div>
+      <ReplyNotice done={view.replied} problem={view.replyProblem} copy={copy} />
       {notice ? (
         <p
           role="status"
@@ -314,8 +316,12 @@ function OpenEstimate({ view, locale }: { view: OpenView; locale: Locale }) {
         {signable ? <SignSection view={view} copy={copy} locale={locale} /> : null}
       </form>
       {view.signature ? (
-        <SignedBlock signature={view.signature} copy={copy} locale={locale} />
+        <SignedBlock view={view} signature={view.signature} copy={copy} locale={locale} />
       ) : null}
+      {(view.status === "sent" || view.status === "viewed") && !view.signature ? (
+        <DeclineSection token={view.token} locale={locale} copy={copy} />
+      ) : null}
+      <AskSection token={view.token} locale={locale} copy={copy} />
 
       <p className="mt-10 text-slate-700">
         {copy.questions(estimate.business.name, estimate.business.phone, estimate.business.email)}

@@ -2,13 +2,14 @@ import { Button } from "@/components/ui/button-link";
 import { Choice, choiceInputClass } from "@/components/ui/choice-group";
 import type { Locale } from "@/lib/i18n/locale";
 import { formatUsd } from "@/lib/money/cents";
-import { dallasDateTime } from "@/lib/time/dallas";
+import { dallasDateTime, dallasDay } from "@/lib/time/dallas";
 import { longDay } from "@/lib/time/long-day";
 import { SIGN_SECTION_ID } from "../addresses";
 import type { EstimateCopy } from "../copy-schema";
 import { lastDayToCancel } from "../right-to-cancel";
 import type { StoredSignature } from "../store";
 import type { EstimateView } from "../view";
+import { CancelForm, CancellationNotice } from "./estimate-replies";
 
 type OpenView = Extract<EstimateView, { state: "open" }>;
 
@@ -30,6 +31,9 @@ export function SignSection({
 }) {
   const { business } = view.document;
   const sign = copy.sign;
+  // If they sign now: the notice is dated today and counts from today.
+  const now = new Date();
+  const lastDay = longDay(lastDayToCancel(now), locale);
   return (
     <section
       id={SIGN_SECTION_ID}
@@ -90,30 +94,45 @@ export function SignSection({
           <p className="text-[0.9rem] leading-snug font-bold text-slate-900">
             {sign.cancelStatement}
           </p>
-          <p className="text-sm text-slate-700">
-            {sign.cancelHow(longDay(lastDayToCancel(new Date()), locale), business.email)}
-          </p>
+          <p className="text-sm text-slate-700">{sign.cancelHow(lastDay, business.email)}</p>
         </div>
       ) : null}
       <Button type="submit" size="large" className="mt-5 w-full sm:w-auto">
         {sign.button}
       </Button>
+      {/* The form the statement points to, attached right after the signature. */}
+      {view.document.rightToCancel ? (
+        <CancellationNotice
+          document={view.document}
+          transactionDay={longDay(dallasDay(now), locale)}
+          lastDay={lastDay}
+          copy={copy}
+        />
+      ) : null}
     </section>
   );
 }
 
-/** What was signed, by whom and when, and the record's fingerprint. */
+/**
+ * What was signed, by whom and when, and the record's fingerprint; with the right to cancel, the
+ * notice of cancellation dated with the signing day, and the cancel form while the right lasts.
+ */
 export function SignedBlock({
+  view,
   signature,
   copy,
   locale,
 }: {
+  view: OpenView;
   signature: StoredSignature;
   copy: EstimateCopy;
   locale: Locale;
 }) {
   const { record } = signature;
   const signed = copy.sign.signed;
+  const signedAt = new Date(record.signedAt);
+  const lastDay = longDay(lastDayToCancel(signedAt), locale);
+  const canCancel = view.cancelOpen;
   return (
     <section
       id={SIGN_SECTION_ID}
@@ -129,14 +148,29 @@ export function SignedBlock({
       <p className="mt-1 text-lg font-semibold">
         {signed.total(formatUsd(record.figures.total, locale))}
       </p>
-      {record.cancelUntil && !signature.cancelledAt ? (
-        <p className="mt-3">
-          {signed.cancelUntil(longDay(lastDayToCancel(new Date(record.signedAt)), locale))}
+      {signature.cancelledAt ? (
+        <p className="mt-3 font-semibold">
+          {copy.cancel.cancelled(dallasDateTime(signature.cancelledAt))}
         </p>
+      ) : canCancel ? (
+        <p className="mt-3">{signed.cancelUntil(lastDay)}</p>
+      ) : record.cancelUntil ? (
+        <p className="mt-3">{copy.cancel.ended(lastDay)}</p>
       ) : null}
       <p className="mt-3 text-sm text-slate-700">
         {signed.hash}: <code className="break-all">{signature.sha256}</code>
       </p>
+      {record.cancelUntil ? (
+        <CancellationNotice
+          document={record.document}
+          transactionDay={longDay(dallasDay(signedAt), locale)}
+          lastDay={lastDay}
+          copy={copy}
+        />
+      ) : null}
+      {canCancel ? (
+        <CancelForm token={view.token} locale={locale} lastDay={lastDay} copy={copy} />
+      ) : null}
     </section>
   );
 }

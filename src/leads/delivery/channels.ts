@@ -1,7 +1,6 @@
 import "server-only";
 import { channelList, type ChannelSetting } from "@/lib/outbox/channel";
 import { deliveryKey } from "@/lib/outbox/message-id";
-import { deliverPush } from "@/leads/push/send";
 import { waitText } from "@/leads/response-clock/business-minutes";
 import { waitedMinutes } from "@/leads/response-clock/reminders";
 import { reviewRequestEmail } from "@/leads/review-request/email";
@@ -11,33 +10,17 @@ import { leadAdminUrl, leadAlertText, reminderAlertText } from "./alert-text";
 import { bookingOfferFor } from "./booking-offer";
 import type { LeadChannelId } from "./channel-ids";
 import { deliveryConfig } from "./delivery-config";
-import { aboutLead, leadMail } from "./lead-mail";
+import { ntfyChannel, pushChannel } from "./alert-channels";
+import { aboutLead, leadMail, leadOf } from "./lead-mail";
 import { homeownerConfirmation, ownerNotification, ownerReminder } from "./mail";
-import { ntfyAlert, ntfyReminder, postNtfyAlert } from "./ntfy";
 import { postWebhook } from "./webhook";
 
 export type { LeadChannelId } from "./channel-ids";
-
-const ntfySetting: ChannelSetting = {
-  name: "NTFY_URL",
-  isSet: () => Boolean(deliveryConfig().ntfyUrl),
-};
 
 const webhookSetting: ChannelSetting = {
   name: "LEAD_WEBHOOK_URL",
   isSet: () => Boolean(deliveryConfig().webhookUrl),
 };
-
-/** Why a device alert reached no one, as the push sender recorded it (leads/push/send.ts). */
-const noDevice = (reason: string | null) =>
-  `Not sent: ${(reason ?? "no device had alerts on").replace(/^./, (c) => c.toLowerCase())}`;
-
-/** Posts to the ntfy topic; `message` gets the topic from NTFY_URL. */
-async function toNtfy(key: string, message: Parameters<typeof postNtfyAlert>[2]) {
-  const { ntfyUrl, ntfyToken } = deliveryConfig();
-  if (!ntfyUrl) throw new Error("NTFY_URL is not set");
-  await postNtfyAlert(ntfyUrl, ntfyToken, message, key);
-}
 
 /** Each message a new or waiting lead sends, and how the admin names it. */
 export const leadChannels = channelList<LeadChannelId>({
@@ -76,39 +59,30 @@ export const leadChannels = channelList<LeadChannelId>({
       return undefined;
     }),
   },
-  ntfy: {
-    label: "Phone alert (ntfy)",
-    needs: ntfySetting,
-    send: aboutLead(async (delivery, lead) => {
-      await toNtfy(deliveryKey(delivery), (topic) => ntfyAlert(lead, topic));
-      return undefined;
-    }),
-  },
-  ntfy_reminder: {
-    label: '"Still waiting" phone alert (ntfy)',
-    needs: ntfySetting,
-    send: aboutLead(async (delivery, lead) => {
-      const waited = await waitedMinutes(lead);
-      await toNtfy(deliveryKey(delivery), (topic) => ntfyReminder(lead, topic, waited));
-      return undefined;
-    }),
-  },
-  push: {
-    label: "Alert to the devices with alerts on",
-    send: aboutLead((delivery, lead) =>
-      deliverPush(delivery.id, { ...leadAlertText(lead), tag: `lead-${lead.id}` }, "everyone"),
-    ),
-    skipped: (delivery) => noDevice(delivery.lastError),
-  },
-  push_reminder: {
-    label: '"Still waiting" alert to the owners\' devices',
-    send: aboutLead(async (delivery, lead) =>
-      deliverPush(
-        delivery.id,
-        { ...reminderAlertText(lead, await waitedMinutes(lead)), tag: `lead-${lead.id}` },
-        "owners",
-      ),
-    ),
-    skipped: (delivery) => noDevice(delivery.lastError),
-  },
+  ntfy: ntfyChannel("Phone alert (ntfy)", "house", async (delivery) =>
+    leadAlertText(await leadOf(delivery)),
+  ),
+  ntfy_reminder: ntfyChannel(
+    '"Still waiting" phone alert (ntfy)',
+    "hourglass",
+    async (delivery) => {
+      const lead = await leadOf(delivery);
+      return reminderAlertText(lead, await waitedMinutes(lead));
+    },
+  ),
+  push: pushChannel("Alert to the devices with alerts on", "everyone", async (delivery) => {
+    const lead = await leadOf(delivery);
+    return { ...leadAlertText(lead), tag: `lead-${lead.id}` };
+  }),
+  push_reminder: pushChannel(
+    '"Still waiting" alert to the owners\' devices',
+    "owners",
+    async (delivery) => {
+      const lead = await leadOf(delivery);
+      return {
+        ...reminderAlertText(lead, await waitedMinutes(lead)),
+        tag: `lead-${lead.id}`,
+      };
+    },
+  ),
 });

@@ -71,7 +71,7 @@ export function businessMail<Item extends { language: Locale }>(
   } satisfies ChannelSpec;
 }
 
-const leadOf = async (delivery: DeliveryRow) => {
+export const leadOf = async (delivery: DeliveryRow) => {
   const lead = await getLead(delivery.subjectId);
   if (!lead) throw new Error(`Lead ${delivery.subjectId} not found`);
   return lead;

@@ -1,6 +1,13 @@
 import { describe, expect, it } from "vitest";
 import type { LeadRow } from "@/leads/tables";
-import { ntfyAlert, ntfyEndpoint, ntfyReminder } from "./ntfy";
+import { leadAlertText, reminderAlertText } from "./alert-text";
+import { ntfyEndpoint, ntfyMessage } from "./ntfy";
+
+// As the lead channels (channels.ts) make them.
+const ntfyAlert = (lead: LeadRow, topic: string) =>
+  ntfyMessage(leadAlertText(lead), topic, "house");
+const ntfyReminder = (lead: LeadRow, topic: string, waited: number) =>
+  ntfyMessage(reminderAlertText(lead, waited), topic, "hourglass");
 
 const lead = {
   id: 41,

@@ -1,6 +1,5 @@
 import "server-only";
-import type { LeadRow } from "@/leads/tables";
-import { leadAlertText, reminderAlertText, type AlertText } from "./alert-text";
+import type { AlertText } from "./alert-text";
 
 const NTFY_TIMEOUT_MS = 8_000;
 /** ntfy's priorities run 1 (min) to 5 (max); 4 is "high": it sounds and shows on a locked phone. */
@@ -15,7 +14,8 @@ type NtfyMessage = {
   click: string;
 };
 
-const asNtfy = (text: AlertText, topic: string, tag: string): NtfyMessage => ({
+/** An alert as ntfy's JSON publish takes it, sounding on a locked phone. */
+export const ntfyMessage = (text: AlertText, topic: string, tag: string): NtfyMessage => ({
   topic,
   title: text.title,
   message: text.body,
@@ -23,14 +23,6 @@ const asNtfy = (text: AlertText, topic: string, tag: string): NtfyMessage => ({
   tags: [tag],
   click: text.url,
 });
-
-/** The alert for one lead, as ntfy's JSON publish takes it (what it holds: ./alert-text.ts). */
-export const ntfyAlert = (lead: LeadRow, topic: string) =>
-  asNtfy(leadAlertText(lead), topic, "house");
-
-/** "Still waiting: Maria, Plano, 15 min": a lead no one has answered yet. */
-export const ntfyReminder = (lead: LeadRow, topic: string, waitedMinutes: number) =>
-  asNtfy(reminderAlertText(lead, waitedMinutes), topic, "hourglass");
 
 /**
  * `NTFY_URL` is a topic's address (`https://ntfy.sh/<topic>`); JSON is published to the server's

@@ -146,7 +146,16 @@ export interface UserAuthOperations {
 export interface Lead {
   id: number;
   createdAt: string;
-  status: 'new' | 'contacted' | 'estimate_scheduled' | 'won' | 'lost' | 'spam';
+  status:
+    | 'new'
+    | 'contacted'
+    | 'estimate_scheduled'
+    | 'estimate_sent'
+    | 'estimate_accepted'
+    | 'estimate_declined'
+    | 'won'
+    | 'lost'
+    | 'spam';
   statusChangedAt?: string | null;
   /**
    * The first status change away from New, or the first note.
@@ -190,8 +199,29 @@ export interface Lead {
     | null;
   statusHistory?:
     | {
-        from?: ('new' | 'contacted' | 'estimate_scheduled' | 'won' | 'lost' | 'spam') | null;
-        status: 'new' | 'contacted' | 'estimate_scheduled' | 'won' | 'lost' | 'spam';
+        from?:
+          | (
+              | 'new'
+              | 'contacted'
+              | 'estimate_scheduled'
+              | 'estimate_sent'
+              | 'estimate_accepted'
+              | 'estimate_declined'
+              | 'won'
+              | 'lost'
+              | 'spam'
+            )
+          | null;
+        status:
+          | 'new'
+          | 'contacted'
+          | 'estimate_scheduled'
+          | 'estimate_sent'
+          | 'estimate_accepted'
+          | 'estimate_declined'
+          | 'won'
+          | 'lost'
+          | 'spam';
         changedAt?: string | null;
         changedBy?: string | null;
         changedByUser?: (number | null) | User;
@@ -1325,6 +1355,10 @@ export interface Business {
      * A percentage or a range, e.g. 10-20%
      */
     depositPercent: string;
+    /**
+     * Where letters reach you: street, city, ZIP. Texas law asks an estimate signed after a visit at the homeowner's home to name it in the notice of cancellation, so such estimates cannot be sent until it is here.
+     */
+    mailingAddress?: string | null;
   };
   /**
    * Stated on the home page, the kitchen page and the idea pages. Until you answer, the site does not mention a portal.
@@ -1509,6 +1543,7 @@ export interface BusinessSelect<T extends boolean = true> {
     | {
         validDays?: T;
         depositPercent?: T;
+        mailingAddress?: T;
       };
   clientPortal?: T;
   wholeHomeResults?:

@@ -17,6 +17,8 @@ import * as schema from "./schema";
 import { processSlot } from "@/lib/runtime/process-slot";
 
 export type Database = LibSQLDatabase<typeof schema>;
+/** What a transaction's callback is handed: the database, inside that transaction. */
+export type DbTransaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
 /** How long a statement waits for another process (a build worker, a second server) to unlock. */
 const BUSY_TIMEOUT_MS = 5000;

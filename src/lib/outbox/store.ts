@@ -1,12 +1,10 @@
 import "server-only";
 import { and, eq, inArray, isNull, lt, lte, or, sql, type SQLWrapper } from "drizzle-orm";
-import { getDb, type Database } from "@/lib/db/client";
+import { getDb, type DbTransaction as Transaction } from "@/lib/db/client";
 import { deliveries, type DeliveryRow } from "@/lib/outbox/tables";
 
 export type DeliveryStatus =
   "pending" | "sent" | "failed" | "gave_up" | "not_configured" | "skipped";
-
-type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
 /** What a subject's owner names its deliveries by (see tables.ts). */
 export type DeliverySubject = { subject: string; subjectId: number };

@@ -85,6 +85,7 @@ describe("refusal", () => {
       "/api/first-visit",
       "/api/bookings",
       "/api/estimate-signatures",
+      "/api/estimate-replies",
       "/api/review-opt-out",
     ])
       expect(check("POST", own, chunked), own).toMatchObject({

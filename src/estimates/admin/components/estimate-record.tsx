@@ -9,25 +9,15 @@ import { isSettled } from "../../status";
 import { deliveriesOf } from "@/lib/outbox/store";
 import { deliveryView } from "@/lib/outbox/delivery-view";
 import { ESTIMATE_SUBJECT } from "../../channel-ids";
+import { browserOf } from "./browser-of";
+import { EstimateAnswers } from "./estimate-answers";
 import { SendEstimateButton } from "./send-estimate-button";
 
 const SHOWN_VIEWS = 20;
 
-/** A browser's name as a person says it, from its user-agent text. */
-function browserOf(userAgent: string | null): string {
-  if (!userAgent) return "unknown browser";
-  const device = /iPhone|iPad|Android|Windows|Macintosh|Linux/.exec(userAgent)?.[0] ?? "";
-  const browser = /Edg|Firefox|Chrome|Safari/.exec(userAgent)?.[0]?.replace("Edg", "Edge") ?? "";
-  return (
-    [browser, device && `on ${device === "Macintosh" ? "Mac" : device}`]
-      .filter(Boolean)
-      .join(" ") || "other browser"
-  );
-}
-
 /**
- * In an estimate's sidebar: what the homeowner was sent and when, each opening of their link (the
- * audit trail), and the button that sends the estimate as saved.
+ * In an estimate's sidebar: what the homeowner was sent and when, each opening of their link, the
+ * signature and their answers (the audit trail), and the button that sends the estimate as saved.
  */
 export async function EstimateRecord({ id }: { id?: number | string }) {
   const estimateId = Number(id);
@@ -94,6 +84,7 @@ export async function EstimateRecord({ id }: { id?: number | string }) {
         <p>None yet.</p>
       )}
       {views.length > SHOWN_VIEWS ? <p>And {views.length - SHOWN_VIEWS} earlier views.</p> : null}
+      <EstimateAnswers estimateId={estimateId} />
     </section>
   );
 }

@@ -25,6 +25,7 @@ import * as migration_20261203_234848_deliveries_name_their_subject from './2026
 import * as migration_20261204_042709_estimates from './20261204_042709_estimates';
 import * as migration_20261204_043323_estimate_revisions_and_views from './20261204_043323_estimate_revisions_and_views';
 import * as migration_20261204_052524_estimate_signatures from './20261204_052524_estimate_signatures';
+import * as migration_20261204_092321_estimate_events_and_mailing_address from './20261204_092321_estimate_events_and_mailing_address';
 
 export const migrations = [
   {
@@ -160,6 +161,11 @@ export const migrations = [
   {
     up: migration_20261204_052524_estimate_signatures.up,
     down: migration_20261204_052524_estimate_signatures.down,
-    name: '20261204_052524_estimate_signatures'
+    name: '20261204_052524_estimate_signatures',
+  },
+  {
+    up: migration_20261204_092321_estimate_events_and_mailing_address.up,
+    down: migration_20261204_092321_estimate_events_and_mailing_address.down,
+    name: '20261204_092321_estimate_events_and_mailing_address'
   },
 ];
