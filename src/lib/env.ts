@@ -156,7 +156,7 @@ const envSchema = z
     PAYLOAD_SECRET: optionalText,
     /** With ADMIN_PASSWORD: the owner account created at start when the admin has no user yet. */
     ADMIN_EMAIL: emailAddress,
-    /** Uploaded photos; default: a media folder beside the database file (photos/media-dir.ts). */
+    /** Uploaded photos; default: a media folder beside the database file (lib/storage/media-dir.ts). */
     MEDIA_DIR: absolutePath,
     /**
      * A bucket on S3 or an S3-compatible store (MinIO, R2, B2…) for photos instead of MEDIA_DIR,

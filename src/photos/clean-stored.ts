@@ -1,7 +1,7 @@
 import "server-only";
 import type { Payload } from "payload";
 import { PHOTO_TYPES, carriesMetadata, stripPhotoMetadata } from "./strip-metadata";
-import { photoFiles, type StoredFiles } from "./stored-files";
+import { photoFiles, type StoredFiles } from "@/lib/storage/stored-files";
 
 type StoredPhoto = {
   id: number;

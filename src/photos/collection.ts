@@ -4,7 +4,7 @@ import { forgetContent } from "@/lib/cms/content-cache";
 import { everyPage } from "@/lib/cache/page-store.mjs";
 import { signedInOnly } from "@/lib/cms/roles";
 import { lengthBetween } from "@/lib/cms/validation";
-import { mediaDir } from "./media-dir";
+import { mediaDir } from "@/lib/storage/media-dir";
 import { keepPhotosInUse } from "./photos-in-use";
 import { cleanUploadedPhoto } from "./clean-upload";
 import { PHOTO_TYPES } from "./strip-metadata";

@@ -1,6 +1,6 @@
 import "server-only";
 import { mediaFilePath } from "./public";
-import { photoFiles } from "./stored-files";
+import { photoFiles } from "@/lib/storage/stored-files";
 
 const MEDIA_FILE_PREFIX = mediaFilePath("");
 

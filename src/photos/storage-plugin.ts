@@ -2,7 +2,7 @@ import "server-only";
 import { s3Storage } from "@payloadcms/storage-s3";
 import type { Plugin } from "payload";
 import type { ServerEnv } from "@/lib/env";
-import { photoBucket } from "./bucket";
+import { storageBucket } from "@/lib/storage/bucket";
 
 // The adapter's newest release names the engine one patch behind ours; package.json's overrides
 // install it against ours. The engine's development-only check of matching versions would
@@ -16,7 +16,7 @@ process.env.PAYLOAD_DISABLE_DEPENDENCY_CHECKER ??= "true";
  * migration of its own.
  */
 export function photoStorage(env: ServerEnv): Plugin {
-  const bucket = photoBucket(env);
+  const bucket = storageBucket(env);
   return s3Storage({
     enabled: Boolean(bucket),
     alwaysInsertFields: true,

@@ -9,7 +9,7 @@ import { NOT_ALLOWED, pointAtFreshCmsDatabase } from "./support/cms-database";
 pointAtFreshCmsDatabase("cms-media");
 
 const { cms } = await import("@/lib/cms/ready");
-const { mediaDir } = await import("@/photos/media-dir");
+const { mediaDir } = await import("@/lib/storage/media-dir");
 const { closeDb } = await import("@/lib/db/client");
 const { cleanStoredPhotos } = await import("@/photos/clean-stored");
 

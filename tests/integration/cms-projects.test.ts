@@ -13,7 +13,7 @@ pointAtFreshCmsDatabase("cms-projects");
 const { cms } = await import("@/lib/cms/ready");
 const { seedContent } = await import("@/start-up/seed");
 const { loadShownProject, loadShownProjects } = await import("@/projects/public");
-const { mediaDir } = await import("@/photos/media-dir");
+const { mediaDir } = await import("@/lib/storage/media-dir");
 const { closeDb } = await import("@/lib/db/client");
 
 let payload: Payload;

@@ -2,14 +2,16 @@ import "server-only";
 import type { S3ClientConfig } from "@aws-sdk/client-s3";
 import type { ServerEnv } from "@/lib/env";
 
-export type PhotoBucket = { name: string; config: S3ClientConfig };
+export type StorageBucket = { name: string; config: S3ClientConfig };
 
 /**
- * The bucket photos are kept in when S3_BUCKET is set; undefined when they are kept in the media
- * folder. A store other than AWS's is addressed by path (`endpoint/bucket/key`), which every
- * S3-compatible store answers, rather than by a host name per bucket.
+ * The bucket files are kept in when S3_BUCKET is set: photos at its top, private documents under
+ * `private/` (stored-files.ts); undefined when they are kept in folders beside the database. A
+ * store other than AWS's is addressed by path (`endpoint/bucket/key`), which every S3-compatible
+ * store answers, rather than by a host name per bucket. The bucket is never public: the site
+ * serves photos itself, and documents only to whom they belong.
  */
-export function photoBucket(env: ServerEnv): PhotoBucket | undefined {
+export function storageBucket(env: ServerEnv): StorageBucket | undefined {
   if (!env.S3_BUCKET) return undefined;
   const { S3_ACCESS_KEY_ID: accessKeyId, S3_SECRET_ACCESS_KEY: secretAccessKey } = env;
   return {

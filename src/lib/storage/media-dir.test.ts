@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { mediaDir } from "./media-dir";
+import { documentsDir, mediaDir } from "./media-dir";
 
 describe("mediaDir", () => {
   it("is MEDIA_DIR when set", () => {
@@ -15,5 +15,15 @@ describe("mediaDir", () => {
   it("falls back to data/media in the project for a remote database", () => {
     expect(mediaDir({ DATABASE_URL: "libsql://db.example.com" }, "/app")).toBe("/app/data/media");
     expect(mediaDir({}, "/app")).toBe("/app/data/media");
+  });
+});
+
+describe("documentsDir", () => {
+  it("is a documents folder beside the media folder, never inside it", () => {
+    expect(documentsDir({ DATABASE_URL: "file:/var/lib/site/site.db" })).toBe(
+      "/var/lib/site/documents",
+    );
+    expect(documentsDir({ MEDIA_DIR: "/srv/site/media" })).toBe("/srv/site/documents");
+    expect(documentsDir({}, "/app")).toBe("/app/data/documents");
   });
 });

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { serverEnv } from "@/lib/env";
-import { startS3, type S3Server } from "../../tests/support/s3-server.mjs";
+import { startS3, type S3Server } from "../../../tests/support/s3-server.mjs";
 import { storedFiles } from "./stored-files";
 
 describe("stored photo files in a bucket (a real S3-compatible store)", () => {
@@ -23,6 +23,15 @@ describe("stored photo files in a bucket (a real S3-compatible store)", () => {
     expect(await files.read("gone.jpg")).toBeUndefined();
   });
 
+  it("keeps private documents under private/, apart from the photos", async () => {
+    const documents = storedFiles(serverEnv(s3.env), "documents");
+    await documents.replace("estimate-7.pdf", Buffer.from("%PDF-1.3"), "application/pdf");
+    expect((await documents.read("estimate-7.pdf"))?.toString()).toBe("%PDF-1.3");
+    expect(await storedFiles(serverEnv(s3.env)).read("estimate-7.pdf")).toBeUndefined();
+    const kept = await fetch(`${s3.endpoint}/${s3.bucket}/private/estimate-7.pdf`);
+    expect(kept.headers.get("content-type")).toBe("application/pdf");
+  });
+
   it("replaces an object whole", async () => {
     const files = storedFiles(serverEnv(s3.env));
     await files.replace("bath.png", Buffer.from("first"), "image/png");
@@ -31,7 +40,7 @@ describe("stored photo files in a bucket (a real S3-compatible store)", () => {
   });
 });
 
-describe("stored photo files in the media folder", () => {
+describe("stored files in folders beside the database", () => {
   let folder: string;
   beforeAll(async () => {
     folder = await mkdtemp(path.join(tmpdir(), "media-"));
@@ -46,5 +55,15 @@ describe("stored photo files in the media folder", () => {
     expect(await readdir(folder)).toEqual(["deck.webp"]);
     expect((await files.read("../../etc/deck.webp"))?.toString()).toBe("new");
     expect(await files.read("missing.webp")).toBeUndefined();
+  });
+
+  it("writes private documents to their own folder, made when first needed", async () => {
+    const database = `file:${path.join(folder, "site.db")}`;
+    const documents = storedFiles(serverEnv({ DATABASE_URL: database }), "documents");
+    await documents.replace("estimate-7.pdf", Buffer.from("%PDF-1.3"), "application/pdf");
+    expect(await readdir(path.join(folder, "documents"))).toEqual(["estimate-7.pdf"]);
+    expect(await storedFiles(serverEnv({ DATABASE_URL: database })).read("estimate-7.pdf")).toBe(
+      undefined,
+    );
   });
 });

@@ -17,3 +17,10 @@ export function mediaDir(env: Env, cwd = process.cwd()): string {
   }
   return path.join(cwd, "data", "media");
 }
+
+/**
+ * Where private documents (signed estimates) are written without a bucket: a `documents` folder
+ * beside the media folder, which the site never serves as files.
+ */
+export const documentsDir = (env: Env, cwd = process.cwd()): string =>
+  path.join(path.dirname(mediaDir(env, cwd)), "documents");
