@@ -2,8 +2,8 @@ import { Button } from "@/components/ui/button-link";
 import { Choice, choiceInputClass } from "@/components/ui/choice-group";
 import type { Locale } from "@/lib/i18n/locale";
 import { formatUsd } from "@/lib/money/cents";
-import { dallasDateTime, dallasDay } from "@/lib/time/dallas";
-import { longDay } from "@/lib/time/long-day";
+import { dallasDay } from "@/lib/time/dallas";
+import { longDay, longMoment } from "@/lib/time/long-day";
 import { SIGN_SECTION_ID } from "../addresses";
 import type { EstimateCopy } from "../copy-schema";
 import { lastDayToCancel } from "../right-to-cancel";
@@ -143,14 +143,14 @@ export function SignedBlock({
         {signed.heading}
       </h2>
       <p className="mt-3 text-lg">
-        {signed.by(record.signer.name, dallasDateTime(record.signedAt))}
+        {signed.by(record.signer.name, longMoment(record.signedAt, locale))}
       </p>
       <p className="mt-1 text-lg font-semibold">
         {signed.total(formatUsd(record.figures.total, locale))}
       </p>
       {signature.cancelledAt ? (
         <p className="mt-3 font-semibold">
-          {copy.cancel.cancelled(dallasDateTime(signature.cancelledAt))}
+          {copy.cancel.cancelled(longMoment(signature.cancelledAt, locale))}
         </p>
       ) : canCancel ? (
         <p className="mt-3">{signed.cancelUntil(lastDay)}</p>
