@@ -12,6 +12,9 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   // One self-contained server folder to deploy (see README, "Deploying").
   output: "standalone",
+  // The PDF library loads its standard fonts' metrics by package-internal imports at run time;
+  // left unbundled, the standalone build traces and copies its files whole.
+  serverExternalPackages: ["pdfkit"],
   // Lets two builds of the same tree (e.g. a benchmark beside a test run) keep separate outputs.
   distDir: process.env.NEXT_DIST_DIR ?? ".next",
   // Public pages are rendered once and kept until a save in the admin forgets them, each with the

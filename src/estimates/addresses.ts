@@ -15,3 +15,5 @@ export const REPLY_PROBLEM = "reply";
 export const REPLY_SECTION_ID = "answer";
 /** The signing form's field with the total the page showed, in cents. */
 export const SEEN_TOTAL = "seen";
+/** Where the page's "Download as PDF" link leads (app/api/estimate-pdf). */
+export const PDF_ACTION = "/api/estimate-pdf";

@@ -4,6 +4,7 @@ export const estimateChannelIds = [
   "estimate_owner",
   "estimate_ntfy",
   "estimate_push",
+  "estimate_copy",
 ] as const;
 
 export type EstimateChannelId = (typeof estimateChannelIds)[number];

@@ -7,6 +7,7 @@ import { businessMail, ntfyChannel, pushChannel } from "@/leads/server";
 import type { EstimateChannelId } from "./channel-ids";
 import type { SentRevision } from "./messages";
 import { answerAlertText, answerMail, answerOf } from "./owner-alerts";
+import { signedCopyMail, signingOf } from "./signed-mail";
 import { documentOfRow } from "./store";
 import { estimateRevisions } from "./tables";
 
@@ -33,6 +34,7 @@ export const estimateChannels = channelList<EstimateChannelId>({
       (await import("./messages")).estimateMail(delivery, sent, sender),
   ),
   estimate_owner: businessMail("E-mail to you about the homeowner's answer", answerOf, answerMail),
+  estimate_copy: businessMail("Signed copy e-mailed to the homeowner", signingOf, signedCopyMail),
   estimate_ntfy: ntfyChannel("Phone alert (ntfy)", "memo", alertOf),
   estimate_push: pushChannel(
     "Alert to the devices with alerts on",

@@ -124,6 +124,47 @@ export type EstimateCopy = {
     done: Record<ReplyOutcome, string>;
     refusals: Record<ReplyRefusal, string>;
   };
+  /** The printed estimate (a PDF), and the certificate page a signed one ends with. */
+  pdf: {
+    fileName: (estimateId: number, signed: boolean) => string;
+    download: string;
+    number: (estimateId: number, revision: number) => string;
+    unsigned: string;
+    chosen: (option: string) => string;
+    added: string;
+    page: (page: number, pages: number) => string;
+    /** The notice of cancellation is given twice, one to keep and one to send (16 CFR 429.1). */
+    noticeCopy: (copy: 1 | 2) => string;
+    cancelOnline: (email: string) => string;
+    certificate: {
+      heading: string;
+      intro: (business: string) => string;
+      estimate: string;
+      sentTo: string;
+      sentAt: string;
+      opened: string;
+      openedTimes: (count: number, first: string, last: string) => string;
+      notOpened: string;
+      signer: string;
+      signedAt: string;
+      ipAddress: string;
+      browser: string;
+      consent: string;
+      total: string;
+      rightToCancel: string;
+      cancelUntil: (day: string) => string;
+      noRight: string;
+      hash: string;
+      hashNote: (business: string) => string;
+    };
+  };
+  /** The homeowner's e-mail after signing, with the signed PDF attached. */
+  signedMail: {
+    subject: (business: string, title: string) => string;
+    intro: (title: string, when: string) => string;
+    cancel: (day: string) => string;
+    open: string;
+  };
   /** The e-mail that carries the link: a subject, then paragraphs around the link. */
   mail: {
     subject: (business: string, title: string) => string;

@@ -180,6 +180,54 @@ export const estimateCopy: EstimateCopy = {
       too_many: "You have sent many questions today. Please call us instead.",
     },
   },
+  pdf: {
+    fileName: (estimateId, signed) => `estimate-${estimateId}${signed ? "-signed" : ""}.pdf`,
+    download: "Download as PDF",
+    number: (estimateId, revision) =>
+      revision === 1
+        ? `Estimate no. ${estimateId}`
+        : `Estimate no. ${estimateId}, revision ${revision}`,
+    unsigned:
+      "Not signed. This copy shows the estimate as sent, with the choices made when it was saved.",
+    chosen: (option) => `Chosen: ${option}`,
+    added: "Added",
+    page: (page, pages) => `Page ${page} of ${pages}`,
+    noticeCopy: (copy) => (copy === 1 ? "Copy for you to keep" : "Copy to send if you cancel"),
+    cancelOnline: (email) =>
+      `You may also cancel by e-mail to ${email}, or with the cancel button on your estimate's page.`,
+    certificate: {
+      heading: "Certificate of electronic signature",
+      intro: (business) =>
+        `How this estimate was sent, opened and signed, as recorded by ${business}'s website.`,
+      estimate: "Estimate",
+      sentTo: "Sent to",
+      sentAt: "Sent",
+      opened: "Opened before signing",
+      openedTimes: (count, first, last) =>
+        count === 1 ? `Once, on ${first}` : `${count} times, first on ${first}, last on ${last}`,
+      notOpened: "No opening recorded",
+      signer: "Signed by",
+      signedAt: "Signed",
+      ipAddress: "From IP address",
+      browser: "Browser",
+      consent: "Consent given",
+      total: "Accepted total",
+      rightToCancel: "3-day right to cancel",
+      cancelUntil: (day) => `Until midnight (Dallas time) at the end of ${day}`,
+      noRight: "Not part of this estimate",
+      hash: "SHA-256 of the signed record",
+      hashNote: (business) =>
+        `The signed record is the estimate as sent, the choices, the totals and the details above, exactly as ${business} keeps it. Computing its SHA-256 again gives this same fingerprint; if a single character had changed, it would not match.`,
+    },
+  },
+  signedMail: {
+    subject: (business, title) => `Your signed estimate from ${business}: ${title}`,
+    intro: (title, when) =>
+      `Thank you. Attached is the estimate for ${title} you signed on ${when}, with a certificate of how it was signed. Keep it with your records.`,
+    cancel: (day) =>
+      `You may cancel until midnight (Dallas time) at the end of ${day}: on your estimate's page, by replying to this e-mail, or with the notice of cancellation in the attached copy.`,
+    open: "Open your signed estimate",
+  },
   mail: {
     subject: (business, title) => `Your estimate from ${business}: ${title}`,
     intro: (title, address) =>

@@ -2,7 +2,7 @@ import "server-only";
 import { and, count, desc, eq, gte } from "drizzle-orm";
 import { getDb, type DbTransaction } from "@/lib/db/client";
 import { queueDeliveries } from "@/lib/outbox/store";
-import { ownerAlertChannels } from "@/leads/server";
+import { ownerAlertChannels, smtpSetting } from "@/leads/server";
 import { ESTIMATE_EVENT_SUBJECT, ownerAlertIds } from "./channel-ids";
 import { estimateEvents, type EstimateEventKind } from "./tables";
 
@@ -23,13 +23,26 @@ export type NewEvent = {
 export const alertChannelsNow = () => ownerAlertChannels(ownerAlertIds);
 
 /**
+ * How an e-mail to the homeowner is queued: to go now, or (without SMTP_URL) to wait as "not
+ * configured" where the admin shows what is missing, as the owner's alerts do.
+ */
+export const homeownerMailStatus = () =>
+  smtpSetting.isSet() ? ("pending" as const) : ("not_configured" as const);
+
+/** A signature's deliveries: the owner's alerts, and the signed copy to the homeowner. */
+export const signedChannelsNow = async () => [
+  ...(await alertChannelsNow()),
+  { channel: "estimate_copy" as const, status: homeownerMailStatus() },
+];
+
+/**
  * Keeps one answer of the homeowner and queues the owner's alerts about it, inside the caller's
  * transaction: the answer is stored and alerted together, or neither.
  */
 export async function recordEvent(
   tx: DbTransaction,
   event: NewEvent,
-  channels: Awaited<ReturnType<typeof alertChannelsNow>>,
+  channels: Awaited<ReturnType<typeof signedChannelsNow>>,
   now: Date,
 ): Promise<EstimateEventRow> {
   const [row] = await tx

@@ -1,5 +1,5 @@
 import "server-only";
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { getDb } from "@/lib/db/client";
 import type { Email } from "@/lib/mail/smtp";
 import { formatUsd } from "@/lib/money/cents";
@@ -12,13 +12,16 @@ import type { AlertText, MailSender } from "@/leads/server";
 import type { EstimateDocument } from "./document";
 import type { EstimateEventRow } from "./events";
 import { lastDayToCancel } from "./right-to-cancel";
-import { documentOfRow, signatureOf } from "./store";
-import { estimateEvents, estimateRevisions, type EstimateEventKind } from "./tables";
+import { signedCopy, type PdfFile } from "./pdf/signed-copy";
+import { documentOfRow, revisionRow, signatureOf, type RevisionRow } from "./store";
+import { estimateEvents, type EstimateEventKind } from "./tables";
 
 /** One answer of a homeowner, with the revision it was about; the owner reads it in English. */
 export type Answer = {
   event: EstimateEventRow;
   document: EstimateDocument;
+  /** The sending the answer was about: to whom, when. */
+  sent: RevisionRow;
   /** The signed total, for a signature and its cancellation. */
   total: number | null;
   language: "en";
@@ -35,21 +38,13 @@ export async function answerOf(delivery: DeliveryRow): Promise<Answer> {
     .from(estimateEvents)
     .where(eq(estimateEvents.id, delivery.subjectId));
   if (!event) throw new Error(`Estimate event ${delivery.subjectId} not found`);
-  const [revision] = await db
-    .select()
-    .from(estimateRevisions)
-    .where(
-      and(
-        eq(estimateRevisions.estimateId, event.estimateId),
-        eq(estimateRevisions.revision, event.revision),
-      ),
-    );
-  if (!revision) throw new Error(`Estimate ${event.estimateId} has no revision ${event.revision}`);
+  const revision = await revisionRow(event.estimateId, event.revision);
   const signed = event.kind === "signed" || event.kind === "cancelled";
   const signature = signed ? await signatureOf(event.estimateId) : undefined;
   return {
     event,
     document: documentOfRow(revision),
+    sent: revision,
     total: signature?.record.figures.total ?? null,
     language: "en",
   };
@@ -111,7 +106,14 @@ function whatHappened({ event, document, total }: Answer): string[] {
   }
 }
 
-/** The owner's e-mail about one answer; a question's reply goes straight to the homeowner. */
+/** A signed estimate's PDF as an e-mail attachment; a message without a signature has none. */
+export const pdfAttachments = (file: PdfFile | undefined) =>
+  file ? [{ filename: file.fileName, content: file.content, contentType: "application/pdf" }] : [];
+
+/**
+ * The owner's e-mail about one answer; a question's reply goes straight to the homeowner, and a
+ * signature comes with the signed PDF.
+ */
 export async function answerMail(
   _delivery: DeliveryRow,
   answer: Answer,
@@ -122,7 +124,10 @@ export async function answerMail(
   const paragraphs = [...(note ? [note] : []), ...whatHappened(answer)];
   const url = estimateAdminUrl(event.estimateId);
   const homeowner = `${document.homeownerName}, ${document.projectAddress}, ${document.city}`;
+  const attachments =
+    event.kind === "signed" ? pdfAttachments(await signedCopy(event.estimateId)) : [];
   return {
+    ...(attachments.length ? { attachments } : {}),
     to: sender.owner,
     ...(event.kind === "question" && document.email ? { replyTo: document.email } : {}),
     subject: `${headlines[event.kind]}: ${document.title} – ${document.homeownerName}, ${document.city}`,

@@ -9,6 +9,7 @@ import { ESTIMATE_SUBJECT, type EstimateChannelId } from "./channel-ids";
 import { documentOf } from "./document";
 import { leadFollows } from "./lead-follows";
 import { estimateLink } from "./link";
+import { homeownerMailStatus } from "./events";
 import { isSettled } from "./status";
 import { latestRevision, type RevisionRow } from "./store";
 import { estimateRevisions, estimateRows } from "./tables";
@@ -89,7 +90,12 @@ export async function sendEstimate(
       await queueDeliveries(
         tx,
         { subject: ESTIMATE_SUBJECT, subjectId: made!.id },
-        [{ channel: "estimate_homeowner" satisfies EstimateChannelId, status: "pending" }],
+        [
+          {
+            channel: "estimate_homeowner" satisfies EstimateChannelId,
+            status: homeownerMailStatus(),
+          },
+        ],
         new Date(sentAt),
       );
       return made!;

@@ -5,7 +5,7 @@ import { isUniqueViolation } from "@/lib/db/errors";
 import type { Locale } from "@/lib/i18n/locale";
 import { cms } from "@/lib/cms/ready";
 import { estimateCopyIn } from "./copy";
-import { alertChannelsNow, recordEvent } from "./events";
+import { recordEvent, signedChannelsNow } from "./events";
 import { leadFollows } from "./lead-follows";
 import type { EstimateDocument } from "./document";
 import { openEstimate } from "./opened";
@@ -78,7 +78,7 @@ export async function signEstimate(
     cancelUntil: document.rightToCancel ? cancelDeadline(now).toISOString() : null,
   };
   const text = recordText(record);
-  const channels = await alertChannelsNow();
+  const channels = await signedChannelsNow();
   const db = await getDb();
   try {
     await db.transaction(async (tx) => {

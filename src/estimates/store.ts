@@ -1,5 +1,5 @@
 import "server-only";
-import { desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
 import { getDb } from "@/lib/db/client";
 import type { EstimateDocument } from "./document";
 import type { SignedRecord } from "./signature";
@@ -16,6 +16,19 @@ export async function latestRevision(estimateId: number): Promise<RevisionRow | 
     .where(eq(estimateRevisions.estimateId, estimateId))
     .orderBy(desc(estimateRevisions.revision))
     .limit(1);
+  return row;
+}
+
+/** One sending of an estimate, by its number; throws when it was never sent. */
+export async function revisionRow(estimateId: number, revision: number): Promise<RevisionRow> {
+  const db = await getDb();
+  const [row] = await db
+    .select()
+    .from(estimateRevisions)
+    .where(
+      and(eq(estimateRevisions.estimateId, estimateId), eq(estimateRevisions.revision, revision)),
+    );
+  if (!row) throw new Error(`Estimate ${estimateId} has no revision ${revision}`);
   return row;
 }
 

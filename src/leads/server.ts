@@ -4,7 +4,13 @@
  */
 export { ntfyChannel, ownerAlertChannels, pushChannel } from "./delivery/alert-channels";
 export { leadAdminUrl, type AlertText } from "./delivery/alert-text";
-export { businessMail, leadMail, type LeadMail, type MailSender } from "./delivery/lead-mail";
+export {
+  businessMail,
+  leadMail,
+  smtpSetting,
+  type LeadMail,
+  type MailSender,
+} from "./delivery/lead-mail";
 export { forgetPushDevicesOf } from "./push/store";
 export { getLead } from "./store";
 export { leads } from "./tables";

@@ -2,6 +2,8 @@ import { expect, test, type APIRequestContext, type Browser, type Page } from "@
 import { expectNoAxeViolations } from "./support/axe";
 import { apiHeadersOf, createStaff, ownerApiHeaders, ownerSession } from "./support/cms";
 import { uniqueTag } from "./support/lead-store";
+import { readFile } from "node:fs/promises";
+import { extractText, getDocumentProxy } from "unpdf";
 import { kitchenEstimate } from "../support/sample-estimate";
 
 type Headers = Record<string, string>;
@@ -45,6 +47,14 @@ async function signAsDana(page: Page) {
   await sign.getByRole("textbox", { name: "Your full name" }).fill("Dana Whitfield");
   await sign.getByRole("button", { name: "Accept and sign" }).click();
   await expect(page.getByRole("region", { name: "Signed" })).toBeVisible();
+}
+
+/** A PDF's text, every run of spaces and line breaks as one space. */
+async function pdfText(pdf: Buffer) {
+  const { text } = await extractText(await getDocumentProxy(new Uint8Array(pdf)), {
+    mergePages: true,
+  });
+  return text.replace(/\s+/g, " ");
 }
 
 /** Written and sent by a staff member through the API; the homeowner's link comes back. */
@@ -156,6 +166,43 @@ test.describe("the homeowner's estimate", () => {
     });
     expect(patched.status()).toBe(409);
     await homeowner.close();
+  });
+
+  test("without JavaScript: the signed PDF downloads from the page, the same for staff only", async ({
+    browser,
+    request,
+  }) => {
+    const { id, path } = await sentEstimate(request, headers, kitchen("PDF kitchen", "en"));
+    const homeowner = await homeownerContext(browser);
+    const page = await homeowner.newPage();
+    await page.goto(path);
+    await signAsDana(page);
+    const hash = (
+      await page.getByRole("region", { name: "Signed" }).locator("code").innerText()
+    ).trim();
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("link", { name: "Download as PDF" }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe(`estimate-${id}-signed.pdf`);
+    const pdf = await readFile((await download.path())!);
+    const text = await pdfText(pdf);
+    expect(text).toContain("Prepared for Dana Whitfield");
+    expect(text).toContain("Chosen: Semi-custom");
+    expect(text).not.toContain("Stock shaker cabinets");
+    expect(text).toContain("Total $14,033.08");
+    expect(text).toContain("Signed electronically by Dana Whitfield");
+    expect(text).toContain("Certificate of electronic signature");
+    expect(text).toContain(hash);
+    await homeowner.close();
+
+    const anonymous = await request.get(`/api/estimates/${id}/pdf`, {
+      headers: { cookie: "" },
+    });
+    expect(anonymous.status()).toBe(401);
+    const staff = await request.get(`/api/estimates/${id}/pdf`, { headers });
+    expect(staff.headers()["content-type"]).toBe("application/pdf");
+    expect(Buffer.from(await staff.body()).equals(pdf)).toBe(true);
   });
 
   test("without JavaScript: the notice of cancellation beside the signature, then cancel by the link", async ({
@@ -337,6 +384,10 @@ test.describe("the estimate in the admin", () => {
     await expect(record).toContainText("I have read the above and agree to receive and sign");
     await expect(record).toContainText(hash);
     await expect(record).toContainText("Right to cancelUntil");
+    await expect(record.getByRole("link", { name: "Download the signed PDF" })).toHaveAttribute(
+      "href",
+      `/api/estimates/${id}/pdf`,
+    );
     await expect(record.getByRole("listitem").filter({ hasText: "Asked" })).toContainText(
       "When can you start?",
     );

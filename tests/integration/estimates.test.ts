@@ -1,11 +1,14 @@
+import { readdir, readFile } from "node:fs/promises";
+import path from "node:path";
 import type { Payload } from "payload";
+import { extractText, getDocumentProxy } from "unpdf";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Estimate, User } from "@/lib/cms/payload-types";
 import { pointAtFreshCmsDatabase, SEED_TIMEOUT_MS } from "./support/cms-database";
 import { leadAsStored } from "./support/leads";
 import { estimateLine, kitchenEstimate } from "../support/sample-estimate";
 import { startSmtpSink } from "../support/smtp-sink.mjs";
-import { headerOf, partOf } from "../support/mail-parts";
+import { attachmentsOf, headerOf, partOf } from "../support/mail-parts";
 import { startNtfyStandIn } from "../support/ntfy-stand-in.mjs";
 
 pointAtFreshCmsDatabase("estimates", { withOwner: true });
@@ -28,6 +31,7 @@ const { sha256Of } = await import("@/estimates/signature");
 const { createClient } = await import("@libsql/client");
 const { declineEstimate, cancelEstimate, askAboutEstimate } = await import("@/estimates/replies");
 const { eventsOf } = await import("@/estimates/events");
+const { handlePdfGet } = await import("@/estimates/pdf-endpoint");
 
 let payload: Payload;
 let owner: User;
@@ -648,5 +652,99 @@ describe("the homeowner's answers", () => {
     expect(await cancelEstimate(without.token!, true, seen)).toEqual({ refused: "no_right" });
     expect(await cancelEstimate(`${late.token}x`, true, seen)).toEqual({ refused: "invalid" });
     expect(await statusOf(late.id)).toBe("accepted");
+  });
+});
+
+describe("the signed copy", () => {
+  const sendDue = () => processOutbox(new Date(Date.now() + 60_000));
+  const documentsFolder = () =>
+    path.join(path.dirname(process.env.DATABASE_URL!.slice("file:".length)), "documents");
+  const textOf = async (pdf: Buffer) => {
+    const { text } = await extractText(await getDocumentProxy(new Uint8Array(pdf)), {
+      mergePages: true,
+    });
+    return text.replace(/\s+/g, " ");
+  };
+  const download = (query: string) =>
+    handlePdfGet(new Request(`http://localhost/api/estimate-pdf?${query}`));
+
+  it("goes to the homeowner once, in their language, and to the owner, the same PDF kept privately", async () => {
+    const { id, token } = await signed("Signed copy kitchen", { email: "copy@example.com" });
+    const result = await signEstimate(signing(token, await semiCustom(id)));
+    if (!("signed" in result)) throw new Error(result.refused);
+    await sendDue();
+    await sendDue();
+    const mine = smtp.messages.filter((m) => m.to.includes("copy@example.com"));
+    const copies = mine.filter((m) => headerOf(m.raw, "Subject")?.includes("firmado"));
+    expect(copies).toHaveLength(1);
+    const [copy] = copies;
+    expect(headerOf(copy!.raw, "Subject")).toBe(
+      `Su presupuesto firmado de ${(await payload.findGlobal({ slug: "business" })).name}: Signed copy kitchen`,
+    );
+    expect(partOf(copy!.raw, "text/plain")).toContain("Puede cancelar hasta la medianoche");
+    const [attached, ...others] = attachmentsOf(copy!.raw);
+    expect(others).toEqual([]);
+    expect(attached).toMatchObject({
+      filename: `presupuesto-${id}-firmado.pdf`,
+      type: "application/pdf",
+    });
+    const text = await textOf(attached!.content);
+    const stored = await signatureOf(id);
+    expect(text).toContain("Preparado para Rosa Elena Garza");
+    expect(text).toContain("Semi-custom cabinets");
+    expect(text).not.toContain("Stock shaker cabinets");
+    expect(text).toContain("Total $14,673.08");
+    expect(text).toContain(stored!.sha256);
+    expect(text).toContain("203.0.113.20");
+
+    const owner = smtp.messages.filter((m) =>
+      headerOf(m.raw, "Subject")?.startsWith("Estimate signed: Signed copy kitchen"),
+    );
+    expect(owner).toHaveLength(1);
+    expect(attachmentsOf(owner[0]!.raw)[0]!.content.equals(attached!.content)).toBe(true);
+
+    const kept = (await readdir(documentsFolder())).filter((name) =>
+      name.startsWith(`estimate-${id}-`),
+    );
+    expect(kept).toHaveLength(1);
+    expect((await readFile(path.join(documentsFolder(), kept[0]!))).equals(attached!.content)).toBe(
+      true,
+    );
+
+    const byLink = await download(`t=${token}&lang=es`);
+    expect(byLink.status).toBe(200);
+    expect(byLink.headers.get("content-type")).toBe("application/pdf");
+    expect(byLink.headers.get("cache-control")).toBe("private, no-store");
+    expect(byLink.headers.get("content-disposition")).toBe(
+      `attachment; filename="presupuesto-${id}-firmado.pdf"`,
+    );
+    expect(Buffer.from(await byLink.arrayBuffer()).equals(attached!.content)).toBe(true);
+  });
+
+  it("before signing, downloads the revision with the choice named, marked unsigned", async () => {
+    const { id, token } = await signed("Unsigned copy kitchen");
+    const choice = await semiCustom(id);
+    const [group, option] = Object.entries(choice.alternates)[0]!;
+    const answer = await download(`t=${token}&a.${group}=${option}&o=${choice.options[0]}`);
+    expect(answer.status).toBe(200);
+    const text = await textOf(Buffer.from(await answer.arrayBuffer()));
+    expect(text).toContain("Sin firmar.");
+    expect(text).toContain("Total $14,673.08");
+    expect(text).not.toContain("Certificado de firma");
+    expect((await readdir(documentsFolder())).some((n) => n.startsWith(`estimate-${id}-`))).toBe(
+      false,
+    );
+  });
+
+  it("refuses a changed, foreign or replaced link with the reason, never another estimate", async () => {
+    const { id, token } = await signed("Refused copy kitchen");
+    const changed = await download(`t=${token}x&lang=en`);
+    expect(changed.status).toBe(404);
+    expect(await changed.text()).toContain("This link does not work");
+    expect((await download("lang=en")).status).toBe(404);
+    await sendEstimate(payload, id, staff.id);
+    const replaced = await download(`t=${token}&lang=en`);
+    expect(replaced.status).toBe(410);
+    expect(await replaced.text()).toContain("This estimate was replaced");
   });
 });

@@ -62,3 +62,18 @@ export function headerOf(raw: string, name: string): string | undefined {
         : fromQuotedPrintable(text.replace(/_/g, " ")),
     );
 }
+
+/** The files attached to a raw message: each part with a filename, its bytes decoded. */
+export function attachmentsOf(raw: string): { filename: string; type: string; content: Buffer }[] {
+  const boundaries = [...raw.matchAll(/boundary="?([^";\r\n]+)"?/gi)].map((m) => m[1]!);
+  const parts = boundaries.flatMap((boundary) => raw.split(`--${boundary}`).slice(1));
+  return parts.flatMap((part) => {
+    const gap = part.search(/\r?\n\r?\n/);
+    const headers = part.slice(0, gap).replace(/\r?\n[ \t]+/g, " ");
+    const filename = /filename="?([^";\r\n]+)"?/i.exec(headers)?.[1];
+    if (!filename || /boundary=/i.test(headers)) return [];
+    const type = /^\s*Content-Type:\s*([^;\s]+)/im.exec(headers)?.[1] ?? "";
+    const body = part.slice(gap).replace(/\s+/g, "");
+    return [{ filename, type, content: Buffer.from(body, "base64") }];
+  });
+}

@@ -1,16 +1,10 @@
 import { Choice, choiceInputClass } from "@/components/ui/choice-group";
 import { formatUsd } from "@/lib/money/cents";
-import { intlLocale, type Locale } from "@/lib/i18n/locale";
+import type { Locale } from "@/lib/i18n/locale";
 import type { EstimateCopy } from "../copy-schema";
 import { OPTION_PARAM } from "../choice";
-import { lineTotal } from "../pricing";
-import { pricedLine, type StoredLine } from "../stored";
-
-export const quantityText = (quantity: number, locale: Locale) =>
-  new Intl.NumberFormat(intlLocale[locale], { maximumFractionDigits: 3 }).format(quantity);
-
-/** A stored line's amount, exactly as the totals count it. */
-export const amountOf = (line: StoredLine) => lineTotal(pricedLine(line));
+import { amountOf, quantityText } from "../figure-text";
+import type { StoredLine } from "../stored";
 
 /**
  * An estimate's lines as the homeowner reads them: what, how much at what price, and the amount;

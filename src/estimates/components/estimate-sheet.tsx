@@ -1,28 +1,33 @@
 import { Button, ButtonLink } from "@/components/ui/button-link";
 import { Choice, choiceInputClass } from "@/components/ui/choice-group";
 import { PageTitle } from "@/components/ui/page-title";
-import { intlLocale, localePath, type Locale } from "@/lib/i18n/locale";
+import { localePath, type Locale } from "@/lib/i18n/locale";
 import { formatUsd } from "@/lib/money/cents";
 import { dallasDay } from "@/lib/time/dallas";
 import { longDay } from "@/lib/time/long-day";
-import { ESTIMATE_PATH, ESTIMATE_TOKEN, SEEN_TOTAL, SIGN_ACTION } from "../addresses";
-import { ALTERNATE_PREFIX } from "../choice";
+import { ESTIMATE_PATH, ESTIMATE_TOKEN, PDF_ACTION, SEEN_TOTAL, SIGN_ACTION } from "../addresses";
+import { ALTERNATE_PREFIX, OPTION_PARAM } from "../choice";
 import { estimateCopyIn } from "../copy";
+import { amountOfLines, chosenLines, percentText } from "../figure-text";
 import { validThroughDay } from "../valid-until";
 import type { EstimateView } from "../view";
-import { amountOf, EstimateLines } from "./estimate-lines";
+import { EstimateLines } from "./estimate-lines";
 import { AskSection, DeclineSection, ReplyNotice } from "./estimate-replies";
 import { SignedBlock, SignSection } from "./estimate-signing";
 
 type OpenView = Extract<EstimateView, { state: "open" }>;
 
-const percentText = (percent: number, locale: Locale) =>
-  new Intl.NumberFormat(intlLocale[locale], { style: "percent", maximumFractionDigits: 2 }).format(
-    percent / 100,
-  );
-
 const heading = "text-xl font-bold text-brand-900 sm:text-2xl";
 const block = "mt-10";
+
+/** The PDF of what the page shows: the signed copy, or the revision with the choice made so far. */
+function pdfHref(view: OpenView, locale: Locale) {
+  const query = new URLSearchParams({ [ESTIMATE_TOKEN]: view.token, lang: locale });
+  for (const [group, option] of Object.entries(view.choice.alternates))
+    query.set(`${ALTERNATE_PREFIX}${group}`, option);
+  for (const option of view.choice.options) query.append(OPTION_PARAM, option);
+  return `${PDF_ACTION}?${query}`;
+}
 
 /** The page's answer to a link that opens nothing: why, and where the current estimate is. */
 function Refused({ view }: { view: Extract<EstimateView, { state: "refused" }> }) {
@@ -82,6 +87,9 @@ function OpenEstimate({ view, locale }: { view: OpenView; locale: Locale }) {
           <strong>{copy.validUntil(validUntil)}</strong>
         </p>
       </div>
+      <ButtonLink href={pdfHref(view, locale)} variant="secondary" className="mt-5 print:hidden">
+        {copy.pdf.download}
+      </ButtonLink>
       <ReplyNotice done={view.replied} problem={view.replyProblem} copy={copy} />
       {notice ? (
         <p
@@ -133,11 +141,7 @@ function OpenEstimate({ view, locale }: { view: OpenView; locale: Locale }) {
               <div className="mt-3 space-y-4">
                 {(group.options ?? []).map((option) => {
                   const lines = option.lines ?? [];
-                  const total = lines
-                    .filter(
-                      (line) => line.kind !== "optional" || choice.options.includes(line.id ?? ""),
-                    )
-                    .reduce((sum, line) => sum + amountOf(line), 0);
+                  const total = amountOfLines(chosenLines(lines, choice.options));
                   return (
                     <div
                       key={option.id}

@@ -15,6 +15,8 @@ export type Email = {
    * Google Calendar, Apple Calendar and Outlook offer to add in one tap) and as an .ics file.
    */
   invitation?: { method: "REQUEST" | "CANCEL"; content: string };
+  /** Files sent with the message, e.g. a signed estimate's PDF. */
+  attachments?: { filename: string; content: Buffer; contentType: string }[];
 };
 
 const SMTP_TIMEOUT_MS = 10_000;

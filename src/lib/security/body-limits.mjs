@@ -24,6 +24,7 @@ export const bodyLimitFor = (pathname) =>
 /** The site's own endpoints under /api (src/app/api), which read a body whole. */
 const OWN_ENDPOINTS = [
   "/api/bookings",
+  "/api/estimate-pdf",
   "/api/estimate-replies",
   "/api/estimate-signatures",
   "/api/first-visit",

@@ -6,10 +6,10 @@ export type StorageBucket = { name: string; config: S3ClientConfig };
 
 /**
  * The bucket files are kept in when S3_BUCKET is set: photos at its top, private documents under
- * `private/` (stored-files.ts); undefined when they are kept in folders beside the database. A
- * store other than AWS's is addressed by path (`endpoint/bucket/key`), which every S3-compatible
- * store answers, rather than by a host name per bucket. The bucket is never public: the site
- * serves photos itself, and documents only to whom they belong.
+ * keys that begin with `private` (stored-files.ts); undefined when they are kept in folders
+ * beside the database. A store other than AWS's is addressed by path (`endpoint/bucket/key`),
+ * which every S3-compatible store answers, rather than by a host name per bucket. The bucket is
+ * never public: the site serves photos itself, and documents only to whom they belong.
  */
 export function storageBucket(env: ServerEnv): StorageBucket | undefined {
   if (!env.S3_BUCKET) return undefined;

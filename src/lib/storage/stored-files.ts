@@ -1,4 +1,5 @@
 import "server-only";
+import { randomUUID } from "node:crypto";
 import { mkdir, readFile, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { GetObjectCommand, NoSuchKey, PutObjectCommand, S3Client } from "@aws-sdk/client-s3";
@@ -17,10 +18,11 @@ function folderFiles(folder: string): StoredFiles {
   const fileOf = (name: string) => path.join(folder, path.basename(name));
   return {
     read: (name) => readFile(fileOf(name)).catch(() => undefined),
-    // In one step, so a reader never gets half a file and a crash leaves the old one.
+    // In one step, so a reader never gets half a file and a crash leaves the old one. Two writers
+    // of the same name each write their own temporary file; the last rename wins.
     async replace(name, data) {
       await mkdir(folder, { recursive: true });
-      const temporary = `${fileOf(name)}.${process.pid}.replacing`;
+      const temporary = `${fileOf(name)}.${randomUUID()}.replacing`;
       await writeFile(temporary, data);
       await rename(temporary, fileOf(name));
     },
@@ -60,7 +62,7 @@ function bucketFiles(bucket: StorageBucket, prefix: string): StoredFiles {
  * The kinds of file the site keeps: photos (the admin's uploads, which the site serves) and
  * private documents (signed estimates, which it hands only to whom they belong). In the bucket
  * when S3_BUCKET is set, photos at its top as the admin's storage puts them and documents under
- * `private/`; else each in its own folder beside the database.
+ * keys that begin with `private`; else each in its own folder beside the database.
  */
 export type Shelf = "photos" | "documents";
 

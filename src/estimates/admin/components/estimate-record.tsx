@@ -54,6 +54,12 @@ export async function EstimateRecord({ id }: { id?: number | string }) {
             <a href={link} target="_blank" rel="noreferrer">
               Open the homeowner&apos;s page
             </a>
+            {" · "}
+            <a href={`/api/estimates/${estimateId}/pdf`}>
+              {row.status === "accepted" || row.status === "cancelled"
+                ? "Download the signed PDF"
+                : "Download as PDF"}
+            </a>
           </p>
           {changedSince && !isSettled(row.status) ? (
             <p className="admin-problem">
