@@ -59,6 +59,7 @@ export default buildConfig({
         "/business/components/go-live-checklist#GoLiveChecklist",
         "/bookings/admin/components/todays-appointments#TodaysAppointments",
         "/leads/admin/components/lead-dashboard#LeadDashboard",
+        "/estimates/admin/components/estimate-dashboard#EstimateDashboard",
         "/editions/components/spanish-gaps#SpanishGaps",
       ],
       actions: ["/components/layout/admin-account-menu#AdminAccountMenu"],

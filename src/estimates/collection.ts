@@ -5,6 +5,7 @@ import { ownersOnly, signedInOnly } from "@/lib/cms/roles";
 import { centsProblem, daysProblem, percentProblem, quantityProblem } from "./admin/amounts";
 import { estimateEndpoints } from "./admin/endpoints";
 import { checkEstimate, fillFromLeadAndFacts, readTypedPrices } from "./admin/estimate-hooks";
+import { packageStarts } from "./admin/from-package";
 import { estimateStatuses, estimateStatusLabels } from "./status";
 
 const words = (limits: { min: number; max: number }, what: string) => lengthBetween(limits, what);
@@ -124,11 +125,14 @@ export const Estimates: CollectionConfig = {
   defaultSort: "-updatedAt",
   admin: {
     useAsTitle: "title",
-    defaultColumns: ["title", "homeownerName", "status", "validUntil", "updatedAt"],
+    defaultColumns: ["title", "homeownerName", "status", "total", "validUntil", "updatedAt"],
     listSearchableFields: ["title", "homeownerName", "email"],
     group: "Leads",
     description: "Written estimates: itemized, with choices, a deposit and a payment schedule.",
     pagination: { defaultLimit: 25 },
+    components: {
+      beforeListTable: ["/estimates/admin/components/estimate-list-summary#EstimateListSummary"],
+    },
   },
   access: { read: signedInOnly, create: signedInOnly, update: signedInOnly, delete: ownersOnly },
   endpoints: estimateEndpoints,
@@ -162,6 +166,19 @@ export const Estimates: CollectionConfig = {
       },
     },
     {
+      name: "startFrom",
+      type: "select",
+      label: "Start from a service's packages",
+      virtual: true,
+      options: packageStarts,
+      admin: {
+        position: "sidebar",
+        condition: (data) => !data?.id,
+        description:
+          "Fills Choices with the service's packages: each one's description and features as lines for you to price.",
+      },
+    },
+    {
       name: "validUntil",
       type: "date",
       label: "Valid until",
@@ -185,6 +202,15 @@ export const Estimates: CollectionConfig = {
       admin: {
         position: "sidebar",
         components: { Field: "/estimates/admin/components/estimate-record#EstimateRecord" },
+      },
+    },
+    {
+      type: "ui",
+      name: "total",
+      label: "Total",
+      admin: {
+        components: { Cell: "/estimates/admin/components/total-cell#TotalCell" },
+        condition: () => false,
       },
     },
     serverDate("sentAt", "Sent"),

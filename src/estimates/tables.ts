@@ -13,6 +13,7 @@ export const estimateRows = sqliteTable("estimates", {
   leadId: integer("lead_id"),
   sentAt: text("sent_at"),
   firstViewedAt: text("first_viewed_at"),
+  validUntil: text("valid_until").notNull(),
   language: text("language").$type<Locale>(),
   updatedAt: text("updated_at").notNull(),
 });

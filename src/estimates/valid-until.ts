@@ -8,6 +8,12 @@ import { dallasDay, dallasDayStartUtc } from "@/lib/time/dallas";
 
 const atNoonUtc = (day: string) => `${day}T12:00:00.000Z`;
 
+/**
+ * The first valid-until still open now, as stored: an estimate valid until before it is
+ * expired (what the admin's list filters on).
+ */
+export const firstOpenValidUntil = (now = new Date()) => atNoonUtc(dallasDay(now));
+
 /** The day an estimate written now is valid until: the business facts' validity, in days. */
 export const defaultValidUntil = (validDays: number, now = new Date()) =>
   atNoonUtc(dallasDay(new Date(dallasDayStartUtc(dallasDay(now), validDays))));

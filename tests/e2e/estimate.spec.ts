@@ -354,6 +354,39 @@ test.describe("the estimate in the admin", () => {
     await expect(record.getByRole("listitem").filter({ hasText: ", revision " })).toHaveCount(1);
   });
 
+  test("lists estimates by status with their totals, and the dashboard counts what is open", async ({
+    page,
+    request,
+  }) => {
+    await giveMailingAddress(request);
+    const { headers } = await apiHeadersOf(
+      request,
+      await createStaff(request, `estimate-list-${uniqueTag()}`),
+    );
+    const title = `Listed kitchen ${uniqueTag()}`;
+    await sentEstimate(request, headers, kitchen(title, "en"));
+    await page.goto("/admin/collections/estimates");
+    const tabs = page.getByRole("navigation", { name: "Estimates by status" });
+    for (const status of [
+      "Draft",
+      "Sent",
+      "Viewed",
+      "Accepted",
+      "Declined",
+      "Expired",
+      "Cancelled",
+    ])
+      await expect(tabs.getByRole("link", { name: new RegExp(`^${status} \\d+`) })).toBeVisible();
+    await tabs.getByRole("link", { name: /^Sent \d+/ }).click();
+    const row = page.getByRole("row").filter({ hasText: title });
+    await expect(row).toContainText("$10,613.08");
+    await expect(page.getByRole("row").filter({ hasText: "Accepted" })).toHaveCount(0);
+
+    await page.goto("/admin");
+    const figures = page.getByRole("region", { name: "Your estimates" });
+    await expect(figures.getByTestId("figure-open-value")).toContainText(/\$\d[\d,]*\.\d\d/);
+  });
+
   test("keeps the audit trail: the signature as given, and each answer", async ({
     page,
     browser,

@@ -32,6 +32,8 @@ const { createClient } = await import("@libsql/client");
 const { declineEstimate, cancelEstimate, askAboutEstimate } = await import("@/estimates/replies");
 const { eventsOf } = await import("@/estimates/events");
 const { handlePdfGet } = await import("@/estimates/pdf-endpoint");
+const { estimateValues, valuesByStanding } = await import("@/estimates/values");
+const { defaultServicePackages } = await import("@/business");
 
 let payload: Payload;
 let owner: User;
@@ -746,5 +748,65 @@ describe("the signed copy", () => {
     const replaced = await download(`t=${token}&lang=en`);
     expect(replaced.status).toBe(410);
     expect(await replaced.text()).toContain("This estimate was replaced");
+  });
+});
+
+describe("an estimate started from a service's packages", () => {
+  it("gets one choice with an option per package, its features as lines to price", async () => {
+    const estimate = await create({
+      ...kitchenEstimate(),
+      alternates: [],
+      title: "",
+      lead: leadId,
+      startFrom: "bathroom-remodeling",
+    });
+    // No service saved in this database: the packages are a fresh install's.
+    const packages = defaultServicePackages["bathroom-remodeling"];
+    expect(estimate.title).toBe("Bathroom Remodeling");
+    const [choice, ...more] = estimate.alternates!;
+    expect(more).toEqual([]);
+    expect(choice!.title).toBe("Bathroom Remodeling package");
+    expect(choice!.options!.map((option) => option.title)).toEqual(packages.map((p) => p.name));
+    const first = choice!.options![0]!;
+    expect(first.summary).toBe(packages[0]!.description);
+    expect(first.lines!.map((line) => line.description)).toEqual(packages[0]!.features);
+    expect(first.lines!.every((line) => line.unitCents === 0 && line.quantity === 1)).toBe(true);
+  });
+
+  it("keeps the choices written by hand over the packages", async () => {
+    const estimate = await create({
+      ...kitchenEstimate(),
+      lead: leadId,
+      startFrom: "bathroom-remodeling",
+    });
+    expect(estimate.alternates!.map((group) => group.title)).toEqual(["Cabinets"]);
+  });
+});
+
+describe("what estimates are worth", () => {
+  it("a draft nothing yet, a sent one its first-shown total, a signed one its accepted total, a lapsed one expired", async () => {
+    const draft = await create(kitchen({ title: "Worth: draft" }));
+    const sent = await signed("Worth: sent");
+    const accepted = await signed("Worth: accepted");
+    const result = await signEstimate(signing(accepted.token, await semiCustom(accepted.id)));
+    if (!("signed" in result)) throw new Error(result.refused);
+    const lapsed = await signed("Worth: lapsed");
+    const ids = [draft.id, sent.id, accepted.id, lapsed.id];
+    const later = new Date(Date.now() + 40 * 86_400_000);
+    const values = await estimateValues(later, ids);
+    const byId = new Map(values.map((value) => [value.id, value]));
+    expect(byId.get(draft.id)).toEqual({ id: draft.id, standing: "expired", cents: null });
+    expect(byId.get(sent.id)).toEqual({ id: sent.id, standing: "expired", cents: 1_061_308 });
+    expect(byId.get(accepted.id)).toEqual({
+      id: accepted.id,
+      standing: "accepted",
+      cents: 1_467_308,
+    });
+    const today = new Map((await estimateValues(new Date(), ids)).map((v) => [v.id, v]));
+    expect(today.get(draft.id)?.standing).toBe("draft");
+    expect(today.get(sent.id)).toMatchObject({ standing: "sent", cents: 1_061_308 });
+    const sums = valuesByStanding([...today.values()]);
+    expect(sums.get("sent")).toEqual({ count: 2, cents: 2 * 1_061_308 });
+    expect(sums.get("accepted")).toEqual({ count: 1, cents: 1_467_308 });
   });
 });

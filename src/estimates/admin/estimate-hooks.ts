@@ -9,6 +9,7 @@ import { parseUsd } from "@/lib/money/cents";
 import { factsFor } from "@/site/server";
 import { refuseField } from "@/lib/cms/validation";
 import { depositProblem, depositRange } from "../deposit";
+import { choiceFromPackages, packageStarts } from "./from-package";
 import { priceEstimate, WHOLE, widestChoice } from "../pricing";
 import { bpsOf, pricedFrom, type StoredEstimate } from "../stored";
 import { isSettled } from "../status";
@@ -72,8 +73,9 @@ const homeownerLabels = {
 } as const;
 
 /**
- * A new estimate starts from the business facts (the lowest deposit they allow, their validity)
- * and, when it names a lead, from what the homeowner wrote.
+ * A new estimate starts from the business facts (the lowest deposit they allow, their validity),
+ * from a service's packages when one is chosen, and, when it names a lead, from what the
+ * homeowner wrote.
  */
 export const fillFromLeadAndFacts: CollectionBeforeValidateHook = async ({
   data,
@@ -83,7 +85,13 @@ export const fillFromLeadAndFacts: CollectionBeforeValidateHook = async ({
   if (!data) return data;
   const draft = { ...data } as Draft;
   if (operation === "create") {
-    const { estimates } = (await factsFor(req)).business;
+    const facts = await factsFor(req);
+    const { estimates } = facts.business;
+    const start = packageStarts.find((one) => one.value === draft.startFrom)?.value;
+    if (start && rowsOf(draft.alternates).length === 0) {
+      draft.alternates = [choiceFromPackages(start, facts.services[start].packages)];
+      if (blank(draft.title)) draft.title = packageStarts.find((one) => one.value === start)!.label;
+    }
     if (blank(draft.depositPercent))
       draft.depositPercent = depositRange(estimates.depositPercent).lowBps / 100;
     if (blank(draft.validUntil)) draft.validUntil = defaultValidUntil(estimates.validDays);

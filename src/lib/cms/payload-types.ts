@@ -296,6 +296,19 @@ export interface Estimate {
    * Fills in the homeowner, address and language left blank from their request.
    */
   lead?: (number | null) | Lead;
+  /**
+   * Fills Choices with the service's packages: each one's description and features as lines for you to price.
+   */
+  startFrom?:
+    | (
+        | 'kitchen-remodeling'
+        | 'bathroom-remodeling'
+        | 'home-additions'
+        | 'whole-home-renovation'
+        | 'outdoor-living'
+        | 'tiny-homes'
+      )
+    | null;
   validUntil: string;
   /**
    * Required when the sale is made at the homeowner's home (e.g. after the in-home consultation).
@@ -901,6 +914,7 @@ export interface EstimatesSelect<T extends boolean = true> {
   title?: T;
   status?: T;
   lead?: T;
+  startFrom?: T;
   validUntil?: T;
   rightToCancel?: T;
   sentAt?: T;

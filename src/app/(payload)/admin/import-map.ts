@@ -11,7 +11,9 @@ import { AdminYesNoCell as AdminYesNoCell_699b0dba410cf9ead7e82638c51673c7 } fro
 import { LeadListSummary as LeadListSummary_fbf69b25fda5a373b41c557455cceef1 } from '../../../leads/admin/components/lead-list-summary'
 import { AdminListDescription as AdminListDescription_3e9a1d4e24245866115eea58aa3ed7fe } from '../../../components/layout/admin-list-description'
 import { EstimateRecord as EstimateRecord_a6284cfe4a06a20a36242c86152738f4 } from '../../../estimates/admin/components/estimate-record'
+import { TotalCell as TotalCell_2e262a051b360029fbaa4a0463821641 } from '../../../estimates/admin/components/total-cell'
 import { MoneyField as MoneyField_2d4a16289d3d73291050c670323a7764 } from '../../../estimates/admin/components/money-field'
+import { EstimateListSummary as EstimateListSummary_3241db0f893c6acdc850d791364f6716 } from '../../../estimates/admin/components/estimate-list-summary'
 import { CurrentPassword as CurrentPassword_c83124d5e5391fab48d4cf7a305b243f } from '../../../accounts/components/current-password'
 import { AdminEditionOptionCell as AdminEditionOptionCell_d95af4b01737b4af20ebe220809f3e98 } from '../../../components/layout/admin-edition-option-cell'
 import { AdminRowLabel as AdminRowLabel_5d03259f92b10f36fcab83c873c7d658 } from '../../../components/layout/admin-row-label'
@@ -39,6 +41,7 @@ import { AppointmentsNavLink as AppointmentsNavLink_e9afac50ee0ea4191cb641baf9e2
 import { GoLiveChecklist as GoLiveChecklist_4d4aac007c0c79f325e41d4b2530301d } from '../../../business/components/go-live-checklist'
 import { TodaysAppointments as TodaysAppointments_ca0ddc95a6a9ba0b92b91e3ef548b9e0 } from '../../../bookings/admin/components/todays-appointments'
 import { LeadDashboard as LeadDashboard_929651cf60b454eeeeccf38e354101c5 } from '../../../leads/admin/components/lead-dashboard'
+import { EstimateDashboard as EstimateDashboard_77a89fff8f50bf6b736fe81228f26ae3 } from '../../../estimates/admin/components/estimate-dashboard'
 import { SpanishGaps as SpanishGaps_794beccf848b65b3cda78f905453c7ed } from '../../../editions/components/spanish-gaps'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
 import { AppointmentsView as AppointmentsView_f817bc13a5c3c6a9810b8937b5c6c6e6 } from '../../../bookings/admin/components/appointments-view'
@@ -59,7 +62,9 @@ export const importMap = {
   "/leads/admin/components/lead-list-summary#LeadListSummary": LeadListSummary_fbf69b25fda5a373b41c557455cceef1,
   "/components/layout/admin-list-description#AdminListDescription": AdminListDescription_3e9a1d4e24245866115eea58aa3ed7fe,
   "/estimates/admin/components/estimate-record#EstimateRecord": EstimateRecord_a6284cfe4a06a20a36242c86152738f4,
+  "/estimates/admin/components/total-cell#TotalCell": TotalCell_2e262a051b360029fbaa4a0463821641,
   "/estimates/admin/components/money-field#MoneyField": MoneyField_2d4a16289d3d73291050c670323a7764,
+  "/estimates/admin/components/estimate-list-summary#EstimateListSummary": EstimateListSummary_3241db0f893c6acdc850d791364f6716,
   "/accounts/components/current-password#CurrentPassword": CurrentPassword_c83124d5e5391fab48d4cf7a305b243f,
   "/components/layout/admin-edition-option-cell#AdminEditionOptionCell": AdminEditionOptionCell_d95af4b01737b4af20ebe220809f3e98,
   "/components/layout/admin-row-label#AdminRowLabel": AdminRowLabel_5d03259f92b10f36fcab83c873c7d658,
@@ -87,6 +92,7 @@ export const importMap = {
   "/business/components/go-live-checklist#GoLiveChecklist": GoLiveChecklist_4d4aac007c0c79f325e41d4b2530301d,
   "/bookings/admin/components/todays-appointments#TodaysAppointments": TodaysAppointments_ca0ddc95a6a9ba0b92b91e3ef548b9e0,
   "/leads/admin/components/lead-dashboard#LeadDashboard": LeadDashboard_929651cf60b454eeeeccf38e354101c5,
+  "/estimates/admin/components/estimate-dashboard#EstimateDashboard": EstimateDashboard_77a89fff8f50bf6b736fe81228f26ae3,
   "/editions/components/spanish-gaps#SpanishGaps": SpanishGaps_794beccf848b65b3cda78f905453c7ed,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
   "/bookings/admin/components/appointments-view#AppointmentsView": AppointmentsView_f817bc13a5c3c6a9810b8937b5c6c6e6,

@@ -1,4 +1,5 @@
 import "server-only";
+import { AdminFigures } from "@/components/layout/admin-figures";
 import type { TypedUser } from "payload";
 import { BarChart } from "@/components/ui/bar-chart";
 import { leadsSince, leadsWaiting } from "@/leads/store";
@@ -59,14 +60,7 @@ export async function LeadDashboard({ user }: { user?: TypedUser | null }) {
           {silence}
         </p>
       )}
-      <dl className="lead-dashboard__figures">
-        {tiles.map((tile) => (
-          <div key={tile.key} data-testid={`figure-${tile.key}`}>
-            <dt>{tile.label}</dt>
-            <dd>{tile.value}</dd>
-          </div>
-        ))}
-      </dl>
+      <AdminFigures figures={tiles} />
       {isOwnerAccount(user) && <AlertChannels />}
       <DeviceAlerts
         publicKey={(await vapidKeys()).publicKey}

@@ -76,7 +76,7 @@ export async function LeadListSummary({ payload, user, searchParams }: Props) {
   ];
   return (
     <div className="lead-summary">
-      <nav aria-label="Leads by status">
+      <nav aria-label="Leads by status" className="status-tabs">
         <ul>
           {tabs.map((tab) => (
             <li key={tab.key}>
