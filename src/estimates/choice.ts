@@ -36,3 +36,15 @@ export function choiceFromQuery(query: Query, estimate: PricedEstimate): Estimat
 /** Whether the query names any choice at all (the page's first opening names none). */
 export const namesAChoice = (query: Query) =>
   Object.keys(query).some((key) => key === OPTION_PARAM || key.startsWith(ALTERNATE_PREFIX));
+
+/** The choice exactly as a form holds it: nothing filled in, nothing dropped. */
+export function choiceAsSent(form: FormData): EstimateChoice {
+  const alternates: Record<string, string> = {};
+  for (const [key, value] of form.entries())
+    if (key.startsWith(ALTERNATE_PREFIX) && typeof value === "string")
+      alternates[key.slice(ALTERNATE_PREFIX.length)] = value;
+  const options = form
+    .getAll(OPTION_PARAM)
+    .filter((value): value is string => typeof value === "string");
+  return { alternates, options: [...new Set(options)] };
+}

@@ -1,10 +1,9 @@
 import "server-only";
 import { kickOutbox } from "@/lib/outbox/loop";
 import { ESTIMATE_TOKEN, SEEN_TOTAL, SIGN_PROBLEM, SIGN_SECTION_ID } from "./addresses";
-import { ALTERNATE_PREFIX, OPTION_PARAM } from "./choice";
+import { ALTERNATE_PREFIX, choiceAsSent, OPTION_PARAM } from "./choice";
 import { backToPage, plainAnswer, readPageForm } from "./page-form";
 import { signEstimate } from "./sign";
-import { choiceAsSent } from "./signature";
 
 /**
  * The signing form's post: signs the linked estimate for the choice sent, then sends the browser

@@ -1,6 +1,5 @@
 import { createHash } from "node:crypto";
 import type { EstimateDocument } from "./document";
-import { ALTERNATE_PREFIX, OPTION_PARAM } from "./choice";
 import type { EstimateChoice, EstimateFigures } from "./pricing";
 
 /**
@@ -23,15 +22,3 @@ export type SignedRecord = {
 export const recordText = (record: SignedRecord) => JSON.stringify(record);
 
 export const sha256Of = (text: string) => createHash("sha256").update(text, "utf8").digest("hex");
-
-/** The choice exactly as the signing form sent it: nothing filled in, nothing dropped. */
-export function choiceAsSent(form: FormData): EstimateChoice {
-  const alternates: Record<string, string> = {};
-  for (const [key, value] of form.entries())
-    if (key.startsWith(ALTERNATE_PREFIX) && typeof value === "string")
-      alternates[key.slice(ALTERNATE_PREFIX.length)] = value;
-  const options = form
-    .getAll(OPTION_PARAM)
-    .filter((value): value is string => typeof value === "string");
-  return { alternates, options: [...new Set(options)] };
-}

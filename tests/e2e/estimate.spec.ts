@@ -124,6 +124,38 @@ test.describe("the homeowner's estimate", () => {
     await expectNoAxeViolations(reader);
   });
 
+  test("with JavaScript: the totals follow each pick at once, and the signature takes them", async ({
+    browser,
+    request,
+  }) => {
+    const { path } = await sentEstimate(request, headers, kitchen("Live kitchen", "en"));
+    const homeowner = await browser.newContext({ storageState: { cookies: [], origins: [] } });
+    const page = await homeowner.newPage();
+    await page.goto(path);
+    await expect(page.getByRole("button", { name: "Update the totals" })).toBeHidden();
+    const total = page.locator("[data-estimate-total]");
+    await expect(total).toHaveText("$10,613.08");
+    await page.getByRole("radio", { name: /Semi-custom/ }).check();
+    await expect(total).toHaveText("$14,033.08");
+    await page.getByRole("checkbox", { name: "Add: Under-cabinet lights" }).check();
+    await expect(total).toHaveText("$14,673.08");
+    const sign = page.getByRole("region", { name: "Accept and sign" });
+    await expect(sign).toContainText("for a total of $14,673.08");
+    await expect(page.getByRole("link", { name: "Download as PDF" })).toHaveAttribute(
+      "href",
+      /[?&]o=/,
+    );
+    // The deposit (10%) and the two payments (60% and 40% of the rest) follow, to the cent.
+    await expect(page.getByRole("row", { name: /Deposit at signing/ })).toContainText("$1,467.31");
+    await sign.getByRole("checkbox", { name: /agree to receive and sign/ }).check();
+    await sign.getByRole("textbox", { name: "Your full name" }).fill("Dana Whitfield");
+    await sign.getByRole("button", { name: "Accept and sign" }).click();
+    await expect(page.getByRole("region", { name: "Signed" })).toContainText(
+      "Accepted total: $14,673.08.",
+    );
+    await homeowner.close();
+  });
+
   test("without JavaScript: consent, sign with a typed name, and the estimate is locked", async ({
     browser,
     request,

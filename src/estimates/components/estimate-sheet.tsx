@@ -14,10 +14,13 @@ import type { EstimateView } from "../view";
 import { EstimateLines } from "./estimate-lines";
 import { AskSection, DeclineSection, ReplyNotice } from "./estimate-replies";
 import { SignedBlock, SignSection } from "./estimate-signing";
+import { LiveTotals } from "./live-totals";
+import { pricedFrom } from "../stored";
 
 type OpenView = Extract<EstimateView, { state: "open" }>;
 
 const heading = "text-xl font-bold text-brand-900 sm:text-2xl";
+const FORM_ID = "estimate-choices";
 const block = "mt-10";
 
 /** The PDF of what the page shows: the signed copy, or the revision with the choice made so far. */
@@ -87,7 +90,12 @@ function OpenEstimate({ view, locale }: { view: OpenView; locale: Locale }) {
           <strong>{copy.validUntil(validUntil)}</strong>
         </p>
       </div>
-      <ButtonLink href={pdfHref(view, locale)} variant="secondary" className="mt-5 print:hidden">
+      <ButtonLink
+        href={pdfHref(view, locale)}
+        variant="secondary"
+        className="mt-5 print:hidden"
+        data-pdf-link
+      >
         {copy.pdf.download}
       </ButtonLink>
       <ReplyNotice done={view.replied} problem={view.replyProblem} copy={copy} />
@@ -107,7 +115,11 @@ function OpenEstimate({ view, locale }: { view: OpenView; locale: Locale }) {
         <p className="mt-3 whitespace-pre-line text-slate-800">{estimate.scopeSummary}</p>
       </section>
 
-      <form method={signable ? "post" : "get"} action={signable ? SIGN_ACTION : pagePath}>
+      <form
+        id={FORM_ID}
+        method={signable ? "post" : "get"}
+        action={signable ? SIGN_ACTION : pagePath}
+      >
         <input type="hidden" name={ESTIMATE_TOKEN} value={view.token} />
         {signable ? (
           <>
@@ -129,7 +141,9 @@ function OpenEstimate({ view, locale }: { view: OpenView; locale: Locale }) {
             </div>
             <p className="mt-2 flex justify-between font-semibold text-slate-900">
               <span>{copy.sectionTotal(section.title)}</span>
-              <span className="tabular-nums">{money(subtotalOf(section.id))}</span>
+              <span className="tabular-nums" data-section-total={section.id}>
+                {money(subtotalOf(section.id))}
+              </span>
             </p>
           </section>
         ))}
@@ -161,7 +175,9 @@ function OpenEstimate({ view, locale }: { view: OpenView; locale: Locale }) {
                       >
                         <span className="flex flex-1 flex-wrap justify-between gap-2 font-semibold text-slate-900">
                           <span>{option.title}</span>
-                          <span className="tabular-nums">{money(total)}</span>
+                          <span className="tabular-nums" data-option-total={option.id}>
+                            {money(total)}
+                          </span>
                         </span>
                       </Choice>
                       {option.summary ? (
@@ -184,7 +200,7 @@ function OpenEstimate({ view, locale }: { view: OpenView; locale: Locale }) {
           );
         })}
         {locked ? null : (
-          <div className="mt-8 rounded-xl bg-slate-100 p-4">
+          <div className="mt-8 rounded-xl bg-slate-100 p-4" data-update-hint>
             <p className="text-slate-700">{copy.updateHint}</p>
             <Button
               type="submit"
@@ -206,12 +222,12 @@ function OpenEstimate({ view, locale }: { view: OpenView; locale: Locale }) {
           <dl className="mt-3 divide-y divide-slate-200 border-y border-slate-200 tabular-nums">
             <div className="flex justify-between py-2">
               <dt>{copy.totals.subtotal}</dt>
-              <dd>{money(figures.subtotal)}</dd>
+              <dd data-estimate-subtotal>{money(figures.subtotal)}</dd>
             </div>
             {estimate.taxPercent ? (
               <div className="flex justify-between py-2">
                 <dt>{copy.totals.tax(percentText(estimate.taxPercent, locale))}</dt>
-                <dd>{money(figures.tax)}</dd>
+                <dd data-estimate-tax>{money(figures.tax)}</dd>
               </div>
             ) : null}
             <div className="flex justify-between py-2 text-xl font-bold text-brand-900">
@@ -254,7 +270,9 @@ function OpenEstimate({ view, locale }: { view: OpenView; locale: Locale }) {
                         copy.payments.deposit(percentText(estimate.depositPercent, locale))
                       )}
                     </th>
-                    <td className="py-2 text-right font-semibold">{money(payment.cents)}</td>
+                    <td className="py-2 text-right font-semibold" data-payment={index}>
+                      {money(payment.cents)}
+                    </td>
                   </tr>
                 );
               })}
@@ -319,6 +337,9 @@ function OpenEstimate({ view, locale }: { view: OpenView; locale: Locale }) {
 
         {signable ? <SignSection view={view} copy={copy} locale={locale} /> : null}
       </form>
+      {locked ? null : (
+        <LiveTotals formId={FORM_ID} estimate={pricedFrom(estimate)} locale={locale} />
+      )}
       {view.signature ? (
         <SignedBlock view={view} signature={view.signature} copy={copy} locale={locale} />
       ) : null}

@@ -52,7 +52,20 @@ export function SignSection({
         </p>
       ) : null}
       <p className="mt-4 text-lg font-semibold text-slate-900">
-        {sign.total(formatUsd(view.figures.total, locale))}
+        {/* The amount in its own element, which the live totals keep up to date. */}
+        {sign
+          .total("\u0000")
+          .split("\u0000")
+          .flatMap((text, index) =>
+            index === 0
+              ? [text]
+              : [
+                  <span key="amount" data-sign-amount>
+                    {formatUsd(view.figures.total, locale)}
+                  </span>,
+                  text,
+                ],
+          )}
       </p>
       <div className="mt-4 space-y-2 text-sm text-slate-700">
         {sign.disclosure(business.name, business.phone, business.email).map((text) => (
