@@ -5,6 +5,7 @@ import { ownersOnly, signedInOnly } from "@/lib/cms/roles";
 import { centsProblem, daysProblem, percentProblem, quantityProblem } from "./admin/amounts";
 import { estimateEndpoints } from "./admin/endpoints";
 import { checkEstimate, fillFromLeadAndFacts, readTypedPrices } from "./admin/estimate-hooks";
+import { forgetEstimateDeliveries } from "./admin/deleted-estimate";
 import { packageStarts } from "./admin/from-package";
 import { estimateStatuses, estimateStatusLabels } from "./status";
 
@@ -140,6 +141,7 @@ export const Estimates: CollectionConfig = {
     beforeOperation: [readTypedPrices],
     beforeValidate: [fillFromLeadAndFacts],
     beforeChange: [checkEstimate],
+    beforeDelete: [forgetEstimateDeliveries],
   },
   fields: [
     phrase("title", "Title", 80),

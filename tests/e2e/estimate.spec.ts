@@ -237,6 +237,27 @@ test.describe("the homeowner's estimate", () => {
     expect(Buffer.from(await staff.body()).equals(pdf)).toBe(true);
   });
 
+  test("printed, the page keeps the estimate and leaves out the site's menus and the forms", async ({
+    browser,
+    request,
+  }) => {
+    const { path } = await sentEstimate(request, headers, kitchen("Printed kitchen", "en"));
+    const homeowner = await homeownerContext(browser);
+    const page = await homeowner.newPage();
+    await page.goto(path);
+    await page.emulateMedia({ media: "print" });
+    await expect(page.locator("[data-estimate-total]")).toBeVisible();
+    await expect(page.getByRole("region", { name: "Accept and sign" })).toContainText(
+      "a paper copy",
+    );
+    await expect(page.getByRole("contentinfo")).toBeHidden();
+    await expect(page.getByRole("navigation").first()).toBeHidden();
+    await expect(page.getByRole("region", { name: "Ask a question" })).toBeHidden();
+    await expect(page.getByRole("button", { name: "Accept and sign" })).toBeHidden();
+    await expect(page.getByRole("link", { name: "Download as PDF" })).toBeHidden();
+    await homeowner.close();
+  });
+
   test("without JavaScript: the notice of cancellation beside the signature, then cancel by the link", async ({
     browser,
     request,

@@ -810,3 +810,33 @@ describe("what estimates are worth", () => {
     expect(sums.get("accepted")).toEqual({ count: 1, cents: 1_467_308 });
   });
 });
+
+describe("a deleted estimate", () => {
+  const deliveriesOfEstimate = async (id: number) => {
+    const sql = createClient({ url: process.env.DATABASE_URL! });
+    const { rows } = await sql.execute({
+      sql: `select count(*) as n from deliveries where (subject = 'estimate' and subject_id in (select id from estimate_revisions where estimate_id = ?)) or (subject = 'estimate-event' and subject_id in (select id from estimate_events where estimate_id = ?))`,
+      args: [id, id],
+    });
+    const { rows: all } = await sql.execute("select count(*) as n from deliveries");
+    sql.close();
+    return { mine: Number(rows[0]!.n), all: Number(all[0]!.n) };
+  };
+
+  it("takes its e-mails and alerts with it, and no other estimate's", async () => {
+    const { id, token } = await signed("Deleted with its mail");
+    const result = await signEstimate(signing(token, await semiCustom(id)));
+    if (!("signed" in result)) throw new Error(result.refused);
+    const before = await deliveriesOfEstimate(id);
+    // The sending's e-mail, the owner's e-mail and the homeowner's signed copy at least.
+    expect(before.mine).toBeGreaterThanOrEqual(3);
+    const refused = await refusal(
+      payload.delete({ collection: "estimates", id, overrideAccess: false, user: staff }),
+    );
+    expect(refused.status).toBe(403);
+    expect(await deliveriesOfEstimate(id)).toEqual(before);
+    await payload.delete({ collection: "estimates", id, overrideAccess: false, user: owner });
+    const after = await deliveriesOfEstimate(id);
+    expect(after.all).toBe(before.all - before.mine);
+  });
+});

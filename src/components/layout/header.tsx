@@ -26,12 +26,12 @@ type HeaderProps = {
 export function Header({ business, nav, editionSwitch }: HeaderProps) {
   const shown = shownFrom[nav.wideFrom];
   return (
-    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
+    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur print:static">
       {/* One line at every width: links never wrap; the phone number shows only where it fits
           beside the links (the phone's call bar and menu carry it, and the town, below). */}
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
         <Logo companyName={business.name} home={nav.home} />
-        <nav aria-label={nav.menu.main} className={shown.nav}>
+        <nav aria-label={nav.menu.main} className={`${shown.nav} print:hidden`}>
           <ul className="flex items-center gap-1">
             <NavItems
               nav={nav}
@@ -39,7 +39,7 @@ export function Header({ business, nav, editionSwitch }: HeaderProps) {
             />
           </ul>
         </nav>
-        <div className="flex items-center gap-3">
+        <div className="flex items-center gap-3 print:hidden">
           <a
             href={telHref(business.phone.e164)}
             className={`hidden items-center gap-1 text-sm font-semibold whitespace-nowrap text-brand-800 hover:underline ${shown.phone}`}

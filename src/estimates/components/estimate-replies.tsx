@@ -112,7 +112,7 @@ export function CancelForm({
 }) {
   const cancel = copy.cancel;
   return (
-    <div className="mt-6 rounded-xl border border-slate-300 bg-white p-4">
+    <div className="mt-6 rounded-xl border border-slate-300 bg-white p-4 print:hidden">
       <h3 className="text-lg font-bold text-slate-900">{cancel.heading}</h3>
       <p className="mt-2 text-slate-700">{cancel.intro(lastDay)}</p>
       <ReplyForm token={token} locale={locale} kind="cancel">
@@ -149,7 +149,7 @@ export function DeclineSection({
 }) {
   const decline = copy.decline;
   return (
-    <details className="mt-8 rounded-xl border border-slate-300 bg-white p-4">
+    <details className="mt-8 rounded-xl border border-slate-300 bg-white p-4 print:hidden">
       <summary className="cursor-pointer font-semibold text-brand-900">{decline.summary}</summary>
       <p className="mt-3 text-slate-700">{decline.intro}</p>
       <ReplyForm token={token} locale={locale} kind="decline">
@@ -185,7 +185,7 @@ export function AskSection({
 }) {
   const ask = copy.ask;
   return (
-    <section className="mt-10" aria-labelledby="ask-heading">
+    <section className="mt-10 print:hidden" aria-labelledby="ask-heading">
       <h2 id="ask-heading" className={heading}>
         {ask.heading}
       </h2>

@@ -200,7 +200,7 @@ function OpenEstimate({ view, locale }: { view: OpenView; locale: Locale }) {
           );
         })}
         {locked ? null : (
-          <div className="mt-8 rounded-xl bg-slate-100 p-4" data-update-hint>
+          <div className="mt-8 rounded-xl bg-slate-100 p-4 print:hidden" data-update-hint>
             <p className="text-slate-700">{copy.updateHint}</p>
             <Button
               type="submit"

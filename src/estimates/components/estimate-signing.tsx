@@ -110,7 +110,7 @@ export function SignSection({
           <p className="text-sm text-slate-700">{sign.cancelHow(lastDay, business.email)}</p>
         </div>
       ) : null}
-      <Button type="submit" size="large" className="mt-5 w-full sm:w-auto">
+      <Button type="submit" size="large" className="mt-5 w-full sm:w-auto print:hidden">
         {sign.button}
       </Button>
       {/* The form the statement points to, attached right after the signature. */}
