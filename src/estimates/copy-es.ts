@@ -197,14 +197,14 @@ export const estimateCopyEs: EstimateCopy = {
         ? `Presupuesto n.º ${estimateId}`
         : `Presupuesto n.º ${estimateId}, revisión ${revision}`,
     unsigned:
-      "Sin firmar. Esta copia muestra el presupuesto tal como se envió, con las opciones elegidas al guardarla.",
-    chosen: (option) => `Elegido: ${option}`,
-    added: "Agregado",
+      "Sin firmar. Esta copia muestra el presupuesto tal como se envió, con las opciones elegidas al guardarlo.",
+    chosen: (option) => `Opción elegida: ${option}`,
+    added: "Adicional",
     page: (page, pages) => `Página ${page} de ${pages}`,
     noticeCopy: (copy) =>
       copy === 1 ? "Copia para que usted la conserve" : "Copia para enviar si cancela",
     cancelOnline: (email) =>
-      `También puede cancelar con un correo electrónico a ${email} o con el botón de cancelar de la página de su presupuesto.`,
+      `También puede cancelar enviando un correo electrónico a ${email} o con el botón de cancelar en la página de su presupuesto.`,
     certificate: {
       heading: "Certificado de firma electrónica",
       intro: (business) =>
@@ -222,20 +222,20 @@ export const estimateCopyEs: EstimateCopy = {
       signedAt: "Firmado",
       ipAddress: "Desde la dirección IP",
       browser: "Navegador",
-      consent: "Consentimiento dado",
+      consent: "Consentimiento otorgado",
       total: "Total aceptado",
-      rightToCancel: "Derecho a cancelar en 3 días",
+      rightToCancel: "Derecho a cancelar (3 días hábiles)",
       cancelUntil: (day) => `Hasta la medianoche (hora de Dallas) al final del ${day}`,
       noRight: "No forma parte de este presupuesto",
       hash: "SHA-256 del registro firmado",
       hashNote: (business) =>
-        `El registro firmado es el presupuesto tal como se envió, las opciones, los totales y los datos de arriba, exactamente como los guarda ${business}. Al calcular de nuevo su SHA-256 se obtiene esta misma huella; si hubiera cambiado un solo carácter, no coincidiría.`,
+        `El registro firmado es el presupuesto tal como se envió, las opciones, los totales y los datos de arriba, exactamente como los guarda ${business}. Al calcular de nuevo su SHA-256 se obtiene esta misma huella digital; si hubiera cambiado un solo carácter, no coincidiría.`,
     },
   },
   signedMail: {
     subject: (business, title) => `Su presupuesto firmado de ${business}: ${title}`,
     intro: (title, when) =>
-      `Gracias. Le adjuntamos el presupuesto de ${title} que firmó el ${when}, con un certificado de cómo se firmó. Guárdelo con sus documentos.`,
+      `Gracias. Le adjuntamos el presupuesto de ${title} que firmó el ${when}, junto con un certificado que indica cómo se firmó. Guárdelo con sus documentos.`,
     cancel: (day) =>
       `Puede cancelar hasta la medianoche (hora de Dallas) al final del ${day}: en la página de su presupuesto, respondiendo a este correo o con el aviso de cancelación de la copia adjunta.`,
     open: "Abrir su presupuesto firmado",

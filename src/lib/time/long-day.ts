@@ -34,7 +34,7 @@ const moments: Localized<Intl.DateTimeFormat> = {
 
 /**
  * An instant in words, on Dallas time, with the zone named so a record read elsewhere is not
- * misread: "December 4, 2026 at 1:05 PM (CST)", "4 de diciembre de 2026 a las 1:05 p.m. (CST)".
+ * misread: "December 4, 2026 at 1:05 PM (CST)", "4 de diciembre de 2026 a la 1:05 p.m. (CST)".
  */
 export function longMoment(iso: string, locale: Locale): string {
   const at = new Date(iso);
@@ -45,5 +45,7 @@ export function longMoment(iso: string, locale: Locale): string {
   })
     .formatToParts(at)
     .find((part) => part.type === "timeZoneName")?.value;
-  return `${moments[locale].format(at)} (${zone})`;
+  // Spanish says "a la 1:05" for one o'clock, "a las 2:05" for the others.
+  const words = moments[locale].format(at).replace(/\ba las 1:/, "a la 1:");
+  return `${words} (${zone})`;
 }
