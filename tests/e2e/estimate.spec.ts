@@ -372,6 +372,8 @@ test.describe("the estimate in the admin", () => {
     browser,
     request,
   }) => {
+    // Sending waits for the mailing address the notice of cancellation names.
+    await giveMailingAddress(request);
     const { headers } = await apiHeadersOf(
       request,
       await createStaff(request, `estimate-admin-${uniqueTag()}`),
