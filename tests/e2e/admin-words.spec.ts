@@ -213,7 +213,10 @@ test.describe("as the owner", () => {
       );
       const label = (await page.locator("label[for='field-phone']").boundingBox())!;
       for (const cover of covers)
-        if (cover) expect(label.y).toBeGreaterThanOrEqual(cover.y + cover.height);
+        if (cover)
+          expect(label.y, JSON.stringify({ label, covers })).toBeGreaterThanOrEqual(
+            cover.y + cover.height,
+          );
     }).toPass({ timeout: 5000 });
   });
 

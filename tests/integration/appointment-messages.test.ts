@@ -334,7 +334,7 @@ describe("a Spanish lead's booking", { timeout: 30_000 }, () => {
     const business = await businessName();
     const when = whenInWords(start, "es");
     expect(when).toMatch(
-      /^[a-zé]+ \d{1,2} de [a-z]+ a las? \d{1,2}:\d\d [ap]\. m\. \(hora de Dallas\)$/,
+      /^[a-záéíóú]+ \d{1,2} de [a-z]+ a las? \d{1,2}:\d\d [ap]\. m\. \(hora de Dallas\)$/,
     );
     const [mail, ...more] = mailsTo(lead.email);
     expect(more).toHaveLength(0);
