@@ -5,6 +5,7 @@ import { siteUrl } from "@/lib/seo/site-url";
 import { Estimates } from "@/estimates/collection";
 import { estimateTables } from "@/estimates/tables";
 import { Faqs } from "@/faqs/collection";
+import { Jobs } from "@/jobs/collection";
 import { Leads } from "@/leads/collection";
 import { leadTables } from "@/leads/tables";
 import { Media } from "@/photos/collection";
@@ -88,7 +89,7 @@ export default buildConfig({
       importMapFile: path.resolve(process.cwd(), "src/app/(payload)/admin/import-map.ts"),
     },
   },
-  collections: [Leads, Estimates, Users, Media, Reviews, Faqs, Projects, Posts, Services].map(
+  collections: [Leads, Estimates, Jobs, Users, Media, Reviews, Faqs, Projects, Posts, Services].map(
     (collection) => plainCollection(inEnglishUnlessNamed(withSettledRowIds(collection))),
   ),
   globals: [Business, BookingSettingsGlobal].map((global) =>

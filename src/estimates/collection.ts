@@ -1,8 +1,9 @@
 import type { CollectionConfig, Field } from "payload";
-import { locales } from "@/lib/i18n/locale";
+import { homeownerLanguage } from "@/lib/cms/language-field";
 import { lengthBetween } from "@/lib/cms/validation";
 import { ownersOnly, signedInOnly } from "@/lib/cms/roles";
-import { centsProblem, daysProblem, percentProblem, quantityProblem } from "./admin/amounts";
+import { centsProblem } from "@/lib/money/cents";
+import { daysProblem, percentProblem, quantityProblem } from "./admin/amounts";
 import { estimateEndpoints } from "./admin/endpoints";
 import { checkEstimate, fillFromLeadAndFacts, readTypedPrices } from "./admin/estimate-hooks";
 import { forgetEstimateDeliveries } from "./admin/deleted-estimate";
@@ -72,7 +73,7 @@ const lines: Field = {
           validate: centsProblem,
           admin: {
             width: "50%",
-            components: { Field: "/estimates/admin/components/money-field#MoneyField" },
+            components: { Field: "/components/layout/admin-money-field#MoneyField" },
           },
         },
       ],
@@ -233,16 +234,7 @@ export const Estimates: CollectionConfig = {
           fields: [
             fromLead("projectAddress", "Project address", 200, "50%"),
             fromLead("city", "City", 60, "25%"),
-            {
-              name: "language",
-              type: "select",
-              label: "Language",
-              options: locales.map((value) => ({
-                label: value === "es" ? "Spanish" : "English",
-                value,
-              })),
-              admin: { width: "25%" },
-            },
+            homeownerLanguage("25%"),
           ],
         },
       ],

@@ -28,6 +28,10 @@ export function registerConcepts() {
   registerOutboxJob("Appointment reminders", async (now) =>
     (await import("@/bookings/reminders")).queueDueAppointmentReminders(now),
   );
+  // After the reminders, so a round's work is queued first; a signed estimate's job starts here.
+  registerOutboxJob("Starting jobs of signed estimates", async () =>
+    (await import("@/jobs/start-jobs")).startJobsOfSignedEstimates(),
+  );
   registerDeliveryFacts(async (locale) => (await import("@/site/facts")).factsOutsidePages(locale));
   registerBookingOffer(async (lead) => (await import("@/bookings/offer")).bookingOffer(lead));
   registerOwnerAccounts(async () => (await import("@/accounts/owners")).ownerAccountIds());

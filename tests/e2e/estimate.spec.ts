@@ -481,4 +481,46 @@ test.describe("the estimate in the admin", () => {
     );
     await expect(record.getByRole("listitem").filter({ hasText: /^Signed / })).toHaveCount(1);
   });
+  test("a signature starts the job, found under Jobs with its plan and the payments as signed", async ({
+    page,
+    browser,
+    request,
+  }) => {
+    await giveMailingAddress(request);
+    const { headers } = await apiHeadersOf(
+      request,
+      await createStaff(request, `estimate-job-${uniqueTag()}`),
+    );
+    const homeownerName = `Jordan Avery ${uniqueTag()}`;
+    const { path } = await sentEstimate(request, headers, {
+      ...kitchen("Kitchen under contract", "en"),
+      homeownerName,
+    });
+    const homeowner = await homeownerContext(browser);
+    const visit = await homeowner.newPage();
+    await visit.goto(path);
+    await signAsDana(visit);
+    await homeowner.close();
+
+    const title = `${homeownerName} — 4512 Live Oak St`;
+    await expect(async () => {
+      await page.goto("/admin/collections/jobs");
+      await expect(page.getByRole("link", { name: title, exact: true })).toBeVisible({
+        timeout: 1000,
+      });
+    }).toPass({ timeout: 15_000 });
+    await page.getByRole("link", { name: title, exact: true }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
+    const phases = page.getByRole("textbox", { name: /^Phase/ });
+    await expect(phases).toHaveCount(2);
+    await expect(phases.first()).toHaveValue("Demolition");
+    const due = page.getByRole("textbox", { name: /^When it is due/ });
+    await expect(due).toHaveCount(3);
+    await expect(due.first()).toHaveValue("Deposit at signing (10%)");
+    // The semi-custom cabinets without the lights: $14,033.08, shared out as signed.
+    const amounts = page.getByRole("textbox", { name: /^Amount/ });
+    expect(
+      await amounts.evaluateAll((inputs) => inputs.map((i) => (i as HTMLInputElement).value)),
+    ).toEqual(["1,403.31", "7,577.86", "5,051.91"]);
+  });
 });

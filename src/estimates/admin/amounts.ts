@@ -1,18 +1,6 @@
-import { isCents, MAX_CENTS, parseUsd } from "@/lib/money/cents";
 import { QUANTITY_SCALE } from "../pricing";
 
 /** The admin's checks for the numbers an estimate is made of, with messages an owner reads. */
-
-/** A unit price in whole cents; what the money field could not read arrives as the typed text. */
-export function centsProblem(value: unknown): true | string {
-  if (typeof value === "string") {
-    const parsed = parseUsd(value);
-    return parsed.ok || parsed.problem;
-  }
-  if (!isCents(value) || value > MAX_CENTS)
-    return 'Write an amount in dollars, e.g. "1,250" or "1250.50".';
-  return true;
-}
 
 /** At most three decimals, so the quantity is whole thousandths and its total exact. */
 export function quantityProblem(value: unknown): true | string {

@@ -69,6 +69,7 @@ export interface Config {
   collections: {
     leads: Lead;
     estimates: Estimate;
+    jobs: Job;
     users: User;
     media: Media;
     reviews: Review;
@@ -85,6 +86,7 @@ export interface Config {
   collectionsSelect: {
     leads: LeadsSelect<false> | LeadsSelect<true>;
     estimates: EstimatesSelect<false> | EstimatesSelect<true>;
+    jobs: JobsSelect<false> | JobsSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     reviews: ReviewsSelect<false> | ReviewsSelect<true>;
@@ -407,6 +409,65 @@ export interface Estimate {
     | {
         title: string;
         sharePercent: number;
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Projects under contract. A signed estimate starts one, with its schedule and payments.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "jobs".
+ */
+export interface Job {
+  id: number;
+  /**
+   * Left empty, it is the homeowner's name and the address.
+   */
+  title: string;
+  status: 'planning' | 'underway' | 'complete' | 'cancelled';
+  /**
+   * Posts the daily updates and answers the homeowner. Left empty, it is you.
+   */
+  projectManager?: (number | null) | User;
+  /**
+   * Fills in the homeowner and address left blank from their request.
+   */
+  lead?: (number | null) | Lead;
+  estimate?: (number | null) | Estimate;
+  contractCents?: number | null;
+  homeownerName?: string | null;
+  email?: string | null;
+  phone?: string | null;
+  projectAddress?: string | null;
+  city?: string | null;
+  language?: ('en' | 'es') | null;
+  /**
+   * The first working day on site. Each phase's dates follow from it, counted in the days your opening hours are open.
+   */
+  startDate?: string | null;
+  /**
+   * From the estimate's build plan: the phases in order.
+   */
+  schedule?:
+    | {
+        phase: string;
+        days: number;
+        startsOn?: string | null;
+        endsOn?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * From the estimate's deposit and payment schedule. Mark each one received on the day it came in.
+   */
+  payments?:
+    | {
+        title: string;
+        amountCents: number;
+        receivedOn?: string | null;
         id?: string | null;
       }[]
     | null;
@@ -775,6 +836,10 @@ export interface PayloadLockedDocument {
         value: number | Estimate;
       } | null)
     | ({
+        relationTo: 'jobs';
+        value: number | Job;
+      } | null)
+    | ({
         relationTo: 'users';
         value: number | User;
       } | null)
@@ -987,6 +1052,44 @@ export interface EstimatesSelect<T extends boolean = true> {
     | {
         title?: T;
         sharePercent?: T;
+        id?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "jobs_select".
+ */
+export interface JobsSelect<T extends boolean = true> {
+  title?: T;
+  status?: T;
+  projectManager?: T;
+  lead?: T;
+  estimate?: T;
+  contractCents?: T;
+  homeownerName?: T;
+  email?: T;
+  phone?: T;
+  projectAddress?: T;
+  city?: T;
+  language?: T;
+  startDate?: T;
+  schedule?:
+    | T
+    | {
+        phase?: T;
+        days?: T;
+        startsOn?: T;
+        endsOn?: T;
+        id?: T;
+      };
+  payments?:
+    | T
+    | {
+        title?: T;
+        amountCents?: T;
+        receivedOn?: T;
         id?: T;
       };
   updatedAt?: T;

@@ -81,3 +81,14 @@ export function parseUsd(text: string): ParsedAmount {
   if (!isCents(cents)) return { ok: false, problem: "That amount is larger than $10,000,000." };
   return { ok: true, cents };
 }
+
+/** An admin's amount field's check: whole cents, or the typed text the money field could not read. */
+export function centsProblem(value: unknown): true | string {
+  if (typeof value === "string") {
+    const parsed = parseUsd(value);
+    return parsed.ok || parsed.problem;
+  }
+  if (!isCents(value) || value > MAX_CENTS)
+    return 'Write an amount in dollars, e.g. "1,250" or "1250.50".';
+  return true;
+}

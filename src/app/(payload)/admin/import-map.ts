@@ -12,7 +12,7 @@ import { LeadListSummary as LeadListSummary_fbf69b25fda5a373b41c557455cceef1 } f
 import { AdminListDescription as AdminListDescription_3e9a1d4e24245866115eea58aa3ed7fe } from '../../../components/layout/admin-list-description'
 import { EstimateRecord as EstimateRecord_a6284cfe4a06a20a36242c86152738f4 } from '../../../estimates/admin/components/estimate-record'
 import { TotalCell as TotalCell_2e262a051b360029fbaa4a0463821641 } from '../../../estimates/admin/components/total-cell'
-import { MoneyField as MoneyField_2d4a16289d3d73291050c670323a7764 } from '../../../estimates/admin/components/money-field'
+import { MoneyField as MoneyField_9c7fa981fb97adff0fb53ab30cb42535 } from '../../../components/layout/admin-money-field'
 import { EstimateListSummary as EstimateListSummary_3241db0f893c6acdc850d791364f6716 } from '../../../estimates/admin/components/estimate-list-summary'
 import { CurrentPassword as CurrentPassword_c83124d5e5391fab48d4cf7a305b243f } from '../../../accounts/components/current-password'
 import { AdminEditionOptionCell as AdminEditionOptionCell_d95af4b01737b4af20ebe220809f3e98 } from '../../../components/layout/admin-edition-option-cell'
@@ -63,7 +63,7 @@ export const importMap = {
   "/components/layout/admin-list-description#AdminListDescription": AdminListDescription_3e9a1d4e24245866115eea58aa3ed7fe,
   "/estimates/admin/components/estimate-record#EstimateRecord": EstimateRecord_a6284cfe4a06a20a36242c86152738f4,
   "/estimates/admin/components/total-cell#TotalCell": TotalCell_2e262a051b360029fbaa4a0463821641,
-  "/estimates/admin/components/money-field#MoneyField": MoneyField_2d4a16289d3d73291050c670323a7764,
+  "/components/layout/admin-money-field#MoneyField": MoneyField_9c7fa981fb97adff0fb53ab30cb42535,
   "/estimates/admin/components/estimate-list-summary#EstimateListSummary": EstimateListSummary_3241db0f893c6acdc850d791364f6716,
   "/accounts/components/current-password#CurrentPassword": CurrentPassword_c83124d5e5391fab48d4cf7a305b243f,
   "/components/layout/admin-edition-option-cell#AdminEditionOptionCell": AdminEditionOptionCell_d95af4b01737b4af20ebe220809f3e98,

@@ -26,6 +26,7 @@ import * as migration_20261204_042709_estimates from './20261204_042709_estimate
 import * as migration_20261204_043323_estimate_revisions_and_views from './20261204_043323_estimate_revisions_and_views';
 import * as migration_20261204_052524_estimate_signatures from './20261204_052524_estimate_signatures';
 import * as migration_20261204_092321_estimate_events_and_mailing_address from './20261204_092321_estimate_events_and_mailing_address';
+import * as migration_20261204_172326_jobs from './20261204_172326_jobs';
 
 export const migrations = [
   {
@@ -166,6 +167,11 @@ export const migrations = [
   {
     up: migration_20261204_092321_estimate_events_and_mailing_address.up,
     down: migration_20261204_092321_estimate_events_and_mailing_address.down,
-    name: '20261204_092321_estimate_events_and_mailing_address'
+    name: '20261204_092321_estimate_events_and_mailing_address',
+  },
+  {
+    up: migration_20261204_172326_jobs.up,
+    down: migration_20261204_172326_jobs.down,
+    name: '20261204_172326_jobs'
   },
 ];

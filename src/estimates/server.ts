@@ -1,0 +1,9 @@
+/**
+ * What other concepts read of the estimates on the server: the signed ones, and a signature's
+ * record (the revision as sent, what was chosen and what it came to). A job starts from these.
+ */
+export { signedEstimates, type SignedEstimate } from "./signed-estimates";
+export { signatureOf, type StoredSignature } from "./store";
+export type { SignedRecord } from "./signature";
+export type { EstimateDocument } from "./document";
+export { signedPayments } from "./payment-titles";

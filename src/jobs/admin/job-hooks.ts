@@ -1,0 +1,76 @@
+import type { CollectionBeforeChangeHook, CollectionBeforeValidateHook } from "payload";
+import { openStretches } from "@/business";
+import { loadBusinessFacts } from "@/business/server";
+import { dallasDay } from "@/lib/time/dallas";
+import { datedPhases, type PlannedPhase } from "../schedule";
+
+type Row = Record<string, unknown>;
+
+const blank = (value: unknown) => value === undefined || value === null || value === "";
+const idOf = (value: unknown) =>
+  typeof value === "object" && value ? (value as { id: unknown }).id : value;
+
+/** What the homeowner wrote in their request, copied where the job leaves it blank. */
+const fromTheLead = {
+  homeownerName: "fullName",
+  email: "email",
+  phone: "phone",
+  projectAddress: "projectAddress",
+  city: "city",
+  language: "language",
+} as const;
+
+/** A calendar day kept by a date field: noon UTC is the same day in Dallas, summer or winter. */
+export const storedDay = (day: string) => `${day}T12:00:00.000Z`;
+
+/**
+ * A job started by hand takes the homeowner from the lead it names, its title from them, and the
+ * person starting it as project manager.
+ */
+export const fillNewJob: CollectionBeforeValidateHook = async ({ data, operation, req }) => {
+  if (!data) return data;
+  const draft = { ...data } as Row;
+  const leadId = idOf(draft.lead);
+  const missing = Object.keys(fromTheLead).filter((key) => blank(draft[key]));
+  if (!blank(leadId) && missing.length > 0) {
+    const lead = await req.payload
+      .findByID({ collection: "leads", id: Number(leadId), depth: 0, req, disableErrors: true })
+      .catch(() => null);
+    if (lead)
+      for (const key of missing)
+        draft[key] = (lead as unknown as Row)[fromTheLead[key as keyof typeof fromTheLead]];
+  }
+  if (blank(draft.language)) draft.language = "en";
+  if (operation === "create" && blank(draft.projectManager) && req.user)
+    draft.projectManager = req.user.id;
+  if (blank(draft.title) && !blank(draft.homeownerName))
+    draft.title = [draft.homeownerName, draft.projectAddress]
+      .filter((part) => !blank(part))
+      .join(" — ");
+  return draft;
+};
+
+/**
+ * Each phase's dates follow from the start date and the phases' working days, counted in the days
+ * the business's opening hours are open: the owner moves the start or a phase's length, never a
+ * date by hand.
+ */
+export const dateTheSchedule: CollectionBeforeChangeHook = async ({ data, originalDoc, req }) => {
+  const start = data.startDate ?? originalDoc?.startDate;
+  const rows = (data.schedule ?? originalDoc?.schedule) as (Row & PlannedPhase)[] | undefined;
+  if (!Array.isArray(rows)) return data;
+  const { hours } = await loadBusinessFacts(req.payload, req);
+  const dated = start
+    ? datedPhases(
+        rows,
+        dallasDay(new Date(String(start))),
+        (day) => openStretches(day, hours).length > 0,
+      )
+    : undefined;
+  data.schedule = rows.map((row, r) => ({
+    ...row,
+    startsOn: dated ? storedDay(dated[r]!.startsOn) : null,
+    endsOn: dated ? storedDay(dated[r]!.endsOn) : null,
+  }));
+  return data;
+};

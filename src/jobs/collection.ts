@@ -1,0 +1,209 @@
+import type { CollectionConfig, Field } from "payload";
+import { homeownerLanguage } from "@/lib/cms/language-field";
+import { centsProblem } from "@/lib/money/cents";
+import { lengthBetween } from "@/lib/cms/validation";
+import { ownersOnly, signedInOnly } from "@/lib/cms/roles";
+import { rowLabel } from "@/lib/cms/row-label";
+import { dateTheSchedule, fillNewJob } from "./admin/job-hooks";
+import { jobStatuses, jobStatusLabels } from "./status";
+
+const words = (min: number, max: number, what: string) => lengthBetween({ min, max }, what);
+
+/** Kept by the server (from the signed estimate); no request sets it. */
+const byServer = { access: { create: () => false, update: () => false } };
+
+const optionalText = (name: string, label: string, max: number, width: string): Field => ({
+  name,
+  type: "text",
+  label,
+  validate: (value: unknown) => !value || words(2, max, label)(value),
+  admin: { width },
+});
+
+const day = (name: string, label: string, admin: Record<string, unknown> = {}): Field => ({
+  name,
+  type: "date",
+  label,
+  admin: { date: { pickerAppearance: "dayOnly", displayFormat: "EEE, MMM d, yyyy" }, ...admin },
+});
+
+/**
+ * A homeowner's project under contract: who it is for and where, the signed estimate it started
+ * from, who runs it, its schedule and its payments. Not one of the public case studies
+ * (`projects`): nothing here is ever shown on the site. A signed estimate starts one by itself
+ * (start-jobs.ts); the owner may also start one from a lead.
+ */
+export const Jobs: CollectionConfig = {
+  slug: "jobs",
+  labels: { singular: "Job", plural: "Jobs" },
+  defaultSort: "-updatedAt",
+  admin: {
+    useAsTitle: "title",
+    defaultColumns: ["title", "status", "projectManager", "startDate", "updatedAt"],
+    listSearchableFields: ["title", "homeownerName", "email"],
+    group: "Jobs",
+    description:
+      "Projects under contract. A signed estimate starts one, with its schedule and payments.",
+    pagination: { defaultLimit: 25 },
+  },
+  access: { read: signedInOnly, create: signedInOnly, update: signedInOnly, delete: ownersOnly },
+  hooks: { beforeValidate: [fillNewJob], beforeChange: [dateTheSchedule] },
+  fields: [
+    {
+      name: "title",
+      type: "text",
+      label: "Title",
+      required: true,
+      validate: words(2, 120, "The title"),
+      admin: { description: "Left empty, it is the homeowner's name and the address." },
+    },
+    {
+      name: "status",
+      type: "select",
+      label: "Status",
+      required: true,
+      index: true,
+      defaultValue: "planning",
+      options: jobStatuses.map((value) => ({ label: jobStatusLabels[value], value })),
+      admin: { position: "sidebar" },
+    },
+    {
+      name: "projectManager",
+      type: "relationship",
+      relationTo: "users",
+      label: "Project manager",
+      index: true,
+      admin: {
+        position: "sidebar",
+        description: "Posts the daily updates and answers the homeowner. Left empty, it is you.",
+      },
+    },
+    {
+      name: "lead",
+      type: "relationship",
+      relationTo: "leads",
+      label: "Lead",
+      index: true,
+      admin: {
+        position: "sidebar",
+        description: "Fills in the homeowner and address left blank from their request.",
+      },
+    },
+    {
+      name: "estimate",
+      type: "relationship",
+      relationTo: "estimates",
+      label: "Signed estimate",
+      unique: true,
+      ...byServer,
+      admin: { position: "sidebar", readOnly: true },
+    },
+    {
+      name: "contractCents",
+      type: "number",
+      label: "Contract total (cents)",
+      ...byServer,
+      admin: { hidden: true },
+    },
+    {
+      type: "collapsible",
+      label: "Homeowner",
+      fields: [
+        {
+          type: "row",
+          fields: [
+            optionalText("homeownerName", "Homeowner's name", 100, "50%"),
+            { name: "email", type: "email", label: "E-mail", admin: { width: "50%" } },
+          ],
+        },
+        {
+          type: "row",
+          fields: [
+            optionalText("phone", "Phone", 40, "30%"),
+            optionalText("projectAddress", "Project address", 200, "40%"),
+            optionalText("city", "City", 60, "15%"),
+            homeownerLanguage("15%"),
+          ],
+        },
+      ],
+    },
+    day("startDate", "Start date", {
+      description:
+        "The first working day on site. Each phase's dates follow from it, counted in the days your opening hours are open.",
+    }),
+    {
+      name: "schedule",
+      type: "array",
+      label: "Schedule",
+      labels: { singular: "Phase", plural: "Phases" },
+      admin: {
+        description: "From the estimate's build plan: the phases in order.",
+        components: rowLabel("{phase}: {days} working days", "Phase"),
+      },
+      fields: [
+        {
+          type: "row",
+          fields: [
+            {
+              name: "phase",
+              type: "text",
+              label: "Phase",
+              required: true,
+              validate: words(2, 120, "The phase"),
+              admin: { width: "40%" },
+            },
+            {
+              name: "days",
+              type: "number",
+              label: "Working days",
+              required: true,
+              min: 1,
+              max: 365,
+              admin: { width: "20%", step: 1 },
+            },
+            day("startsOn", "Starts", { readOnly: true, width: "20%" }),
+            day("endsOn", "Ends", { readOnly: true, width: "20%" }),
+          ],
+        },
+      ],
+    },
+    {
+      name: "payments",
+      type: "array",
+      label: "Payments",
+      labels: { singular: "Payment", plural: "Payments" },
+      admin: {
+        description:
+          "From the estimate's deposit and payment schedule. Mark each one received on the day it came in.",
+        components: rowLabel("{title}", "Payment"),
+      },
+      fields: [
+        {
+          type: "row",
+          fields: [
+            {
+              name: "title",
+              type: "text",
+              label: "When it is due",
+              required: true,
+              validate: words(2, 120, "When it is due"),
+              admin: { width: "45%" },
+            },
+            {
+              name: "amountCents",
+              type: "number",
+              label: "Amount",
+              required: true,
+              validate: centsProblem,
+              admin: {
+                width: "30%",
+                components: { Field: "/components/layout/admin-money-field#MoneyField" },
+              },
+            },
+            day("receivedOn", "Received on", { width: "25%" }),
+          ],
+        },
+      ],
+    },
+  ],
+};

@@ -1,0 +1,205 @@
+import type { Payload } from "payload";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { User } from "@/lib/cms/payload-types";
+import { pointAtFreshCmsDatabase, SEED_TIMEOUT_MS } from "./support/cms-database";
+import { leadAsStored } from "./support/leads";
+import { kitchenEstimate } from "../support/sample-estimate";
+
+pointAtFreshCmsDatabase("jobs", { withOwner: true });
+
+const { closeDb } = await import("@/lib/db/client");
+const { insertLeadWithDeliveries } = await import("@/leads/store");
+const { sendEstimate } = await import("@/estimates/send");
+const { signEstimate } = await import("@/estimates/sign");
+const { cancelEstimate } = await import("@/estimates/replies");
+const { startJobsOfSignedEstimates } = await import("@/jobs/start-jobs");
+const { openEstimate } = await import("@/estimates/opened");
+const { priceEstimate, firstChoice } = await import("@/estimates/pricing");
+const { pricedFrom } = await import("@/estimates/stored");
+
+let payload: Payload;
+let owner: User;
+let staff: User;
+
+beforeAll(async () => {
+  const { cms } = await import("@/lib/cms/ready");
+  const { ensureFirstOwner } = await import("@/accounts/first-owner");
+  payload = await cms();
+  await ensureFirstOwner();
+  owner = (await payload.find({ collection: "users", limit: 1 })).docs[0]!;
+  staff = await payload.create({
+    collection: "users",
+    data: { email: "pm@example.com", password: "staff password 1", role: "staff", name: "Pat PM" },
+    user: owner,
+  });
+  const { seedBusinessFacts } = await import("@/business/stored-facts");
+  await seedBusinessFacts(payload);
+  const business = await payload.findGlobal({ slug: "business" });
+  await payload.updateGlobal({
+    slug: "business",
+    data: { estimates: { ...business.estimates, mailingAddress: "1234 Commerce St, Dallas, TX" } },
+  });
+}, SEED_TIMEOUT_MS);
+afterAll(() => closeDb());
+
+const seen = { clientIp: "203.0.113.40", userAgent: "Phone" };
+
+/** A lead, its kitchen estimate sent by `sender`, and the homeowner's signature of its first choice. */
+async function signedKitchen(name: string, sender: User, signedAt = new Date()) {
+  const lead = leadAsStored({
+    fullName: name,
+    email: `${name.split(" ")[0]!.toLowerCase()}@example.com`,
+    projectAddress: "4512 Live Oak St",
+    city: "Dallas",
+    language: "es",
+  });
+  const leadId = (await insertLeadWithDeliveries(lead, [])).id;
+  const estimate = await payload.create({
+    collection: "estimates",
+    data: { ...kitchenEstimate(), title: `Kitchen for ${name}`, lead: leadId } as never,
+    user: sender,
+    overrideAccess: false,
+  });
+  const sent = await sendEstimate(payload, estimate.id, sender.id);
+  if (!sent.ok) throw new Error(sent.problem);
+  const token = new URL(sent.link).searchParams.get("t");
+  const opened = await openEstimate(token);
+  if (!("document" in opened)) throw new Error("The link opens nothing");
+  const priced = pricedFrom(opened.document);
+  const choice = firstChoice(priced);
+  const figures = priceEstimate(priced, choice);
+  if (!figures.ok) throw new Error(figures.problem);
+  const signing = { token, choice, seenTotal: figures.figures.total, name, consented: true };
+  const signed = await signEstimate({ ...signing, locale: "es", ...seen }, signedAt);
+  if (!("signed" in signed)) throw new Error(signed.refused);
+  return { estimateId: estimate.id, leadId, token, record: signed.signed };
+}
+
+const jobsOf = async (estimateId: number) =>
+  (
+    await payload.find({
+      collection: "jobs",
+      where: { estimate: { equals: estimateId } },
+      depth: 0,
+    })
+  ).docs;
+
+describe("a signed estimate starts its job", () => {
+  it("once, with the homeowner, the address, the contract, the plan and the payments as signed", async () => {
+    const { estimateId, leadId, record } = await signedKitchen("Dana Whitfield", staff);
+    expect(await jobsOf(estimateId)).toHaveLength(0);
+    // Two servers' rounds at once, then a later one: still one job.
+    await Promise.all([startJobsOfSignedEstimates(), startJobsOfSignedEstimates()]);
+    expect((await startJobsOfSignedEstimates()).started).toBe(0);
+    const jobs = await jobsOf(estimateId);
+    expect(jobs).toHaveLength(1);
+    const [job] = jobs;
+    expect(job).toMatchObject({
+      title: "Dana Whitfield — 4512 Live Oak St",
+      status: "planning",
+      lead: leadId,
+      projectManager: staff.id,
+      contractCents: record.figures.total,
+      homeownerName: "Dana Whitfield",
+      email: "dana@example.com",
+      projectAddress: "4512 Live Oak St",
+      city: "Dallas",
+      language: "es",
+    });
+    expect(job!.schedule!.map(({ phase, days }) => [phase, days])).toEqual([
+      ["Demolition", 3],
+      ["Cabinets and counters", 10],
+    ]);
+    // The payments are the signed ones, in the homeowner's words, and add up to the contract.
+    const payments = job!.payments!.map(({ title, amountCents }) => [title, amountCents]);
+    expect(payments.map(([title]) => title)).toEqual([
+      expect.stringMatching(/^Anticipo al firmar \(10\s?%\)$/),
+      "Cabinets installed",
+      "Final walk-through",
+    ]);
+    expect(payments.reduce((sum, [, cents]) => sum + Number(cents), 0)).toBe(record.figures.total);
+  });
+
+  it("goes to the first owner when the sender's account is gone", async () => {
+    const leaving = await payload.create({
+      collection: "users",
+      data: { email: "leaving@example.com", password: "staff password 2", role: "staff" },
+      user: owner,
+    });
+    const { estimateId } = await signedKitchen("Lee Morgan", leaving);
+    await payload.delete({ collection: "users", id: leaving.id, user: owner });
+    await startJobsOfSignedEstimates();
+    expect((await jobsOf(estimateId))[0]?.projectManager).toBe(owner.id);
+  });
+
+  it("is cancelled when the homeowner cancels within the right to cancel", async () => {
+    const { estimateId, token } = await signedKitchen("Carmen Ruiz", staff);
+    await startJobsOfSignedEstimates();
+    expect(await cancelEstimate(token!, true, seen)).toEqual({ done: "cancelled" });
+    expect((await startJobsOfSignedEstimates()).cancelled).toBe(1);
+    expect((await jobsOf(estimateId))[0]?.status).toBe("cancelled");
+    expect((await startJobsOfSignedEstimates()).cancelled).toBe(0);
+  });
+});
+
+describe("a job's schedule", () => {
+  it("dates each phase from the start, over the days the business is open", async () => {
+    const { estimateId } = await signedKitchen("Morgan Lee", staff);
+    await startJobsOfSignedEstimates();
+    const [job] = await jobsOf(estimateId);
+    // Thursday 2027-01-07; the default hours are open Monday to Saturday, so Sundays are skipped.
+    const dated = await payload.update({
+      collection: "jobs",
+      id: job!.id,
+      data: { startDate: "2027-01-07T12:00:00.000Z" },
+      user: staff,
+      overrideAccess: false,
+    });
+    expect(
+      dated.schedule!.map(({ phase, startsOn, endsOn }) => [
+        phase,
+        startsOn?.slice(0, 10),
+        endsOn?.slice(0, 10),
+      ]),
+    ).toEqual([
+      ["Demolition", "2027-01-07", "2027-01-09"],
+      ["Cabinets and counters", "2027-01-11", "2027-01-21"],
+    ]);
+  });
+
+  it("is started by hand from a lead, with the homeowner taken from it", async () => {
+    const lead = leadAsStored({
+      fullName: "Hand Started",
+      email: "hand@example.com",
+      projectAddress: "88 Elm St",
+      city: "Plano",
+      language: "en",
+    });
+    const leadId = (await insertLeadWithDeliveries(lead, [])).id;
+    const job = await payload.create({
+      collection: "jobs",
+      data: { lead: leadId } as never,
+      user: staff,
+      overrideAccess: false,
+    });
+    expect(job).toMatchObject({
+      title: "Hand Started — 88 Elm St",
+      homeownerName: "Hand Started",
+      city: "Plano",
+      status: "planning",
+      projectManager: expect.objectContaining({ id: staff.id }),
+    });
+  });
+
+  it("refuses a signed estimate or a contract total set by a request", async () => {
+    const { estimateId } = await signedKitchen("Forged Link", staff);
+    const job = await payload.create({
+      collection: "jobs",
+      data: { title: "Forged", estimate: estimateId, contractCents: 1 } as never,
+      user: staff,
+      overrideAccess: false,
+    });
+    expect(job.estimate ?? null).toBeNull();
+    expect(job.contractCents ?? null).toBeNull();
+  });
+});
