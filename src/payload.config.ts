@@ -6,6 +6,7 @@ import { Estimates } from "@/estimates/collection";
 import { estimateTables } from "@/estimates/tables";
 import { Faqs } from "@/faqs/collection";
 import { Jobs } from "@/jobs/collection";
+import { jobTables } from "@/jobs/tables";
 import { Leads } from "@/leads/collection";
 import { leadTables } from "@/leads/tables";
 import { Media } from "@/photos/collection";
@@ -108,7 +109,7 @@ export default buildConfig({
   },
   i18n: { translations: adminTranslations },
   // The concepts' tables beside their collections: which tables exist is decided here, at the top.
-  db: cmsDatabase({ ...leadTables, ...bookingTables, ...estimateTables }),
+  db: cmsDatabase({ ...leadTables, ...bookingTables, ...estimateTables, ...jobTables }),
   plugins: [photoStorage(serverEnv())],
   // Nothing uses GraphQL; a second API is a second surface to secure.
   graphQL: { disable: true },

@@ -4,6 +4,7 @@ import { centsProblem } from "@/lib/money/cents";
 import { lengthBetween } from "@/lib/cms/validation";
 import { ownersOnly, signedInOnly } from "@/lib/cms/roles";
 import { rowLabel } from "@/lib/cms/row-label";
+import { forgetJobDeliveries } from "./admin/deleted-job";
 import { dateTheSchedule, fillNewJob } from "./admin/job-hooks";
 import { jobStatuses, jobStatusLabels } from "./status";
 
@@ -47,7 +48,11 @@ export const Jobs: CollectionConfig = {
     pagination: { defaultLimit: 25 },
   },
   access: { read: signedInOnly, create: signedInOnly, update: signedInOnly, delete: ownersOnly },
-  hooks: { beforeValidate: [fillNewJob], beforeChange: [dateTheSchedule] },
+  hooks: {
+    beforeValidate: [fillNewJob],
+    beforeChange: [dateTheSchedule],
+    beforeDelete: [forgetJobDeliveries],
+  },
   fields: [
     {
       name: "title",

@@ -3,13 +3,19 @@ import { registeredChannels } from "@/lib/outbox/registry";
 import { leadChannelIds } from "@/leads/delivery/channel-ids";
 import { appointmentChannelIds } from "@/bookings/channel-ids";
 import { estimateChannelIds } from "@/estimates/channel-ids";
+import { jobChannelIds } from "@/jobs/channel-ids";
 
 // tests/support/register-concepts.ts registered the concepts, as the server's start does.
 describe("the outbox after start-up", () => {
   it("knows a channel, with a label, for every message a concept queues", () => {
     const ids = registeredChannels().map((channel) => channel.id);
     expect(ids.toSorted()).toEqual(
-      [...leadChannelIds, ...appointmentChannelIds, ...estimateChannelIds].toSorted(),
+      [
+        ...leadChannelIds,
+        ...appointmentChannelIds,
+        ...estimateChannelIds,
+        ...jobChannelIds,
+      ].toSorted(),
     );
     for (const channel of registeredChannels()) expect(channel.label).not.toBe("");
   });

@@ -10,6 +10,7 @@ import { registerOwnerAccounts } from "@/leads/push/owner-accounts";
 import { queueDueReminders } from "@/leads/response-clock/reminders";
 import { appointmentChannels } from "@/bookings/channels";
 import { estimateChannels } from "@/estimates/channels";
+import { jobChannels } from "@/jobs/channels";
 
 /**
  * What the concepts hand each other and the platform at start, so that none imports back what
@@ -22,7 +23,7 @@ import { estimateChannels } from "@/estimates/channels";
 export function registerConcepts() {
   registerCmsConfig(async () => (await import("@payload-config")).default);
   registerSchemaOwner(async () => void (await (await import("@/lib/cms/ready")).cms()));
-  registerChannels([...leadChannels, ...appointmentChannels, ...estimateChannels]);
+  registerChannels([...leadChannels, ...appointmentChannels, ...estimateChannels, ...jobChannels]);
   // In this order: a lead's reminder is queued before the round that sends it.
   registerOutboxJob("Queueing reminders", queueDueReminders);
   registerOutboxJob("Appointment reminders", async (now) =>
@@ -31,6 +32,9 @@ export function registerConcepts() {
   // After the reminders, so a round's work is queued first; a signed estimate's job starts here.
   registerOutboxJob("Starting jobs of signed estimates", async () =>
     (await import("@/jobs/start-jobs")).startJobsOfSignedEstimates(),
+  );
+  registerOutboxJob("Handing jobs without a project manager to the owner", async (now) =>
+    (await import("@/jobs/handover")).handOverUnmanagedJobs(now),
   );
   registerDeliveryFacts(async (locale) => (await import("@/site/facts")).factsOutsidePages(locale));
   registerBookingOffer(async (lead) => (await import("@/bookings/offer")).bookingOffer(lead));

@@ -4,6 +4,9 @@ import type { User } from "@/lib/cms/payload-types";
 import { pointAtFreshCmsDatabase, SEED_TIMEOUT_MS } from "./support/cms-database";
 import { leadAsStored } from "./support/leads";
 import { kitchenEstimate } from "../support/sample-estimate";
+import { startSmtpSink } from "../support/smtp-sink.mjs";
+import { headerOf, partOf } from "../support/mail-parts";
+import { startNtfyStandIn } from "../support/ntfy-stand-in.mjs";
 
 pointAtFreshCmsDatabase("jobs", { withOwner: true });
 
@@ -16,12 +19,17 @@ const { startJobsOfSignedEstimates } = await import("@/jobs/start-jobs");
 const { openEstimate } = await import("@/estimates/opened");
 const { priceEstimate, firstChoice } = await import("@/estimates/pricing");
 const { pricedFrom } = await import("@/estimates/stored");
+const { handOverUnmanagedJobs } = await import("@/jobs/handover");
+const { processOutbox, stopOutboxLoop } = await import("@/lib/outbox/loop");
 
 let payload: Payload;
 let owner: User;
 let staff: User;
+let smtp: Awaited<ReturnType<typeof startSmtpSink>>;
 
 beforeAll(async () => {
+  smtp = await startSmtpSink();
+  process.env.SMTP_URL = smtp.url;
   const { cms } = await import("@/lib/cms/ready");
   const { ensureFirstOwner } = await import("@/accounts/first-owner");
   payload = await cms();
@@ -40,7 +48,11 @@ beforeAll(async () => {
     data: { estimates: { ...business.estimates, mailingAddress: "1234 Commerce St, Dallas, TX" } },
   });
 }, SEED_TIMEOUT_MS);
-afterAll(() => closeDb());
+afterAll(async () => {
+  stopOutboxLoop();
+  await smtp.close();
+  closeDb();
+});
 
 const seen = { clientIp: "203.0.113.40", userAgent: "Phone" };
 
@@ -139,6 +151,58 @@ describe("a signed estimate starts its job", () => {
     expect((await startJobsOfSignedEstimates()).cancelled).toBe(1);
     expect((await jobsOf(estimateId))[0]?.status).toBe("cancelled");
     expect((await startJobsOfSignedEstimates()).cancelled).toBe(0);
+  });
+});
+
+describe("a job whose project manager's account is deleted", () => {
+  it("goes to the owner, who is told once by e-mail and by a phone alert without the address", async () => {
+    const ntfy = await startNtfyStandIn();
+    process.env.NTFY_URL = ntfy.topicUrl;
+    try {
+      const leaving = await payload.create({
+        collection: "users",
+        data: { email: "gone@example.com", password: "staff password 3", role: "staff" },
+        user: owner,
+      });
+      const { estimateId } = await signedKitchen("Avery Quinn", leaving);
+      await startJobsOfSignedEstimates();
+      const [job] = await jobsOf(estimateId);
+      expect(job?.projectManager).toBe(leaving.id);
+      await payload.delete({ collection: "users", id: leaving.id, user: owner });
+      // Two servers' rounds at once, then a later one: handed over, and told, once.
+      const rounds = await Promise.all([handOverUnmanagedJobs(), handOverUnmanagedJobs()]);
+      expect(rounds.toSorted()).toEqual([0, 1]);
+      expect(await handOverUnmanagedJobs()).toBe(0);
+      expect((await jobsOf(estimateId))[0]?.projectManager).toBe(owner.id);
+
+      await processOutbox(new Date(Date.now() + 60_000));
+      const subject = "A job is yours to run now: Avery Quinn — 4512 Live Oak St";
+      const mails = smtp.messages.filter((m) => headerOf(m.raw, "Subject")?.includes(subject));
+      expect(mails).toHaveLength(1);
+      expect(partOf(mails[0]!.raw, "text/plain")).toContain(`/admin/collections/jobs/${job!.id}`);
+      const alerts = ntfy.received.map((alert) => JSON.stringify(alert.body));
+      const handed = alerts.filter((alert) => alert.includes("Job handed to you: Avery in Dallas"));
+      expect(handed).toHaveLength(1);
+      for (const secret of ["Live Oak", "avery@", "Quinn"]) expect(handed[0]).not.toContain(secret);
+    } finally {
+      delete process.env.NTFY_URL;
+      await ntfy.close();
+    }
+  });
+
+  it("a finished job keeps no manager to hand over", async () => {
+    const leaving = await payload.create({
+      collection: "users",
+      data: { email: "done@example.com", password: "staff password 4", role: "staff" },
+      user: owner,
+    });
+    const { estimateId } = await signedKitchen("Finished Fox", leaving);
+    await startJobsOfSignedEstimates();
+    const [job] = await jobsOf(estimateId);
+    await payload.update({ collection: "jobs", id: job!.id, data: { status: "complete" } });
+    await payload.delete({ collection: "users", id: leaving.id, user: owner });
+    expect(await handOverUnmanagedJobs()).toBe(0);
+    expect((await jobsOf(estimateId))[0]?.projectManager ?? null).toBeNull();
   });
 });
 

@@ -27,6 +27,7 @@ import * as migration_20261204_043323_estimate_revisions_and_views from './20261
 import * as migration_20261204_052524_estimate_signatures from './20261204_052524_estimate_signatures';
 import * as migration_20261204_092321_estimate_events_and_mailing_address from './20261204_092321_estimate_events_and_mailing_address';
 import * as migration_20261204_172326_jobs from './20261204_172326_jobs';
+import * as migration_20261204_172804_job_handovers from './20261204_172804_job_handovers';
 
 export const migrations = [
   {
@@ -172,6 +173,11 @@ export const migrations = [
   {
     up: migration_20261204_172326_jobs.up,
     down: migration_20261204_172326_jobs.down,
-    name: '20261204_172326_jobs'
+    name: '20261204_172326_jobs',
+  },
+  {
+    up: migration_20261204_172804_job_handovers.up,
+    down: migration_20261204_172804_job_handovers.down,
+    name: '20261204_172804_job_handovers'
   },
 ];

@@ -1,0 +1,14 @@
+/** The messages a job sends through the outbox. Stored with every delivery: never renamed. */
+export const jobChannelIds = ["job_owner", "job_ntfy", "job_push"] as const;
+
+export type JobChannelId = (typeof jobChannelIds)[number];
+
+/** The subject of the owner's alerts about a job handed to them (a `job_handovers` row). */
+export const JOB_HANDOVER_SUBJECT = "job-handover";
+
+/** The owner's channels a handover is alerted through. */
+export const handoverAlertIds = {
+  email: "job_owner",
+  ntfy: "job_ntfy",
+  push: "job_push",
+} as const satisfies Record<string, JobChannelId>;
