@@ -62,6 +62,7 @@ export default buildConfig({
         "/bookings/admin/components/todays-appointments#TodaysAppointments",
         "/leads/admin/components/lead-dashboard#LeadDashboard",
         "/estimates/admin/components/estimate-dashboard#EstimateDashboard",
+        "/jobs/admin/components/job-dashboard#JobDashboard",
         "/editions/components/spanish-gaps#SpanishGaps",
       ],
       actions: ["/components/layout/admin-account-menu#AdminAccountMenu"],

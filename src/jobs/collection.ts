@@ -5,7 +5,7 @@ import { lengthBetween } from "@/lib/cms/validation";
 import { ownersOnly, signedInOnly } from "@/lib/cms/roles";
 import { rowLabel } from "@/lib/cms/row-label";
 import { forgetJobDeliveries } from "./admin/deleted-job";
-import { dateTheSchedule, fillNewJob } from "./admin/job-hooks";
+import { dateTheSchedule, fillNewJob, keepPaymentsWhole } from "./admin/job-hooks";
 import { jobStatuses, jobStatusLabels } from "./status";
 
 const words = (min: number, max: number, what: string) => lengthBetween({ min, max }, what);
@@ -50,7 +50,7 @@ export const Jobs: CollectionConfig = {
   access: { read: signedInOnly, create: signedInOnly, update: signedInOnly, delete: ownersOnly },
   hooks: {
     beforeValidate: [fillNewJob],
-    beforeChange: [dateTheSchedule],
+    beforeChange: [keepPaymentsWhole, dateTheSchedule],
     beforeDelete: [forgetJobDeliveries],
   },
   fields: [

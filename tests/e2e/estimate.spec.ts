@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe";
-import { apiHeadersOf, createStaff, ownerApiHeaders, ownerSession } from "./support/cms";
+import { apiHeadersOf, createStaff, ownerApiHeaders, ownerSession, saveInCms } from "./support/cms";
 import { uniqueTag } from "./support/lead-store";
 import { readFile } from "node:fs/promises";
 import { extractText, getDocumentProxy } from "unpdf";
@@ -522,5 +522,15 @@ test.describe("the estimate in the admin", () => {
     expect(
       await amounts.evaluateAll((inputs) => inputs.map((i) => (i as HTMLInputElement).value)),
     ).toEqual(["1,403.31", "7,577.86", "5,051.91"]);
+
+    // Money cannot go missing: the payments must add up to the signed contract.
+    await amounts.nth(2).fill("1");
+    await saveInCms(page, "The payments add up to $8,982.17; the signed contract is $14,033.08.");
+
+    await page.goto("/admin");
+    const jobs = page.getByRole("region", { name: "Your jobs" });
+    await expect(jobs.getByRole("listitem").filter({ hasText: title })).toContainText(
+      "next payment $1,403.31, Deposit at signing (10%)",
+    );
   });
 });

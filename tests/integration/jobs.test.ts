@@ -206,6 +206,37 @@ describe("a job whose project manager's account is deleted", () => {
   });
 });
 
+describe("a job's payments", () => {
+  it("may be moved around or marked received, but always add up to the contract", async () => {
+    const { estimateId } = await signedKitchen("Paying Pat", staff);
+    await startJobsOfSignedEstimates();
+    const [job] = await jobsOf(estimateId);
+    const [deposit, second, third] = job!.payments!;
+    const update = (payments: unknown[]) =>
+      payload.update({
+        collection: "jobs",
+        id: job!.id,
+        data: { payments } as never,
+        user: staff,
+        overrideAccess: false,
+      });
+    const moved = await update([
+      { ...deposit, receivedOn: "2027-01-04T12:00:00.000Z" },
+      { ...second, amountCents: second!.amountCents + 10_000 },
+      { ...third, amountCents: third!.amountCents - 10_000 },
+    ]);
+    expect(moved.payments![0]!.receivedOn?.slice(0, 10)).toBe("2027-01-04");
+    const refused = await update([deposit, second, { ...third, amountCents: 1 }]).then(
+      () => "saved",
+      (error: { status?: number; data?: { errors?: { message: string }[] } }) =>
+        `${error.status} ${error.data?.errors?.[0]?.message}`,
+    );
+    expect(refused).toMatch(
+      /^400 The payments add up to \$[\d,.]+; the signed contract is \$[\d,.]+\./,
+    );
+  });
+});
+
 describe("a job's schedule", () => {
   it("dates each phase from the start, over the days the business is open", async () => {
     const { estimateId } = await signedKitchen("Morgan Lee", staff);

@@ -1,6 +1,8 @@
 import type { CollectionBeforeChangeHook, CollectionBeforeValidateHook } from "payload";
 import { openStretches } from "@/business";
 import { loadBusinessFacts } from "@/business/server";
+import { refuseField } from "@/lib/cms/validation";
+import { formatUsd } from "@/lib/money/cents";
 import { dallasDay } from "@/lib/time/dallas";
 import { datedPhases, type PlannedPhase } from "../schedule";
 
@@ -72,5 +74,24 @@ export const dateTheSchedule: CollectionBeforeChangeHook = async ({ data, origin
     startsOn: dated ? storedDay(dated[r]!.startsOn) : null,
     endsOn: dated ? storedDay(dated[r]!.endsOn) : null,
   }));
+  return data;
+};
+
+/**
+ * A job under a signed contract keeps its payments adding up to the contract total, to the cent:
+ * the owner may move money between payments or split one, never lose or invent any.
+ */
+export const keepPaymentsWhole: CollectionBeforeChangeHook = ({ data, originalDoc, req }) => {
+  const contract = data.contractCents ?? originalDoc?.contractCents;
+  const payments = (data.payments ?? originalDoc?.payments) as Row[] | undefined;
+  if (typeof contract !== "number" || !Array.isArray(payments)) return data;
+  const sum = payments.reduce((total, row) => total + Number(row.amountCents ?? 0), 0);
+  if (sum !== contract)
+    refuseField(
+      req,
+      "jobs",
+      "payments",
+      `The payments add up to ${formatUsd(sum, "en")}; the signed contract is ${formatUsd(contract, "en")}. Change the amounts so they add up to it.`,
+    );
   return data;
 };

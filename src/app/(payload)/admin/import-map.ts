@@ -14,9 +14,9 @@ import { EstimateRecord as EstimateRecord_a6284cfe4a06a20a36242c86152738f4 } fro
 import { TotalCell as TotalCell_2e262a051b360029fbaa4a0463821641 } from '../../../estimates/admin/components/total-cell'
 import { MoneyField as MoneyField_9c7fa981fb97adff0fb53ab30cb42535 } from '../../../components/layout/admin-money-field'
 import { EstimateListSummary as EstimateListSummary_3241db0f893c6acdc850d791364f6716 } from '../../../estimates/admin/components/estimate-list-summary'
+import { AdminRowLabel as AdminRowLabel_5d03259f92b10f36fcab83c873c7d658 } from '../../../components/layout/admin-row-label'
 import { CurrentPassword as CurrentPassword_c83124d5e5391fab48d4cf7a305b243f } from '../../../accounts/components/current-password'
 import { AdminEditionOptionCell as AdminEditionOptionCell_d95af4b01737b4af20ebe220809f3e98 } from '../../../components/layout/admin-edition-option-cell'
-import { AdminRowLabel as AdminRowLabel_5d03259f92b10f36fcab83c873c7d658 } from '../../../components/layout/admin-row-label'
 import { RscEntryLexicalCell as RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { RscEntryLexicalField as RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { LexicalDiffComponent as LexicalDiffComponent_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
@@ -42,6 +42,7 @@ import { GoLiveChecklist as GoLiveChecklist_4d4aac007c0c79f325e41d4b2530301d } f
 import { TodaysAppointments as TodaysAppointments_ca0ddc95a6a9ba0b92b91e3ef548b9e0 } from '../../../bookings/admin/components/todays-appointments'
 import { LeadDashboard as LeadDashboard_929651cf60b454eeeeccf38e354101c5 } from '../../../leads/admin/components/lead-dashboard'
 import { EstimateDashboard as EstimateDashboard_77a89fff8f50bf6b736fe81228f26ae3 } from '../../../estimates/admin/components/estimate-dashboard'
+import { JobDashboard as JobDashboard_864b59d6f7d4a908ad6dc1d90231821f } from '../../../jobs/admin/components/job-dashboard'
 import { SpanishGaps as SpanishGaps_794beccf848b65b3cda78f905453c7ed } from '../../../editions/components/spanish-gaps'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
 import { AppointmentsView as AppointmentsView_f817bc13a5c3c6a9810b8937b5c6c6e6 } from '../../../bookings/admin/components/appointments-view'
@@ -65,9 +66,9 @@ export const importMap = {
   "/estimates/admin/components/total-cell#TotalCell": TotalCell_2e262a051b360029fbaa4a0463821641,
   "/components/layout/admin-money-field#MoneyField": MoneyField_9c7fa981fb97adff0fb53ab30cb42535,
   "/estimates/admin/components/estimate-list-summary#EstimateListSummary": EstimateListSummary_3241db0f893c6acdc850d791364f6716,
+  "/components/layout/admin-row-label#AdminRowLabel": AdminRowLabel_5d03259f92b10f36fcab83c873c7d658,
   "/accounts/components/current-password#CurrentPassword": CurrentPassword_c83124d5e5391fab48d4cf7a305b243f,
   "/components/layout/admin-edition-option-cell#AdminEditionOptionCell": AdminEditionOptionCell_d95af4b01737b4af20ebe220809f3e98,
-  "/components/layout/admin-row-label#AdminRowLabel": AdminRowLabel_5d03259f92b10f36fcab83c873c7d658,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalCell": RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalField": RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#LexicalDiffComponent": LexicalDiffComponent_44fe37237e0ebf4470c9990d8cb7b07e,
@@ -93,6 +94,7 @@ export const importMap = {
   "/bookings/admin/components/todays-appointments#TodaysAppointments": TodaysAppointments_ca0ddc95a6a9ba0b92b91e3ef548b9e0,
   "/leads/admin/components/lead-dashboard#LeadDashboard": LeadDashboard_929651cf60b454eeeeccf38e354101c5,
   "/estimates/admin/components/estimate-dashboard#EstimateDashboard": EstimateDashboard_77a89fff8f50bf6b736fe81228f26ae3,
+  "/jobs/admin/components/job-dashboard#JobDashboard": JobDashboard_864b59d6f7d4a908ad6dc1d90231821f,
   "/editions/components/spanish-gaps#SpanishGaps": SpanishGaps_794beccf848b65b3cda78f905453c7ed,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
   "/bookings/admin/components/appointments-view#AppointmentsView": AppointmentsView_f817bc13a5c3c6a9810b8937b5c6c6e6,

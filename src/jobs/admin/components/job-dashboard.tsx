@@ -1,0 +1,63 @@
+import "server-only";
+import type { TypedUser } from "payload";
+import { AdminFigures } from "@/components/layout/admin-figures";
+import { cms } from "@/lib/cms/ready";
+import { formatUsd } from "@/lib/money/cents";
+import { paymentStanding, type JobPayment } from "../../payments";
+import { jobStatusLabels, type JobStatus } from "../../status";
+
+const usd = (cents: number) => formatUsd(cents, "en");
+
+/**
+ * On the admin's dashboard: the jobs under contract, what their homeowners have paid and still
+ * owe, and for each job the next payment due, each a link to its job.
+ */
+export async function JobDashboard({ user }: { user?: TypedUser | null }) {
+  if (!user) return null;
+  const payload = await cms();
+  const { docs } = await payload.find({
+    collection: "jobs",
+    where: { status: { in: ["planning", "underway"] } },
+    depth: 0,
+    pagination: false,
+    sort: "title",
+    select: { title: true, status: true, payments: true },
+    overrideAccess: true,
+  });
+  const jobs = docs.map((job) => ({
+    id: job.id,
+    title: job.title,
+    status: job.status as JobStatus,
+    standing: paymentStanding((job.payments ?? []) as JobPayment[]),
+  }));
+  const received = jobs.reduce((sum, job) => sum + job.standing.receivedCents, 0);
+  const outstanding = jobs.reduce((sum, job) => sum + job.standing.outstandingCents, 0);
+  return (
+    <section className="lead-dashboard" aria-labelledby="job-dashboard-heading">
+      <h2 id="job-dashboard-heading">Your jobs</h2>
+      <AdminFigures
+        figures={[
+          { key: "jobs-active", label: "Jobs under contract", value: String(jobs.length) },
+          { key: "jobs-received", label: "Paid so far", value: usd(received) },
+          { key: "jobs-outstanding", label: "Still to be paid", value: usd(outstanding) },
+        ]}
+      />
+      {jobs.length > 0 && (
+        <ul className="job-dashboard__list">
+          {jobs.map((job) => (
+            <li key={job.id}>
+              <a href={`/admin/collections/jobs/${job.id}`}>{job.title}</a> (
+              {jobStatusLabels[job.status]}):{" "}
+              {job.standing.next
+                ? `next payment ${usd(job.standing.next.cents)}, ${job.standing.next.title}`
+                : "fully paid"}
+            </li>
+          ))}
+        </ul>
+      )}
+      <p>
+        <a href="/admin/collections/jobs">All jobs</a>
+      </p>
+    </section>
+  );
+}
