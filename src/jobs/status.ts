@@ -11,7 +11,3 @@ export const jobStatusLabels: Record<JobStatus, string> = {
   complete: "Complete",
   cancelled: "Cancelled",
 };
-
-/** The job's place on the five-step process: steps 1–3 are behind it once the estimate is signed. */
-export const processStepOf = (status: JobStatus): 4 | 5 | null =>
-  status === "planning" ? 4 : status === "underway" ? 5 : null;

@@ -23,7 +23,7 @@ const fromTheLead = {
 } as const;
 
 /** A calendar day kept by a date field: noon UTC is the same day in Dallas, summer or winter. */
-export const storedDay = (day: string) => `${day}T12:00:00.000Z`;
+const storedDay = (day: string) => `${day}T12:00:00.000Z`;
 
 /**
  * A job started by hand takes the homeowner from the lead it names, its title from them, and the
