@@ -7,6 +7,7 @@ import { estimateTables } from "@/estimates/tables";
 import { Faqs } from "@/faqs/collection";
 import { Jobs } from "@/jobs/collection";
 import { jobTables } from "@/jobs/tables";
+import { JobUpdates } from "@/jobs/updates-collection";
 import { Leads } from "@/leads/collection";
 import { leadTables } from "@/leads/tables";
 import { Media } from "@/photos/collection";
@@ -91,9 +92,19 @@ export default buildConfig({
       importMapFile: path.resolve(process.cwd(), "src/app/(payload)/admin/import-map.ts"),
     },
   },
-  collections: [Leads, Estimates, Jobs, Users, Media, Reviews, Faqs, Projects, Posts, Services].map(
-    (collection) => plainCollection(inEnglishUnlessNamed(withSettledRowIds(collection))),
-  ),
+  collections: [
+    Leads,
+    Estimates,
+    Jobs,
+    JobUpdates,
+    Users,
+    Media,
+    Reviews,
+    Faqs,
+    Projects,
+    Posts,
+    Services,
+  ].map((collection) => plainCollection(inEnglishUnlessNamed(withSettledRowIds(collection)))),
   globals: [Business, BookingSettingsGlobal].map((global) =>
     plainGlobal(inEnglishUnlessNamed(globalWithSettledRowIds(global))),
   ),

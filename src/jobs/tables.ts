@@ -33,3 +33,10 @@ export const jobHandovers = sqliteTable("job_handovers", {
 
 /** The tables this concept adds beside its collection's. */
 export const jobTables = { job_handovers: jobHandovers };
+
+/** The admin's `job-updates` table as the owner's dashboard reads it: which job, which day. */
+export const jobUpdateRows = sqliteTable("job_updates", {
+  id: integer("id").primaryKey(),
+  jobId: integer("job_id").notNull(),
+  day: text("day").notNull(),
+});

@@ -529,8 +529,29 @@ test.describe("the estimate in the admin", () => {
 
     await page.goto("/admin");
     const jobs = page.getByRole("region", { name: "Your jobs" });
-    await expect(jobs.getByRole("listitem").filter({ hasText: title })).toContainText(
-      "next payment $1,403.31, Deposit at signing (10%)",
-    );
+    const listed = jobs.getByRole("listitem").filter({ hasText: title });
+    await expect(listed).toContainText("next payment $1,403.31, Deposit at signing (10%)");
+
+    // Started a week ago with no daily update: the dashboard counts the working days missed.
+    const jobId = Number((await listed.getByRole("link").getAttribute("href"))!.split("/").at(-1));
+    const weekAgo = new Date(Date.now() - 7 * 86_400_000).toISOString();
+    const started = await request.patch(`/api/jobs/${jobId}`, {
+      headers,
+      data: { startDate: weekAgo },
+    });
+    expect(started.status(), await started.text()).toBe(200);
+    await page.reload();
+    await expect(listed).toContainText(/\d+ working days? without an update/);
+    const posted = await request.post("/api/job-updates", {
+      headers,
+      data: {
+        job: jobId,
+        day: new Date(Date.now() - 86_400_000).toISOString(),
+        note: "Cabinets out; plumbing rough-in inspected and passed.",
+      },
+    });
+    expect(posted.status(), await posted.text()).toBe(201);
+    await page.reload();
+    await expect(listed).toContainText("updated every working day");
   });
 });

@@ -20,6 +20,7 @@ const { openEstimate } = await import("@/estimates/opened");
 const { priceEstimate, firstChoice } = await import("@/estimates/pricing");
 const { pricedFrom } = await import("@/estimates/stored");
 const { handOverUnmanagedJobs } = await import("@/jobs/handover");
+const { updateGaps } = await import("@/jobs/update-clock");
 const { processOutbox, stopOutboxLoop } = await import("@/lib/outbox/loop");
 
 let payload: Payload;
@@ -203,6 +204,77 @@ describe("a job whose project manager's account is deleted", () => {
     await payload.delete({ collection: "users", id: leaving.id, user: owner });
     expect(await handOverUnmanagedJobs()).toBe(0);
     expect((await jobsOf(estimateId))[0]?.projectManager ?? null).toBeNull();
+  });
+});
+
+describe("a job's daily updates", () => {
+  const post = (data: Record<string, unknown>) =>
+    payload.create({
+      collection: "job-updates",
+      data: data as never,
+      user: staff,
+      overrideAccess: false,
+    });
+  const refusal = (work: Promise<unknown>) =>
+    work.then(
+      () => "saved",
+      (error: { status?: number; data?: { errors?: { message: string }[] } }) =>
+        `${error.status} ${error.data?.errors?.map((e) => e.message).join(" ")}`,
+    );
+
+  it("are posted under their author's name, never for a day still to come", async () => {
+    const { estimateId } = await signedKitchen("Updated Uma", staff);
+    await startJobsOfSignedEstimates();
+    const [job] = await jobsOf(estimateId);
+    const update = await post({
+      job: job!.id,
+      day: "2026-11-16T12:00:00.000Z",
+      note: "Cabinets out, walls opened for the new plumbing.",
+      author: owner.id,
+    });
+    expect(update.author).toMatchObject({ id: staff.id });
+    const tomorrow = new Date(Date.now() + 2 * 86_400_000).toISOString();
+    expect(await refusal(post({ job: job!.id, day: tomorrow, note: "Planned: tile." }))).toBe(
+      "400 An update is about today or a day before it.",
+    );
+    expect(await refusal(post({ job: job!.id, note: "Short" }))).toMatch(/^400 The note/);
+    // A job's updates go with it.
+    await payload.delete({ collection: "jobs", id: job!.id, user: owner });
+    expect(
+      (await payload.count({ collection: "job-updates", where: { job: { equals: job!.id } } }))
+        .totalDocs,
+    ).toBe(0);
+  });
+
+  it("the dashboard counts the working days a started job went without one", async () => {
+    const { estimateId } = await signedKitchen("Quiet Quinn", staff);
+    await startJobsOfSignedEstimates();
+    const [job] = await jobsOf(estimateId);
+    // Started Monday 2026-11-09; the default hours are open Monday to Saturday.
+    const started = await payload.update({
+      collection: "jobs",
+      id: job!.id,
+      data: { startDate: "2026-11-09T12:00:00.000Z" },
+    });
+    const friday = new Date("2026-11-20T18:00:00Z");
+    expect((await updateGaps([started], friday)).get(job!.id)).toBe(10);
+    await post({
+      job: job!.id,
+      day: "2026-11-16T12:00:00.000Z",
+      kind: "no_work",
+      note: "Waiting on the city's plumbing inspection.",
+    });
+    expect((await updateGaps([started], friday)).get(job!.id)).toBe(3);
+    await post({
+      job: job!.id,
+      day: "2026-11-19T12:00:00.000Z",
+      note: "Inspection passed; drywall hung in the kitchen.",
+    });
+    expect((await updateGaps([started], friday)).get(job!.id)).toBe(0);
+    // A job whose start is still to come is not counted.
+    expect((await updateGaps([started], new Date("2026-11-06T18:00:00Z"))).has(job!.id)).toBe(
+      false,
+    );
   });
 });
 

@@ -12,7 +12,7 @@ const { CMS_MIGRATION_DIR } = await import("@/lib/cms/database");
 const { closeDb, sharedClient } = await import("@/lib/db/client");
 const { leads } = await import("@/leads/tables");
 const { estimateRows } = await import("@/estimates/tables");
-const { jobRows } = await import("@/jobs/tables");
+const { jobRows, jobUpdateRows } = await import("@/jobs/tables");
 
 /** What drizzle-kit's snapshot (the chain's last .json) says of a table. */
 type Snapshot = {
@@ -90,6 +90,7 @@ it.each([
   ["the intake's view of a lead (leads/tables.ts)", leads],
   ["the homeowner's view of an estimate (estimates/tables.ts)", estimateRows],
   ["the server's view of a job (jobs/tables.ts)", jobRows],
+  ["the dashboard's view of a daily update (jobs/tables.ts)", jobUpdateRows],
 ])("%s names the collection's columns as it declares them", (_, table) => {
   const { name, columns } = getTableConfig(table);
   const declared = snapshot.tables[name]!.columns;

@@ -70,6 +70,7 @@ export interface Config {
     leads: Lead;
     estimates: Estimate;
     jobs: Job;
+    'job-updates': JobUpdate;
     users: User;
     media: Media;
     reviews: Review;
@@ -87,6 +88,7 @@ export interface Config {
     leads: LeadsSelect<false> | LeadsSelect<true>;
     estimates: EstimatesSelect<false> | EstimatesSelect<true>;
     jobs: JobsSelect<false> | JobsSelect<true>;
+    'job-updates': JobUpdatesSelect<false> | JobUpdatesSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     reviews: ReviewsSelect<false> | ReviewsSelect<true>;
@@ -475,6 +477,25 @@ export interface Job {
   createdAt: string;
 }
 /**
+ * One for each working day on a job: what was done, or why no one was on site.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "job-updates".
+ */
+export interface JobUpdate {
+  id: number;
+  job: number | Job;
+  day: string;
+  kind: 'work' | 'no_work';
+  /**
+   * Plain words for the homeowner: e.g. "Tile set on the shower walls; grout tomorrow." or "The inspector moved the visit to Thursday."
+   */
+  note: string;
+  author?: (number | null) | User;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * Photos for projects and articles, up to 25 MB each (JPEG, PNG, WebP or AVIF). Each needs a short description of what it shows. Location, camera and other data a phone stores in a photo is removed on upload.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -840,6 +861,10 @@ export interface PayloadLockedDocument {
         value: number | Job;
       } | null)
     | ({
+        relationTo: 'job-updates';
+        value: number | JobUpdate;
+      } | null)
+    | ({
         relationTo: 'users';
         value: number | User;
       } | null)
@@ -1092,6 +1117,19 @@ export interface JobsSelect<T extends boolean = true> {
         receivedOn?: T;
         id?: T;
       };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "job-updates_select".
+ */
+export interface JobUpdatesSelect<T extends boolean = true> {
+  job?: T;
+  day?: T;
+  kind?: T;
+  note?: T;
+  author?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -5,12 +5,20 @@ import { cms } from "@/lib/cms/ready";
 import { formatUsd } from "@/lib/money/cents";
 import { paymentStanding, type JobPayment } from "../../payments";
 import { jobStatusLabels, type JobStatus } from "../../status";
+import { updateGaps } from "../../update-clock";
 
 const usd = (cents: number) => formatUsd(cents, "en");
 
+/** The promise of an update every working day, as the owner checks it. */
+const gapText = (days: number) =>
+  days === 0
+    ? "updated every working day"
+    : `${days} working day${days === 1 ? "" : "s"} without an update`;
+
 /**
  * On the admin's dashboard: the jobs under contract, what their homeowners have paid and still
- * owe, and for each job the next payment due, each a link to its job.
+ * owe, and for each job the next payment due and, once it has started, the working days it went
+ * without a daily update, each a link to its job.
  */
 export async function JobDashboard({ user }: { user?: TypedUser | null }) {
   if (!user) return null;
@@ -21,7 +29,7 @@ export async function JobDashboard({ user }: { user?: TypedUser | null }) {
     depth: 0,
     pagination: false,
     sort: "title",
-    select: { title: true, status: true, payments: true },
+    select: { title: true, status: true, payments: true, startDate: true },
     overrideAccess: true,
   });
   const jobs = docs.map((job) => ({
@@ -30,6 +38,8 @@ export async function JobDashboard({ user }: { user?: TypedUser | null }) {
     status: job.status as JobStatus,
     standing: paymentStanding((job.payments ?? []) as JobPayment[]),
   }));
+  const gaps = await updateGaps(docs);
+  const late = [...gaps.values()].filter((days) => days > 0).length;
   const received = jobs.reduce((sum, job) => sum + job.standing.receivedCents, 0);
   const outstanding = jobs.reduce((sum, job) => sum + job.standing.outstandingCents, 0);
   return (
@@ -38,6 +48,7 @@ export async function JobDashboard({ user }: { user?: TypedUser | null }) {
       <AdminFigures
         figures={[
           { key: "jobs-active", label: "Jobs under contract", value: String(jobs.length) },
+          { key: "jobs-late", label: "Started jobs missing an update", value: String(late) },
           { key: "jobs-received", label: "Paid so far", value: usd(received) },
           { key: "jobs-outstanding", label: "Still to be paid", value: usd(outstanding) },
         ]}
@@ -51,6 +62,7 @@ export async function JobDashboard({ user }: { user?: TypedUser | null }) {
               {job.standing.next
                 ? `next payment ${usd(job.standing.next.cents)}, ${job.standing.next.title}`
                 : "fully paid"}
+              {gaps.has(job.id) && `; ${gapText(gaps.get(job.id)!)}`}
             </li>
           ))}
         </ul>

@@ -28,6 +28,7 @@ import * as migration_20261204_052524_estimate_signatures from './20261204_05252
 import * as migration_20261204_092321_estimate_events_and_mailing_address from './20261204_092321_estimate_events_and_mailing_address';
 import * as migration_20261204_172326_jobs from './20261204_172326_jobs';
 import * as migration_20261204_172804_job_handovers from './20261204_172804_job_handovers';
+import * as migration_20261204_174701_job_updates from './20261204_174701_job_updates';
 
 export const migrations = [
   {
@@ -178,6 +179,11 @@ export const migrations = [
   {
     up: migration_20261204_172804_job_handovers.up,
     down: migration_20261204_172804_job_handovers.down,
-    name: '20261204_172804_job_handovers'
+    name: '20261204_172804_job_handovers',
+  },
+  {
+    up: migration_20261204_174701_job_updates.up,
+    down: migration_20261204_174701_job_updates.down,
+    name: '20261204_174701_job_updates'
   },
 ];
