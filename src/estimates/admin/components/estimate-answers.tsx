@@ -7,7 +7,7 @@ import { ESTIMATE_EVENT_SUBJECT } from "../../channel-ids";
 import { eventsOf } from "../../events";
 import { signatureOf } from "../../store";
 import type { EstimateEventKind } from "../../tables";
-import { browserOf } from "./browser-of";
+import { browserOf } from "@/lib/net/browser-of";
 
 const said: Record<EstimateEventKind, string> = {
   signed: "Signed",

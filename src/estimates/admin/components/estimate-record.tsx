@@ -9,7 +9,7 @@ import { isSettled } from "../../status";
 import { deliveriesOf } from "@/lib/outbox/store";
 import { deliveryView } from "@/lib/outbox/delivery-view";
 import { ESTIMATE_SUBJECT } from "../../channel-ids";
-import { browserOf } from "./browser-of";
+import { browserOf } from "@/lib/net/browser-of";
 import { EstimateAnswers } from "./estimate-answers";
 import { SendEstimateButton } from "./send-estimate-button";
 
