@@ -1,8 +1,7 @@
 import "server-only";
 import { clientIpFrom } from "@/lib/net/client-address";
-import { SlidingWindowLimiter, type Limiter, type Verdict } from "@/lib/security/rate-limit";
-import { sharedRedis } from "@/lib/shared/redis";
-import { SharedLimiter } from "@/lib/shared/shared-limiter";
+import type { Limiter, Verdict } from "@/lib/security/rate-limit";
+import { limiterFor } from "@/lib/shared/shared-limiter";
 import { processSlot } from "@/lib/runtime/process-slot";
 
 const FIFTEEN_MINUTES = 15 * 60_000;
@@ -22,13 +21,6 @@ export const signInPolicy = {
 } as const;
 
 type Limiters = { address: Limiter; pair: Limiter; resets: Limiter };
-
-const limiterFor = (name: string, { limit, windowMs }: { limit: number; windowMs: number }) => {
-  const redis = sharedRedis();
-  return redis
-    ? new SharedLimiter(redis, name, limit, windowMs)
-    : new SlidingWindowLimiter(limit, windowMs);
-};
 
 const shared = processSlot<Limiters>("sign-in limits");
 const limiters = (): Limiters =>

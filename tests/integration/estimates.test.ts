@@ -4,7 +4,7 @@ import type { Payload } from "payload";
 import { extractText, getDocumentProxy } from "unpdf";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Estimate, User } from "@/lib/cms/payload-types";
-import { pointAtFreshCmsDatabase, SEED_TIMEOUT_MS } from "./support/cms-database";
+import { cmsWithOwner, pointAtFreshCmsDatabase, SEED_TIMEOUT_MS } from "./support/cms-database";
 import { leadAsStored } from "./support/leads";
 import { estimateLine, kitchenEstimate } from "../support/sample-estimate";
 import { startSmtpSink } from "../support/smtp-sink.mjs";
@@ -44,11 +44,7 @@ let smtp: Awaited<ReturnType<typeof startSmtpSink>>;
 beforeAll(async () => {
   smtp = await startSmtpSink();
   process.env.SMTP_URL = smtp.url;
-  const { cms } = await import("@/lib/cms/ready");
-  const { ensureFirstOwner } = await import("@/accounts/first-owner");
-  payload = await cms();
-  await ensureFirstOwner();
-  owner = (await payload.find({ collection: "users", limit: 1 })).docs[0]!;
+  ({ payload, owner } = await cmsWithOwner());
   staff = await payload.create({
     collection: "users",
     data: {

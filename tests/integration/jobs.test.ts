@@ -1,7 +1,7 @@
 import type { Payload } from "payload";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { User } from "@/lib/cms/payload-types";
-import { pointAtFreshCmsDatabase, SEED_TIMEOUT_MS } from "./support/cms-database";
+import { cmsWithOwner, pointAtFreshCmsDatabase, SEED_TIMEOUT_MS } from "./support/cms-database";
 import { leadAsStored } from "./support/leads";
 import { kitchenEstimate } from "../support/sample-estimate";
 import { startSmtpSink } from "../support/smtp-sink.mjs";
@@ -31,11 +31,7 @@ let smtp: Awaited<ReturnType<typeof startSmtpSink>>;
 beforeAll(async () => {
   smtp = await startSmtpSink();
   process.env.SMTP_URL = smtp.url;
-  const { cms } = await import("@/lib/cms/ready");
-  const { ensureFirstOwner } = await import("@/accounts/first-owner");
-  payload = await cms();
-  await ensureFirstOwner();
-  owner = (await payload.find({ collection: "users", limit: 1 })).docs[0]!;
+  ({ payload, owner } = await cmsWithOwner());
   staff = await payload.create({
     collection: "users",
     data: { email: "pm@example.com", password: "staff password 1", role: "staff", name: "Pat PM" },

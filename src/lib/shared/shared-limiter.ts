@@ -1,7 +1,7 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
 import { SlidingWindowLimiter, type Limiter, type Verdict } from "@/lib/security/rate-limit";
-import type { Redis } from "./redis";
+import { sharedRedis, type Redis } from "./redis";
 
 /**
  * One sliding window in Redis, counted and judged in one step so two instances never both let
@@ -80,3 +80,14 @@ export class SharedLimiter implements Limiter {
 }
 
 const allowed: Verdict = { allowed: true, retryAfterSeconds: 0 };
+
+/**
+ * A limit counted together by every instance when they share a Redis (REDIS_URL), else by this
+ * process alone.
+ */
+export function limiterFor(name: string, { limit, windowMs }: { limit: number; windowMs: number }) {
+  const redis = sharedRedis();
+  return redis
+    ? new SharedLimiter(redis, name, limit, windowMs)
+    : new SlidingWindowLimiter(limit, windowMs);
+}

@@ -34,3 +34,13 @@ export async function refusalOf(save: Promise<unknown>): Promise<string> {
   }
   throw new Error("the save was accepted");
 }
+
+/** The admin engine on the fresh database, with the first owner made (`withOwner`) and read back. */
+export async function cmsWithOwner() {
+  const { cms } = await import("@/lib/cms/ready");
+  const { ensureFirstOwner } = await import("@/accounts/first-owner");
+  const payload = await cms();
+  await ensureFirstOwner();
+  const owner = (await payload.find({ collection: "users", limit: 1 })).docs[0]!;
+  return { payload, owner };
+}
