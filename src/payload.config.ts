@@ -7,6 +7,7 @@ import { estimateTables } from "@/estimates/tables";
 import { Faqs } from "@/faqs/collection";
 import { Jobs } from "@/jobs/collection";
 import { jobTables } from "@/jobs/tables";
+import { portalTables } from "@/portal/tables";
 import { JobUpdates } from "@/jobs/updates-collection";
 import { Leads } from "@/leads/collection";
 import { leadTables } from "@/leads/tables";
@@ -121,7 +122,13 @@ export default buildConfig({
   },
   i18n: { translations: adminTranslations },
   // The concepts' tables beside their collections: which tables exist is decided here, at the top.
-  db: cmsDatabase({ ...leadTables, ...bookingTables, ...estimateTables, ...jobTables }),
+  db: cmsDatabase({
+    ...leadTables,
+    ...bookingTables,
+    ...estimateTables,
+    ...jobTables,
+    ...portalTables,
+  }),
   plugins: [photoStorage(serverEnv())],
   // Nothing uses GraphQL; a second API is a second surface to secure.
   graphQL: { disable: true },

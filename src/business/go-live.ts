@@ -75,7 +75,7 @@ function factItems(facts: BusinessFacts, admin: Admin): GoLiveItem[] {
     },
     facts.clientPortal === fresh.clientPortal && {
       key: "portal",
-      text: "You have not said whether clients get a portal with daily photos; until you do, the site does not mention one.",
+      text: "You have not said whether clients get a portal with daily photos; until you do, the site does not mention one. Yes invites each homeowner to their project page and commits you to an update there every working day.",
       link: field("clientPortal", "Answer the client portal question"),
     },
   ];

@@ -7,3 +7,5 @@ export { signatureOf, type StoredSignature } from "./store";
 export type { SignedRecord } from "./signature";
 export type { EstimateDocument } from "./document";
 export { signedPayments } from "./payment-titles";
+export { signedCopy, type PdfFile } from "./pdf/signed-copy";
+export { pdfResponse } from "./pdf-endpoint";

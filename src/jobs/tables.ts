@@ -1,5 +1,6 @@
 import { integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { createdAt } from "@/lib/db/columns";
+import type { Locale } from "@/lib/i18n/locale";
 import type { JobStatus } from "./status";
 
 /**
@@ -14,6 +15,9 @@ export const jobRows = sqliteTable("jobs", {
   projectManagerId: integer("project_manager_id"),
   estimateId: integer("estimate_id"),
   homeownerName: text("homeowner_name"),
+  /** The homeowner's e-mail address: who the portal opens the job to. */
+  email: text("email"),
+  language: text("language").$type<Locale>(),
   city: text("city"),
   updatedAt: text("updated_at").notNull(),
 });

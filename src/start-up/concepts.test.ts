@@ -4,6 +4,7 @@ import { leadChannelIds } from "@/leads/delivery/channel-ids";
 import { appointmentChannelIds } from "@/bookings/channel-ids";
 import { estimateChannelIds } from "@/estimates/channel-ids";
 import { jobChannelIds } from "@/jobs/channel-ids";
+import { portalChannelIds } from "@/portal/channel-ids";
 
 // tests/support/register-concepts.ts registered the concepts, as the server's start does.
 describe("the outbox after start-up", () => {
@@ -15,6 +16,7 @@ describe("the outbox after start-up", () => {
         ...appointmentChannelIds,
         ...estimateChannelIds,
         ...jobChannelIds,
+        ...portalChannelIds,
       ].toSorted(),
     );
     for (const channel of registeredChannels()) expect(channel.label).not.toBe("");

@@ -11,6 +11,7 @@ import { queueDueReminders } from "@/leads/response-clock/reminders";
 import { appointmentChannels } from "@/bookings/channels";
 import { estimateChannels } from "@/estimates/channels";
 import { jobChannels } from "@/jobs/channels";
+import { portalChannels } from "@/portal/channels";
 
 /**
  * What the concepts hand each other and the platform at start, so that none imports back what
@@ -23,7 +24,13 @@ import { jobChannels } from "@/jobs/channels";
 export function registerConcepts() {
   registerCmsConfig(async () => (await import("@payload-config")).default);
   registerSchemaOwner(async () => void (await (await import("@/lib/cms/ready")).cms()));
-  registerChannels([...leadChannels, ...appointmentChannels, ...estimateChannels, ...jobChannels]);
+  registerChannels([
+    ...leadChannels,
+    ...appointmentChannels,
+    ...estimateChannels,
+    ...jobChannels,
+    ...portalChannels,
+  ]);
   // In this order: a lead's reminder is queued before the round that sends it.
   registerOutboxJob("Queueing reminders", queueDueReminders);
   registerOutboxJob("Appointment reminders", async (now) =>
@@ -36,6 +43,14 @@ export function registerConcepts() {
   registerOutboxJob("Handing jobs without a project manager to the owner", async (now) =>
     (await import("@/jobs/handover")).handOverUnmanagedJobs(now),
   );
+  // After the jobs start: a job started this round has its homeowner invited in the same round.
+  registerOutboxJob("Inviting homeowners to their project page", async (now) => {
+    const { business } = await (await import("@/site/facts")).factsOutsidePages("en");
+    return (await import("@/portal/invitations")).inviteHomeowners(
+      business.offersClientPortal,
+      now,
+    );
+  });
   registerDeliveryFacts(async (locale) => (await import("@/site/facts")).factsOutsidePages(locale));
   registerBookingOffer(async (lead) => (await import("@/bookings/offer")).bookingOffer(lead));
   registerOwnerAccounts(async () => (await import("@/accounts/owners")).ownerAccountIds());

@@ -151,6 +151,52 @@ describe("a signed estimate starts its job", () => {
   });
 });
 
+describe("the homeowner's signed estimate on their project page", () => {
+  it("downloads as the signed PDF for their signed-in device, and for no one else's", async () => {
+    const { NextRequest } = await import("next/server");
+    const { requestSignInLink } = await import("@/portal/request-link");
+    const { signInWithLink } = await import("@/portal/sign-in");
+    const { handleDocumentGet } = await import("@/portal/document-endpoint");
+    const { estimateId } = await signedKitchen("Nora Patel", staff);
+    await startJobsOfSignedEstimates();
+    const [job] = await jobsOf(estimateId);
+    const deviceOf = async (address: string) => {
+      await requestSignInLink({ email: address, clientIp: "192.0.2.80", language: "en" });
+      await processOutbox();
+      const texts = smtp.messages
+        .filter((m) => m.to.includes(address))
+        .map((m) => partOf(m.raw, "text/plain") ?? "");
+      const token = texts
+        .map((text) => /\/portal\/sign-in\?t=(\S+)/.exec(text)?.[1])
+        .findLast(Boolean)!;
+      const signedIn = await signInWithLink(decodeURIComponent(token), null);
+      if (!("secret" in signedIn)) throw new Error(signedIn.problem);
+      return `portal_session=${signedIn.secret}`;
+    };
+    const download = (cookie?: string) =>
+      handleDocumentGet(
+        new NextRequest(`http://localhost/api/portal-documents?job=${job!.id}`, {
+          headers: cookie ? { cookie } : {},
+        }),
+      );
+    const mine = await download(await deviceOf("nora@example.com"));
+    expect(mine.status).toBe(200);
+    expect(mine.headers.get("content-type")).toBe("application/pdf");
+    expect(mine.headers.get("cache-control")).toBe("private, no-store");
+    expect(
+      Buffer.from(await mine.arrayBuffer())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe("%PDF-");
+
+    await signedKitchen("Omar Haddad", staff);
+    await startJobsOfSignedEstimates();
+    expect((await download(await deviceOf("omar@example.com"))).status).toBe(404);
+    expect((await download()).status).toBe(404);
+    expect((await download("portal_session=made-up")).status).toBe(404);
+  });
+});
+
 describe("a job whose project manager's account is deleted", () => {
   it("goes to the owner, who is told once by e-mail and by a phone alert without the address", async () => {
     const ntfy = await startNtfyStandIn();

@@ -1516,7 +1516,7 @@ export interface Business {
     mailingAddress?: string | null;
   };
   /**
-   * Stated on the home page, the kitchen page and the idea pages. Until you answer, the site does not mention a portal.
+   * Stated on the home page, the kitchen page and the idea pages. Yes also invites the homeowner of each job in planning or under way to their project page (/portal) by e-mail, and commits you to an update there every working day: the dashboard counts the days each job goes without one. Until you answer, the site does not mention a portal.
    */
   clientPortal?: ('yes' | 'no') | null;
   /**

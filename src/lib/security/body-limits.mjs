@@ -28,6 +28,9 @@ const OWN_ENDPOINTS = [
   "/api/estimate-replies",
   "/api/estimate-signatures",
   "/api/first-visit",
+  "/api/portal-documents",
+  "/api/portal-links",
+  "/api/portal-sessions",
   "/api/review-opt-out",
 ];
 

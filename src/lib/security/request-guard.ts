@@ -21,6 +21,7 @@ const isContentApi = (pathname: string) =>
 /** Files and endpoints that only answer reads. */
 const READ_ONLY_PREFIXES = [
   "/api/health",
+  "/api/portal-documents",
   "/images/",
   "/og/",
   "/_next/",

@@ -29,6 +29,7 @@ import * as migration_20261204_092321_estimate_events_and_mailing_address from '
 import * as migration_20261204_172326_jobs from './20261204_172326_jobs';
 import * as migration_20261204_172804_job_handovers from './20261204_172804_job_handovers';
 import * as migration_20261204_174701_job_updates from './20261204_174701_job_updates';
+import * as migration_20261204_201313_portal_sign_in from './20261204_201313_portal_sign_in';
 
 export const migrations = [
   {
@@ -184,6 +185,11 @@ export const migrations = [
   {
     up: migration_20261204_174701_job_updates.up,
     down: migration_20261204_174701_job_updates.down,
-    name: '20261204_174701_job_updates'
+    name: '20261204_174701_job_updates',
+  },
+  {
+    up: migration_20261204_201313_portal_sign_in.up,
+    down: migration_20261204_201313_portal_sign_in.down,
+    name: '20261204_201313_portal_sign_in'
   },
 ];

@@ -1,0 +1,123 @@
+import "server-only";
+import { and, desc, eq, ne, sql } from "drizzle-orm";
+import { cms } from "@/lib/cms/ready";
+import type { Job } from "@/lib/cms/payload-types";
+import { getDb } from "@/lib/db/client";
+import type { Locale } from "@/lib/i18n/locale";
+import type { JobPayment } from "./payments";
+import type { JobStatus } from "./status";
+import { jobRows } from "./tables";
+
+/** One day's update as the homeowner reads it. */
+export type HomeownerUpdate = { id: number; day: string; kind: "work" | "no_work"; note: string };
+
+/** A job as its homeowner's portal shows it: nothing the homeowner did not sign or is not told. */
+export type HomeownerJob = {
+  id: number;
+  title: string;
+  status: JobStatus;
+  language: Locale;
+  address: string;
+  startDate: string | null;
+  schedule: { phase: string; days: number; startsOn: string | null; endsOn: string | null }[];
+  payments: JobPayment[];
+  contractCents: number | null;
+  estimateId: number | null;
+  manager: { name: string; email: string } | null;
+  updates: HomeownerUpdate[];
+};
+
+/** The comparable form of an e-mail address: what the portal signs in and jobs are matched by. */
+export const addressKey = (email: string) => email.trim().toLowerCase();
+
+/** A job is the address's while its e-mail is that address and it was not cancelled. */
+const seenBy = (address: string) =>
+  and(eq(sql`lower(trim(${jobRows.email}))`, addressKey(address)), ne(jobRows.status, "cancelled"));
+
+/** The ids of the jobs an address may see, newest first. */
+export async function jobIdsOf(address: string): Promise<number[]> {
+  const db = await getDb();
+  const rows = await db
+    .select({ id: jobRows.id })
+    .from(jobRows)
+    .where(seenBy(address))
+    .orderBy(desc(jobRows.id));
+  return rows.map((row) => row.id);
+}
+
+const UPDATES_SHOWN = 14;
+
+async function updatesOf(jobId: number): Promise<HomeownerUpdate[]> {
+  const payload = await cms();
+  const { docs } = await payload.find({
+    collection: "job-updates",
+    where: { job: { equals: jobId } },
+    sort: "-day",
+    limit: UPDATES_SHOWN,
+    depth: 0,
+    overrideAccess: true,
+  });
+  return docs.map((doc) => ({ id: doc.id, day: doc.day, kind: doc.kind, note: doc.note }));
+}
+
+const managerOf = (job: Job): HomeownerJob["manager"] =>
+  typeof job.projectManager === "object" && job.projectManager
+    ? { name: job.projectManager.name ?? "", email: job.projectManager.email }
+    : null;
+
+/**
+ * The jobs an address may see, in full. Checked against the address on every read: a job whose
+ * e-mail changes leaves the old address's portal at once.
+ */
+export async function homeownerJobs(address: string): Promise<HomeownerJob[]> {
+  const ids = await jobIdsOf(address);
+  if (!ids.length) return [];
+  const payload = await cms();
+  const { docs } = await payload.find({
+    collection: "jobs",
+    where: { id: { in: ids } },
+    sort: "-createdAt",
+    depth: 1,
+    limit: ids.length,
+    overrideAccess: true,
+  });
+  return Promise.all(
+    docs.map(async (job) => ({
+      id: job.id,
+      title: job.title,
+      status: job.status,
+      language: job.language ?? "en",
+      address: [job.projectAddress, job.city].filter(Boolean).join(", "),
+      startDate: job.startDate ?? null,
+      schedule: (job.schedule ?? []).map(({ phase, days, startsOn, endsOn }) => ({
+        phase,
+        days,
+        startsOn: startsOn ?? null,
+        endsOn: endsOn ?? null,
+      })),
+      payments: (job.payments ?? []).map(({ title, amountCents, receivedOn }) => ({
+        title,
+        amountCents,
+        receivedOn: receivedOn ?? null,
+      })),
+      contractCents: job.contractCents ?? null,
+      estimateId:
+        typeof job.estimate === "object" ? (job.estimate?.id ?? null) : (job.estimate ?? null),
+      manager: managerOf(job),
+      updates: await updatesOf(job.id),
+    })),
+  );
+}
+
+/**
+ * One job, if the address may see it: what a request for its files is checked by. A job that
+ * exists but is another's reads the same as one that does not.
+ */
+export async function ownJob(address: string, jobId: number) {
+  const db = await getDb();
+  const [row] = await db
+    .select({ id: jobRows.id, estimateId: jobRows.estimateId })
+    .from(jobRows)
+    .where(and(eq(jobRows.id, jobId), seenBy(address)));
+  return row;
+}

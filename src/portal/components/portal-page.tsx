@@ -1,0 +1,123 @@
+import { cookies } from "next/headers";
+import { PageTitle } from "@/components/ui/page-title";
+import { homeFor } from "@/site";
+import { siteFacts } from "@/site/server";
+import { homeownerJobs } from "@/jobs/server";
+import type { Locale } from "@/lib/i18n/locale";
+import { firstValue, type SearchParams } from "@/lib/routing/search-param";
+import { buildMetadata } from "@/lib/seo/metadata";
+import { LINK_TOKEN, PORTAL_COOKIE, PORTAL_NOTICE, PORTAL_PATH, SIGN_IN_PATH } from "../addresses";
+import { portalCopyIn } from "../copy";
+import type { PortalNotice } from "../copy-schema";
+import { LINK_PROBLEM, TYPED_ADDRESS, WAIT_MINUTES } from "../endpoints";
+import { readLink } from "../link-store";
+import { sessionOf, sessionsOf } from "../session-store";
+import { DevicesPanel, SessionButton } from "./devices-panel";
+import { LinkPanel } from "./link-panel";
+import { Notice } from "./notice";
+import { ProjectView } from "./project-view";
+import { SignInPanel, type SignInState } from "./sign-in-panel";
+
+export async function portalMetadata(locale: Locale, path = PORTAL_PATH) {
+  const { title, description } = portalCopyIn[locale];
+  return buildMetadata(await siteFacts(locale), { title, description, path, noIndex: true });
+}
+
+const notices: readonly PortalNotice[] = [
+  "sent",
+  "signed-out",
+  "signed-out-everywhere",
+  "device-signed-out",
+];
+
+function signInState(params: SearchParams): SignInState {
+  const notice = notices.find((known) => known === firstValue(params[PORTAL_NOTICE]));
+  const problem = firstValue(params[LINK_PROBLEM]);
+  const wait = Number(firstValue(params[WAIT_MINUTES]));
+  return {
+    notice,
+    problem:
+      problem === "address" || problem === "limit"
+        ? {
+            kind: problem,
+            waitMinutes: Number.isFinite(wait) && wait > 0 ? Math.min(wait, 60) : 60,
+          }
+        : undefined,
+    typed: problem === "address" ? firstValue(params[TYPED_ADDRESS])?.slice(0, 254) : undefined,
+  };
+}
+
+/**
+ * /portal in an edition: signed in, the homeowner's projects and their devices; not signed in, the
+ * form that e-mails a sign-in link. Read per request, for this device's cookie only.
+ */
+export async function PortalPage({
+  locale,
+  searchParams,
+}: {
+  locale: Locale;
+  searchParams: Promise<SearchParams>;
+}) {
+  const params = await searchParams;
+  const facts = await siteFacts(locale);
+  const session = await sessionOf((await cookies()).get(PORTAL_COOKIE)?.value);
+  if (!session)
+    return (
+      <SignInPanel
+        locale={locale}
+        phone={facts.business.phone.display}
+        state={signInState(params)}
+      />
+    );
+  const copy = portalCopyIn[locale];
+  const [jobs, sessions] = await Promise.all([
+    homeownerJobs(session.address),
+    sessionsOf(session.address),
+  ]);
+  const steps = homeFor(facts).process.steps.map((step) => step.title);
+  const notice =
+    firstValue(params[PORTAL_NOTICE]) === "device-signed-out" ? "device-signed-out" : null;
+  return (
+    <section className="mx-auto max-w-3xl px-4 py-12 sm:py-16">
+      <PageTitle>{copy.title}</PageTitle>
+      <div className="mt-3 flex flex-wrap items-center gap-3 text-slate-700">
+        <span>{copy.project.signedInAs(session.address)}</span>
+        <SessionButton locale={locale} action="out" label={copy.project.signOut} />
+      </div>
+      {notice ? <Notice {...copy.signIn.notices[notice]} /> : null}
+      {jobs.length ? (
+        jobs.map((job) => <ProjectView key={job.id} job={job} locale={locale} steps={steps} />)
+      ) : (
+        <div className="mt-10">
+          <h2 className="text-2xl font-bold text-slate-900">{copy.project.none.heading}</h2>
+          <p className="mt-2 text-slate-700">{copy.project.none.text(session.address)}</p>
+        </div>
+      )}
+      <DevicesPanel locale={locale} sessions={sessions} currentId={session.id} />
+    </section>
+  );
+}
+
+/** /portal/sign-in in an edition: the link's one button (a link that works no more is refused before). */
+export async function SignInLinkPage({
+  locale,
+  searchParams,
+}: {
+  locale: Locale;
+  searchParams: Promise<SearchParams>;
+}) {
+  const token = firstValue((await searchParams)[LINK_TOKEN]) ?? "";
+  const reading = await readLink(token);
+  if ("problem" in reading) {
+    const refused = portalCopyIn[locale].link.refused[reading.problem];
+    return (
+      <section className="mx-auto max-w-2xl px-4 py-12 sm:py-20">
+        <PageTitle>{refused.heading}</PageTitle>
+        <p className="mt-4 text-lg text-slate-700">{refused.text}</p>
+      </section>
+    );
+  }
+  return <LinkPanel locale={locale} token={token} />;
+}
+
+export const signInLinkMetadata = (locale: Locale) => portalMetadata(locale, SIGN_IN_PATH);

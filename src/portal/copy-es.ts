@@ -1,0 +1,137 @@
+import type { PortalCopy } from "./copy-schema";
+
+/** El portal del cliente y sus correos, en español (en inglés: copy.ts). */
+export const portalCopyEs: PortalCopy = {
+  title: "La página de su proyecto",
+  description:
+    "Inicie sesión para ver el calendario de su proyecto, las novedades diarias, sus documentos y sus pagos.",
+  signIn: {
+    heading: "La página de su proyecto",
+    intro:
+      "Su calendario, las novedades diarias de su gerente de proyecto, sus documentos firmados y lo que ya pagó, en un solo lugar. No hay contraseña: escriba el correo electrónico al que le enviamos su presupuesto y le enviaremos un enlace para iniciar sesión.",
+    address: "Su correo electrónico",
+    send: "Enviarme un enlace para iniciar sesión",
+    notices: {
+      sent: {
+        heading: "Revise su correo",
+        text: "Si ese correo corresponde a uno de nuestros proyectos, ya le enviamos un enlace para iniciar sesión. Sirve una sola vez, durante 15 minutos. ¿Pasaron unos minutos y no llegó nada? Revise la carpeta de correo no deseado (spam).",
+      },
+      "signed-out": { heading: "Sesión cerrada", text: "Cerró la sesión en este dispositivo." },
+      "signed-out-everywhere": {
+        heading: "Sesión cerrada en todos los dispositivos",
+        text: "Cerró la sesión en todos sus dispositivos. Para volver, pida un enlace nuevo.",
+      },
+      "device-signed-out": {
+        heading: "Sesión cerrada en ese dispositivo",
+        text: "Ese dispositivo ya no tiene la sesión abierta. Necesitará un enlace nuevo para volver.",
+      },
+    },
+    problems: {
+      address: () =>
+        "Escriba el correo electrónico al que le enviamos su presupuesto, por ejemplo nombre@ejemplo.com.",
+      limit: (minutes) =>
+        `Se pidieron demasiados enlaces para iniciar sesión. Vuelva a intentarlo en ${minutes} minuto${minutes === 1 ? "" : "s"}.`,
+    },
+    callUs: (phone) => `¿Tiene preguntas sobre su proyecto? Llámenos al ${phone}.`,
+  },
+  link: {
+    heading: "Inicie sesión en la página de su proyecto",
+    text: (days) =>
+      `Presione el botón para iniciar sesión en este dispositivo. Su sesión seguirá abierta durante ${days} días o hasta que la cierre.`,
+    button: "Iniciar sesión",
+    refused: {
+      invalid: {
+        heading: "Este enlace está incompleto",
+        text: "Falta parte del enlace. Ábralo directamente desde el correo, o pida uno nuevo.",
+      },
+      unknown: {
+        heading: "Este enlace no funciona",
+        text: "No reconocemos este enlace. Pida uno nuevo; solo toma unos segundos.",
+      },
+      spent: {
+        heading: "Este enlace ya se usó",
+        text: "Cada enlace sirve para iniciar sesión una sola vez y en un solo dispositivo. Pida uno nuevo; solo toma unos segundos.",
+      },
+      expired: {
+        heading: "Este enlace ya venció",
+        text: "Un enlace sirve durante 15 minutos. Pida uno nuevo; solo toma unos segundos.",
+      },
+    },
+    askAgain: "Pedir un enlace nuevo para iniciar sesión",
+  },
+  project: {
+    signedInAs: (address) => `Sesión iniciada como ${address}`,
+    signOut: "Cerrar sesión",
+    none: {
+      heading: "No hay ningún proyecto con este correo electrónico",
+      text: (address) =>
+        `No tenemos ningún proyecto registrado con ${address}. Si su presupuesto le llegó a otro correo electrónico, cierre la sesión y entre con ese.`,
+    },
+    steps: { heading: "En qué etapa está su proyecto", current: "Ahora", done: "Terminado" },
+    schedule: {
+      heading: "Calendario",
+      phase: "Etapa",
+      dates: "Fechas",
+      days: (days) => `${days} día${days === 1 ? "" : "s"} hábil${days === 1 ? "" : "es"}`,
+      range: (from, to) => (from === to ? from : `del ${from} al ${to}`),
+      undated: "Las fechas aparecerán cuando se fije su fecha de inicio.",
+    },
+    updates: {
+      heading: "Novedades diarias",
+      none: "Cuando empiece la obra, su gerente de proyecto publicará una novedad cada día hábil.",
+      noWork: (note) => `No se trabajó en la obra: ${note}`,
+    },
+    payments: {
+      heading: "Pagos",
+      payment: "Pago",
+      amount: "Monto",
+      state: "Estado",
+      paidOn: (day) => `Recibido el ${day}`,
+      due: "Aún no recibido",
+      summary: (paid, total) => `Recibido hasta ahora: ${paid} de ${total}.`,
+      next: (title, amount) => `Próximo: ${title}, ${amount}.`,
+      allPaid: "Todo está pagado. Gracias.",
+      noCards: "Nunca le pediremos números de tarjeta por correo electrónico ni en esta página.",
+    },
+    documents: {
+      heading: "Documentos",
+      estimate: "Su presupuesto firmado (PDF)",
+      none: "Sus documentos firmados aparecerán aquí.",
+    },
+    manager: {
+      heading: "Su gerente de proyecto",
+      text: (name) =>
+        name
+          ? `${name} dirige su proyecto y responde a sus preguntas.`
+          : "Su gerente de proyecto dirige su proyecto y responde a sus preguntas.",
+      write: "Enviarle un correo a",
+    },
+  },
+  devices: {
+    heading: "Dispositivos con sesión iniciada",
+    intro: (days) =>
+      `Cada dispositivo mantiene la sesión abierta durante ${days} días después de usar el enlace. Cierre la sesión en los que no reconozca.`,
+    thisDevice: "Este dispositivo",
+    signedIn: (moment) => `Sesión iniciada el ${moment}`,
+    lastUsed: (moment) => `último uso el ${moment}`,
+    signOutDevice: "Cerrar sesión",
+    everywhere: "Cerrar sesión en todos los dispositivos",
+  },
+  mail: {
+    link: {
+      subject: (business) => `Su enlace para iniciar sesión en ${business}`,
+      intro: "Aquí tiene el enlace que pidió para iniciar sesión en la página de su proyecto.",
+      button: "Iniciar sesión en la página de su proyecto",
+      valid: (minutes) =>
+        `Sirve una sola vez, durante ${minutes} minutos. Pasado ese tiempo, pida uno nuevo en la página de su proyecto.`,
+      notYou: "Si usted no lo pidió, ignore este correo: nadie puede iniciar sesión sin el enlace.",
+    },
+    invitation: {
+      subject: (business, title) => `${business}: la página de su proyecto “${title}”`,
+      intro: (title) => `La página de su proyecto “${title}” ya está lista.`,
+      what: "Ahí encontrará su calendario, una novedad de su gerente de proyecto cada día hábil, su presupuesto firmado y sus pagos.",
+      how: "Para iniciar sesión, abra la página y escriba esta dirección de correo electrónico. Le enviaremos un enlace para iniciar sesión; no hay contraseña que recordar.",
+      button: "Abrir la página de su proyecto",
+    },
+  },
+};

@@ -1,0 +1,92 @@
+import type { LinkProblem } from "./link-store";
+
+/** Why the "send me a link" form sent nothing, as the sign-in page says it. */
+export type LinkRequestProblem = "address" | "limit";
+
+/** What the portal page says after one of its forms. */
+export type PortalNotice = "sent" | "signed-out" | "signed-out-everywhere" | "device-signed-out";
+
+/**
+ * The words of the homeowner's portal and its e-mails, written out here so the English (copy.ts)
+ * and the Spanish (copy-es.ts) fill in the same entries. Sentence builders take figures already
+ * written in the page's language ("$1,250.00", "January 2, 2027").
+ */
+export type PortalCopy = {
+  title: string;
+  description: string;
+  signIn: {
+    heading: string;
+    intro: string;
+    address: string;
+    send: string;
+    notices: Record<PortalNotice, { heading: string; text: string }>;
+    problems: Record<LinkRequestProblem, (minutes: number) => string>;
+    callUs: (phone: string) => string;
+  };
+  link: {
+    heading: string;
+    text: (days: number) => string;
+    button: string;
+    refused: Record<LinkProblem, { heading: string; text: string }>;
+    askAgain: string;
+  };
+  project: {
+    signedInAs: (address: string) => string;
+    signOut: string;
+    none: { heading: string; text: (address: string) => string };
+    steps: { heading: string; current: string; done: string };
+    schedule: {
+      heading: string;
+      phase: string;
+      dates: string;
+      days: (days: number) => string;
+      range: (from: string, to: string) => string;
+      undated: string;
+    };
+    updates: {
+      heading: string;
+      none: string;
+      noWork: (note: string) => string;
+    };
+    payments: {
+      heading: string;
+      payment: string;
+      amount: string;
+      state: string;
+      paidOn: (day: string) => string;
+      due: string;
+      summary: (paid: string, total: string) => string;
+      next: (title: string, amount: string) => string;
+      allPaid: string;
+      noCards: string;
+    };
+    documents: { heading: string; estimate: string; none: string };
+    /** `name` is empty when the manager's account has none. */
+    manager: { heading: string; text: (name: string) => string; write: string };
+  };
+  devices: {
+    heading: string;
+    intro: (days: number) => string;
+    thisDevice: string;
+    signedIn: (moment: string) => string;
+    lastUsed: (moment: string) => string;
+    signOutDevice: string;
+    everywhere: string;
+  };
+  mail: {
+    link: {
+      subject: (business: string) => string;
+      intro: string;
+      button: string;
+      valid: (minutes: number) => string;
+      notYou: string;
+    };
+    invitation: {
+      subject: (business: string, title: string) => string;
+      intro: (title: string) => string;
+      what: string;
+      how: string;
+      button: string;
+    };
+  };
+};

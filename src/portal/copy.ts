@@ -1,0 +1,140 @@
+import type { Localized } from "@/lib/i18n/locale";
+import type { PortalCopy } from "./copy-schema";
+import { portalCopyEs } from "./copy-es";
+
+/** The homeowner's portal and its e-mails in English; the Spanish is in copy-es.ts. */
+export const portalCopy: PortalCopy = {
+  title: "Your project page",
+  description:
+    "Sign in to see your project's schedule, the daily updates, your documents and your payments.",
+  signIn: {
+    heading: "Your project page",
+    intro:
+      "Your schedule, the daily updates from your project manager, your signed documents and what is paid, in one place. There is no password: enter the e-mail address your estimate went to, and we e-mail you a link that signs you in.",
+    address: "Your e-mail address",
+    send: "E-mail me a sign-in link",
+    notices: {
+      sent: {
+        heading: "Check your e-mail",
+        text: "If that address is on one of our projects, a sign-in link is on its way. It works once, for 15 minutes. Nothing after a few minutes? Look in the spam folder.",
+      },
+      "signed-out": { heading: "Signed out", text: "You are signed out on this device." },
+      "signed-out-everywhere": {
+        heading: "Signed out everywhere",
+        text: "You are signed out on every device. To come back, ask for a new link.",
+      },
+      "device-signed-out": {
+        heading: "Device signed out",
+        text: "That device is signed out. It needs a new link to come back.",
+      },
+    },
+    problems: {
+      address: () => "Enter the e-mail address your estimate went to, like name@example.com.",
+      limit: (minutes) =>
+        `Too many sign-in links were asked for. Try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
+    },
+    callUs: (phone) => `Questions about your project? Call us at ${phone}.`,
+  },
+  link: {
+    heading: "Sign in to your project page",
+    text: (days) =>
+      `Press the button to sign in on this device. You stay signed in for ${days} days, or until you sign out.`,
+    button: "Sign in",
+    refused: {
+      invalid: {
+        heading: "This sign-in link is incomplete",
+        text: "Part of the link is missing. Open it straight from the e-mail, or ask for a new one.",
+      },
+      unknown: {
+        heading: "This sign-in link does not work",
+        text: "We do not know this link. Ask for a new one: it takes a few seconds.",
+      },
+      spent: {
+        heading: "This sign-in link was used already",
+        text: "Each link signs in once, on one device. Ask for a new one: it takes a few seconds.",
+      },
+      expired: {
+        heading: "This sign-in link has expired",
+        text: "A link works for 15 minutes. Ask for a new one: it takes a few seconds.",
+      },
+    },
+    askAgain: "Ask for a new sign-in link",
+  },
+  project: {
+    signedInAs: (address) => `Signed in as ${address}`,
+    signOut: "Sign out",
+    none: {
+      heading: "No project under this address",
+      text: (address) =>
+        `We have no project under ${address}. If your estimate went to another address, sign out and use that one.`,
+    },
+    steps: { heading: "Where your project is", current: "Now", done: "Done" },
+    schedule: {
+      heading: "Schedule",
+      phase: "Phase",
+      dates: "Dates",
+      days: (days) => `${days} working day${days === 1 ? "" : "s"}`,
+      range: (from, to) => (from === to ? from : `${from} to ${to}`),
+      undated: "Dates follow once your start date is set.",
+    },
+    updates: {
+      heading: "Daily updates",
+      none: "Your project manager posts an update every working day once work starts.",
+      noWork: (note) => `No work on site: ${note}`,
+    },
+    payments: {
+      heading: "Payments",
+      payment: "Payment",
+      amount: "Amount",
+      state: "Status",
+      paidOn: (day) => `Received ${day}`,
+      due: "Not received yet",
+      summary: (paid, total) => `Received so far: ${paid} of ${total}.`,
+      next: (title, amount) => `Next: ${title}, ${amount}.`,
+      allPaid: "Everything is paid. Thank you.",
+      noCards: "We never ask for card numbers by e-mail or on this page.",
+    },
+    documents: {
+      heading: "Documents",
+      estimate: "Your signed estimate (PDF)",
+      none: "Your signed documents appear here.",
+    },
+    manager: {
+      heading: "Your project manager",
+      text: (name) =>
+        name
+          ? `${name} runs your project and answers your questions.`
+          : "Your project manager runs your project and answers your questions.",
+      write: "E-mail",
+    },
+  },
+  devices: {
+    heading: "Signed-in devices",
+    intro: (days) =>
+      `Each device stays signed in for ${days} days after its link. Sign out any you do not recognize.`,
+    thisDevice: "This device",
+    signedIn: (moment) => `Signed in on ${moment}`,
+    lastUsed: (moment) => `last used on ${moment}`,
+    signOutDevice: "Sign out",
+    everywhere: "Sign out everywhere",
+  },
+  mail: {
+    link: {
+      subject: (business) => `Your sign-in link for ${business}`,
+      intro: "Here is the link you asked for, to sign in to your project page.",
+      button: "Sign in to your project page",
+      valid: (minutes) =>
+        `It works once, for ${minutes} minutes. Then ask for a new one on the project page.`,
+      notYou: "If you did not ask for it, ignore this e-mail: nobody can sign in without the link.",
+    },
+    invitation: {
+      subject: (business, title) => `${business}: your project page for “${title}”`,
+      intro: (title) => `Your project page for “${title}” is ready.`,
+      what: "Your schedule, an update from your project manager every working day, your signed estimate and your payments are there.",
+      how: "To sign in, open the page and enter this e-mail address. We e-mail you a link that signs you in; there is no password to remember.",
+      button: "Open your project page",
+    },
+  },
+};
+
+export const portalCopyIn: Localized<PortalCopy> = { en: portalCopy, es: portalCopyEs };

@@ -1,0 +1,347 @@
+import { expect, test, type Browser, type BrowserContext, type Page } from "@playwright/test";
+import { startSmtpSink, type SmtpSink } from "../support/smtp-sink.mjs";
+import { partOf } from "../support/mail-parts";
+import { expectNoAxeViolations } from "./support/axe";
+import { startExtraServer, type ExtraServer } from "./support/next-server";
+
+const owner = { email: "portal-owner@e2e.example.com", password: "portal owner password" };
+const DANA = "dana.portal@example.com";
+const LEE = "lee.portal@example.com";
+const ROSA = "rosa.portal@example.com";
+
+let smtp: SmtpSink;
+let server: ExtraServer;
+let headers: Record<string, string>;
+const jobs: Record<string, number> = {};
+
+let clients = 0;
+/**
+ * A homeowner's browser: no scripts, none of the owner's cookies, this test's own server, and a
+ * client address of its own (the server trusts one proxy), so no test spends another's limit.
+ */
+const homeowner = (browser: Browser) =>
+  browser.newContext({
+    baseURL: server.url,
+    javaScriptEnabled: false,
+    storageState: { cookies: [], origins: [] },
+    extraHTTPHeaders: { "x-forwarded-for": `198.51.${Date.now() % 200}.${++clients}` },
+  });
+
+const mailsTo = (address: string) => smtp.messages.filter((m) => m.to.includes(address));
+
+/** The n-th e-mail (from 1) to an address, once it has arrived: its text. */
+async function mailText(address: string, n: number): Promise<string> {
+  await expect.poll(() => mailsTo(address).length, { timeout: 30_000 }).toBeGreaterThanOrEqual(n);
+  return partOf(mailsTo(address)[n - 1]!.raw, "text/plain") ?? "";
+}
+
+/** The link in an e-mail's text, as an address on this test's server. */
+function pathIn(text: string, pattern: RegExp): string {
+  const link = new URL(pattern.exec(text)![0]);
+  return `${link.pathname}${link.search}`;
+}
+const signInPathIn = (text: string) => pathIn(text, /https?:\/\/\S+\/portal\/sign-in\?t=\S+/);
+
+/** Axe reads the page with a script: the same device's cookie, in a browser with scripts on. */
+async function expectAccessible(browser: Browser, device: BrowserContext, path: string) {
+  const reader = await browser.newContext({
+    baseURL: server.url,
+    storageState: await device.storageState(),
+  });
+  const page = await reader.newPage();
+  await page.goto(path);
+  await expectNoAxeViolations(page);
+  await reader.close();
+}
+
+/** Asks for a link on the portal page, as a homeowner types it. */
+async function askForLink(page: Page, address: string, path = "/portal") {
+  await page.goto(path);
+  await page.getByRole("textbox", { name: /e-mail|correo/i }).fill(address);
+  await page.getByRole("button", { name: /sign-in link|enlace/i }).click();
+}
+
+/** Signs a homeowner in on a new device through the e-mailed link; returns the device. */
+async function signedIn(browser: Browser, address: string): Promise<BrowserContext> {
+  const context = await homeowner(browser);
+  const page = await context.newPage();
+  const before = mailsTo(address).length;
+  await askForLink(page, address);
+  await page.goto(signInPathIn(await mailText(address, before + 1)));
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.getByText(`Signed in as ${address}`)).toBeVisible();
+  return context;
+}
+
+test.describe("the homeowner's project page", () => {
+  test.describe.configure({ mode: "serial" });
+  test.setTimeout(120_000);
+
+  test.beforeAll(async ({ request }) => {
+    test.setTimeout(180_000);
+    smtp = await startSmtpSink(0, {});
+    server = await startExtraServer({
+      ADMIN_EMAIL: owner.email,
+      ADMIN_PASSWORD: owner.password,
+      SESSION_SECRET: "portal-session-secret-0123456789abcdef012",
+      SMTP_URL: smtp.url,
+      OUTBOX_INTERVAL_MS: "1000",
+    });
+    const api = (path: string) => `${server.url}${path}`;
+    const loginRequest = await request.post(api("/api/users/login"), { data: owner });
+    expect(loginRequest.status()).toBe(200);
+    headers = { authorization: `JWT ${((await loginRequest.json()) as { token: string }).token}` };
+    const offered = await request.post(api("/api/globals/business"), {
+      headers,
+      data: { clientPortal: "yes" },
+    });
+    expect(offered.status(), await offered.text()).toBe(200);
+    const job = async (key: string, data: object) => {
+      const created = await request.post(api("/api/jobs"), { headers, data });
+      expect(created.status(), await created.text()).toBe(201);
+      jobs[key] = ((await created.json()) as { doc: { id: number } }).doc.id;
+    };
+    await job("dana", {
+      title: "Dana Whitfield — 4512 Live Oak St",
+      homeownerName: "Dana Whitfield",
+      email: DANA,
+      projectAddress: "4512 Live Oak St",
+      city: "Dallas",
+      language: "en",
+      status: "underway",
+      startDate: "2027-01-04",
+      schedule: [
+        { phase: "Demolition", days: 3 },
+        { phase: "Cabinets and counters", days: 10 },
+      ],
+      payments: [
+        { title: "Deposit at signing (10%)", amountCents: 140_331, receivedOn: "2026-12-01" },
+        { title: "Cabinets installed", amountCents: 757_786 },
+        { title: "Final walk-through", amountCents: 505_191 },
+      ],
+    });
+    await job("lee", {
+      title: "Lee Tran — 88 Elm Ct",
+      homeownerName: "Lee Tran",
+      email: LEE,
+      projectAddress: "88 Elm Ct",
+      city: "Plano",
+      language: "en",
+    });
+    await job("rosa", {
+      title: "Rosa Garza — 12 Oak Ln",
+      homeownerName: "Rosa Garza",
+      email: ROSA,
+      projectAddress: "12 Oak Ln",
+      city: "Garland",
+      language: "es",
+    });
+  });
+
+  test.afterAll(async () => {
+    await server?.stop();
+    await smtp?.close();
+  });
+
+  test("each homeowner is invited once, in their language, to the page", async () => {
+    const invitation = await mailText(DANA, 1);
+    expect(invitation).toContain("Hi Dana,");
+    expect(invitation).toContain(
+      "Your project page for “Dana Whitfield — 4512 Live Oak St” is ready.",
+    );
+    expect(invitation).toMatch(/Open your project page: https?:\/\/\S+\/portal\b/);
+    const spanish = await mailText(ROSA, 1);
+    expect(spanish).toContain("Hola, Rosa:");
+    expect(spanish).toMatch(/\/es\/portal\b/);
+    // Later rounds of the outbox invite no one again.
+    await expect.poll(() => mailsTo(DANA).length, { timeout: 3000 }).toBe(1);
+  });
+
+  test("without JavaScript: a link by e-mail, opened by a scanner first, signs in with one press", async ({
+    browser,
+    request,
+  }) => {
+    const context = await homeowner(browser);
+    const page = await context.newPage();
+    await askForLink(page, DANA);
+    await expect(page.getByRole("status")).toContainText("Check your e-mail");
+    const text = await mailText(DANA, 2);
+    expect(text).toContain("It works once, for 15 minutes.");
+    const link = signInPathIn(text);
+
+    // A mail scanner follows the link before the homeowner: that spends nothing.
+    expect((await request.get(`${server.url}${link}`)).status()).toBe(200);
+    const opened = await page.goto(link);
+    expect(opened?.status()).toBe(200);
+    expect(opened?.headers()["cache-control"]).toContain("no-store");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      "Sign in to your project page",
+    );
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await expect(page).toHaveURL(/\/portal$/);
+
+    const project = page.getByRole("article", { name: "Dana Whitfield — 4512 Live Oak St" });
+    await expect(project).toContainText("4512 Live Oak St, Dallas");
+    await expect(project.locator('[aria-current="step"]')).toContainText("Expert Execution");
+    const schedule = project.getByRole("region", { name: "Schedule" }).getByRole("row");
+    await expect(schedule).toHaveText([
+      "PhaseDates",
+      "DemolitionJanuary 4, 2027 to January 6, 2027",
+      /^Cabinets and counters/,
+    ]);
+    const payments = project.getByRole("region", { name: "Payments" });
+    await expect(payments).toContainText("Received so far: $1,403.31 of $14,033.08.");
+    await expect(payments).toContainText("Next: Cabinets installed, $7,577.86.");
+    await expect(payments.getByRole("row").nth(1)).toHaveText(
+      "Deposit at signing (10%)$1,403.31Received December 1, 2026",
+    );
+    await expect(page.getByRole("article")).toHaveCount(1);
+    const devices = page.getByRole("region", { name: "Signed-in devices" });
+    await expect(devices.getByRole("listitem")).toHaveCount(1);
+    await expect(devices).toContainText("This device");
+    await expectAccessible(browser, context, "/portal");
+
+    // The same link again, pressed or forwarded: used already, and said so with 410.
+    const again = await (await homeowner(browser)).newPage();
+    const spent = await again.goto(link);
+    expect(spent?.status()).toBe(410);
+    await expect(again.getByRole("heading", { level: 1 })).toHaveText(
+      "This sign-in link was used already",
+    );
+    await again.getByRole("link", { name: "Ask for a new sign-in link" }).click();
+    await expect(again).toHaveURL(/\/portal$/);
+
+    for (const width of [360, 1280]) {
+      await page.setViewportSize({ width, height: width === 360 ? 740 : 900 });
+      await page.screenshot({
+        path: test.info().outputPath(`portal-${width}.png`),
+        fullPage: true,
+      });
+    }
+    await context.close();
+  });
+
+  test("asking for an address with no job looks exactly like asking for one with a job", async ({
+    browser,
+  }) => {
+    const context = await homeowner(browser);
+    const page = await context.newPage();
+    const answerTo = async (address: string) => {
+      await askForLink(page, address);
+      return { url: page.url(), text: await page.locator("main").innerText() };
+    };
+    const known = await answerTo(LEE);
+    const unknown = await answerTo("nobody.portal@example.com");
+    expect(unknown).toEqual(known);
+    await mailText(LEE, 2);
+    await expect.poll(() => mailsTo("nobody.portal@example.com").length, { timeout: 3000 }).toBe(0);
+    await context.close();
+  });
+
+  test("an address gets 3 links an hour; the fourth request is told to wait", async ({
+    browser,
+  }) => {
+    const context = await homeowner(browser);
+    const page = await context.newPage();
+    const address = `limit.${Date.now()}@example.com`;
+    for (let i = 0; i < 3; i++) {
+      await askForLink(page, address);
+      await expect(page.getByRole("status")).toContainText("Check your e-mail");
+    }
+    await askForLink(page, address);
+    await expect(
+      page.getByText(/Too many sign-in links were asked for\. Try again in \d+ minutes/),
+    ).toBeVisible();
+    await expect(page.getByRole("textbox", { name: "Your e-mail address" })).toHaveAttribute(
+      "aria-invalid",
+      "true",
+    );
+    await context.close();
+  });
+
+  test("a client address gets 10 links an hour, whatever addresses it tries", async ({
+    browser,
+  }) => {
+    const context = await homeowner(browser);
+    const page = await context.newPage();
+    for (let i = 0; i < 10; i++) {
+      await askForLink(page, `guess${i}.${Date.now()}@example.com`);
+      await expect(page.getByRole("status")).toContainText("Check your e-mail");
+    }
+    await askForLink(page, `guess10.${Date.now()}@example.com`);
+    await expect(page.getByText(/Too many sign-in links were asked for/)).toBeVisible();
+    await context.close();
+  });
+
+  test("another homeowner, a stranger and a signed-out device reach no one else's project", async ({
+    browser,
+    request,
+  }) => {
+    const lee = await signedIn(browser, LEE);
+    const page = await lee.newPage();
+    await page.goto("/portal");
+    await expect(page.getByRole("article")).toHaveCount(1);
+    await expect(page.getByRole("article", { name: "Lee Tran — 88 Elm Ct" })).toBeVisible();
+    await expect(page.getByText("Dana Whitfield")).toHaveCount(0);
+    for (const id of [jobs.dana, jobs.rosa, jobs.lee, 999_999]) {
+      const asLee = await page.request.get(`/api/portal-documents?job=${id}`);
+      expect(asLee.status()).toBe(404);
+      expect(asLee.headers()["cache-control"]).toBe("private, no-store");
+      const asStranger = await request.get(`${server.url}/api/portal-documents?job=${id}`);
+      expect(asStranger.status()).toBe(404);
+    }
+    // A made-up or forged cookie is no one.
+    const forged = await request.get(`${server.url}/portal`, {
+      headers: { cookie: "portal_session=forged-value" },
+    });
+    expect(await forged.text()).toContain("E-mail me a sign-in link");
+    await lee.close();
+  });
+
+  test("sign out everywhere signs out every device of that homeowner only", async ({ browser }) => {
+    const phone = await signedIn(browser, DANA);
+    const laptop = await signedIn(browser, DANA);
+    const lee = await signedIn(browser, LEE);
+    const page = await phone.newPage();
+    await page.goto("/portal");
+    const devices = page.getByRole("region", { name: "Signed-in devices" });
+    // These two, and any left signed in by the tests before.
+    await expect(devices.getByRole("listitem").filter({ hasText: "This device" })).toHaveCount(1);
+    expect(await devices.getByRole("listitem").count()).toBeGreaterThanOrEqual(2);
+    await devices.getByRole("button", { name: "Sign out everywhere" }).click();
+    await expect(page.getByRole("status")).toContainText("You are signed out on every device.");
+    const laptopPage = await laptop.newPage();
+    await laptopPage.goto("/portal");
+    await expect(
+      laptopPage.getByRole("button", { name: "E-mail me a sign-in link" }),
+    ).toBeVisible();
+    const leePage = await lee.newPage();
+    await leePage.goto("/portal");
+    await expect(leePage.getByText(`Signed in as ${LEE}`)).toBeVisible();
+    for (const context of [phone, laptop, lee]) await context.close();
+  });
+
+  test("in Spanish: the page, the link's e-mail and the project, for a Spanish homeowner", async ({
+    browser,
+  }) => {
+    const context = await homeowner(browser);
+    const page = await context.newPage();
+    await askForLink(page, ROSA, "/es/portal");
+    await expect(page).toHaveURL(/\/es\/portal\?/);
+    await expect(page.getByRole("status")).toContainText("Revise su correo");
+    const text = await mailText(ROSA, 2);
+    expect(text).toContain("Sirve una sola vez, durante 15 minutos.");
+    await page.goto(signInPathIn(text));
+    await expect(page).toHaveURL(/\/es\/portal\/sign-in\?/);
+    await page.getByRole("button", { name: "Iniciar sesión" }).click();
+    await expect(page.getByText(`Sesión iniciada como ${ROSA}`)).toBeVisible();
+    await expect(page.getByRole("article", { name: "Rosa Garza — 12 Oak Ln" })).toContainText(
+      "Calendario",
+    );
+    await expect(page.locator("html")).toHaveAttribute("lang", "es-US");
+    await expectAccessible(browser, context, "/es/portal");
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.screenshot({ path: test.info().outputPath("portal-es-360.png"), fullPage: true });
+    await context.close();
+  });
+});
