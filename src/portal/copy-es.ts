@@ -75,6 +75,7 @@ export const portalCopyEs: PortalCopy = {
       days: (days) => `${days} día${days === 1 ? "" : "s"} hábil${days === 1 ? "" : "es"}`,
       range: (from, to) => (from === to ? from : `del ${from} al ${to}`),
       undated: "Las fechas aparecerán cuando se fije su fecha de inicio.",
+      none: "Su gerente de proyecto agregará aquí las etapas de la obra.",
     },
     updates: {
       heading: "Novedades diarias",
@@ -92,6 +93,7 @@ export const portalCopyEs: PortalCopy = {
       next: (title, amount) => `Próximo: ${title}, ${amount}.`,
       allPaid: "Todo está pagado. Gracias.",
       noCards: "Nunca le pediremos números de tarjeta por correo electrónico ni en esta página.",
+      none: "Su calendario de pagos aparecerá aquí cuando se fije con su contrato.",
     },
     documents: {
       heading: "Documentos",

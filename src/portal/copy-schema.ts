@@ -42,6 +42,7 @@ export type PortalCopy = {
       days: (days: number) => string;
       range: (from: string, to: string) => string;
       undated: string;
+      none: string;
     };
     updates: {
       heading: string;
@@ -59,6 +60,7 @@ export type PortalCopy = {
       next: (title: string, amount: string) => string;
       allPaid: string;
       noCards: string;
+      none: string;
     };
     documents: { heading: string; estimate: string; none: string };
     /** `name` is empty when the manager's account has none. */

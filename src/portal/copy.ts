@@ -76,6 +76,7 @@ export const portalCopy: PortalCopy = {
       days: (days) => `${days} working day${days === 1 ? "" : "s"}`,
       range: (from, to) => (from === to ? from : `${from} to ${to}`),
       undated: "Dates follow once your start date is set.",
+      none: "Your project manager adds the phases of the work here.",
     },
     updates: {
       heading: "Daily updates",
@@ -93,6 +94,7 @@ export const portalCopy: PortalCopy = {
       next: (title, amount) => `Next: ${title}, ${amount}.`,
       allPaid: "Everything is paid. Thank you.",
       noCards: "We never ask for card numbers by e-mail or on this page.",
+      none: "Your payment schedule appears here once it is set with your contract.",
     },
     documents: {
       heading: "Documents",

@@ -11,6 +11,7 @@ import { startRedis, type RedisServer } from "../support/redis-server.mjs";
 import { startRoundRobinProxy } from "../support/round-robin-proxy.mjs";
 import { startS3, type S3Server } from "../support/s3-server.mjs";
 import { startSmtpSink, type SmtpSink } from "../support/smtp-sink.mjs";
+import { partOf } from "../support/mail-parts";
 import { startSqld } from "../support/sqld-server.mjs";
 import { owner } from "../e2e/support/cms";
 import { bookingPathFor } from "../e2e/support/booking";
@@ -245,6 +246,47 @@ test("wrong passwords on both instances count toward one address's limit", async
   // Five wrong passwords for one account from one address, half of them on each instance.
   expect(statuses.slice(0, 5)).toEqual([401, 401, 401, 401, 401]);
   expect(statuses[5]).toBe(429);
+});
+
+test("a homeowner asks for a link on one instance, signs in on the other, and stays signed in on both", async ({
+  request,
+}) => {
+  const [a, b] = instances;
+  const address = `portal.${uniqueTag()}@example.com`.toLowerCase();
+  const created = await request.post(`${a!.url}/api/jobs`, {
+    headers: await signedIn(request, a!.url),
+    data: { title: "Cluster kitchen", email: address, homeownerName: "Casey Cluster" },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const askFor = (url: string) =>
+    request.post(`${url}/api/portal-links`, {
+      headers: { "x-forwarded-for": uniqueClientIp() },
+      form: { email: address, lang: "en" },
+      maxRedirects: 0,
+    });
+  expect((await askFor(a!.url)).headers().location).toBe("/portal?n=sent");
+  await expect
+    .poll(() => smtp.messages.filter((m) => m.to.includes(address)).length, { timeout: 20_000 })
+    .toBe(1);
+  const text = partOf(smtp.messages.find((m) => m.to.includes(address))!.raw, "text/plain");
+  const token = decodeURIComponent(/\/portal\/sign-in\?t=(\S+)/.exec(text ?? "")![1]!);
+  expect((await request.get(`${b!.url}/portal/sign-in?t=${token}`)).status()).toBe(200);
+  const signIn = await request.post(`${b!.url}/api/portal-sessions`, {
+    form: { do: "in", t: token, lang: "en" },
+    maxRedirects: 0,
+  });
+  expect(signIn.status()).toBe(303);
+  const cookie = /portal_session=[^;]+/.exec(signIn.headers()["set-cookie"] ?? "")![0];
+  for (const instance of [a!, b!]) {
+    const page = await request.get(`${instance.url}/portal`, { headers: { cookie } });
+    expect(await page.text()).toContain(`Signed in as ${address}`);
+  }
+  // The same link on the first instance: spent on the second.
+  expect((await request.get(`${a!.url}/portal/sign-in?t=${token}`)).status()).toBe(410);
+  // Three links an hour for the address, counted on both instances together.
+  expect((await askFor(b!.url)).headers().location).toBe("/portal?n=sent");
+  expect((await askFor(a!.url)).headers().location).toBe("/portal?n=sent");
+  expect((await askFor(b!.url)).headers().location).toMatch(/problem=limit/);
 });
 
 test("two homeowners booking one time on the two instances at once: one gets it, 20 times over", async ({

@@ -335,9 +335,13 @@ test.describe("the homeowner's project page", () => {
     await expect(page).toHaveURL(/\/es\/portal\/sign-in\?/);
     await page.getByRole("button", { name: "Iniciar sesión" }).click();
     await expect(page.getByText(`Sesión iniciada como ${ROSA}`)).toBeVisible();
-    await expect(page.getByRole("article", { name: "Rosa Garza — 12 Oak Ln" })).toContainText(
-      "Calendario",
+    const project = page.getByRole("article", { name: "Rosa Garza — 12 Oak Ln" });
+    // No phases or payments yet: said so, not an empty table or "$0.00 of $0.00".
+    await expect(project).toContainText(
+      "Su gerente de proyecto agregará aquí las etapas de la obra.",
     );
+    await expect(project).toContainText("Su calendario de pagos aparecerá aquí");
+    await expect(project.getByRole("table")).toHaveCount(0);
     await expect(page.locator("html")).toHaveAttribute("lang", "es-US");
     await expectAccessible(browser, context, "/es/portal");
     await page.setViewportSize({ width: 360, height: 740 });

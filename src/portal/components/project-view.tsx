@@ -40,33 +40,39 @@ export function ProjectView({
         <h3 id={`${titleId}-schedule`} className={heading}>
           {copy.schedule.heading}
         </h3>
-        {job.schedule.some((phase) => phase.startsOn) ? null : (
-          <p className="mt-2 text-slate-700">{copy.schedule.undated}</p>
+        {!job.schedule.length ? (
+          <p className="mt-2 text-slate-700">{copy.schedule.none}</p>
+        ) : (
+          <>
+            {job.schedule.some((phase) => phase.startsOn) ? null : (
+              <p className="mt-2 text-slate-700">{copy.schedule.undated}</p>
+            )}
+            <table className="mt-3 w-full text-sm sm:text-base">
+              <thead>
+                <tr>
+                  <th scope="col" className={cell}>
+                    {copy.schedule.phase}
+                  </th>
+                  <th scope="col" className={cell}>
+                    {copy.schedule.dates}
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {job.schedule.map((phase, index) => (
+                  <tr key={index}>
+                    <td className={cell}>{phase.phase}</td>
+                    <td className={cell}>
+                      {phase.startsOn && phase.endsOn
+                        ? copy.schedule.range(day(phase.startsOn), day(phase.endsOn))
+                        : copy.schedule.days(phase.days)}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </>
         )}
-        <table className="mt-3 w-full text-sm sm:text-base">
-          <thead>
-            <tr>
-              <th scope="col" className={cell}>
-                {copy.schedule.phase}
-              </th>
-              <th scope="col" className={cell}>
-                {copy.schedule.dates}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {job.schedule.map((phase, index) => (
-              <tr key={index}>
-                <td className={cell}>{phase.phase}</td>
-                <td className={cell}>
-                  {phase.startsOn && phase.endsOn
-                    ? copy.schedule.range(day(phase.startsOn), day(phase.endsOn))
-                    : copy.schedule.days(phase.days)}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
       </section>
 
       <section aria-labelledby={`${titleId}-updates`} className={block}>
@@ -93,40 +99,48 @@ export function ProjectView({
         <h3 id={`${titleId}-payments`} className={heading}>
           {copy.payments.heading}
         </h3>
-        <p className="mt-2 text-slate-700">
-          {copy.payments.summary(usd(standing.receivedCents), usd(total))}{" "}
-          {standing.next
-            ? copy.payments.next(standing.next.title, usd(standing.next.cents))
-            : copy.payments.allPaid}
-        </p>
-        <table className="mt-3 w-full text-sm sm:text-base">
-          <thead>
-            <tr>
-              <th scope="col" className={cell}>
-                {copy.payments.payment}
-              </th>
-              <th scope="col" className={`${cell} text-right`}>
-                {copy.payments.amount}
-              </th>
-              <th scope="col" className={cell}>
-                {copy.payments.state}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {job.payments.map((payment, index) => (
-              <tr key={index}>
-                <td className={cell}>{payment.title}</td>
-                <td className={`${cell} text-right tabular-nums`}>{usd(payment.amountCents)}</td>
-                <td className={cell}>
-                  {payment.receivedOn
-                    ? copy.payments.paidOn(day(payment.receivedOn))
-                    : copy.payments.due}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        {job.payments.length ? (
+          <>
+            <p className="mt-2 text-slate-700">
+              {copy.payments.summary(usd(standing.receivedCents), usd(total))}{" "}
+              {standing.next
+                ? copy.payments.next(standing.next.title, usd(standing.next.cents))
+                : copy.payments.allPaid}
+            </p>
+            <table className="mt-3 w-full text-sm sm:text-base">
+              <thead>
+                <tr>
+                  <th scope="col" className={cell}>
+                    {copy.payments.payment}
+                  </th>
+                  <th scope="col" className={`${cell} text-right`}>
+                    {copy.payments.amount}
+                  </th>
+                  <th scope="col" className={cell}>
+                    {copy.payments.state}
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {job.payments.map((payment, index) => (
+                  <tr key={index}>
+                    <td className={cell}>{payment.title}</td>
+                    <td className={`${cell} text-right tabular-nums`}>
+                      {usd(payment.amountCents)}
+                    </td>
+                    <td className={cell}>
+                      {payment.receivedOn
+                        ? copy.payments.paidOn(day(payment.receivedOn))
+                        : copy.payments.due}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </>
+        ) : (
+          <p className="mt-2 text-slate-700">{copy.payments.none}</p>
+        )}
         <p className="mt-2 text-sm text-slate-600">{copy.payments.noCards}</p>
       </section>
 
