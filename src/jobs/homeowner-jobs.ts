@@ -1,14 +1,15 @@
 import "server-only";
-import { and, desc, eq, ne, sql } from "drizzle-orm";
+import { and, desc, eq, gte, inArray, isNotNull, lt, ne, sql } from "drizzle-orm";
+import { dallasDay, dallasDayStartUtc } from "@/lib/time/dallas";
 import { cms } from "@/lib/cms/ready";
 import type { Job } from "@/lib/cms/payload-types";
 import { getDb } from "@/lib/db/client";
 import type { Locale } from "@/lib/i18n/locale";
 import type { JobPayment } from "./payments";
 import type { JobStatus } from "./status";
-import { jobRows } from "./tables";
+import { jobRows, jobUpdateRows } from "./tables";
 
-/** One day's update as the homeowner reads it. */
+/** One day's update as the homeowner reads it: `day` is the Dallas day (YYYY-MM-DD). */
 export type HomeownerUpdate = { id: number; day: string; kind: "work" | "no_work"; note: string };
 
 /** A job as its homeowner's portal shows it: nothing the homeowner did not sign or is not told. */
@@ -57,7 +58,13 @@ async function updatesOf(jobId: number): Promise<HomeownerUpdate[]> {
     depth: 0,
     overrideAccess: true,
   });
-  return docs.map((doc) => ({ id: doc.id, day: doc.day, kind: doc.kind, note: doc.note }));
+  // Stored as an instant (noon UTC when picked as a day): the homeowner reads the Dallas day.
+  return docs.map((doc) => ({
+    id: doc.id,
+    day: dallasDay(new Date(doc.day)),
+    kind: doc.kind,
+    note: doc.note,
+  }));
 }
 
 const managerOf = (job: Job): HomeownerJob["manager"] =>
@@ -120,4 +127,46 @@ export async function ownJob(address: string, jobId: number) {
     .from(jobRows)
     .where(and(eq(jobRows.id, jobId), seenBy(address)));
   return row;
+}
+
+/** A job under way or in planning with an update for a day, and whom its homeowner is. */
+export type UpdatedJob = {
+  jobId: number;
+  title: string;
+  email: string;
+  language: Locale;
+  homeownerName: string | null;
+};
+
+/** The jobs that got an update for a Dallas day, with a homeowner to tell. */
+export async function jobsUpdatedOn(day: string): Promise<UpdatedJob[]> {
+  const db = await getDb();
+  const rows = await db
+    .selectDistinct({
+      jobId: jobRows.id,
+      title: jobRows.title,
+      email: jobRows.email,
+      language: jobRows.language,
+      homeownerName: jobRows.homeownerName,
+    })
+    .from(jobUpdateRows)
+    .innerJoin(jobRows, eq(jobRows.id, jobUpdateRows.jobId))
+    .where(
+      and(
+        gte(jobUpdateRows.day, dallasDayStartUtc(day)),
+        lt(jobUpdateRows.day, dallasDayStartUtc(day, 1)),
+        inArray(jobRows.status, ["planning", "underway"]),
+        isNotNull(jobRows.email),
+      ),
+    );
+  return rows.map((row) => ({
+    ...row,
+    email: addressKey(row.email!),
+    language: row.language ?? "en",
+  }));
+}
+
+/** One job's updates for one day, as its homeowner reads them. */
+export async function updatesOn(jobId: number, day: string): Promise<HomeownerUpdate[]> {
+  return (await updatesOf(jobId)).filter((update) => update.day === day);
 }

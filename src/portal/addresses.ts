@@ -8,6 +8,8 @@ export const LINK_TOKEN = "t";
 export const LINK_ACTION = "/api/portal-links";
 /** Where the sign-in button and the sign-out buttons post (app/api/portal-sessions). */
 export const SESSION_ACTION = "/api/portal-sessions";
+/** Where the daily e-mail's switch posts (app/api/portal-settings), with `digest` on or off. */
+export const SETTINGS_ACTION = "/api/portal-settings";
 /** What the session form does: `in`, `out` (this device), `everywhere` or `device` (one other). */
 export const SESSION_DO = "do";
 /** The portal page's query: what the last form did or why it did not. */

@@ -2,6 +2,7 @@ import "server-only";
 import { channelList } from "@/lib/outbox/channel";
 import { businessMail } from "@/leads/server";
 import type { PortalChannelId } from "./channel-ids";
+import { digestMail, digestOf } from "./digest-mail";
 import { invitationMail, invitationOf, linkMail, linkOf } from "./messages";
 
 /** Each message the portal sends, and how the admin names it. */
@@ -12,4 +13,5 @@ export const portalChannels = channelList<PortalChannelId>({
     invitationOf,
     invitationMail,
   ),
+  portal_digest: businessMail("Daily e-mail of the updates to the homeowner", digestOf, digestMail),
 });

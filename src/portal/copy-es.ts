@@ -109,6 +109,14 @@ export const portalCopyEs: PortalCopy = {
       write: "Enviarle un correo a",
     },
   },
+  digest: {
+    heading: "Correo diario",
+    on: (time) =>
+      `Cada día que su gerente de proyecto publique una novedad, le enviaremos por correo las novedades del día a las ${time}.`,
+    off: "El correo diario está desactivado. Las novedades siguen aquí, en esta página.",
+    stop: "Dejar de recibir el correo diario",
+    start: "Enviarme por correo las novedades de cada día",
+  },
   devices: {
     heading: "Dispositivos con sesión iniciada",
     intro: (days) =>
@@ -127,6 +135,12 @@ export const portalCopyEs: PortalCopy = {
       valid: (minutes) =>
         `Sirve una sola vez, durante ${minutes} minutos. Pasado ese tiempo, pida uno nuevo en la página de su proyecto.`,
       notYou: "Si usted no lo pidió, ignore este correo: nadie puede iniciar sesión sin el enlace.",
+    },
+    digest: {
+      subject: (title, day) => `Su proyecto hoy, ${day}: ${title}`,
+      intro: (day) => `Esto es lo que su gerente de proyecto publicó el ${day}.`,
+      button: "Ver la página de su proyecto",
+      stop: "Recibe este correo cada día que hay una novedad. Para dejar de recibirlo, use “Correo diario” en la página de su proyecto.",
     },
     invitation: {
       subject: (business, title) => `${business}: la página de su proyecto “${title}”`,

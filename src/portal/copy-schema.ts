@@ -66,6 +66,13 @@ export type PortalCopy = {
     /** `name` is empty when the manager's account has none. */
     manager: { heading: string; text: (name: string) => string; write: string };
   };
+  digest: {
+    heading: string;
+    on: (time: string) => string;
+    off: string;
+    stop: string;
+    start: string;
+  };
   devices: {
     heading: string;
     intro: (days: number) => string;
@@ -82,6 +89,12 @@ export type PortalCopy = {
       button: string;
       valid: (minutes: number) => string;
       notYou: string;
+    };
+    digest: {
+      subject: (title: string, day: string) => string;
+      intro: (day: string) => string;
+      button: string;
+      stop: string;
     };
     invitation: {
       subject: (business: string, title: string) => string;

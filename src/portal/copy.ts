@@ -110,6 +110,14 @@ export const portalCopy: PortalCopy = {
       write: "E-mail",
     },
   },
+  digest: {
+    heading: "Daily e-mail",
+    on: (time) =>
+      `On each day your project manager posts an update, we e-mail you the day's updates at ${time}.`,
+    off: "The daily e-mail is off. The updates are still here on this page.",
+    stop: "Stop the daily e-mail",
+    start: "E-mail me each day's updates",
+  },
   devices: {
     heading: "Signed-in devices",
     intro: (days) =>
@@ -128,6 +136,12 @@ export const portalCopy: PortalCopy = {
       valid: (minutes) =>
         `It works once, for ${minutes} minutes. Then ask for a new one on the project page.`,
       notYou: "If you did not ask for it, ignore this e-mail: nobody can sign in without the link.",
+    },
+    digest: {
+      subject: (title, day) => `Your project today, ${day}: ${title}`,
+      intro: (day) => `Here is what your project manager posted for ${day}.`,
+      button: "See your project page",
+      stop: "You get this e-mail on each day with an update. To stop it, use “Daily e-mail” on your project page.",
     },
     invitation: {
       subject: (business, title) => `${business}: your project page for “${title}”`,

@@ -5,6 +5,7 @@ import { clientIpFrom } from "@/lib/net/client-address";
 import { kickOutbox } from "@/lib/outbox/loop";
 import { LINK_TOKEN, PORTAL_NOTICE, PORTAL_PATH, SESSION_DO, SIGN_IN_PATH } from "./addresses";
 import type { PortalNotice } from "./copy-schema";
+import { setDigest } from "./digests";
 import { requestSignInLink } from "./request-link";
 import { forgetSignIn, keepSignedIn, requestSession } from "./session-cookie";
 import { endEverySession, endSession } from "./session-store";
@@ -71,6 +72,19 @@ export async function handleLinkPost(request: NextRequest): Promise<NextResponse
       [WAIT_MINUTES]: String(Math.ceil(result.retryAfterSeconds / 60)),
     });
   return portalPage(request, locale, { [LINK_PROBLEM]: "address", [TYPED_ADDRESS]: email });
+}
+
+/** POST /api/portal-settings: the daily e-mail on (`digest=on`) or off, for this device's homeowner. */
+export async function handleSettingsPost(request: NextRequest): Promise<NextResponse> {
+  const { form, field, locale } = await readForm(request);
+  if (!form) return plainAnswer("Send the project page's daily e-mail form.", 400);
+  const wanted = field("digest");
+  if (wanted !== "on" && wanted !== "off")
+    return plainAnswer("Say whether the daily e-mail is on or off.", 400);
+  const session = await requestSession(request);
+  if (!session) return portalPage(request, locale, { [PORTAL_NOTICE]: "signed-out" });
+  await setDigest(session.address, wanted === "on");
+  return seeOther(request, `${localePath(locale, PORTAL_PATH)}#digest`);
 }
 
 /**

@@ -75,8 +75,8 @@ type Invitation = {
   homeownerName: string | null;
 };
 
-/** A job deleted before its invitation went out: its row went with it. */
-type Gone = { gone: true; language: Locale };
+/** A job deleted before its e-mail went out: the e-mail's row went with it. */
+export type Gone = { gone: true; language: Locale };
 
 /** The invitation a delivery sends, with its job as it is now. */
 export async function invitationOf(delivery: DeliveryRow): Promise<Invitation | Gone> {

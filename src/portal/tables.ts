@@ -1,4 +1,4 @@
-import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { createdAt } from "@/lib/db/columns";
 import type { Locale } from "@/lib/i18n/locale";
 import { jobRows } from "@/jobs/server";
@@ -54,9 +54,34 @@ export const portalInvitations = sqliteTable("portal_invitations", {
   createdAt: createdAt(),
 });
 
+/** The one digest a job's homeowner gets for a day: its outbox subject, unique per job and day. */
+export const portalDigests = sqliteTable(
+  "portal_digests",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    jobId: integer("job_id")
+      .notNull()
+      .references(() => jobRows.id, { onDelete: "cascade" }),
+    /** The Dallas day (YYYY-MM-DD) whose updates it tells. */
+    day: text("day").notNull(),
+    address: text("address").notNull(),
+    language: text("language").$type<Locale>().notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex("portal_digests_job_day_idx").on(table.jobId, table.day)],
+);
+
+/** Addresses that turned the daily e-mail off in their portal. */
+export const portalDigestOptOuts = sqliteTable("portal_digest_opt_outs", {
+  address: text("address").primaryKey(),
+  createdAt: createdAt(),
+});
+
 /** The tables this concept adds. */
 export const portalTables = {
   portal_links: portalLinks,
   portal_sessions: portalSessions,
   portal_invitations: portalInvitations,
+  portal_digests: portalDigests,
+  portal_digest_opt_outs: portalDigestOptOuts,
 };

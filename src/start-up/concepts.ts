@@ -51,6 +51,10 @@ export function registerConcepts() {
       now,
     );
   });
+  registerOutboxJob("E-mailing homeowners the day's updates", async (now) => {
+    const { business } = await (await import("@/site/facts")).factsOutsidePages("en");
+    return (await import("@/portal/digests")).queueDailyDigests(business.offersClientPortal, now);
+  });
   registerDeliveryFacts(async (locale) => (await import("@/site/facts")).factsOutsidePages(locale));
   registerBookingOffer(async (lead) => (await import("@/bookings/offer")).bookingOffer(lead));
   registerOwnerAccounts(async () => (await import("@/accounts/owners")).ownerAccountIds());

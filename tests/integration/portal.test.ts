@@ -15,6 +15,7 @@ const { signInWithLink } = await import("@/portal/sign-in");
 const { sessionOf, sessionsOf, endEverySession, endSession } =
   await import("@/portal/session-store");
 const { inviteHomeowners } = await import("@/portal/invitations");
+const { queueDailyDigests, setDigest } = await import("@/portal/digests");
 const { homeownerJobs, ownJob } = await import("@/jobs/server");
 const { processOutbox, stopOutboxLoop } = await import("@/lib/outbox/loop");
 
@@ -295,5 +296,73 @@ describe("the invitation", () => {
     expect(text).toMatch(/\/es\/portal\b/);
     expect(mailsTo("done@example.com")).toHaveLength(0);
     expect(spanish.id).toBeGreaterThan(0);
+  });
+});
+
+describe("the daily e-mail", () => {
+  const monday = "2026-11-16";
+  /** Dallas time on that Monday (CST, UTC-6). */
+  const at = (time: string) => new Date(`${monday}T${time}:00-06:00`);
+  const post = (job: number, note: string, kind: "work" | "no_work" = "work") =>
+    payload.create({
+      collection: "job-updates",
+      data: { job, day: `${monday}T12:00:00.000Z`, kind, note },
+      user: owner,
+    });
+
+  it("tells each updated job's homeowner once, from 6 PM, in their language, with each update", async () => {
+    const english = await jobFor("digest-en@example.com", {
+      status: "underway",
+      homeownerName: "Avery Digest",
+    });
+    const spanish = await jobFor("digest-es@example.com", {
+      status: "underway",
+      language: "es",
+      homeownerName: "Rosa Digest",
+      title: "Cocina de Rosa",
+    });
+    await jobFor("digest-none@example.com", { status: "underway" });
+    await post(english.id, "Cabinets hung on the north wall; the sink base is in.");
+    await post(english.id, "Inspector passed the rough plumbing.");
+    await post(spanish.id, "lluvia; el equipo vuelve el martes.", "no_work");
+
+    expect(await queueDailyDigests(true, at("17:59"))).toBe(0);
+    expect(await queueDailyDigests(false, at("18:30"))).toBe(0);
+    const rounds = await Promise.all([
+      queueDailyDigests(true, at("18:30")),
+      queueDailyDigests(true, at("18:31")),
+    ]);
+    expect(rounds[0]! + rounds[1]!).toBe(2);
+    expect(await queueDailyDigests(true, at("21:00"))).toBe(0);
+    await processOutbox();
+
+    const [mail] = mailsTo("digest-en@example.com");
+    expect(mailsTo("digest-en@example.com")).toHaveLength(1);
+    expect(headerOf(mail!.raw, "Subject")).toContain("November 16, 2026");
+    const text = partOf(mail!.raw, "text/plain") ?? "";
+    expect(text).toContain("Hi Avery,");
+    expect(text).toContain("Cabinets hung on the north wall; the sink base is in.");
+    expect(text).toContain("Inspector passed the rough plumbing.");
+    expect(text).toMatch(/See your project page: https?:\/\/\S+\/portal\b/);
+    const spanishText = partOf(mailsTo("digest-es@example.com")[0]!.raw, "text/plain") ?? "";
+    expect(spanishText).toContain("Hola, Rosa:");
+    expect(spanishText).toContain("No se trabajó en la obra: lluvia; el equipo vuelve el martes.");
+    expect(mailsTo("digest-none@example.com")).toHaveLength(0);
+  });
+
+  it("is not sent to a homeowner who turned it off, even when it was already queued", async () => {
+    const before = await jobFor("digest-off@example.com", { status: "underway" });
+    const after = await jobFor("digest-late@example.com", { status: "underway" });
+    await post(before.id, "Tile set in the shower.");
+    await post(after.id, "Drywall taped.");
+    await setDigest("digest-off@example.com", false);
+    expect(await queueDailyDigests(true, at("19:00"))).toBe(1);
+    await setDigest("digest-late@example.com", false);
+    await processOutbox();
+    expect(mailsTo("digest-off@example.com")).toHaveLength(0);
+    expect(mailsTo("digest-late@example.com")).toHaveLength(0);
+    // Turned on again, the day already told is not told twice.
+    await setDigest("digest-late@example.com", true);
+    expect(await queueDailyDigests(true, at("19:00"))).toBe(0);
   });
 });

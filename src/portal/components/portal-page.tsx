@@ -12,7 +12,9 @@ import type { PortalNotice } from "../copy-schema";
 import { LINK_PROBLEM, TYPED_ADDRESS, WAIT_MINUTES } from "../endpoints";
 import { readLink } from "../link-store";
 import { sessionOf, sessionsOf } from "../session-store";
+import { getsDigest, digestTimeIn } from "../digests";
 import { DevicesPanel, SessionButton } from "./devices-panel";
+import { DigestPanel } from "./digest-panel";
 import { LinkPanel } from "./link-panel";
 import { Notice } from "./notice";
 import { ProjectView } from "./project-view";
@@ -70,9 +72,10 @@ export async function PortalPage({
       />
     );
   const copy = portalCopyIn[locale];
-  const [jobs, sessions] = await Promise.all([
+  const [jobs, sessions, digestOn] = await Promise.all([
     homeownerJobs(session.address),
     sessionsOf(session.address),
+    getsDigest(session.address),
   ]);
   const steps = homeFor(facts).process.steps.map((step) => step.title);
   const notice =
@@ -93,6 +96,9 @@ export async function PortalPage({
           <p className="mt-2 text-slate-700">{copy.project.none.text(session.address)}</p>
         </div>
       )}
+      {jobs.length ? (
+        <DigestPanel locale={locale} on={digestOn} time={digestTimeIn(locale)} />
+      ) : null}
       <DevicesPanel locale={locale} sessions={sessions} currentId={session.id} />
     </section>
   );

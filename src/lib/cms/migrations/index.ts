@@ -30,6 +30,7 @@ import * as migration_20261204_172326_jobs from './20261204_172326_jobs';
 import * as migration_20261204_172804_job_handovers from './20261204_172804_job_handovers';
 import * as migration_20261204_174701_job_updates from './20261204_174701_job_updates';
 import * as migration_20261204_201313_portal_sign_in from './20261204_201313_portal_sign_in';
+import * as migration_20261204_211430_portal_daily_digests from './20261204_211430_portal_daily_digests';
 
 export const migrations = [
   {
@@ -190,6 +191,11 @@ export const migrations = [
   {
     up: migration_20261204_201313_portal_sign_in.up,
     down: migration_20261204_201313_portal_sign_in.down,
-    name: '20261204_201313_portal_sign_in'
+    name: '20261204_201313_portal_sign_in',
+  },
+  {
+    up: migration_20261204_211430_portal_daily_digests.up,
+    down: migration_20261204_211430_portal_daily_digests.down,
+    name: '20261204_211430_portal_daily_digests'
   },
 ];
