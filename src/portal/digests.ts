@@ -17,10 +17,15 @@ export const DIGEST_TIME = "18:00";
  * digest's row (unique per job and day) and its e-mail are one transaction: two servers, or a
  * crash between them, still send one. An update posted after it went out waits for the page.
  */
-export async function queueDailyDigests(offered: boolean, now = new Date()): Promise<number> {
-  if (!offered) return 0;
+export async function queueDailyDigests(
+  offered: () => Promise<boolean>,
+  now = new Date(),
+): Promise<number> {
   const day = dallasDay(now);
   if (now.getTime() < dallasInstant(day, DIGEST_TIME)) return 0;
+  const updated = await jobsUpdatedOn(day);
+  // Asked only when there is news: a fresh install's first rounds run before its facts are seeded.
+  if (!updated.length || !(await offered())) return 0;
   const db = await getDb();
   const optedOut = new Set(
     (await db.select({ address: portalDigestOptOuts.address }).from(portalDigestOptOuts)).map(
@@ -28,7 +33,7 @@ export async function queueDailyDigests(offered: boolean, now = new Date()): Pro
     ),
   );
   let queued = 0;
-  for (const job of await jobsUpdatedOn(day)) {
+  for (const job of updated) {
     if (optedOut.has(job.email)) continue;
     await db.transaction(async (tx) => {
       const [row] = await tx

@@ -12,8 +12,10 @@ import { portalInvitations } from "./tables";
  * invitation's row (unique per job) and its e-mail are one transaction, so two servers' rounds,
  * or a crash between them, still send one.
  */
-export async function inviteHomeowners(offered: boolean, now = new Date()): Promise<number> {
-  if (!offered) return 0;
+export async function inviteHomeowners(
+  offered: () => Promise<boolean>,
+  now = new Date(),
+): Promise<number> {
   const db = await getDb();
   const invited = db.select({ jobId: portalInvitations.jobId }).from(portalInvitations);
   const waiting = await db
@@ -26,6 +28,8 @@ export async function inviteHomeowners(offered: boolean, now = new Date()): Prom
         notInArray(jobRows.id, invited),
       ),
     );
+  // Asked only when someone waits: a fresh install's first rounds run before its facts are seeded.
+  if (!waiting.length || !(await offered())) return 0;
   let sent = 0;
   for (const job of waiting)
     await db.transaction(async (tx) => {

@@ -44,17 +44,14 @@ export function registerConcepts() {
     (await import("@/jobs/handover")).handOverUnmanagedJobs(now),
   );
   // After the jobs start: a job started this round has its homeowner invited in the same round.
-  registerOutboxJob("Inviting homeowners to their project page", async (now) => {
-    const { business } = await (await import("@/site/facts")).factsOutsidePages("en");
-    return (await import("@/portal/invitations")).inviteHomeowners(
-      business.offersClientPortal,
-      now,
-    );
-  });
-  registerOutboxJob("E-mailing homeowners the day's updates", async (now) => {
-    const { business } = await (await import("@/site/facts")).factsOutsidePages("en");
-    return (await import("@/portal/digests")).queueDailyDigests(business.offersClientPortal, now);
-  });
+  const portalOffered = async () =>
+    (await (await import("@/site/facts")).factsOutsidePages("en")).business.offersClientPortal;
+  registerOutboxJob("Inviting homeowners to their project page", async (now) =>
+    (await import("@/portal/invitations")).inviteHomeowners(portalOffered, now),
+  );
+  registerOutboxJob("E-mailing homeowners the day's updates", async (now) =>
+    (await import("@/portal/digests")).queueDailyDigests(portalOffered, now),
+  );
   registerDeliveryFacts(async (locale) => (await import("@/site/facts")).factsOutsidePages(locale));
   registerBookingOffer(async (lead) => (await import("@/bookings/offer")).bookingOffer(lead));
   registerOwnerAccounts(async () => (await import("@/accounts/owners")).ownerAccountIds());

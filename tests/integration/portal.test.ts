@@ -24,6 +24,8 @@ let owner: User;
 let smtp: Awaited<ReturnType<typeof startSmtpSink>>;
 let clients = 0;
 /** A client address of its own for each request, unless a test counts one address's requests. */
+const yes = async () => true;
+const no = async () => false;
 const freshClient = () => `198.51.100.${++clients}`;
 
 beforeAll(async () => {
@@ -283,10 +285,10 @@ describe("the invitation", () => {
       homeownerName: "Rosa Garza",
     });
     await jobFor("done@example.com", { status: "complete" });
-    expect(await inviteHomeowners(false)).toBe(0);
-    const rounds = await Promise.all([inviteHomeowners(true), inviteHomeowners(true)]);
+    expect(await inviteHomeowners(no)).toBe(0);
+    const rounds = await Promise.all([inviteHomeowners(yes), inviteHomeowners(yes)]);
     expect(rounds[0]! + rounds[1]!).toBe(1);
-    expect(await inviteHomeowners(true)).toBe(0);
+    expect(await inviteHomeowners(yes)).toBe(0);
     await processOutbox();
     const mails = mailsTo("rosa@example.com");
     expect(mails).toHaveLength(1);
@@ -326,14 +328,14 @@ describe("the daily e-mail", () => {
     await post(english.id, "Inspector passed the rough plumbing.");
     await post(spanish.id, "lluvia; el equipo vuelve el martes.", "no_work");
 
-    expect(await queueDailyDigests(true, at("17:59"))).toBe(0);
-    expect(await queueDailyDigests(false, at("18:30"))).toBe(0);
+    expect(await queueDailyDigests(yes, at("17:59"))).toBe(0);
+    expect(await queueDailyDigests(no, at("18:30"))).toBe(0);
     const rounds = await Promise.all([
-      queueDailyDigests(true, at("18:30")),
-      queueDailyDigests(true, at("18:31")),
+      queueDailyDigests(yes, at("18:30")),
+      queueDailyDigests(yes, at("18:31")),
     ]);
     expect(rounds[0]! + rounds[1]!).toBe(2);
-    expect(await queueDailyDigests(true, at("21:00"))).toBe(0);
+    expect(await queueDailyDigests(yes, at("21:00"))).toBe(0);
     await processOutbox();
 
     const [mail] = mailsTo("digest-en@example.com");
@@ -356,13 +358,13 @@ describe("the daily e-mail", () => {
     await post(before.id, "Tile set in the shower.");
     await post(after.id, "Drywall taped.");
     await setDigest("digest-off@example.com", false);
-    expect(await queueDailyDigests(true, at("19:00"))).toBe(1);
+    expect(await queueDailyDigests(yes, at("19:00"))).toBe(1);
     await setDigest("digest-late@example.com", false);
     await processOutbox();
     expect(mailsTo("digest-off@example.com")).toHaveLength(0);
     expect(mailsTo("digest-late@example.com")).toHaveLength(0);
     // Turned on again, the day already told is not told twice.
     await setDigest("digest-late@example.com", true);
-    expect(await queueDailyDigests(true, at("19:00"))).toBe(0);
+    expect(await queueDailyDigests(yes, at("19:00"))).toBe(0);
   });
 });
