@@ -8,7 +8,7 @@ import { SESSION_DAYS } from "../session-store";
 import type { PortalSessionRow } from "../tables";
 
 /** A one-button form to the session endpoint: sign out here, one device, or everywhere. */
-function SessionButton({
+export function SessionButton({
   locale,
   action,
   id,
@@ -90,5 +90,3 @@ export function DevicesPanel({
     </section>
   );
 }
-
-export { SessionButton };
