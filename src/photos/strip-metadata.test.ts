@@ -54,6 +54,19 @@ describe("a phone's JPEG, stripped", () => {
   });
 });
 
+describe("a photo larger than its longest edge", () => {
+  it("is made that size after it is turned upright, and a smaller one is left as it is", async () => {
+    const phone = await taggedPhoneJpeg({ width: 4000, height: 3000 });
+    const clean = await stripPhotoMetadata(phone, { longestEdge: 2048 });
+    expect(clean).toMatchObject({ format: "jpeg", width: 1536, height: 2048 });
+    const after = await sharp(clean.data).metadata();
+    expect([after.width, after.height]).toEqual([1536, 2048]);
+    expect(await carriesMetadata(clean.data)).toBe(false);
+    const small = await stripPhotoMetadata(await taggedPhoneJpeg(), { longestEdge: 2048 });
+    expect(small).toMatchObject({ width: TAGGED.height, height: TAGGED.width });
+  });
+});
+
 describe("other formats keep their format and lose their metadata", () => {
   for (const format of ["png", "webp", "avif"] as const) {
     it(format, async () => {

@@ -56,9 +56,14 @@ export async function carriesMetadata(photo: Buffer): Promise<boolean> {
  * applied to the pixels first, since the EXIF tag that told viewers to turn it goes too.
  * Colours are converted to sRGB and no ICC profile is kept: browsers show untagged images as
  * sRGB, the WebP copies the pages use are sRGB and untagged too, so the original and its copies
- * look alike, and a profile's text can name the camera or the editing software.
+ * look alike, and a profile's text can name the camera or the editing software. With a longest
+ * edge, a larger photo is also made that size (a phone's 12 megapixels are more than any screen
+ * the site's pages show them on).
  */
-export async function stripPhotoMetadata(photo: Buffer): Promise<CleanPhoto> {
+export async function stripPhotoMetadata(
+  photo: Buffer,
+  { longestEdge }: { longestEdge?: number } = {},
+): Promise<CleanPhoto> {
   let metadata: Metadata;
   try {
     metadata = await sharp(photo).metadata();
@@ -69,7 +74,15 @@ export async function stripPhotoMetadata(photo: Buffer): Promise<CleanPhoto> {
   if (!format) throw new UnreadablePhotoError(`Photos in ${metadata.format} format are not taken.`);
   try {
     // Every frame of an animated WebP, as Payload itself reads it; a still photo has one.
-    const image = encode(sharp(photo, { animated: true }).rotate(), format);
+    let turned = sharp(photo, { animated: true }).rotate();
+    if (longestEdge)
+      turned = turned.resize({
+        width: longestEdge,
+        height: longestEdge,
+        fit: "inside",
+        withoutEnlargement: true,
+      });
+    const image = encode(turned, format);
     const { data, info } = await image.toBuffer({ resolveWithObject: true });
     return { data, format, width: info.width, height: info.pageHeight ?? info.height };
   } catch (error) {

@@ -38,8 +38,11 @@ function withIptcCaption(jpeg: Buffer, caption: string): Buffer {
   ]);
 }
 
-export async function taggedPhoneJpeg(): Promise<Buffer> {
-  const { width, height } = TAGGED;
+/** Its pixels at TAGGED's size, or as large as a phone's camera takes them when given one. */
+export async function taggedPhoneJpeg({
+  width,
+  height,
+}: { width: number; height: number } = TAGGED): Promise<Buffer> {
   const red = { create: { width: width / 2, height, channels: 3, background: "#ff0000" } } as const;
   const jpeg = await sharp({ create: { width, height, channels: 3, background: "#0000ff" } })
     .composite([{ input: red, left: 0, top: 0 }])

@@ -24,3 +24,10 @@ export function mediaDir(env: Env, cwd = process.cwd()): string {
  */
 export const documentsDir = (env: Env, cwd = process.cwd()): string =>
   path.join(path.dirname(mediaDir(env, cwd)), "documents");
+
+/**
+ * Where private photos (a job's, which only its homeowner and staff see) are written without a
+ * bucket: a `photos` folder inside the documents folder, never served as files.
+ */
+export const privatePhotosDir = (env: Env, cwd = process.cwd()): string =>
+  path.join(documentsDir(env, cwd), "photos");

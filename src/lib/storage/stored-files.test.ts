@@ -32,6 +32,17 @@ describe("stored photo files in a bucket (a real S3-compatible store)", () => {
     expect(kept.headers.get("content-type")).toBe("application/pdf");
   });
 
+  it("keeps a job's private photos under private/photos/, and removes one for good", async () => {
+    const photos = storedFiles(serverEnv(s3.env), "privatePhotos");
+    await photos.replace("IMG_2041.jpg", Buffer.from("jpeg"), "image/jpeg");
+    expect((await photos.read("IMG_2041.jpg"))?.toString()).toBe("jpeg");
+    const kept = await fetch(`${s3.endpoint}/${s3.bucket}/private/photos/IMG_2041.jpg`);
+    expect(kept.status).toBe(200);
+    await photos.remove("IMG_2041.jpg");
+    await photos.remove("IMG_2041.jpg");
+    expect(await photos.read("IMG_2041.jpg")).toBeUndefined();
+  });
+
   it("replaces an object whole", async () => {
     const files = storedFiles(serverEnv(s3.env));
     await files.replace("bath.png", Buffer.from("first"), "image/png");
@@ -65,5 +76,15 @@ describe("stored files in folders beside the database", () => {
     expect(await storedFiles(serverEnv({ DATABASE_URL: database })).read("estimate-7.pdf")).toBe(
       undefined,
     );
+  });
+
+  it("writes a job's private photos inside the documents folder, and removes them", async () => {
+    const database = `file:${path.join(folder, "site.db")}`;
+    const photos = storedFiles(serverEnv({ DATABASE_URL: database }), "privatePhotos");
+    await photos.replace("IMG_2041.jpg", Buffer.from("jpeg"), "image/jpeg");
+    expect(await readdir(path.join(folder, "documents", "photos"))).toEqual(["IMG_2041.jpg"]);
+    await photos.remove("IMG_2041.jpg");
+    await photos.remove("IMG_2041.jpg");
+    expect(await readdir(path.join(folder, "documents", "photos"))).toEqual([]);
   });
 });

@@ -1,16 +1,24 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
-import { mkdir, readFile, rename, writeFile } from "node:fs/promises";
+import { mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { GetObjectCommand, NoSuchKey, PutObjectCommand, S3Client } from "@aws-sdk/client-s3";
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  NoSuchKey,
+  PutObjectCommand,
+  S3Client,
+} from "@aws-sdk/client-s3";
 import { serverEnv, type ServerEnv } from "@/lib/env";
 import { storageBucket, type StorageBucket } from "./bucket";
-import { documentsDir, mediaDir } from "./media-dir";
+import { documentsDir, mediaDir, privatePhotosDir } from "./media-dir";
 
 /** Where the site keeps a kind of file: read one by its stored name, or put new bytes in its place. */
 export type StoredFiles = {
   read(name: string): Promise<Buffer | undefined>;
   replace(name: string, data: Buffer, contentType: string): Promise<void>;
+  /** Removes the file; one already gone is not an error. */
+  remove(name: string): Promise<void>;
 };
 
 function folderFiles(folder: string): StoredFiles {
@@ -26,6 +34,7 @@ function folderFiles(folder: string): StoredFiles {
       await writeFile(temporary, data);
       await rename(temporary, fileOf(name));
     },
+    remove: (name) => rm(fileOf(name), { force: true }),
   };
 }
 
@@ -55,21 +64,39 @@ function bucketFiles(bucket: StorageBucket, prefix: string): StoredFiles {
         }),
       );
     },
+    // A store answers the delete of a missing key with success.
+    async remove(name) {
+      await client.send(new DeleteObjectCommand({ Bucket: bucket.name, Key: keyOf(name) }));
+    },
   };
 }
 
 /**
- * The kinds of file the site keeps: photos (the admin's uploads, which the site serves) and
- * private documents (signed estimates, which it hands only to whom they belong). In the bucket
- * when S3_BUCKET is set, photos at its top as the admin's storage puts them and documents under
- * keys that begin with `private`; else each in its own folder beside the database.
+ * The kinds of file the site keeps: photos (the admin's uploads, which the site serves), private
+ * documents (signed estimates) and private photos (a job's), which it hands only to whom they
+ * belong. In the bucket when S3_BUCKET is set, photos at its top as the admin's storage puts them
+ * and the private ones under keys that begin with `private`; else each in its own folder beside
+ * the database.
  */
-export type Shelf = "photos" | "documents";
+export type Shelf = "photos" | "documents" | "privatePhotos";
+
+/** Where each shelf is in a bucket: the beginning of its keys. */
+export const SHELF_PREFIXES: Record<Shelf, string> = {
+  photos: "",
+  documents: "private/",
+  privatePhotos: "private/photos/",
+};
+
+const shelfFolders: Record<Shelf, (env: ServerEnv) => string> = {
+  photos: mediaDir,
+  documents: documentsDir,
+  privatePhotos: privatePhotosDir,
+};
 
 export function storedFiles(env: ServerEnv, shelf: Shelf = "photos"): StoredFiles {
   const bucket = storageBucket(env);
-  if (bucket) return bucketFiles(bucket, shelf === "photos" ? "" : "private/");
-  return folderFiles(shelf === "photos" ? mediaDir(env) : documentsDir(env));
+  if (bucket) return bucketFiles(bucket, SHELF_PREFIXES[shelf]);
+  return folderFiles(shelfFolders[shelf](env));
 }
 
 const current: Partial<Record<Shelf, StoredFiles>> = {};
@@ -79,3 +106,7 @@ export const photoFiles = () => (current.photos ??= storedFiles(serverEnv(), "ph
 
 /** This server's private documents. */
 export const documentFiles = () => (current.documents ??= storedFiles(serverEnv(), "documents"));
+
+/** This server's private photos: a job's, for its homeowner and staff. */
+export const privatePhotoFiles = () =>
+  (current.privatePhotos ??= storedFiles(serverEnv(), "privatePhotos"));
