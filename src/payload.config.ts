@@ -8,6 +8,7 @@ import { Faqs } from "@/faqs/collection";
 import { Jobs } from "@/jobs/collection";
 import { jobTables } from "@/jobs/tables";
 import { portalTables } from "@/portal/tables";
+import { JobPhotos } from "@/jobs/photos-collection";
 import { JobUpdates } from "@/jobs/updates-collection";
 import { Leads } from "@/leads/collection";
 import { leadTables } from "@/leads/tables";
@@ -98,6 +99,7 @@ export default buildConfig({
     Estimates,
     Jobs,
     JobUpdates,
+    JobPhotos,
     Users,
     Media,
     Reviews,

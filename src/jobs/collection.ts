@@ -4,7 +4,7 @@ import { centsProblem } from "@/lib/money/cents";
 import { lengthBetween } from "@/lib/cms/validation";
 import { ownersOnly, signedInOnly } from "@/lib/cms/roles";
 import { rowLabel } from "@/lib/cms/row-label";
-import { forgetJobRecords } from "./admin/deleted-job";
+import { forgetJobRecords, removeJobPhotoFiles } from "./admin/deleted-job";
 import { dateTheSchedule, fillNewJob, keepPaymentsWhole } from "./admin/job-hooks";
 import { jobStatuses, jobStatusLabels } from "./status";
 
@@ -52,6 +52,7 @@ export const Jobs: CollectionConfig = {
     beforeValidate: [fillNewJob],
     beforeChange: [keepPaymentsWhole, dateTheSchedule],
     beforeDelete: [forgetJobRecords],
+    afterDelete: [removeJobPhotoFiles],
   },
   fields: [
     {

@@ -15,3 +15,4 @@ export {
 export type { HomeownerJob, HomeownerUpdate, UpdatedJob } from "./homeowner-jobs";
 export { paymentStanding } from "./payments";
 export { jobRows } from "./tables";
+export { JOB_COLLECTIONS } from "./private-records";

@@ -1,4 +1,8 @@
-import type { CollectionBeforeChangeHook, CollectionConfig } from "payload";
+import type {
+  CollectionAfterChangeHook,
+  CollectionBeforeChangeHook,
+  CollectionConfig,
+} from "payload";
 import { lengthBetween, refuseField } from "@/lib/cms/validation";
 import { ownersOnly, signedInOnly } from "@/lib/cms/roles";
 import { dallasDay } from "@/lib/time/dallas";
@@ -18,6 +22,27 @@ const authorAndDay: CollectionBeforeChangeHook = ({ data, operation, req, origin
   return data;
 };
 
+const idOf = (value: unknown) =>
+  typeof value === "object" && value ? (value as { id: number }).id : (value as number);
+
+/**
+ * The photos posted with an update become its job's: who may see them follows from that. Only
+ * photos that belong to no job yet, or to this one, can be picked (filterOptions below), so a
+ * photo never moves from one family's job to another's.
+ */
+const photosToTheirJob: CollectionAfterChangeHook = async ({ doc, req }) => {
+  const ids = ((doc.photos ?? []) as unknown[]).map(idOf).filter(Number.isSafeInteger);
+  if (!ids.length) return doc;
+  await req.payload.update({
+    collection: "job-photos",
+    where: { and: [{ id: { in: ids } }, { job: { exists: false } }] },
+    data: { job: idOf(doc.job) },
+    overrideAccess: true,
+    req,
+  });
+  return doc;
+};
+
 /**
  * A job's daily update, posted by its project manager from the site or the office: what was done
  * that working day, or why no one was on site. The owner's dashboard counts the working days a job
@@ -35,7 +60,7 @@ export const JobUpdates: CollectionConfig = {
     pagination: { defaultLimit: 25 },
   },
   access: { read: signedInOnly, create: signedInOnly, update: signedInOnly, delete: ownersOnly },
-  hooks: { beforeChange: [authorAndDay] },
+  hooks: { beforeChange: [authorAndDay], afterChange: [photosToTheirJob] },
   fields: [
     {
       name: "job",
@@ -82,6 +107,21 @@ export const JobUpdates: CollectionConfig = {
       admin: {
         description:
           'Plain words for the homeowner: e.g. "Tile set on the shower walls; grout tomorrow." or "The inspector moved the visit to Thursday."',
+      },
+    },
+    {
+      name: "photos",
+      type: "upload",
+      relationTo: "job-photos",
+      hasMany: true,
+      maxRows: 30,
+      label: "Photos",
+      filterOptions: ({ data }) => ({
+        or: [{ job: { exists: false } }, { job: { equals: idOf(data?.job) ?? 0 } }],
+      }),
+      admin: {
+        description:
+          "Several at once from the phone's camera roll. Only this job's homeowner and staff can see them.",
       },
     },
     {

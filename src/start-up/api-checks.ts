@@ -8,6 +8,8 @@ import { answerMissingFile } from "@/lib/cms/api/missing-file";
 import { refuseLocksForOthers } from "@/lib/cms/api/own-locks";
 import { keepPrivateAnswersUncached } from "@/lib/cms/api/private-answers";
 import { refuseMalformedQuery } from "@/lib/cms/api/query-check";
+import { refusalsAsMissing } from "@/lib/cms/api/refusals-as-missing";
+import { JOB_COLLECTIONS } from "@/jobs/server";
 import { countSignIn, limitSignIn } from "@/accounts/sign-in-check";
 
 /** Run before the engine answers, in this order. */
@@ -23,4 +25,8 @@ export const beforeApi: readonly BeforeCheck[] = [
 ];
 
 /** Run on the engine's answer, in this order. */
-export const afterApi: readonly AfterCheck[] = [countSignIn, keepPrivateAnswersUncached];
+export const afterApi: readonly AfterCheck[] = [
+  countSignIn,
+  refusalsAsMissing(JOB_COLLECTIONS),
+  keepPrivateAnswersUncached,
+];

@@ -71,6 +71,7 @@ export interface Config {
     estimates: Estimate;
     jobs: Job;
     'job-updates': JobUpdate;
+    'job-photos': JobPhoto;
     users: User;
     media: Media;
     reviews: Review;
@@ -89,6 +90,7 @@ export interface Config {
     estimates: EstimatesSelect<false> | EstimatesSelect<true>;
     jobs: JobsSelect<false> | JobsSelect<true>;
     'job-updates': JobUpdatesSelect<false> | JobUpdatesSelect<true>;
+    'job-photos': JobPhotosSelect<false> | JobPhotosSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     reviews: ReviewsSelect<false> | ReviewsSelect<true>;
@@ -491,9 +493,58 @@ export interface JobUpdate {
    * Plain words for the homeowner: e.g. "Tile set on the shower walls; grout tomorrow." or "The inspector moved the visit to Thursday."
    */
   note: string;
+  /**
+   * Several at once from the phone's camera roll. Only this job's homeowner and staff can see them.
+   */
+  photos?: (number | JobPhoto)[] | null;
   author?: (number | null) | User;
   updatedAt: string;
   createdAt: string;
+}
+/**
+ * Photos from job sites, up to 25 MB each (JPEG, PNG, WebP or AVIF). Only the job's homeowner and staff can see them. Location and camera data is removed on upload.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "job-photos".
+ */
+export interface JobPhoto {
+  id: number;
+  /**
+   * Shown under the photo and read aloud to people who cannot see it, e.g. "Shower walls tiled, grout next".
+   */
+  caption?: string | null;
+  job?: (number | null) | Job;
+  prefix?: string | null;
+  _objectKey?: string | null;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
+  sizes?: {
+    small?: {
+      url?: string | null;
+      width?: number | null;
+      height?: number | null;
+      mimeType?: string | null;
+      filesize?: number | null;
+      filename?: string | null;
+    };
+    large?: {
+      url?: string | null;
+      width?: number | null;
+      height?: number | null;
+      mimeType?: string | null;
+      filesize?: number | null;
+      filename?: string | null;
+    };
+  };
 }
 /**
  * Photos for projects and articles, up to 25 MB each (JPEG, PNG, WebP or AVIF). Each needs a short description of what it shows. Location, camera and other data a phone stores in a photo is removed on upload.
@@ -865,6 +916,10 @@ export interface PayloadLockedDocument {
         value: number | JobUpdate;
       } | null)
     | ({
+        relationTo: 'job-photos';
+        value: number | JobPhoto;
+      } | null)
+    | ({
         relationTo: 'users';
         value: number | User;
       } | null)
@@ -1129,9 +1184,55 @@ export interface JobUpdatesSelect<T extends boolean = true> {
   day?: T;
   kind?: T;
   note?: T;
+  photos?: T;
   author?: T;
   updatedAt?: T;
   createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "job-photos_select".
+ */
+export interface JobPhotosSelect<T extends boolean = true> {
+  caption?: T;
+  job?: T;
+  prefix?: T;
+  _objectKey?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  url?: T;
+  thumbnailURL?: T;
+  filename?: T;
+  mimeType?: T;
+  filesize?: T;
+  width?: T;
+  height?: T;
+  focalX?: T;
+  focalY?: T;
+  sizes?:
+    | T
+    | {
+        small?:
+          | T
+          | {
+              url?: T;
+              width?: T;
+              height?: T;
+              mimeType?: T;
+              filesize?: T;
+              filename?: T;
+            };
+        large?:
+          | T
+          | {
+              url?: T;
+              width?: T;
+              height?: T;
+              mimeType?: T;
+              filesize?: T;
+              filename?: T;
+            };
+      };
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

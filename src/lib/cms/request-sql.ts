@@ -4,7 +4,10 @@ import type { PayloadRequest } from "payload";
 
 /** A statement as the engine's own Drizzle builds it (its version may differ from the site's). */
 type SQL = ReturnType<typeof sql>;
-type SqlRunner = { run: (query: SQL) => Promise<unknown> };
+type SqlRunner = {
+  run: (query: SQL) => Promise<unknown>;
+  all: <Row>(query: SQL) => Promise<Row[]>;
+};
 type DrizzleAdapter = {
   drizzle: SqlRunner;
   sessions?: Record<string | number, { db: SqlRunner } | undefined>;

@@ -31,6 +31,7 @@ import * as migration_20261204_172804_job_handovers from './20261204_172804_job_
 import * as migration_20261204_174701_job_updates from './20261204_174701_job_updates';
 import * as migration_20261204_201313_portal_sign_in from './20261204_201313_portal_sign_in';
 import * as migration_20261204_211430_portal_daily_digests from './20261204_211430_portal_daily_digests';
+import * as migration_20261204_235130_job_photos from './20261204_235130_job_photos';
 
 export const migrations = [
   {
@@ -196,6 +197,11 @@ export const migrations = [
   {
     up: migration_20261204_211430_portal_daily_digests.up,
     down: migration_20261204_211430_portal_daily_digests.down,
-    name: '20261204_211430_portal_daily_digests'
+    name: '20261204_211430_portal_daily_digests',
+  },
+  {
+    up: migration_20261204_235130_job_photos.up,
+    down: migration_20261204_235130_job_photos.down,
+    name: '20261204_235130_job_photos'
   },
 ];

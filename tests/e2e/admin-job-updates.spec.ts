@@ -1,0 +1,78 @@
+import { expect, test } from "@playwright/test";
+import sharp from "sharp";
+import { TAGGED, taggedPhoneJpeg } from "@/photos/tagged-photo";
+import { ownerApiHeaders, ownerSession, saveInCms } from "./support/cms";
+import { uniqueTag } from "./support/lead-store";
+
+test.describe("a project manager's daily update", () => {
+  test.use({ storageState: ownerSession, viewport: { width: 390, height: 844 } });
+
+  test("is posted from a phone with several photos at once, which become the job's without GPS", async ({
+    page,
+    request,
+  }) => {
+    const tag = uniqueTag();
+    const title = `Kitchen ${tag} — 4512 Live Oak St`;
+    const created = await request.post("/api/jobs", {
+      headers: ownerApiHeaders(),
+      data: { title, email: `job-${tag}@example.com`, status: "underway" },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    const jobId = ((await created.json()) as { doc: { id: number } }).doc.id;
+
+    await page.goto("/admin/collections/job-updates/create");
+    await page.locator("#field-job .rs__control").click();
+    await page.keyboard.type(tag);
+    await page.getByRole("option", { name: title }).click();
+    await page.locator("#field-note").fill("Cabinets hung on the north wall; the sink base is in.");
+    const photos = page.locator("#field-photos");
+    await photos.getByRole("button", { name: "Create New" }).click();
+    const drawer = page.getByRole("dialog");
+    const taken = await taggedPhoneJpeg({ width: 4000, height: 3000 });
+    await drawer.locator('input[type="file"]').setInputFiles([
+      { name: `north-wall-${tag}.jpg`, mimeType: "image/jpeg", buffer: taken },
+      { name: `sink-base-${tag}.jpg`, mimeType: "image/jpeg", buffer: taken },
+    ]);
+    await expect(drawer.getByRole("button", { name: "2 Files to Upload" })).toBeVisible();
+    await page.screenshot({ path: test.info().outputPath("update-photos-drawer-390.png") });
+    await drawer.getByRole("button", { name: "Save" }).click();
+    await expect(photos).toContainText(`north-wall-${tag}`);
+    await expect(photos).toContainText(`sink-base-${tag}`);
+    await saveInCms(page, "successfully");
+    await page.screenshot({ path: test.info().outputPath("update-saved-390.png"), fullPage: true });
+
+    const listed = await request.get(`/api/job-photos?where[job][equals]=${jobId}&sort=filename`, {
+      headers: ownerApiHeaders(),
+    });
+    const { docs } = (await listed.json()) as {
+      docs: { id: number; filename: string; width: number; height: number }[];
+    };
+    expect(docs.map((doc) => doc.filename)).toEqual([
+      `north-wall-${tag}.jpg`,
+      `sink-base-${tag}.jpg`,
+    ]);
+    for (const doc of docs) {
+      expect([doc.width, doc.height]).toEqual([1536, 2048]);
+      const file = await request.get(`/api/job-photos/file/${encodeURIComponent(doc.filename)}`, {
+        headers: ownerApiHeaders(),
+      });
+      expect(file.headers()["cache-control"]).toBe("private, no-store");
+      const bytes = await file.body();
+      expect(
+        (await sharp(bytes).metadata()).exif,
+        "EXIF, where the GPS position is",
+      ).toBeUndefined();
+      expect(bytes.toString("latin1")).not.toContain(TAGGED.camera);
+    }
+
+    // Deleting the job deletes its photos.
+    expect(
+      (await request.delete(`/api/jobs/${jobId}`, { headers: ownerApiHeaders() })).status(),
+    ).toBe(200);
+    const ids = docs.map((doc) => doc.id).join(",");
+    const left = await request.get(`/api/job-photos?where[id][in]=${ids}`, {
+      headers: ownerApiHeaders(),
+    });
+    expect(((await left.json()) as { totalDocs: number }).totalDocs).toBe(0);
+  });
+});
