@@ -48,6 +48,10 @@ export const Jobs: CollectionConfig = {
     pagination: { defaultLimit: 25 },
   },
   access: { read: signedInOnly, create: signedInOnly, update: signedInOnly, delete: ownersOnly },
+  // No edit locks: the engine checks one, on delete, with a read outside the delete's transaction,
+  // which waits behind that transaction once forgetJobRecords has written (a 30-second hang, then
+  // a failed delete). Saves keep every row whole on their own (keepPaymentsWhole).
+  lockDocuments: false,
   hooks: {
     beforeValidate: [fillNewJob],
     beforeChange: [keepPaymentsWhole, dateTheSchedule],

@@ -14,8 +14,8 @@ type PhotoFileRow = { original: string | null; small: string | null; large: stri
  * A deleted job takes along its photos, its daily updates and the owner's alerts about it (named
  * while its handovers still exist), in the delete's own transaction; the handovers go by their
  * foreign key. A photo left without a job could be picked for another family's. The rows go by
- * statement: the engine's own delete, run inside this one, waits on the connection this
- * transaction holds. Their files go once the job's rows are gone (removeJobPhotoFiles).
+ * statement (the engine's own delete, run inside this one, would read outside the transaction
+ * and wait behind it); their files go once the job's row is gone (removeJobPhotoFiles).
  */
 export const forgetJobRecords: CollectionBeforeDeleteHook = async ({ id, req }) => {
   const jobId = Number(id);

@@ -908,10 +908,6 @@ export interface PayloadLockedDocument {
         value: number | Estimate;
       } | null)
     | ({
-        relationTo: 'jobs';
-        value: number | Job;
-      } | null)
-    | ({
         relationTo: 'job-updates';
         value: number | JobUpdate;
       } | null)

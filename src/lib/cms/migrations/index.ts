@@ -32,6 +32,7 @@ import * as migration_20261204_174701_job_updates from './20261204_174701_job_up
 import * as migration_20261204_201313_portal_sign_in from './20261204_201313_portal_sign_in';
 import * as migration_20261204_211430_portal_daily_digests from './20261204_211430_portal_daily_digests';
 import * as migration_20261204_235130_job_photos from './20261204_235130_job_photos';
+import * as migration_20261205_003800_job_edit_locks_off from './20261205_003800_job_edit_locks_off';
 
 export const migrations = [
   {
@@ -202,6 +203,11 @@ export const migrations = [
   {
     up: migration_20261204_235130_job_photos.up,
     down: migration_20261204_235130_job_photos.down,
-    name: '20261204_235130_job_photos'
+    name: '20261204_235130_job_photos',
+  },
+  {
+    up: migration_20261205_003800_job_edit_locks_off.up,
+    down: migration_20261205_003800_job_edit_locks_off.down,
+    name: '20261205_003800_job_edit_locks_off'
   },
 ];
