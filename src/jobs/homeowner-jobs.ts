@@ -2,15 +2,30 @@ import "server-only";
 import { and, desc, eq, gte, inArray, isNotNull, lt, ne, sql } from "drizzle-orm";
 import { dallasDay, dallasDayStartUtc } from "@/lib/time/dallas";
 import { cms } from "@/lib/cms/ready";
-import type { Job } from "@/lib/cms/payload-types";
+import type { Job, JobPhoto } from "@/lib/cms/payload-types";
 import { getDb } from "@/lib/db/client";
 import type { Locale } from "@/lib/i18n/locale";
 import type { JobPayment } from "./payments";
+import { JOB_PHOTO_SIZES, type JobPhotoSize } from "./photo-sizes";
 import type { JobStatus } from "./status";
 import { jobRows, jobUpdateRows } from "./tables";
 
+/** A photo as the portal lists it; its file is asked for by id and checked again then. */
+export type HomeownerPhoto = {
+  id: number;
+  caption: string | null;
+  width: number | null;
+  height: number | null;
+};
+
 /** One day's update as the homeowner reads it: `day` is the Dallas day (YYYY-MM-DD). */
-export type HomeownerUpdate = { id: number; day: string; kind: "work" | "no_work"; note: string };
+export type HomeownerUpdate = {
+  id: number;
+  day: string;
+  kind: "work" | "no_work";
+  note: string;
+  photos: HomeownerPhoto[];
+};
 
 /** A job as its homeowner's portal shows it: nothing the homeowner did not sign or is not told. */
 export type HomeownerJob = {
@@ -55,7 +70,7 @@ async function updatesOf(jobId: number): Promise<HomeownerUpdate[]> {
     where: { job: { equals: jobId } },
     sort: "-day",
     limit: UPDATES_SHOWN,
-    depth: 0,
+    depth: 1,
     overrideAccess: true,
   });
   // Stored as an instant (noon UTC when picked as a day): the homeowner reads the Dallas day.
@@ -64,8 +79,24 @@ async function updatesOf(jobId: number): Promise<HomeownerUpdate[]> {
     day: dallasDay(new Date(doc.day)),
     kind: doc.kind,
     note: doc.note,
+    photos: (doc.photos ?? []).flatMap((photo) =>
+      typeof photo === "object" && photoOfJob(photo, jobId)
+        ? [
+            {
+              id: photo.id,
+              caption: photo.caption ?? null,
+              width: photo.width ?? null,
+              height: photo.height ?? null,
+            },
+          ]
+        : [],
+    ),
   }));
 }
+
+/** Whether a photo is the job's: the portal serves a photo to a job's homeowner by this. */
+const photoOfJob = (photo: JobPhoto, jobId: number) =>
+  (typeof photo.job === "object" ? photo.job?.id : photo.job) === jobId;
 
 const managerOf = (job: Job): HomeownerJob["manager"] =>
   typeof job.projectManager === "object" && job.projectManager
@@ -169,4 +200,35 @@ export async function jobsUpdatedOn(day: string): Promise<UpdatedJob[]> {
 /** One job's updates for one day, as its homeowner reads them. */
 export async function updatesOn(jobId: number, day: string): Promise<HomeownerUpdate[]> {
   return (await updatesOf(jobId)).filter((update) => update.day === day);
+}
+
+/** A photo's stored files, by the size the portal asks for. */
+export type PhotoFiles = {
+  original: { name: string; type: string };
+  sizes: Partial<Record<JobPhotoSize, { name: string; type: string }>>;
+};
+
+/**
+ * One photo's files, if the address may see it: the photo is one of the address's jobs'. A photo
+ * that exists but is another family's reads the same as one that does not.
+ */
+export async function ownPhoto(address: string, photoId: number): Promise<PhotoFiles | undefined> {
+  const payload = await cms();
+  const photo = await payload.findByID({
+    collection: "job-photos",
+    id: photoId,
+    depth: 0,
+    overrideAccess: true,
+    disableErrors: true,
+  });
+  const jobId = typeof photo?.job === "object" ? photo.job?.id : photo?.job;
+  if (!photo?.filename || !jobId || !(await ownJob(address, jobId))) return undefined;
+  const fileOf = (name?: string | null, type?: string | null) =>
+    name ? { name, type: type ?? "application/octet-stream" } : undefined;
+  const sizes: PhotoFiles["sizes"] = {};
+  for (const { name } of JOB_PHOTO_SIZES) {
+    const size = fileOf(photo.sizes?.[name]?.filename, photo.sizes?.[name]?.mimeType);
+    if (size) sizes[name] = size;
+  }
+  return { original: fileOf(photo.filename, photo.mimeType)!, sizes };
 }

@@ -2,7 +2,8 @@ import "server-only";
 
 /**
  * What other concepts read of the jobs: the jobs table (a portal invitation belongs to a job), a
- * homeowner's jobs as their portal shows them, and what a job's payments come to.
+ * homeowner's jobs as their portal shows them (with their photos), and what a job's payments
+ * come to.
  */
 export {
   addressKey,
@@ -10,9 +11,17 @@ export {
   jobIdsOf,
   jobsUpdatedOn,
   ownJob,
+  ownPhoto,
   updatesOn,
 } from "./homeowner-jobs";
-export type { HomeownerJob, HomeownerUpdate, UpdatedJob } from "./homeowner-jobs";
+export type {
+  HomeownerJob,
+  HomeownerPhoto,
+  HomeownerUpdate,
+  PhotoFiles,
+  UpdatedJob,
+} from "./homeowner-jobs";
+export { isJobPhotoSize, JOB_PHOTO_SIZES, type JobPhotoSize } from "./photo-sizes";
 export { paymentStanding } from "./payments";
 export { jobRows } from "./tables";
 export { JOB_COLLECTIONS } from "./private-records";

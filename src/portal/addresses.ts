@@ -18,3 +18,9 @@ export const PORTAL_NOTICE = "n";
 export const PORTAL_COOKIE = "portal_session";
 /** Where a job's documents are fetched, for its homeowner's session only (app/api/portal-documents). */
 export const DOCUMENT_ACTION = "/api/portal-documents";
+/** Where a job's photos are fetched, by `photo` id and `size`, for its homeowner's session only. */
+export const PHOTO_ACTION = "/api/portal-photos";
+
+/** A photo's address on the portal, at one of its sizes (or the original, without one). */
+export const photoAddress = (photoId: number, size?: string) =>
+  `${PHOTO_ACTION}?photo=${photoId}${size ? `&size=${size}` : ""}`;

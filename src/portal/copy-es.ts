@@ -81,6 +81,8 @@ export const portalCopyEs: PortalCopy = {
       heading: "Novedades diarias",
       none: "Cuando empiece la obra, su gerente de proyecto publicará una novedad cada día hábil.",
       noWork: (note) => `No se trabajó en la obra: ${note}`,
+      photoAlt: (position, count, day) => `Foto ${position} de ${count} del ${day}`,
+      openPhoto: "Abrir la foto en tamaño completo",
     },
     payments: {
       heading: "Pagos",
@@ -139,6 +141,10 @@ export const portalCopyEs: PortalCopy = {
     digest: {
       subject: (title, day) => `Su proyecto hoy, ${day}: ${title}`,
       intro: (day) => `Esto es lo que su gerente de proyecto publicó el ${day}.`,
+      photos: (count) =>
+        count === 1
+          ? "La foto del día está en la página de su proyecto."
+          : `Las ${count} fotos del día están en la página de su proyecto.`,
       button: "Ver la página de su proyecto",
       stop: "Recibe este correo cada día que hay una novedad. Para dejar de recibirlo, use “Correo diario” en la página de su proyecto.",
     },

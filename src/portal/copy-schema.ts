@@ -48,6 +48,10 @@ export type PortalCopy = {
       heading: string;
       none: string;
       noWork: (note: string) => string;
+      /** A photo's description when its project manager wrote none. */
+      photoAlt: (position: number, count: number, day: string) => string;
+      /** The link around a thumbnail, to the photo on its own. */
+      openPhoto: string;
     };
     payments: {
       heading: string;
@@ -93,6 +97,8 @@ export type PortalCopy = {
     digest: {
       subject: (title: string, day: string) => string;
       intro: (day: string) => string;
+      /** The day's photos stay on the page: an e-mail is easily forwarded. */
+      photos: (count: number) => string;
       button: string;
       stop: string;
     };

@@ -82,6 +82,8 @@ export const portalCopy: PortalCopy = {
       heading: "Daily updates",
       none: "Your project manager posts an update every working day once work starts.",
       noWork: (note) => `No work on site: ${note}`,
+      photoAlt: (position, count, day) => `Photo ${position} of ${count} from ${day}`,
+      openPhoto: "Open the photo full size",
     },
     payments: {
       heading: "Payments",
@@ -140,6 +142,10 @@ export const portalCopy: PortalCopy = {
     digest: {
       subject: (title, day) => `Your project today, ${day}: ${title}`,
       intro: (day) => `Here is what your project manager posted for ${day}.`,
+      photos: (count) =>
+        count === 1
+          ? "The day's photo is on your project page."
+          : `The day's ${count} photos are on your project page.`,
       button: "See your project page",
       stop: "You get this e-mail on each day with an update. To stop it, use “Daily e-mail” on your project page.",
     },

@@ -42,7 +42,8 @@ export async function digestOf(delivery: DeliveryRow): Promise<Digest | Gone> {
 }
 
 /**
- * The day's e-mail: each update in the homeowner's language, and the way to the page. Skipped when
+ * The day's e-mail: each update in the homeowner's language, how many photos came with them (the
+ * photos themselves stay behind the page's sign-in), and the way to the page. Skipped when
  * the homeowner turned it off meanwhile or the day's updates were all taken back.
  */
 export async function digestMail(
@@ -56,9 +57,13 @@ export async function digestMail(
   if (!digest.updates.length) return { skip: "The day's updates were deleted." };
   const copy = portalCopyIn[digest.language];
   const day = longDay(digest.day, digest.language);
-  const notes = digest.updates.map((update) =>
-    update.kind === "no_work" ? copy.project.updates.noWork(update.note) : update.note,
-  );
+  const photoCount = digest.updates.reduce((sum, update) => sum + update.photos.length, 0);
+  const notes = [
+    ...digest.updates.map((update) =>
+      update.kind === "no_work" ? copy.project.updates.noWork(update.note) : update.note,
+    ),
+    ...(photoCount ? [copy.mail.digest.photos(photoCount)] : []),
+  ];
   const before = [
     greetingLine(digest.homeownerName ?? "", digest.language),
     copy.mail.digest.intro(day),

@@ -1,6 +1,8 @@
 import { expect, test, type Browser, type BrowserContext, type Page } from "@playwright/test";
 import { startSmtpSink, type SmtpSink } from "../support/smtp-sink.mjs";
 import { partOf } from "../support/mail-parts";
+import sharp from "sharp";
+import { TAGGED, taggedPhoneJpeg } from "@/photos/tagged-photo";
 import { expectNoAxeViolations } from "./support/axe";
 import { startExtraServer, type ExtraServer } from "./support/next-server";
 
@@ -40,7 +42,8 @@ function pathIn(text: string, pattern: RegExp): string {
   const link = new URL(pattern.exec(text)![0]);
   return `${link.pathname}${link.search}`;
 }
-const signInPathIn = (text: string) => pathIn(text, /https?:\/\/\S+\/portal\/sign-in\?t=\S+/);
+const SIGN_IN_LINK = /https?:\/\/\S+\/portal\/sign-in\?t=\S+/;
+const signInPathIn = (text: string) => pathIn(text, SIGN_IN_LINK);
 
 /** Axe reads the page with a script: the same device's cookie, in a browser with scripts on. */
 async function expectAccessible(browser: Browser, device: BrowserContext, path: string) {
@@ -67,7 +70,20 @@ async function signedIn(browser: Browser, address: string): Promise<BrowserConte
   const page = await context.newPage();
   const before = mailsTo(address).length;
   await askForLink(page, address);
-  await page.goto(signInPathIn(await mailText(address, before + 1)));
+  // The link's e-mail, not another that arrives meanwhile (the day's updates, from 6 PM).
+  let link = "";
+  await expect
+    .poll(
+      () =>
+        (link =
+          mailsTo(address)
+            .slice(before)
+            .map((mail) => partOf(mail.raw, "text/plain") ?? "")
+            .find((text) => SIGN_IN_LINK.test(text)) ?? ""),
+      { timeout: 30_000 },
+    )
+    .not.toBe("");
+  await page.goto(signInPathIn(link));
   await page.getByRole("button", { name: "Sign in" }).click();
   await expect(page.getByText(`Signed in as ${address}`)).toBeVisible();
   return context;
@@ -298,6 +314,109 @@ test.describe("the homeowner's project page", () => {
     await lee.close();
   });
 
+  test("a project manager's phone photos reach their homeowner only, without their location", async ({
+    browser,
+    request,
+  }) => {
+    const api = (path: string) => `${server.url}${path}`;
+    // A project manager of the staff, on a phone.
+    const manager = { email: `pm.${Date.now()}@e2e.example.com`, password: "project manager pass" };
+    const made = await request.post(api("/api/users"), {
+      headers,
+      data: { ...manager, role: "staff", name: "Pat Manager" },
+    });
+    expect(made.status(), await made.text()).toBe(201);
+    const managerId = ((await made.json()) as { doc: { id: number } }).doc.id;
+    await request.patch(api(`/api/jobs/${jobs.lee}`), {
+      headers,
+      data: { projectManager: managerId, status: "underway" },
+    });
+    // The project manager posts the day's update with two phone photos, through the admin's
+    // API as its form does (the form itself: admin-job-updates.spec.ts).
+    const managerLogin = await request.post(api("/api/users/login"), { data: manager });
+    const pm = {
+      authorization: `JWT ${((await managerLogin.json()) as { token: string }).token}`,
+    };
+    const taken = await taggedPhoneJpeg({ width: 4000, height: 3000 });
+    const photoIds: number[] = [];
+    for (const name of ["IMG_2041.jpg", "IMG_2042.jpg"]) {
+      const uploaded = await request.post(api("/api/job-photos"), {
+        headers: pm,
+        multipart: { file: { name, mimeType: "image/jpeg", buffer: taken }, _payload: "{}" },
+      });
+      expect(uploaded.status(), await uploaded.text()).toBe(201);
+      photoIds.push(((await uploaded.json()) as { doc: { id: number } }).doc.id);
+    }
+    const posted = await request.post(api("/api/job-updates"), {
+      headers: pm,
+      data: {
+        job: jobs.lee,
+        kind: "work",
+        note: "Shower walls tiled; grout tomorrow.",
+        photos: photoIds,
+      },
+    });
+    expect(posted.status(), await posted.text()).toBe(201);
+
+    // Lee sees the update and its two photos, without JavaScript.
+    const lee = await signedIn(browser, LEE);
+    const page = await lee.newPage();
+    await page.goto("/portal");
+    const updates = page.getByRole("region", { name: "Daily updates" });
+    await expect(updates).toContainText("Shower walls tiled; grout tomorrow.");
+    const thumbnails = updates.getByRole("img", { name: /^Photo \d of 2 from / });
+    await expect(thumbnails).toHaveCount(2);
+    const small = (await thumbnails.first().getAttribute("src"))!;
+    const thumbnail = await page.request.get(small);
+    expect(thumbnail.status()).toBe(200);
+    expect(thumbnail.headers()["content-type"]).toBe("image/webp");
+    expect(thumbnail.headers()["cache-control"]).toBe("private, no-store");
+    expect((await sharp(await thumbnail.body()).metadata()).width).toBe(480);
+    const original = await page.request.get(small.replace("&size=small", ""));
+    const bytes = await original.body();
+    const metadata = await sharp(bytes).metadata();
+    expect(metadata.exif, "EXIF, where the GPS position is").toBeUndefined();
+    expect(bytes.toString("latin1")).not.toContain(TAGGED.camera);
+    expect([metadata.width, metadata.height]).toEqual([1536, 2048]);
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.screenshot({
+      path: test.info().outputPath("portal-photos-360.png"),
+      fullPage: true,
+    });
+    await expectAccessible(browser, lee, "/portal");
+
+    // Another family (on a job of their own), a stranger, and the admin's own address without an
+    // account: nothing there.
+    const kim = `kim.${Date.now()}@example.com`;
+    const kims = await request.post(api("/api/jobs"), {
+      headers,
+      data: { title: "Kim Park — 5 Cedar Dr", email: kim, status: "underway" },
+    });
+    expect(kims.status(), await kims.text()).toBe(201);
+    const neighbour = await signedIn(browser, kim);
+    expect((await (await neighbour.newPage()).request.get(small)).status()).toBe(404);
+    expect((await request.get(api(small))).status()).toBe(404);
+    const listed = await request.get(api(`/api/job-photos?where[job][equals]=${jobs.lee}`), {
+      headers,
+    });
+    const { docs } = (await listed.json()) as { docs: { id: number; filename: string }[] };
+    expect(docs).toHaveLength(2);
+    const file = api(`/api/job-photos/file/${encodeURIComponent(docs[0]!.filename)}`);
+    expect((await request.get(file)).status()).toBe(404);
+    expect((await request.get(api(`/api/job-photos/${docs[0]!.id}`))).status()).toBe(404);
+    const asStaff = await request.get(file, { headers });
+    expect(asStaff.status()).toBe(200);
+    expect(asStaff.headers()["cache-control"]).toBe("private, no-store");
+
+    // The project manager leaves: their token, kept, opens nothing.
+    expect((await request.get(file, { headers: pm })).status()).toBe(200);
+    const removed = await request.delete(api(`/api/users/${managerId}`), { headers });
+    expect(removed.status(), await removed.text()).toBe(200);
+    for (const path of [file, api(`/api/job-photos/${docs[0]!.id}`), api(`/api/jobs/${jobs.lee}`)])
+      expect((await request.get(path, { headers: pm })).status()).toBe(404);
+    await Promise.all([lee.close(), neighbour.close()]);
+  });
+
   test("the daily e-mail is turned off and on again from the page, without JavaScript", async ({
     browser,
   }) => {
@@ -316,7 +435,8 @@ test.describe("the homeowner's project page", () => {
   test("sign out everywhere signs out every device of that homeowner only", async ({ browser }) => {
     const phone = await signedIn(browser, DANA);
     const laptop = await signedIn(browser, DANA);
-    const lee = await signedIn(browser, LEE);
+    // Another homeowner (an address gets 3 links an hour: Lee has had theirs).
+    const rosa = await signedIn(browser, ROSA);
     const page = await phone.newPage();
     await page.goto("/portal");
     const devices = page.getByRole("region", { name: "Signed-in devices" });
@@ -330,10 +450,10 @@ test.describe("the homeowner's project page", () => {
     await expect(
       laptopPage.getByRole("button", { name: "E-mail me a sign-in link" }),
     ).toBeVisible();
-    const leePage = await lee.newPage();
-    await leePage.goto("/portal");
-    await expect(leePage.getByText(`Signed in as ${LEE}`)).toBeVisible();
-    for (const context of [phone, laptop, lee]) await context.close();
+    const rosaPage = await rosa.newPage();
+    await rosaPage.goto("/portal");
+    await expect(rosaPage.getByText(`Signed in as ${ROSA}`)).toBeVisible();
+    for (const context of [phone, laptop, rosa]) await context.close();
   });
 
   test("in Spanish: the page, the link's e-mail and the project, for a Spanish homeowner", async ({

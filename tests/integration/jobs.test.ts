@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { User } from "@/lib/cms/payload-types";
 import { cmsWithOwner, pointAtFreshCmsDatabase, SEED_TIMEOUT_MS } from "./support/cms-database";
 import { leadAsStored } from "./support/leads";
+import { portalDeviceOf } from "./support/portal-device";
 import { kitchenEstimate } from "../support/sample-estimate";
 import { startSmtpSink } from "../support/smtp-sink.mjs";
 import { headerOf, partOf } from "../support/mail-parts";
@@ -154,25 +155,11 @@ describe("a signed estimate starts its job", () => {
 describe("the homeowner's signed estimate on their project page", () => {
   it("downloads as the signed PDF for their signed-in device, and for no one else's", async () => {
     const { NextRequest } = await import("next/server");
-    const { requestSignInLink } = await import("@/portal/request-link");
-    const { signInWithLink } = await import("@/portal/sign-in");
-    const { handleDocumentGet } = await import("@/portal/document-endpoint");
+    const { handleDocumentGet } = await import("@/portal/file-endpoints");
     const { estimateId } = await signedKitchen("Nora Patel", staff);
     await startJobsOfSignedEstimates();
     const [job] = await jobsOf(estimateId);
-    const deviceOf = async (address: string) => {
-      await requestSignInLink({ email: address, clientIp: "192.0.2.80", language: "en" });
-      await processOutbox();
-      const texts = smtp.messages
-        .filter((m) => m.to.includes(address))
-        .map((m) => partOf(m.raw, "text/plain") ?? "");
-      const token = texts
-        .map((text) => /\/portal\/sign-in\?t=(\S+)/.exec(text)?.[1])
-        .findLast(Boolean)!;
-      const signedIn = await signInWithLink(decodeURIComponent(token), null);
-      if (!("secret" in signedIn)) throw new Error(signedIn.problem);
-      return `portal_session=${signedIn.secret}`;
-    };
+    const deviceOf = (address: string) => portalDeviceOf(smtp, address);
     const download = (cookie?: string) =>
       handleDocumentGet(
         new NextRequest(`http://localhost/api/portal-documents?job=${job!.id}`, {

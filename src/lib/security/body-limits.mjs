@@ -30,6 +30,7 @@ const OWN_ENDPOINTS = [
   "/api/first-visit",
   "/api/portal-documents",
   "/api/portal-links",
+  "/api/portal-photos",
   "/api/portal-settings",
   "/api/portal-sessions",
   "/api/review-opt-out",

@@ -22,6 +22,7 @@ const isContentApi = (pathname: string) =>
 const READ_ONLY_PREFIXES = [
   "/api/health",
   "/api/portal-documents",
+  "/api/portal-photos",
   "/images/",
   "/og/",
   "/_next/",

@@ -6,6 +6,7 @@ import { longDay } from "@/lib/time/long-day";
 import { DOCUMENT_ACTION } from "../addresses";
 import { portalCopyIn } from "../copy";
 import { ProjectSteps } from "./project-steps";
+import { UpdatePhotos } from "./update-photos";
 
 const heading = "text-xl font-bold text-brand-900";
 const block = "mt-8";
@@ -87,6 +88,13 @@ export function ProjectView({
                 <p className="mt-1 whitespace-pre-line text-slate-700">
                   {update.kind === "no_work" ? copy.updates.noWork(update.note) : update.note}
                 </p>
+                <UpdatePhotos
+                  photos={update.photos}
+                  altOf={(position, count) =>
+                    copy.updates.photoAlt(position, count, day(update.day))
+                  }
+                  openLabel={copy.updates.openPhoto}
+                />
               </li>
             ))}
           </ol>

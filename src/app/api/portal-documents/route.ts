@@ -1,5 +1,5 @@
 import type { NextRequest } from "next/server";
-import { handleDocumentGet } from "@/portal/document-endpoint";
+import { handleDocumentGet } from "@/portal/file-endpoints";
 
 export const dynamic = "force-dynamic";
 
