@@ -248,13 +248,15 @@ test("wrong passwords on both instances count toward one address's limit", async
   expect(statuses[5]).toBe(429);
 });
 
-test("a homeowner asks for a link on one instance, signs in on the other, and stays signed in on both", async ({
+test("a homeowner asks for a link on one instance, signs in on the other, stays signed in on both, and sees a photo posted on the first", async ({
   request,
+  playwright,
 }) => {
   const [a, b] = instances;
   const address = `portal.${uniqueTag()}@example.com`.toLowerCase();
+  const ownerOnA = await signedIn(request, a!.url);
   const created = await request.post(`${a!.url}/api/jobs`, {
-    headers: await signedIn(request, a!.url),
+    headers: ownerOnA,
     data: { title: "Cluster kitchen", email: address, homeownerName: "Casey Cluster" },
   });
   expect(created.status(), await created.text()).toBe(201);
@@ -287,6 +289,58 @@ test("a homeowner asks for a link on one instance, signs in on the other, and st
   expect((await askFor(b!.url)).headers().location).toBe("/portal?n=sent");
   expect((await askFor(a!.url)).headers().location).toBe("/portal?n=sent");
   expect((await askFor(b!.url)).headers().location).toMatch(/problem=limit/);
+
+  // A photo posted with an update on the first instance, kept under the bucket's private keys,
+  // is served by the second to this homeowner's device only.
+  const jobId = ((await created.json()) as { doc: { id: number } }).doc.id;
+  const uploaded = await request.post(`${a!.url}/api/job-photos`, {
+    headers: ownerOnA,
+    multipart: {
+      file: {
+        name: `tile-${uniqueTag()}.jpg`,
+        mimeType: "image/jpeg",
+        buffer: await taggedPhoneJpeg({ width: 1200, height: 900 }),
+      },
+      _payload: "{}",
+    },
+  });
+  expect(uploaded.status(), await uploaded.text()).toBe(201);
+  const photo = ((await uploaded.json()) as { doc: { id: number; filename: string } }).doc;
+  const posted = await request.post(`${a!.url}/api/job-updates`, {
+    headers: ownerOnA,
+    data: {
+      job: jobId,
+      kind: "work",
+      note: "Backsplash tile set; grout tomorrow.",
+      photos: [photo.id],
+    },
+  });
+  expect(posted.status(), await posted.text()).toBe(201);
+  const bucket = new S3Client({
+    region: "us-east-1",
+    endpoint: s3.endpoint,
+    forcePathStyle: true,
+    credentials: {
+      accessKeyId: s3.env.S3_ACCESS_KEY_ID,
+      secretAccessKey: s3.env.S3_SECRET_ACCESS_KEY,
+    },
+  });
+  const key = `private/photos/${photo.filename}`;
+  await bucket.send(new HeadObjectCommand({ Bucket: s3.bucket, Key: key }));
+  bucket.destroy();
+  const served = await request.get(`${b!.url}/api/portal-photos?photo=${photo.id}`, {
+    headers: { cookie },
+  });
+  expect(served.status()).toBe(200);
+  expect(served.headers()["cache-control"]).toBe("private, no-store");
+  expect((await sharp(await served.body()).metadata()).exif).toBeUndefined();
+  const small = await request.get(`${b!.url}/api/portal-photos?photo=${photo.id}&size=small`, {
+    headers: { cookie },
+  });
+  expect(small.headers()["content-type"]).toBe("image/webp");
+  const stranger = await playwright.request.newContext();
+  expect((await stranger.get(`${b!.url}/api/portal-photos?photo=${photo.id}`)).status()).toBe(404);
+  await stranger.dispose();
 });
 
 test("two homeowners booking one time on the two instances at once: one gets it, 20 times over", async ({
