@@ -1,4 +1,4 @@
-import type { CollectionConfig, Field } from "payload";
+import type { CollectionConfig, DateField, Field } from "payload";
 import { homeownerLanguage } from "@/lib/cms/language-field";
 import { centsProblem } from "@/lib/money/cents";
 import { lengthBetween } from "@/lib/cms/validation";
@@ -21,11 +21,17 @@ const optionalText = (name: string, label: string, max: number, width: string): 
   admin: { width },
 });
 
-const day = (name: string, label: string, admin: Record<string, unknown> = {}): Field => ({
+const day = (
+  name: string,
+  label: string,
+  admin: Record<string, unknown> = {},
+  more: Partial<Pick<DateField, "access">> = {},
+): Field => ({
   name,
   type: "date",
   label,
   admin: { date: { pickerAppearance: "dayOnly", displayFormat: "EEE, MMM d, yyyy" }, ...admin },
+  ...more,
 });
 
 /**
@@ -142,6 +148,16 @@ export const Jobs: CollectionConfig = {
         "The first working day on site. Each phase's dates follow from it, counted in the days your opening hours are open.",
     }),
     {
+      name: "scheduleNote",
+      type: "textarea",
+      label: "Why the dates moved",
+      validate: (value: unknown) => !value || words(10, 300, "The reason")(value),
+      admin: {
+        description:
+          'Needed when a change to the start date or a phase moves dates the homeowner has seen, e.g. "The cabinets arrive four days late." They see it beside the new dates.',
+      },
+    },
+    {
       name: "schedule",
       type: "array",
       label: "Schedule",
@@ -173,6 +189,29 @@ export const Jobs: CollectionConfig = {
             },
             day("startsOn", "Starts", { readOnly: true, width: "20%" }),
             day("endsOn", "Ends", { readOnly: true, width: "20%" }),
+          ],
+        },
+        {
+          type: "row",
+          fields: [
+            day(
+              "plannedStartsOn",
+              "First planned start",
+              { readOnly: true, width: "20%" },
+              byServer,
+            ),
+            day("plannedEndsOn", "First planned end", { readOnly: true, width: "20%" }, byServer),
+            {
+              name: "movedBecause",
+              type: "text",
+              label: "Why it moved",
+              ...byServer,
+              admin: {
+                readOnly: true,
+                width: "60%",
+                condition: (_, row) => Boolean(row?.movedBecause),
+              },
+            },
           ],
         },
       ],

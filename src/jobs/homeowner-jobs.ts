@@ -7,6 +7,7 @@ import { getDb } from "@/lib/db/client";
 import type { Locale } from "@/lib/i18n/locale";
 import type { JobPayment } from "./payments";
 import { JOB_PHOTO_SIZES, type JobPhotoSize } from "./photo-sizes";
+import { datesMoved } from "./schedule";
 import type { JobStatus } from "./status";
 import { jobRows, jobUpdateRows } from "./tables";
 
@@ -35,7 +36,14 @@ export type HomeownerJob = {
   language: Locale;
   address: string;
   startDate: string | null;
-  schedule: { phase: string; days: number; startsOn: string | null; endsOn: string | null }[];
+  schedule: {
+    phase: string;
+    days: number;
+    startsOn: string | null;
+    endsOn: string | null;
+    /** The dates the phase had before a change moved it, and why; null while it has not moved. */
+    moved: { startsOn: string; endsOn: string; because: string } | null;
+  }[];
   payments: JobPayment[];
   contractCents: number | null;
   estimateId: number | null;
@@ -98,6 +106,21 @@ async function updatesOf(jobId: number): Promise<HomeownerUpdate[]> {
 const photoOfJob = (photo: JobPhoto, jobId: number) =>
   (typeof photo.job === "object" ? photo.job?.id : photo.job) === jobId;
 
+type KeptPhase = NonNullable<Job["schedule"]>[number];
+
+/** A phase whose dates are not the ones it was first given, with the reason it moved. */
+function movedPhase(row: KeptPhase): HomeownerJob["schedule"][number]["moved"] {
+  const { startsOn, endsOn, plannedStartsOn, plannedEndsOn, movedBecause } = row;
+  if (!startsOn || !endsOn || !plannedStartsOn || !plannedEndsOn || !movedBecause) return null;
+  if (!datesMoved({ startsOn: plannedStartsOn, endsOn: plannedEndsOn }, { startsOn, endsOn }))
+    return null;
+  return {
+    startsOn: dallasDay(new Date(plannedStartsOn)),
+    endsOn: dallasDay(new Date(plannedEndsOn)),
+    because: movedBecause,
+  };
+}
+
 const managerOf = (job: Job): HomeownerJob["manager"] =>
   typeof job.projectManager === "object" && job.projectManager
     ? { name: job.projectManager.name ?? "", email: job.projectManager.email }
@@ -127,11 +150,12 @@ export async function homeownerJobs(address: string): Promise<HomeownerJob[]> {
       language: job.language ?? "en",
       address: [job.projectAddress, job.city].filter(Boolean).join(", "),
       startDate: job.startDate ?? null,
-      schedule: (job.schedule ?? []).map(({ phase, days, startsOn, endsOn }) => ({
-        phase,
-        days,
-        startsOn: startsOn ?? null,
-        endsOn: endsOn ?? null,
+      schedule: (job.schedule ?? []).map((row) => ({
+        phase: row.phase,
+        days: row.days,
+        startsOn: row.startsOn ?? null,
+        endsOn: row.endsOn ?? null,
+        moved: movedPhase(row),
       })),
       payments: (job.payments ?? []).map(({ title, amountCents, receivedOn }) => ({
         title,

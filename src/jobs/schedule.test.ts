@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { datedPhases } from "./schedule";
+import { datedPhases, datesMoved } from "./schedule";
 
 /** Monday to Friday, as the business's default hours give them. */
 const weekdays = (day: string) => {
@@ -43,5 +43,23 @@ describe("datedPhases", () => {
 
   it("an empty plan is an empty schedule", () => {
     expect(datedPhases([], "2027-01-07", weekdays)).toEqual([]);
+  });
+});
+
+describe("datesMoved", () => {
+  const kept = { startsOn: "2027-01-04T12:00:00.000Z", endsOn: "2027-01-06T12:00:00.000Z" };
+
+  it("is a move when a dated phase gets another start or end day", () => {
+    expect(datesMoved(kept, { ...kept, startsOn: "2027-01-05T12:00:00.000Z" })).toBe(true);
+    expect(datesMoved(kept, { ...kept, endsOn: "2027-01-07T12:00:00.000Z" })).toBe(true);
+  });
+
+  it("is not a move on the same days, a first dating, or dates taken away", () => {
+    expect(datesMoved(kept, { startsOn: "2027-01-04T00:00:00.000Z", endsOn: kept.endsOn })).toBe(
+      false,
+    );
+    expect(datesMoved(undefined, kept)).toBe(false);
+    expect(datesMoved({ startsOn: null, endsOn: null }, kept)).toBe(false);
+    expect(datesMoved(kept, { startsOn: null, endsOn: null })).toBe(false);
   });
 });

@@ -41,3 +41,17 @@ export function datedPhases(
   }
   return dated;
 }
+
+/** A phase's dates as kept: instants (noon UTC of the Dallas day), or null before a start date. */
+export type KeptDates = { startsOn?: string | null; endsOn?: string | null };
+
+const sameDay = (a: string, b: string) => a.slice(0, 10) === b.slice(0, 10);
+
+/**
+ * Whether a save moves a phase: it had dates, and has others now. A phase dated for the first
+ * time, or left undated, has not moved.
+ */
+export function datesMoved(before: KeptDates | undefined, after: KeptDates): boolean {
+  if (!before?.startsOn || !before.endsOn || !after.startsOn || !after.endsOn) return false;
+  return !sameDay(before.startsOn, after.startsOn) || !sameDay(before.endsOn, after.endsOn);
+}

@@ -74,6 +74,7 @@ export const portalCopyEs: PortalCopy = {
       dates: "Fechas",
       days: (days) => `${days} día${days === 1 ? "" : "s"} hábil${days === 1 ? "" : "es"}`,
       range: (from, to) => (from === to ? from : `del ${from} al ${to}`),
+      moved: (before, because) => `Se cambió. Antes era ${before}. Motivo: ${because}`,
       undated: "Las fechas aparecerán cuando se fije su fecha de inicio.",
       none: "Su gerente de proyecto agregará aquí las etapas de la obra.",
     },

@@ -41,6 +41,8 @@ export type PortalCopy = {
       dates: string;
       days: (days: number) => string;
       range: (from: string, to: string) => string;
+      /** Under a moved phase's dates: the dates it had, and why it moved. */
+      moved: (before: string, because: string) => string;
       undated: string;
       none: string;
     };

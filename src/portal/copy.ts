@@ -75,6 +75,7 @@ export const portalCopy: PortalCopy = {
       dates: "Dates",
       days: (days) => `${days} working day${days === 1 ? "" : "s"}`,
       range: (from, to) => (from === to ? from : `${from} to ${to}`),
+      moved: (before, because) => `Moved. It was ${before}. Why: ${because}`,
       undated: "Dates follow once your start date is set.",
       none: "Your project manager adds the phases of the work here.",
     },

@@ -417,6 +417,50 @@ test.describe("the homeowner's project page", () => {
     await Promise.all([lee.close(), neighbour.close()]);
   });
 
+  test("a phase moved by the project manager shows its new dates, the old ones and why", async ({
+    browser,
+    request,
+  }) => {
+    const api = (path: string) => `${server.url}${path}`;
+    const address = `moved.${Date.now()}@example.com`;
+    const created = await request.post(api("/api/jobs"), {
+      headers,
+      data: {
+        title: "Avery Moss — 9 Birch Ln",
+        email: address,
+        status: "underway",
+        startDate: "2027-02-01",
+        schedule: [
+          { phase: "Demolition", days: 2 },
+          { phase: "Tile and fixtures", days: 5 },
+        ],
+      },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    const id = ((await created.json()) as { doc: { id: number } }).doc.id;
+    const moved = await request.patch(api(`/api/jobs/${id}`), {
+      headers,
+      data: {
+        startDate: "2027-02-08",
+        scheduleNote: "The city moved the permit inspection a week.",
+      },
+    });
+    expect(moved.status(), await moved.text()).toBe(200);
+
+    const device = await signedIn(browser, address);
+    const page = await device.newPage();
+    await page.goto("/portal");
+    const rows = page.getByRole("region", { name: "Schedule" }).getByRole("row");
+    await expect(rows.nth(1)).toHaveText(
+      "DemolitionFebruary 8, 2027 to February 9, 2027Moved. It was February 1, 2027 to February 2, 2027. Why: The city moved the permit inspection a week.",
+    );
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page
+      .getByRole("region", { name: "Schedule" })
+      .screenshot({ path: test.info().outputPath("portal-moved-360.png") });
+    await device.close();
+  });
+
   test("the daily e-mail is turned off and on again from the page, without JavaScript", async ({
     browser,
   }) => {

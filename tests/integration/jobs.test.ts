@@ -1,7 +1,12 @@
 import type { Payload } from "payload";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { User } from "@/lib/cms/payload-types";
-import { cmsWithOwner, pointAtFreshCmsDatabase, SEED_TIMEOUT_MS } from "./support/cms-database";
+import {
+  cmsWithOwner,
+  pointAtFreshCmsDatabase,
+  refusalOf,
+  SEED_TIMEOUT_MS,
+} from "./support/cms-database";
 import { leadAsStored } from "./support/leads";
 import { portalDeviceOf } from "./support/portal-device";
 import { kitchenEstimate } from "../support/sample-estimate";
@@ -361,6 +366,44 @@ describe("a job's schedule", () => {
       ["Demolition", "2027-01-07", "2027-01-09"],
       ["Cabinets and counters", "2027-01-11", "2027-01-21"],
     ]);
+  });
+
+  it("a change that moves dates the homeowner has seen must say why, and the page shows both", async () => {
+    const { homeownerJobs } = await import("@/jobs/server");
+    const { estimateId } = await signedKitchen("Moved Morgan", staff);
+    await startJobsOfSignedEstimates();
+    const [job] = await jobsOf(estimateId);
+    const save = (data: Record<string, unknown>) =>
+      payload.update({ collection: "jobs", id: job!.id, data, user: staff, overrideAccess: false });
+    await save({ startDate: "2027-01-07T12:00:00.000Z" });
+    const refused = await refusalOf(save({ startDate: "2027-01-11T12:00:00.000Z" }));
+    expect(refused).toBe(
+      "This change moves the dates of Demolition, Cabinets and counters. Say why in a sentence: the homeowner sees it beside the new dates.",
+    );
+    const moved = await save({
+      startDate: "2027-01-11T12:00:00.000Z",
+      scheduleNote: "The cabinets arrive four days late.",
+    });
+    expect(moved.scheduleNote ?? null).toBeNull();
+    const [seen] = await homeownerJobs(job!.email!);
+    expect(seen!.schedule[0]).toMatchObject({
+      phase: "Demolition",
+      startsOn: "2027-01-11T12:00:00.000Z",
+      moved: {
+        startsOn: "2027-01-07",
+        endsOn: "2027-01-09",
+        because: "The cabinets arrive four days late.",
+      },
+    });
+    // A later save that moves nothing needs no reason and keeps the one given.
+    const renamed = await save({ title: "Moved Morgan — kitchen" });
+    expect(renamed.schedule![1]!.movedBecause).toBe("The cabinets arrive four days late.");
+    // Moved back to the first dates: nothing to explain on the page.
+    await save({
+      startDate: "2027-01-07T12:00:00.000Z",
+      scheduleNote: "The cabinets came early after all.",
+    });
+    expect((await homeownerJobs(job!.email!))[0]!.schedule[0]!.moved).toBeNull();
   });
 
   it("is started by hand from a lead, with the homeowner taken from it", async () => {

@@ -4,7 +4,7 @@ import { loadBusinessFacts } from "@/business/server";
 import { refuseField } from "@/lib/cms/validation";
 import { formatUsd } from "@/lib/money/cents";
 import { dallasDay } from "@/lib/time/dallas";
-import { datedPhases, type PlannedPhase } from "../schedule";
+import { datedPhases, datesMoved, type KeptDates, type PlannedPhase } from "../schedule";
 
 type Row = Record<string, unknown>;
 
@@ -52,14 +52,28 @@ export const fillNewJob: CollectionBeforeValidateHook = async ({ data, operation
   return draft;
 };
 
+type ScheduleRow = Row &
+  PlannedPhase &
+  KeptDates & {
+    id?: string;
+    plannedStartsOn?: string | null;
+    plannedEndsOn?: string | null;
+    movedBecause?: string | null;
+  };
+
 /**
  * Each phase's dates follow from the start date and the phases' working days, counted in the days
  * the business's opening hours are open: the owner moves the start or a phase's length, never a
- * date by hand.
+ * date by hand. A phase keeps the dates it was first given, and a save that moves any phase's
+ * dates must say why ("Why the dates moved"): the homeowner sees the old dates and the reason
+ * beside the new ones. The reason is kept on each phase it moved, and the field is emptied for
+ * the next change.
  */
 export const dateTheSchedule: CollectionBeforeChangeHook = async ({ data, originalDoc, req }) => {
   const start = data.startDate ?? originalDoc?.startDate;
-  const rows = (data.schedule ?? originalDoc?.schedule) as (Row & PlannedPhase)[] | undefined;
+  const rows = (data.schedule ?? originalDoc?.schedule) as ScheduleRow[] | undefined;
+  const note = typeof data.scheduleNote === "string" ? data.scheduleNote.trim() : "";
+  data.scheduleNote = null;
   if (!Array.isArray(rows)) return data;
   const { hours } = await loadBusinessFacts(req.payload, req);
   const dated = start
@@ -69,11 +83,32 @@ export const dateTheSchedule: CollectionBeforeChangeHook = async ({ data, origin
         (day) => openStretches(day, hours).length > 0,
       )
     : undefined;
-  data.schedule = rows.map((row, r) => ({
-    ...row,
-    startsOn: dated ? storedDay(dated[r]!.startsOn) : null,
-    endsOn: dated ? storedDay(dated[r]!.endsOn) : null,
-  }));
+  const kept = new Map(
+    ((originalDoc?.schedule ?? []) as ScheduleRow[]).map((row) => [row.id, row] as const),
+  );
+  const moved: string[] = [];
+  data.schedule = rows.map((row, r) => {
+    const before = row.id === undefined ? undefined : kept.get(row.id);
+    const startsOn = dated ? storedDay(dated[r]!.startsOn) : null;
+    const endsOn = dated ? storedDay(dated[r]!.endsOn) : null;
+    const move = datesMoved(before, { startsOn, endsOn });
+    if (move) moved.push(row.phase);
+    return {
+      ...row,
+      startsOn,
+      endsOn,
+      plannedStartsOn: before?.plannedStartsOn ?? before?.startsOn ?? startsOn,
+      plannedEndsOn: before?.plannedEndsOn ?? before?.endsOn ?? endsOn,
+      movedBecause: move ? note : (before?.movedBecause ?? null),
+    };
+  });
+  if (moved.length && note.length < 10)
+    refuseField(
+      req,
+      "jobs",
+      "scheduleNote",
+      `This change moves the dates of ${moved.join(", ")}. Say why in a sentence: the homeowner sees it beside the new dates.`,
+    );
   return data;
 };
 

@@ -453,6 +453,10 @@ export interface Job {
    */
   startDate?: string | null;
   /**
+   * Needed when a change to the start date or a phase moves dates the homeowner has seen, e.g. "The cabinets arrive four days late." They see it beside the new dates.
+   */
+  scheduleNote?: string | null;
+  /**
    * From the estimate's build plan: the phases in order.
    */
   schedule?:
@@ -461,6 +465,9 @@ export interface Job {
         days: number;
         startsOn?: string | null;
         endsOn?: string | null;
+        plannedStartsOn?: string | null;
+        plannedEndsOn?: string | null;
+        movedBecause?: string | null;
         id?: string | null;
       }[]
     | null;
@@ -1151,6 +1158,7 @@ export interface JobsSelect<T extends boolean = true> {
   city?: T;
   language?: T;
   startDate?: T;
+  scheduleNote?: T;
   schedule?:
     | T
     | {
@@ -1158,6 +1166,9 @@ export interface JobsSelect<T extends boolean = true> {
         days?: T;
         startsOn?: T;
         endsOn?: T;
+        plannedStartsOn?: T;
+        plannedEndsOn?: T;
+        movedBecause?: T;
         id?: T;
       };
   payments?:

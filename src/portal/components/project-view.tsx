@@ -67,6 +67,14 @@ export function ProjectView({
                       {phase.startsOn && phase.endsOn
                         ? copy.schedule.range(day(phase.startsOn), day(phase.endsOn))
                         : copy.schedule.days(phase.days)}
+                      {phase.moved ? (
+                        <p className="mt-1 text-sm text-amber-900">
+                          {copy.schedule.moved(
+                            copy.schedule.range(day(phase.moved.startsOn), day(phase.moved.endsOn)),
+                            phase.moved.because,
+                          )}
+                        </p>
+                      ) : null}
                     </td>
                   </tr>
                 ))}

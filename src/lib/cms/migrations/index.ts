@@ -33,6 +33,7 @@ import * as migration_20261204_201313_portal_sign_in from './20261204_201313_por
 import * as migration_20261204_211430_portal_daily_digests from './20261204_211430_portal_daily_digests';
 import * as migration_20261204_235130_job_photos from './20261204_235130_job_photos';
 import * as migration_20261205_003800_job_edit_locks_off from './20261205_003800_job_edit_locks_off';
+import * as migration_20261205_005217_schedule_moves from './20261205_005217_schedule_moves';
 
 export const migrations = [
   {
@@ -208,6 +209,11 @@ export const migrations = [
   {
     up: migration_20261205_003800_job_edit_locks_off.up,
     down: migration_20261205_003800_job_edit_locks_off.down,
-    name: '20261205_003800_job_edit_locks_off'
+    name: '20261205_003800_job_edit_locks_off',
+  },
+  {
+    up: migration_20261205_005217_schedule_moves.up,
+    down: migration_20261205_005217_schedule_moves.down,
+    name: '20261205_005217_schedule_moves'
   },
 ];
