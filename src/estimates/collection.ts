@@ -6,7 +6,7 @@ import { centsProblem } from "@/lib/money/cents";
 import { daysProblem, percentProblem, quantityProblem } from "./admin/amounts";
 import { estimateEndpoints } from "./admin/endpoints";
 import { checkEstimate, fillFromLeadAndFacts, readTypedPrices } from "./admin/estimate-hooks";
-import { forgetEstimateDeliveries } from "./admin/deleted-estimate";
+import { nameEstimateDeliveries, removeEstimateDeliveries } from "./admin/deleted-estimate";
 import { packageStarts } from "./admin/from-package";
 import { estimateStatuses, estimateStatusLabels } from "./status";
 
@@ -142,7 +142,8 @@ export const Estimates: CollectionConfig = {
     beforeOperation: [readTypedPrices],
     beforeValidate: [fillFromLeadAndFacts],
     beforeChange: [checkEstimate],
-    beforeDelete: [forgetEstimateDeliveries],
+    beforeDelete: [nameEstimateDeliveries],
+    afterDelete: [removeEstimateDeliveries],
   },
   fields: [
     phrase("title", "Title", 80),
