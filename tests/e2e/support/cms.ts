@@ -1,4 +1,10 @@
-import { expect, type APIRequestContext, type Locator, type Page } from "@playwright/test";
+import {
+  expect,
+  type APIRequestContext,
+  type Locator,
+  type Page,
+  type Response,
+} from "@playwright/test";
 import { readFileSync } from "node:fs";
 import {
   baseURL,
@@ -61,14 +67,35 @@ export async function createStaff(request: APIRequestContext, tag: string) {
 
 /**
  * Clicks Save until the admin answers with `outcome`: a click that lands while the engine's form
- * is still recomputing its state is dropped by it, as a person would see and click again.
+ * is still recomputing its state is dropped by it, as a person would see and click again. The
+ * answer is the toast, or the save's own reply that the toast shows: on a machine short of CPU
+ * the engine has left its "Submitting…" toast in place of a save that succeeded, and a second
+ * click on an unchanged form sends nothing.
  */
 export async function saveInCms(page: Page, outcome: string) {
-  await expect(async () => {
-    await page.getByRole("button", { name: "Save" }).click();
-    // A toast of an earlier step (a photo just created) may still show beside this one.
-    await expect(page.getByText(outcome).first()).toBeVisible({ timeout: 3000 });
-  }).toPass({ timeout: 30_000 });
+  let answer = "";
+  const listen = (response: Response) => {
+    const method = response.request().method();
+    if (method === "GET" || !new URL(response.url()).pathname.startsWith("/api/")) return;
+    void response.text().then(
+      (text) => (answer += text),
+      () => undefined,
+    );
+  };
+  page.on("response", listen);
+  try {
+    await expect(async () => {
+      await page.getByRole("button", { name: "Save" }).click();
+      // A toast of an earlier step (a photo just created) may still show beside this one.
+      await expect
+        .poll(async () => answer.includes(outcome) || (await page.getByText(outcome).count()) > 0, {
+          timeout: 3000,
+        })
+        .toBe(true);
+    }).toPass({ timeout: 30_000 });
+  } finally {
+    page.off("response", listen);
+  }
 }
 
 /** An account's token from a sign-in at the API of the server `request` is bound to. */
