@@ -66,13 +66,13 @@ export async function createStaff(request: APIRequestContext, tag: string) {
 }
 
 /**
- * Clicks Save until the admin answers with `outcome`: a click that lands while the engine's form
+ * Clicks Save (or `button`, e.g. "Publish changes") until the admin answers with `outcome`: a click that lands while the engine's form
  * is still recomputing its state is dropped by it, as a person would see and click again. The
  * answer is the toast, or the save's own reply that the toast shows: on a machine short of CPU
  * the engine has left its "Submitting…" toast in place of a save that succeeded, and a second
  * click on an unchanged form sends nothing.
  */
-export async function saveInCms(page: Page, outcome: string) {
+export async function saveInCms(page: Page, outcome: string, button = "Save") {
   let answer = "";
   const listen = (response: Response) => {
     const method = response.request().method();
@@ -85,7 +85,7 @@ export async function saveInCms(page: Page, outcome: string) {
   page.on("response", listen);
   try {
     await expect(async () => {
-      await page.getByRole("button", { name: "Save" }).click();
+      await page.getByRole("button", { name: button }).click();
       // A toast of an earlier step (a photo just created) may still show beside this one.
       await expect
         .poll(async () => answer.includes(outcome) || (await page.getByText(outcome).count()) > 0, {
