@@ -76,3 +76,30 @@ test.describe("a project manager's daily update", () => {
     expect(((await left.json()) as { totalDocs: number }).totalDocs).toBe(0);
   });
 });
+
+test("a full-size phone photo, several megabytes, is taken as a job photo", async ({ request }) => {
+  // Detail, not colour, makes a phone's photo heavy: noise stands in for a real scene.
+  const detailed = await sharp({
+    create: {
+      width: 2400,
+      height: 1800,
+      channels: 3,
+      background: "#808080",
+      noise: { type: "gaussian", mean: 128, sigma: 40 },
+    },
+  })
+    .jpeg({ quality: 95 })
+    .toBuffer();
+  expect(detailed.length).toBeGreaterThan(2 * 1024 * 1024);
+  const uploaded = await request.post("/api/job-photos", {
+    headers: ownerApiHeaders(),
+    multipart: {
+      file: { name: `site-${uniqueTag()}.jpg`, mimeType: "image/jpeg", buffer: detailed },
+      _payload: JSON.stringify({}),
+    },
+  });
+  expect(uploaded.status(), await uploaded.text()).toBe(201);
+  const { doc } = (await uploaded.json()) as { doc: { id: number; width: number } };
+  expect(doc.width).toBe(2048);
+  await request.delete(`/api/job-photos/${doc.id}`, { headers: ownerApiHeaders() });
+});

@@ -6,9 +6,10 @@
 
 /** Server actions take at most this much (Next.js's own limit is 1 MB). */
 export const MAX_POST_BYTES = 1024 * 1024;
-/** A photo straight off a phone, uploaded to the admin's media library. */
+/** A photo straight off a phone, uploaded to the media library or a job's photos. */
 export const MAX_UPLOAD_BYTES = 25 * 1024 * 1024;
-const UPLOAD_PATH = "/api/media";
+/** The addresses a phone's photos are uploaded to (and their `/<id>` re-uploads). */
+const UPLOAD_PATHS = ["/api/media", "/api/job-photos"];
 /**
  * How much of a body the framework keeps for the proxy and the route (next.config.ts). Above the
  * largest upload, so a photo up to the limit arrives whole; the margin (well over one network
@@ -19,7 +20,9 @@ export const PROXY_BODY_BYTES = MAX_UPLOAD_BYTES + 1024 * 1024;
 
 /** The most a request to this address may carry. */
 export const bodyLimitFor = (pathname) =>
-  pathname.startsWith(UPLOAD_PATH) ? MAX_UPLOAD_BYTES : MAX_POST_BYTES;
+  UPLOAD_PATHS.some((path) => pathname === path || pathname.startsWith(`${path}/`))
+    ? MAX_UPLOAD_BYTES
+    : MAX_POST_BYTES;
 
 /** The site's own endpoints under /api (src/app/api), which read a body whole. */
 const OWN_ENDPOINTS = [

@@ -60,10 +60,13 @@ describe("refusal", () => {
     ).toMatchObject({ status: 403 });
   });
 
-  it("takes a phone photo at the upload address and nowhere else", () => {
+  it("takes a phone photo at the upload addresses and nowhere else", () => {
     const photo = { "content-type": form, "content-length": String(MAX_POST_BYTES * 8) };
     expect(check("POST", "/api/media", photo)).toBeNull();
+    expect(check("POST", "/api/job-photos", photo)).toBeNull();
+    expect(check("PATCH", "/api/job-photos/7", photo)).toBeNull();
     expect(check("POST", "/api/reviews", photo)).toMatchObject({ status: 413 });
+    expect(check("POST", "/api/media-lookalike", photo)).toMatchObject({ status: 413 });
     expect(
       check("POST", "/api/media", { ...photo, "content-length": String(MAX_UPLOAD_BYTES + 1) }),
     ).toMatchObject({ status: 413 });
