@@ -1,4 +1,5 @@
-import { openStretches, type OpeningHours } from "@/business";
+import { openStretches } from "./open-stretches";
+import type { OpeningHours } from "./opening-hours";
 import { dallasDay, nextDay } from "@/lib/time/dallas";
 
 const MINUTE_MS = 60_000;

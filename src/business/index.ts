@@ -19,6 +19,7 @@ export {
 } from "./facts";
 export { cachedFacts, forgetFacts, lastKnownFacts, perFacts } from "./facts-cache";
 export { afterBusinessMinutes, openStretches } from "./open-stretches";
+export { businessMinutesBetween, waitText } from "./business-minutes";
 export type { OpeningHours } from "./opening-hours";
 export {
   defaultServicePackages,

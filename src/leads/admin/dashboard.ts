@@ -1,6 +1,6 @@
 import type { OpeningHours } from "@/business";
 import type { LeadRow } from "@/leads/tables";
-import { businessMinutesBetween } from "@/leads/response-clock/business-minutes";
+import { businessMinutesBetween } from "@/business";
 import { dallasDay, dallasDayStartUtc } from "@/lib/time/dallas";
 
 export type DashboardLead = Pick<

@@ -1,7 +1,7 @@
 import "server-only";
 import type { LeadRow } from "@/leads/tables";
 import { siteUrl } from "@/lib/seo/site-url";
-import { waitText } from "@/leads/response-clock/business-minutes";
+import { waitText } from "@/business";
 import { greetingName } from "@/leads/greeting-name";
 import { languageNote } from "@/leads/admin/lead-language";
 

@@ -1,7 +1,7 @@
 import "server-only";
 import { channelList, type ChannelSetting } from "@/lib/outbox/channel";
 import { deliveryKey } from "@/lib/outbox/message-id";
-import { waitText } from "@/leads/response-clock/business-minutes";
+import { waitText } from "@/business";
 import { waitedMinutes } from "@/leads/response-clock/reminders";
 import { reviewRequestEmail } from "@/leads/review-request/email";
 import { reviewOptOutUrl } from "@/leads/review-request/opt-out-link";

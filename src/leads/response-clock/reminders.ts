@@ -5,7 +5,7 @@ import type { LeadRow } from "@/leads/tables";
 import { configuredChannels } from "@/leads/delivery/delivery-config";
 import { factsForDeliveries } from "@/leads/delivery/sender-facts";
 import { hasAlertDevices } from "@/leads/push/send";
-import { businessMinutesBetween } from "./business-minutes";
+import { businessMinutesBetween } from "@/business";
 
 /**
  * Only leads sent within this window are reminded of: a server started with old unanswered

@@ -7,7 +7,7 @@ import { listPushDevices } from "@/leads/push/store";
 import { dashboardFigures } from "@/leads/admin/dashboard";
 import { factsForDeliveries } from "@/leads/delivery/sender-facts";
 import { silenceProblem } from "@/leads/delivery/owner-reach";
-import { businessMinutesBetween, waitText } from "@/leads/response-clock/business-minutes";
+import { businessMinutesBetween, waitText } from "@/business";
 import { isOwnerAccount } from "@/lib/cms/roles";
 import { AlertChannels } from "./alert-channels";
 import { WaitingLeads } from "./waiting-leads";

@@ -1,6 +1,6 @@
 import "server-only";
 import { factsForDeliveries } from "@/leads/delivery/sender-facts";
-import { businessMinutesBetween, waitText } from "@/leads/response-clock/business-minutes";
+import { businessMinutesBetween, waitText } from "@/business";
 
 type Props = { rowData?: { status?: string | null; createdAt?: string | null } };
 
