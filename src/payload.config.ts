@@ -9,6 +9,7 @@ import { Jobs } from "@/jobs/collection";
 import { jobTables } from "@/jobs/tables";
 import { portalTables } from "@/portal/tables";
 import { JobPhotos } from "@/jobs/photos-collection";
+import { JobMessages } from "@/jobs/messages-collection";
 import { JobUpdates } from "@/jobs/updates-collection";
 import { Leads } from "@/leads/collection";
 import { leadTables } from "@/leads/tables";
@@ -99,6 +100,7 @@ export default buildConfig({
     Estimates,
     Jobs,
     JobUpdates,
+    JobMessages,
     JobPhotos,
     Users,
     Media,

@@ -12,3 +12,6 @@ export const handoverAlertIds = {
   ntfy: "job_ntfy",
   push: "job_push",
 } as const satisfies Record<string, JobChannelId>;
+
+/** The subject of the e-mails and alerts about a message of a job (a `job-messages` row). */
+export const JOB_MESSAGE_SUBJECT = "job-message";

@@ -5,19 +5,15 @@ import { cms } from "@/lib/cms/ready";
 import type { Job, JobPhoto } from "@/lib/cms/payload-types";
 import { getDb } from "@/lib/db/client";
 import type { Locale } from "@/lib/i18n/locale";
+import { messagesOf, type HomeownerMessage } from "./homeowner-messages";
 import type { JobPayment } from "./payments";
+import type { HomeownerPhoto } from "./photo-owner";
 import { JOB_PHOTO_SIZES, type JobPhotoSize } from "./photo-sizes";
 import { datesMoved } from "./schedule";
 import type { JobStatus } from "./status";
 import { jobRows, jobUpdateRows } from "./tables";
 
-/** A photo as the portal lists it; its file is asked for by id and checked again then. */
-export type HomeownerPhoto = {
-  id: number;
-  caption: string | null;
-  width: number | null;
-  height: number | null;
-};
+export type { HomeownerPhoto } from "./photo-owner";
 
 /** One day's update as the homeowner reads it: `day` is the Dallas day (YYYY-MM-DD). */
 export type HomeownerUpdate = {
@@ -49,6 +45,7 @@ export type HomeownerJob = {
   estimateId: number | null;
   manager: { name: string; email: string } | null;
   updates: HomeownerUpdate[];
+  messages: HomeownerMessage[];
 };
 
 /** The comparable form of an e-mail address: what the portal signs in and jobs are matched by. */
@@ -167,6 +164,7 @@ export async function homeownerJobs(address: string): Promise<HomeownerJob[]> {
         typeof job.estimate === "object" ? (job.estimate?.id ?? null) : (job.estimate ?? null),
       manager: managerOf(job),
       updates: await updatesOf(job.id),
+      messages: await messagesOf(job.id),
     })),
   );
 }

@@ -21,7 +21,21 @@ export type {
   PhotoFiles,
   UpdatedJob,
 } from "./homeowner-jobs";
+export {
+  HOMEOWNER_MESSAGES_PER_HOUR,
+  messagesOf,
+  postHomeownerMessage,
+} from "./homeowner-messages";
+export type {
+  AboutChoice,
+  AttachedPhoto,
+  HomeownerMessage,
+  MessageAbout,
+  MessageProblem,
+} from "./homeowner-messages";
+export { MESSAGE_MAX_LENGTH, MESSAGE_MAX_PHOTOS } from "./messages-collection";
+export { JOB_MESSAGE_SUBJECT } from "./channel-ids";
 export { isJobPhotoSize, JOB_PHOTO_SIZES, type JobPhotoSize } from "./photo-sizes";
 export { paymentStanding } from "./payments";
-export { jobRows } from "./tables";
+export { jobMessageRows, jobRows } from "./tables";
 export { JOB_COLLECTIONS } from "./private-records";

@@ -44,3 +44,13 @@ export const jobUpdateRows = sqliteTable("job_updates", {
   jobId: integer("job_id").notNull(),
   day: text("day").notNull(),
 });
+
+/** The admin's `job-messages` table as the server's own work reads it. */
+export const jobMessageRows = sqliteTable("job_messages", {
+  id: integer("id").primaryKey(),
+  jobId: integer("job_id").notNull(),
+  from: text("from").$type<"homeowner" | "staff">(),
+  body: text("body").notNull(),
+  answeredAt: text("answered_at"),
+  createdAt: text("created_at").notNull(),
+});

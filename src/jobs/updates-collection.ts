@@ -1,11 +1,9 @@
-import type {
-  CollectionAfterChangeHook,
-  CollectionBeforeChangeHook,
-  CollectionConfig,
-} from "payload";
+import type { CollectionBeforeChangeHook, CollectionConfig } from "payload";
 import { lengthBetween, refuseField } from "@/lib/cms/validation";
 import { ownersOnly, signedInOnly } from "@/lib/cms/roles";
 import { dallasDay } from "@/lib/time/dallas";
+import { jobField } from "./job-field";
+import { photosOfTheJob, photosToTheirJob } from "./photo-owner";
 
 /** Kept by the server: who posted it. */
 const byServer = { access: { create: () => false, update: () => false } };
@@ -20,27 +18,6 @@ const authorAndDay: CollectionBeforeChangeHook = ({ data, operation, req, origin
   if (day && dallasDay(new Date(String(day))) > dallasDay(new Date()))
     refuseField(req, "job-updates", "day", "An update is about today or a day before it.");
   return data;
-};
-
-const idOf = (value: unknown) =>
-  typeof value === "object" && value ? (value as { id: number }).id : (value as number);
-
-/**
- * The photos posted with an update become its job's: who may see them follows from that. Only
- * photos that belong to no job yet, or to this one, can be picked (filterOptions below), so a
- * photo never moves from one family's job to another's.
- */
-const photosToTheirJob: CollectionAfterChangeHook = async ({ doc, req }) => {
-  const ids = ((doc.photos ?? []) as unknown[]).map(idOf).filter(Number.isSafeInteger);
-  if (!ids.length) return doc;
-  await req.payload.update({
-    collection: "job-photos",
-    where: { and: [{ id: { in: ids } }, { job: { exists: false } }] },
-    data: { job: idOf(doc.job) },
-    overrideAccess: true,
-    req,
-  });
-  return doc;
 };
 
 /**
@@ -62,14 +39,7 @@ export const JobUpdates: CollectionConfig = {
   access: { read: signedInOnly, create: signedInOnly, update: signedInOnly, delete: ownersOnly },
   hooks: { beforeChange: [authorAndDay], afterChange: [photosToTheirJob] },
   fields: [
-    {
-      name: "job",
-      type: "relationship",
-      relationTo: "jobs",
-      label: "Job",
-      required: true,
-      index: true,
-    },
+    jobField,
     {
       type: "row",
       fields: [
@@ -116,9 +86,7 @@ export const JobUpdates: CollectionConfig = {
       hasMany: true,
       maxRows: 30,
       label: "Photos",
-      filterOptions: ({ data }) => ({
-        or: [{ job: { exists: false } }, { job: { equals: idOf(data?.job) ?? 0 } }],
-      }),
+      filterOptions: photosOfTheJob,
       admin: {
         description:
           "Several at once from the phone's camera roll. Only this job's homeowner and staff can see them.",

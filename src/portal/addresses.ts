@@ -24,3 +24,35 @@ export const PHOTO_ACTION = "/api/portal-photos";
 /** A photo's address on the portal, at one of its sizes (or the original, without one). */
 export const photoAddress = (photoId: number, size?: string) =>
   `${PHOTO_ACTION}?photo=${photoId}${size ? `&size=${size}` : ""}`;
+
+/** Where a homeowner's message posts (app/api/portal-messages), as a form with its photos. */
+export const MESSAGE_ACTION = "/api/portal-messages";
+/** The portal page's query after a message: `sent`, or why it was not (a MessageProblem). */
+export const MESSAGE_RESULT = "m";
+/** The job the message form was for, and what it was about (`update-12`, `photo-5`, `estimate`). */
+export const MESSAGE_JOB = "job";
+export const MESSAGE_ABOUT = "about";
+/** What was typed, given back with a refusal so nothing is lost (its first characters). */
+export const MESSAGE_TEXT = "text";
+export const MESSAGE_TEXT_KEPT = 1500;
+
+/** What a message is about, as the form and its links name it. */
+export type AboutValue = `update-${number}` | `photo-${number}` | "estimate";
+
+/** The subject a form's `about` names, or none for the project in general or anything else. */
+export function aboutChoice(value: string | null | undefined): {
+  update?: number;
+  photo?: number;
+  estimate?: boolean;
+} {
+  if (value === "estimate") return { estimate: true };
+  const match = /^(update|photo)-([1-9][0-9]{0,15})$/.exec(value ?? "");
+  if (!match) return {};
+  const id = Number(match[2]);
+  if (!Number.isSafeInteger(id)) return {};
+  return match[1] === "update" ? { update: id } : { photo: id };
+}
+
+/** The portal's address with the message form of a job open on a subject. */
+export const askAddress = (path: string, jobId: number, about: AboutValue) =>
+  `${path}?${MESSAGE_JOB}=${jobId}&${MESSAGE_ABOUT}=${about}#job-${jobId}-write`;

@@ -1,8 +1,9 @@
 import "server-only";
 import { channelList } from "@/lib/outbox/channel";
-import { businessMail } from "@/leads/server";
+import { businessMail, ntfyChannel, pushChannel } from "@/leads/server";
 import type { PortalChannelId } from "./channel-ids";
 import { digestMail, digestOf } from "./digest-mail";
+import { answerMail, forOffice, messageOf, officeAlertOf, officeMail } from "./message-alerts";
 import { invitationMail, invitationOf, linkMail, linkOf } from "./messages";
 
 /** Each message the portal sends, and how the admin names it. */
@@ -14,4 +15,19 @@ export const portalChannels = channelList<PortalChannelId>({
     invitationMail,
   ),
   portal_digest: businessMail("Daily e-mail of the updates to the homeowner", digestOf, digestMail),
+  portal_message_staff: businessMail(
+    "E-mail to the project manager about a homeowner's message",
+    forOffice,
+    officeMail,
+  ),
+  portal_message_ntfy: ntfyChannel("Phone alert (ntfy)", "speech_balloon", officeAlertOf),
+  portal_message_push: pushChannel(
+    "Alert to the devices with alerts on",
+    "everyone",
+    async (d) => ({
+      ...(await officeAlertOf(d)),
+      tag: `job-message-${d.subjectId}`,
+    }),
+  ),
+  portal_answer: businessMail("Answer e-mailed to the homeowner", messageOf, answerMail),
 });

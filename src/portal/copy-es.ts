@@ -111,6 +111,45 @@ export const portalCopyEs: PortalCopy = {
           : "Su gerente de proyecto dirige su proyecto y responde a sus preguntas.",
       write: "Enviarle un correo a",
     },
+    messages: {
+      heading: "Mensajes",
+      none: "Todavía no hay mensajes. Pregunte aquí lo que quiera sobre su proyecto.",
+      you: "Usted",
+      office: (name) => name || "Su gerente de proyecto",
+      about: {
+        update: (day) => `Sobre la novedad del ${day}`,
+        photo: "Sobre esta foto",
+        estimate: "Sobre su presupuesto firmado",
+      },
+      ask: {
+        update: "Preguntar sobre esta novedad",
+        photo: "Preguntar sobre esta foto",
+        estimate: "Preguntar sobre el presupuesto",
+      },
+      photoAlt: (position, count) => `Foto ${position} de ${count} enviada con el mensaje`,
+      form: {
+        heading: "Escriba a su gerente de proyecto",
+        label: "Su mensaje",
+        about: "Sobre",
+        general: "El proyecto en general",
+        update: (day) => `La novedad del ${day}`,
+        photo: "La foto que eligió",
+        estimate: "Su presupuesto firmado",
+        photos: (max) => `Fotos (opcional, hasta ${max})`,
+        send: "Enviar el mensaje",
+        when: "Su gerente de proyecto recibe el aviso al instante y responde en días hábiles. La respuesta le llega por correo y aparece aquí.",
+      },
+      sent: {
+        heading: "Mensaje enviado",
+        text: "Su gerente de proyecto ya lo tiene. La respuesta le llegará por correo y aparecerá aquí.",
+      },
+      problems: {
+        length: "Escriba un mensaje de 2 a 4,000 caracteres.",
+        photos: "Envíe hasta 6 fotos (JPEG, PNG, WebP o AVIF), 25 MB en total.",
+        about: "Esa novedad o foto no es de este proyecto. Elija otra, o el proyecto en general.",
+        limit: "Ha enviado muchos mensajes en la última hora. Espere un poco, o llámenos.",
+      },
+    },
   },
   digest: {
     heading: "Correo diario",
@@ -148,6 +187,13 @@ export const portalCopyEs: PortalCopy = {
           : `Las ${count} fotos del día están en la página de su proyecto.`,
       button: "Ver la página de su proyecto",
       stop: "Recibe este correo cada día que hay una novedad. Para dejar de recibirlo, use “Correo diario” en la página de su proyecto.",
+    },
+    answer: {
+      subject: (title) => `Una respuesta sobre su proyecto: ${title}`,
+      intro: (name, title) =>
+        `${name || "Su gerente de proyecto"} respondió a su mensaje sobre “${title}”:`,
+      button: "Ver la conversación en la página de su proyecto",
+      reply: "Para contestar, use la página de su proyecto o simplemente responda a este correo.",
     },
     invitation: {
       subject: (business, title) => `${business}: la página de su proyecto “${title}”`,

@@ -1,3 +1,4 @@
+import type { MessageProblem } from "@/jobs/server";
 import type { LinkProblem } from "./link-store";
 
 /** Why the "send me a link" form sent nothing, as the sign-in page says it. */
@@ -71,6 +72,31 @@ export type PortalCopy = {
     documents: { heading: string; estimate: string; none: string };
     /** `name` is empty when the manager's account has none. */
     manager: { heading: string; text: (name: string) => string; write: string };
+    messages: {
+      heading: string;
+      none: string;
+      you: string;
+      /** The office's writer; `name` is empty when their account has none. */
+      office: (name: string) => string;
+      about: { update: (day: string) => string; photo: string; estimate: string };
+      /** The links beside an update, a photo or the estimate that open the form about it. */
+      ask: { update: string; photo: string; estimate: string };
+      photoAlt: (position: number, count: number) => string;
+      form: {
+        heading: string;
+        label: string;
+        about: string;
+        general: string;
+        update: (day: string) => string;
+        photo: string;
+        estimate: string;
+        photos: (max: number) => string;
+        send: string;
+        when: string;
+      };
+      sent: { heading: string; text: string };
+      problems: Record<MessageProblem, string>;
+    };
   };
   digest: {
     heading: string;
@@ -103,6 +129,13 @@ export type PortalCopy = {
       photos: (count: number) => string;
       button: string;
       stop: string;
+    };
+    answer: {
+      subject: (title: string) => string;
+      /** `name` is the project manager's, empty when their account has none. */
+      intro: (name: string, title: string) => string;
+      button: string;
+      reply: string;
     };
     invitation: {
       subject: (business: string, title: string) => string;

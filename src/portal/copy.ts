@@ -112,6 +112,46 @@ export const portalCopy: PortalCopy = {
           : "Your project manager runs your project and answers your questions.",
       write: "E-mail",
     },
+    messages: {
+      heading: "Messages",
+      none: "No messages yet. Ask anything about your project here.",
+      you: "You",
+      office: (name) => name || "Your project manager",
+      about: {
+        update: (day) => `About the update of ${day}`,
+        photo: "About this photo",
+        estimate: "About your signed estimate",
+      },
+      ask: {
+        update: "Ask about this update",
+        photo: "Ask about this photo",
+        estimate: "Ask about the estimate",
+      },
+      photoAlt: (position, count) => `Photo ${position} of ${count} sent with the message`,
+      form: {
+        heading: "Write to your project manager",
+        label: "Your message",
+        about: "About",
+        general: "The project in general",
+        update: (day) => `The update of ${day}`,
+        photo: "The photo you picked",
+        estimate: "Your signed estimate",
+        photos: (max) => `Photos (optional, up to ${max})`,
+        send: "Send the message",
+        when: "Your project manager is told at once and answers on working days. The answer comes by e-mail and appears here.",
+      },
+      sent: {
+        heading: "Message sent",
+        text: "Your project manager has it. You get the answer by e-mail, and it appears here.",
+      },
+      problems: {
+        length: "Write a message of 2 to 4,000 characters.",
+        photos: "Send up to 6 photos (JPEG, PNG, WebP or AVIF), 25 MB in all.",
+        about:
+          "That update or photo is not one of this project's. Pick another, or the project in general.",
+        limit: "You have sent many messages in the last hour. Please wait a little, or call us.",
+      },
+    },
   },
   digest: {
     heading: "Daily e-mail",
@@ -149,6 +189,13 @@ export const portalCopy: PortalCopy = {
           : `The day's ${count} photos are on your project page.`,
       button: "See your project page",
       stop: "You get this e-mail on each day with an update. To stop it, use “Daily e-mail” on your project page.",
+    },
+    answer: {
+      subject: (title) => `An answer about your project: ${title}`,
+      intro: (name, title) =>
+        `${name || "Your project manager"} answered your message about “${title}”:`,
+      button: "See the conversation on your project page",
+      reply: "To write back, use your project page, or simply reply to this e-mail.",
     },
     invitation: {
       subject: (business, title) => `${business}: your project page for “${title}”`,

@@ -19,7 +19,7 @@ export const WAIT_MINUTES = "wait";
 const noStore = { "Cache-Control": "private, no-store" };
 
 /** A form's post, read once: its fields and the language of the page it came from. */
-async function readForm(request: NextRequest) {
+export async function readForm(request: NextRequest) {
   const form = await request.formData().catch(() => null);
   const field = (name: string) => {
     const value = form?.get(name);
@@ -29,14 +29,18 @@ async function readForm(request: NextRequest) {
   return { form, field, locale: (isLocale(language) ? language : "en") as Locale };
 }
 
-const plainAnswer = (text: string, status: number) =>
+export const plainAnswer = (text: string, status: number) =>
   new NextResponse(text, {
     status,
     headers: { ...noStore, "Content-Type": "text/plain; charset=utf-8" },
   });
 
 /** Back to a page (303), so a reload does not send the form again. */
-const seeOther = (request: NextRequest, path: string, query: Record<string, string> = {}) => {
+export const seeOther = (
+  request: NextRequest,
+  path: string,
+  query: Record<string, string> = {},
+) => {
   const url = new URL(path, request.url);
   for (const [key, value] of Object.entries(query)) url.searchParams.set(key, value);
   return new NextResponse(null, {

@@ -1,7 +1,7 @@
 import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { createdAt } from "@/lib/db/columns";
 import type { Locale } from "@/lib/i18n/locale";
-import { jobRows } from "@/jobs/server";
+import { jobMessageRows, jobRows } from "@/jobs/server";
 
 /**
  * One-time sign-in links. The link is the row's id and a digest keyed by the server's secret
@@ -77,8 +77,21 @@ export const portalDigestOptOuts = sqliteTable("portal_digest_opt_outs", {
   createdAt: createdAt(),
 });
 
+/**
+ * Each message whose e-mail and alerts are queued (to the office for a homeowner's, to the
+ * homeowner for the office's): one row, so whichever server's round sees the message first
+ * queues them, once.
+ */
+export const portalMessageAlerts = sqliteTable("portal_message_alerts", {
+  messageId: integer("message_id")
+    .primaryKey()
+    .references(() => jobMessageRows.id, { onDelete: "cascade" }),
+  createdAt: createdAt(),
+});
+
 /** The tables this concept adds. */
 export const portalTables = {
+  portal_message_alerts: portalMessageAlerts,
   portal_links: portalLinks,
   portal_sessions: portalSessions,
   portal_invitations: portalInvitations,

@@ -49,6 +49,9 @@ export function registerConcepts() {
   registerOutboxJob("Inviting homeowners to their project page", async (now) =>
     (await import("@/portal/invitations")).inviteHomeowners(portalOffered, now),
   );
+  registerOutboxJob("Telling of new messages on jobs", async (now) =>
+    (await import("@/portal/message-alerts")).queueMessageAlerts(now),
+  );
   registerOutboxJob("E-mailing homeowners the day's updates", async (now) =>
     (await import("@/portal/digests")).queueDailyDigests(portalOffered, now),
   );

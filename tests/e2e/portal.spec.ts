@@ -461,6 +461,93 @@ test.describe("the homeowner's project page", () => {
     await device.close();
   });
 
+  test("a homeowner writes about an update with a photo, without JavaScript; the office answers by e-mail and on the page", async ({
+    browser,
+    request,
+  }) => {
+    const api = (path: string) => `${server.url}${path}`;
+    const address = `avery.${Date.now()}@example.com`;
+    const created = await request.post(api("/api/jobs"), {
+      headers,
+      data: {
+        title: "Avery Cole — 310 Pecan Dr",
+        homeownerName: "Avery Cole",
+        email: address,
+        projectAddress: "310 Pecan Dr",
+        city: "Garland",
+        language: "en",
+        status: "underway",
+      },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    const jobId = ((await created.json()) as { doc: { id: number } }).doc.id;
+    const update = await request.post(api("/api/job-updates"), {
+      headers,
+      data: { job: jobId, kind: "work", note: "Vanity set; the mirror goes up tomorrow." },
+    });
+    expect(update.status(), await update.text()).toBe(201);
+
+    const device = await signedIn(browser, address);
+    const page = await device.newPage();
+    await page.goto("/portal");
+    await page.getByRole("link", { name: "Ask about this update" }).click();
+    const form = page.getByRole("form", { name: "Write to your project manager" });
+    await expect(form.getByRole("combobox", { name: "About" })).toHaveValue(/^update-\d+$/);
+    await form
+      .getByRole("textbox", { name: "Your message" })
+      .fill("Can the mirror hang 2 inches higher? Photo of the mark attached.");
+    await form.getByLabel("Photos (optional, up to 6)").setInputFiles({
+      name: "IMG_0412.jpg",
+      mimeType: "image/jpeg",
+      buffer: await taggedPhoneJpeg(),
+    });
+    await form.getByRole("button", { name: "Send the message" }).click();
+    const messages = page.getByRole("region", { name: "Messages" });
+    await expect(messages.getByRole("status")).toContainText("Message sent");
+    await expect(messages).toContainText("About the update of");
+    await expect(messages).toContainText("Can the mirror hang 2 inches higher?");
+    const thumbnail = messages.getByRole("img", { name: "Photo 1 of 1 sent with the message" });
+    const photo = await device.request.get(api((await thumbnail.getAttribute("src"))!));
+    expect(photo.status()).toBe(200);
+    expect(photo.headers()["cache-control"]).toBe("private, no-store");
+
+    // The office's e-mail carries the text; its phone alerts (not set up here) would not.
+    const officeMail = () =>
+      smtp.messages
+        .filter((m) => !m.to.includes(address))
+        .map((m) => partOf(m.raw, "text/plain") ?? "")
+        .find((text) => text.includes("Avery Cole wrote about"));
+    await expect.poll(officeMail, { timeout: 30_000 }).toBeTruthy();
+    expect(officeMail()).toContain("Can the mirror hang 2 inches higher?");
+
+    // Another family's job cannot be written to, whatever the form says.
+    const crafted = await device.request.post(api("/api/portal-messages"), {
+      headers: { origin: server.url },
+      multipart: { lang: "en", job: String(jobs.dana), body: "Let me in" },
+      maxRedirects: 0,
+    });
+    expect(crafted.status()).toBe(404);
+
+    const before = mailsTo(address).length;
+    const answered = await request.post(api("/api/job-messages"), {
+      headers,
+      data: { job: jobId, body: "Yes: we will mark 2 inches higher and hang it Thursday." },
+    });
+    expect(answered.status(), await answered.text()).toBe(201);
+    const mail = await mailText(address, before + 1);
+    expect(mail).toContain("Yes: we will mark 2 inches higher and hang it Thursday.");
+    expect(mail).toContain(`/portal#job-${jobId}-messages`);
+
+    await page.goto("/portal");
+    await expect(messages.getByRole("listitem").last()).toContainText(
+      "Yes: we will mark 2 inches higher and hang it Thursday.",
+    );
+    await page.setViewportSize({ width: 360, height: 740 });
+    await messages.screenshot({ path: test.info().outputPath("portal-messages-360.png") });
+    await expectAccessible(browser, device, "/portal");
+    await device.close();
+  });
+
   test("the daily e-mail is turned off and on again from the page, without JavaScript", async ({
     browser,
   }) => {

@@ -2,41 +2,30 @@ import { readdir } from "node:fs/promises";
 import { NextRequest } from "next/server";
 import type { Payload } from "payload";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { User } from "@/lib/cms/payload-types";
 import { carriesMetadata } from "@/photos/strip-metadata";
 import { TAGGED, taggedPhoneJpeg } from "@/photos/tagged-photo";
-import { cmsWithOwner, pointAtFreshCmsDatabase, SEED_TIMEOUT_MS } from "./support/cms-database";
+import { pointAtFreshCmsDatabase } from "./support/cms-database";
+import { seededCmsWithMail, type SeededCms } from "./support/seeded-cms-with-mail";
 import { portalDeviceOf } from "./support/portal-device";
-import { startSmtpSink } from "../support/smtp-sink.mjs";
 import { partOf } from "../support/mail-parts";
 
 pointAtFreshCmsDatabase("job-photos", { withOwner: true });
 
-const { closeDb } = await import("@/lib/db/client");
 const { serverEnv } = await import("@/lib/env");
 const { privatePhotosDir } = await import("@/lib/storage/media-dir");
 const { handlePhotoGet } = await import("@/portal/file-endpoints");
 const { homeownerJobs } = await import("@/jobs/server");
 const { queueDailyDigests } = await import("@/portal/digests");
-const { processOutbox, stopOutboxLoop } = await import("@/lib/outbox/loop");
+const { processOutbox } = await import("@/lib/outbox/loop");
 
 let payload: Payload;
 let owner: User;
-let smtp: Awaited<ReturnType<typeof startSmtpSink>>;
+let smtp: SeededCms["smtp"];
 
-beforeAll(async () => {
-  smtp = await startSmtpSink();
-  process.env.SMTP_URL = smtp.url;
-  ({ payload, owner } = await cmsWithOwner());
-  const { seedBusinessFacts } = await import("@/business/stored-facts");
-  await seedBusinessFacts(payload);
-}, SEED_TIMEOUT_MS);
-afterAll(async () => {
-  stopOutboxLoop();
-  await smtp.close();
-  closeDb();
-});
+const ready = seededCmsWithMail();
+beforeAll(() => void ({ payload, owner, smtp } = ready));
 
 const jobFor = (email: string) =>
   payload.create({

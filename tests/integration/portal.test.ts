@@ -1,13 +1,13 @@
 import type { Payload } from "payload";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { User } from "@/lib/cms/payload-types";
-import { cmsWithOwner, pointAtFreshCmsDatabase, SEED_TIMEOUT_MS } from "./support/cms-database";
-import { startSmtpSink } from "../support/smtp-sink.mjs";
+import { pointAtFreshCmsDatabase } from "./support/cms-database";
+import { seededCmsWithMail, type SeededCms } from "./support/seeded-cms-with-mail";
 import { headerOf, partOf } from "../support/mail-parts";
 
 pointAtFreshCmsDatabase("portal", { withOwner: true });
 
-const { closeDb, getDb } = await import("@/lib/db/client");
+const { getDb } = await import("@/lib/db/client");
 const { sql } = await import("drizzle-orm");
 const { requestSignInLink } = await import("@/portal/request-link");
 const { readLink } = await import("@/portal/link-store");
@@ -17,29 +17,19 @@ const { sessionOf, sessionsOf, endEverySession, endSession } =
 const { inviteHomeowners } = await import("@/portal/invitations");
 const { queueDailyDigests, setDigest } = await import("@/portal/digests");
 const { homeownerJobs, ownJob } = await import("@/jobs/server");
-const { processOutbox, stopOutboxLoop } = await import("@/lib/outbox/loop");
+const { processOutbox } = await import("@/lib/outbox/loop");
 
 let payload: Payload;
 let owner: User;
-let smtp: Awaited<ReturnType<typeof startSmtpSink>>;
+let smtp: SeededCms["smtp"];
 let clients = 0;
 /** A client address of its own for each request, unless a test counts one address's requests. */
 const yes = async () => true;
 const no = async () => false;
 const freshClient = () => `198.51.100.${++clients}`;
 
-beforeAll(async () => {
-  smtp = await startSmtpSink();
-  process.env.SMTP_URL = smtp.url;
-  ({ payload, owner } = await cmsWithOwner());
-  const { seedBusinessFacts } = await import("@/business/stored-facts");
-  await seedBusinessFacts(payload);
-}, SEED_TIMEOUT_MS);
-afterAll(async () => {
-  stopOutboxLoop();
-  await smtp.close();
-  closeDb();
-});
+const ready = seededCmsWithMail();
+beforeAll(() => void ({ payload, owner, smtp } = ready));
 
 /** A job for a homeowner, as the owner would start one by hand. */
 const jobFor = (email: string, data: Record<string, unknown> = {}) =>

@@ -3,7 +3,7 @@ import { sql } from "@payloadcms/db-sqlite";
 import type { CollectionAfterDeleteHook, CollectionBeforeDeleteHook } from "payload";
 import { requestSql } from "@/lib/cms/request-sql";
 import { privatePhotoFiles } from "@/lib/storage/stored-files";
-import { JOB_HANDOVER_SUBJECT } from "../channel-ids";
+import { JOB_HANDOVER_SUBJECT, JOB_MESSAGE_SUBJECT } from "../channel-ids";
 
 /** The stored files of a deleted job's photos, from its delete's start to its end. */
 const PHOTO_FILES = "deletedJobPhotoFiles";
@@ -11,7 +11,7 @@ const PHOTO_FILES = "deletedJobPhotoFiles";
 type PhotoFileRow = { original: string | null; small: string | null; large: string | null };
 
 /**
- * A deleted job takes along its photos, its daily updates and the owner's alerts about it (named
+ * A deleted job takes along its photos, its daily updates, its messages and the owner's alerts about it (named
  * while its handovers still exist), in the delete's own transaction; the handovers go by their
  * foreign key. A photo left without a job could be picked for another family's. The rows go by
  * statement (the engine's own delete, run inside this one, would read outside the transaction
@@ -30,6 +30,10 @@ export const forgetJobRecords: CollectionBeforeDeleteHook = async ({ id, req }) 
     sql`DELETE FROM payload_locked_documents_rels WHERE job_photos_id IN (SELECT id FROM job_photos WHERE job_id = ${jobId})`,
   );
   await db.run(sql`DELETE FROM job_photos WHERE job_id = ${jobId}`);
+  await db.run(
+    sql`DELETE FROM deliveries WHERE subject = ${JOB_MESSAGE_SUBJECT} AND subject_id IN (SELECT id FROM job_messages WHERE job_id = ${jobId})`,
+  );
+  await db.run(sql`DELETE FROM job_messages WHERE job_id = ${jobId}`);
   await db.run(sql`DELETE FROM job_updates WHERE job_id = ${jobId}`);
   await db.run(
     sql`DELETE FROM deliveries WHERE subject = ${JOB_HANDOVER_SUBJECT} AND subject_id IN (SELECT id FROM job_handovers WHERE job_id = ${jobId})`,

@@ -71,6 +71,7 @@ export interface Config {
     estimates: Estimate;
     jobs: Job;
     'job-updates': JobUpdate;
+    'job-messages': JobMessage;
     'job-photos': JobPhoto;
     users: User;
     media: Media;
@@ -90,6 +91,7 @@ export interface Config {
     estimates: EstimatesSelect<false> | EstimatesSelect<true>;
     jobs: JobsSelect<false> | JobsSelect<true>;
     'job-updates': JobUpdatesSelect<false> | JobUpdatesSelect<true>;
+    'job-messages': JobMessagesSelect<false> | JobMessagesSelect<true>;
     'job-photos': JobPhotosSelect<false> | JobPhotosSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
@@ -552,6 +554,35 @@ export interface JobPhoto {
       filename?: string | null;
     };
   };
+}
+/**
+ * Messages with each job's homeowner. To answer, create a message on the same job: the homeowner gets it by e-mail, with a link to the project page.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "job-messages".
+ */
+export interface JobMessage {
+  id: number;
+  job: number | Job;
+  /**
+   * The homeowner reads it on the project page and in an e-mail.
+   */
+  body: string;
+  aboutUpdate?: (number | null) | JobUpdate;
+  aboutPhoto?: (number | null) | JobPhoto;
+  aboutDocument?: 'estimate' | null;
+  /**
+   * Only this job's homeowner and staff can see them.
+   */
+  photos?: (number | JobPhoto)[] | null;
+  from?: ('homeowner' | 'staff') | null;
+  author?: (number | null) | User;
+  /**
+   * When the office first wrote back after it.
+   */
+  answeredAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * Photos for projects and articles, up to 25 MB each (JPEG, PNG, WebP or AVIF). Each needs a short description of what it shows. Location, camera and other data a phone stores in a photo is removed on upload.
@@ -1193,6 +1224,23 @@ export interface JobUpdatesSelect<T extends boolean = true> {
   note?: T;
   photos?: T;
   author?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "job-messages_select".
+ */
+export interface JobMessagesSelect<T extends boolean = true> {
+  job?: T;
+  body?: T;
+  aboutUpdate?: T;
+  aboutPhoto?: T;
+  aboutDocument?: T;
+  photos?: T;
+  from?: T;
+  author?: T;
+  answeredAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }

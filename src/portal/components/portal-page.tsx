@@ -6,7 +6,18 @@ import { homeownerJobs } from "@/jobs/server";
 import type { Locale } from "@/lib/i18n/locale";
 import { firstValue, type SearchParams } from "@/lib/routing/search-param";
 import { buildMetadata } from "@/lib/seo/metadata";
-import { LINK_TOKEN, PORTAL_COOKIE, PORTAL_NOTICE, PORTAL_PATH, SIGN_IN_PATH } from "../addresses";
+import {
+  LINK_TOKEN,
+  MESSAGE_ABOUT,
+  MESSAGE_JOB,
+  MESSAGE_RESULT,
+  MESSAGE_TEXT,
+  MESSAGE_TEXT_KEPT,
+  PORTAL_COOKIE,
+  PORTAL_NOTICE,
+  PORTAL_PATH,
+  SIGN_IN_PATH,
+} from "../addresses";
 import { portalCopyIn } from "../copy";
 import type { PortalNotice } from "../copy-schema";
 import { LINK_PROBLEM, TYPED_ADDRESS, WAIT_MINUTES } from "../endpoints";
@@ -17,6 +28,7 @@ import { DevicesPanel, SessionButton } from "./devices-panel";
 import { DigestPanel } from "./digest-panel";
 import { LinkPanel } from "./link-panel";
 import { Notice } from "./notice";
+import type { MessageFormState } from "./job-messages";
 import { ProjectView } from "./project-view";
 import { SignInPanel, type SignInState } from "./sign-in-panel";
 
@@ -46,6 +58,20 @@ function signInState(params: SearchParams): SignInState {
           }
         : undefined,
     typed: problem === "address" ? firstValue(params[TYPED_ADDRESS])?.slice(0, 254) : undefined,
+  };
+}
+
+const messageProblems = ["length", "photos", "about", "limit"] as const;
+
+/** What the page's query says of one job's message form: sent, refused, or opened on a subject. */
+function messageState(params: SearchParams, jobId: number): MessageFormState {
+  if (firstValue(params[MESSAGE_JOB]) !== String(jobId)) return {};
+  const result = firstValue(params[MESSAGE_RESULT]);
+  if (result === "sent") return { sent: true };
+  return {
+    problem: messageProblems.find((problem) => problem === result),
+    about: firstValue(params[MESSAGE_ABOUT])?.slice(0, 40),
+    typed: firstValue(params[MESSAGE_TEXT])?.slice(0, MESSAGE_TEXT_KEPT),
   };
 }
 
@@ -89,7 +115,15 @@ export async function PortalPage({
       </div>
       {notice ? <Notice {...copy.signIn.notices[notice]} /> : null}
       {jobs.length ? (
-        jobs.map((job) => <ProjectView key={job.id} job={job} locale={locale} steps={steps} />)
+        jobs.map((job) => (
+          <ProjectView
+            key={job.id}
+            job={job}
+            locale={locale}
+            steps={steps}
+            messageState={messageState(params, job.id)}
+          />
+        ))
       ) : (
         <div className="mt-10">
           <h2 className="text-2xl font-bold text-slate-900">{copy.project.none.heading}</h2>

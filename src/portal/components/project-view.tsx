@@ -1,10 +1,11 @@
 import type { HomeownerJob } from "@/jobs/server";
 import { paymentStanding } from "@/jobs/server";
-import type { Locale } from "@/lib/i18n/locale";
+import { localePath, type Locale } from "@/lib/i18n/locale";
 import { formatUsd } from "@/lib/money/cents";
 import { longDay } from "@/lib/time/long-day";
-import { DOCUMENT_ACTION } from "../addresses";
+import { askAddress, DOCUMENT_ACTION, PORTAL_PATH } from "../addresses";
 import { portalCopyIn } from "../copy";
+import { JobMessages, type MessageFormState } from "./job-messages";
 import { ProjectSteps } from "./project-steps";
 import { UpdatePhotos } from "./update-photos";
 
@@ -17,12 +18,17 @@ export function ProjectView({
   job,
   locale,
   steps,
+  messageState,
 }: {
   job: HomeownerJob;
   locale: Locale;
   steps: readonly string[];
+  messageState: MessageFormState;
 }) {
   const copy = portalCopyIn[locale].project;
+  const ask = (about: Parameters<typeof askAddress>[2]) =>
+    askAddress(localePath(locale, PORTAL_PATH), job.id, about);
+  const askLink = "mt-1 inline-block text-sm text-brand-700 underline";
   const usd = (cents: number) => formatUsd(cents, locale);
   const day = (value: string) => longDay(value, locale);
   const standing = paymentStanding(job.payments);
@@ -102,7 +108,11 @@ export function ProjectView({
                     copy.updates.photoAlt(position, count, day(update.day))
                   }
                   openLabel={copy.updates.openPhoto}
+                  ask={{ label: copy.messages.ask.photo, href: (id) => ask(`photo-${id}`) }}
                 />
+                <a href={ask(`update-${update.id}`)} className={askLink}>
+                  {copy.messages.ask.update}
+                </a>
               </li>
             ))}
           </ol>
@@ -172,11 +182,17 @@ export function ProjectView({
             >
               {copy.documents.estimate}
             </a>
+            <br />
+            <a href={ask("estimate")} className={askLink}>
+              {copy.messages.ask.estimate}
+            </a>
           </p>
         ) : (
           <p className="mt-2 text-slate-700">{copy.documents.none}</p>
         )}
       </section>
+
+      <JobMessages job={job} locale={locale} state={messageState} />
 
       {job.manager ? (
         <section aria-labelledby={`${titleId}-manager`} className={block}>

@@ -9,10 +9,13 @@ export function UpdatePhotos({
   photos,
   altOf,
   openLabel,
+  ask,
 }: {
   photos: HomeownerPhoto[];
   altOf: (position: number, count: number) => string;
   openLabel: string;
+  /** A link under each photo that opens the message form about it. */
+  ask?: { label: string; href: (photoId: number) => string };
 }) {
   if (!photos.length) return null;
   return (
@@ -37,6 +40,14 @@ export function UpdatePhotos({
               <figcaption className="mt-1 text-sm text-slate-700">{photo.caption}</figcaption>
             ) : null}
           </figure>
+          {ask ? (
+            <a
+              href={ask.href(photo.id)}
+              className="mt-1 inline-block text-sm text-brand-700 underline"
+            >
+              {ask.label}
+            </a>
+          ) : null}
         </li>
       ))}
     </ul>

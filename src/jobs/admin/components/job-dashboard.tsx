@@ -1,10 +1,12 @@
 import "server-only";
 import type { TypedUser } from "payload";
+import { waitText } from "@/business";
 import { AdminFigures } from "@/components/layout/admin-figures";
 import { cms } from "@/lib/cms/ready";
 import { formatUsd } from "@/lib/money/cents";
 import { paymentStanding, type JobPayment } from "../../payments";
 import { jobStatusLabels, type JobStatus } from "../../status";
+import { waitingMessages } from "../../message-clock";
 import { updateGaps } from "../../update-clock";
 
 const usd = (cents: number) => formatUsd(cents, "en");
@@ -18,7 +20,8 @@ const gapText = (days: number) =>
 /**
  * On the admin's dashboard: the jobs under contract, what their homeowners have paid and still
  * owe, and for each job the next payment due and, once it has started, the working days it went
- * without a daily update, each a link to its job.
+ * without a daily update, each a link to its job; then the homeowners' messages the office has
+ * not answered, each with the opening hours it has waited.
  */
 export async function JobDashboard({ user }: { user?: TypedUser | null }) {
   if (!user) return null;
@@ -38,7 +41,7 @@ export async function JobDashboard({ user }: { user?: TypedUser | null }) {
     status: job.status as JobStatus,
     standing: paymentStanding((job.payments ?? []) as JobPayment[]),
   }));
-  const gaps = await updateGaps(docs);
+  const [gaps, waiting] = await Promise.all([updateGaps(docs), waitingMessages()]);
   const late = [...gaps.values()].filter((days) => days > 0).length;
   const received = jobs.reduce((sum, job) => sum + job.standing.receivedCents, 0);
   const outstanding = jobs.reduce((sum, job) => sum + job.standing.outstandingCents, 0);
@@ -49,6 +52,11 @@ export async function JobDashboard({ user }: { user?: TypedUser | null }) {
         figures={[
           { key: "jobs-active", label: "Jobs under contract", value: String(jobs.length) },
           { key: "jobs-late", label: "Started jobs missing an update", value: String(late) },
+          {
+            key: "jobs-messages",
+            label: "Homeowners' messages waiting",
+            value: String(waiting.length),
+          },
           { key: "jobs-received", label: "Paid so far", value: usd(received) },
           { key: "jobs-outstanding", label: "Still to be paid", value: usd(outstanding) },
         ]}
@@ -67,8 +75,22 @@ export async function JobDashboard({ user }: { user?: TypedUser | null }) {
           ))}
         </ul>
       )}
+      {waiting.length > 0 && (
+        <>
+          <h3 id="job-messages-heading">Messages waiting for an answer</h3>
+          <ul className="job-dashboard__list" aria-labelledby="job-messages-heading">
+            {waiting.map((message) => (
+              <li key={message.id}>
+                <a href={`/admin/collections/job-messages/${message.id}`}>{message.title}</a>:
+                waiting {waitText(message.minutes)} of opening hours
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
       <p>
-        <a href="/admin/collections/jobs">All jobs</a>
+        <a href="/admin/collections/jobs">All jobs</a> ·{" "}
+        <a href="/admin/collections/job-messages">All messages</a>
       </p>
     </section>
   );

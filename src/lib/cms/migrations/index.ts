@@ -34,6 +34,7 @@ import * as migration_20261204_211430_portal_daily_digests from './20261204_2114
 import * as migration_20261204_235130_job_photos from './20261204_235130_job_photos';
 import * as migration_20261205_003800_job_edit_locks_off from './20261205_003800_job_edit_locks_off';
 import * as migration_20261205_005217_schedule_moves from './20261205_005217_schedule_moves';
+import * as migration_20261205_034442_job_messages from './20261205_034442_job_messages';
 
 export const migrations = [
   {
@@ -214,6 +215,11 @@ export const migrations = [
   {
     up: migration_20261205_005217_schedule_moves.up,
     down: migration_20261205_005217_schedule_moves.down,
-    name: '20261205_005217_schedule_moves'
+    name: '20261205_005217_schedule_moves',
+  },
+  {
+    up: migration_20261205_034442_job_messages.up,
+    down: migration_20261205_034442_job_messages.down,
+    name: '20261205_034442_job_messages'
   },
 ];
