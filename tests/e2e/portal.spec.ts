@@ -534,6 +534,17 @@ test.describe("the homeowner's project page", () => {
       data: { job: jobId, body: "Yes: we will mark 2 inches higher and hang it Thursday." },
     });
     expect(answered.status(), await answered.text()).toBe(201);
+    const answerId = ((await answered.json()) as { doc: { id: number } }).doc.id;
+    // The admin's own addresses for messages show nothing without a staff account: not to a
+    // stranger, not to the homeowner's portal cookie, not by a list's filter.
+    for (const path of [
+      `/api/job-messages/${answerId}`,
+      `/api/job-messages?where[job][equals]=${jobId}`,
+    ]) {
+      expect((await request.get(api(path))).status()).toBe(404);
+      expect((await device.request.get(api(path))).status()).toBe(404);
+      expect((await request.get(api(path), { headers })).status()).toBe(200);
+    }
     const mail = await mailText(address, before + 1);
     expect(mail).toContain("Yes: we will mark 2 inches higher and hang it Thursday.");
     expect(mail).toContain(`/portal#job-${jobId}-messages`);
