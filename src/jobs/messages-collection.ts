@@ -7,7 +7,7 @@ import type {
 } from "payload";
 import { sql } from "@payloadcms/db-sqlite";
 import { requestSql } from "@/lib/cms/request-sql";
-import { ownersOnly, signedInOnly } from "@/lib/cms/roles";
+import { isOwner, ownersOnly, signedInOnly } from "@/lib/cms/roles";
 import { lengthBetween, refuseField } from "@/lib/cms/validation";
 import { JOB_MESSAGE_SUBJECT } from "./channel-ids";
 import { jobField } from "./job-field";
@@ -114,7 +114,13 @@ export const JobMessages: CollectionConfig = {
       "Messages with each job's homeowner. To answer, create a message on the same job: the homeowner gets it by e-mail, with a link to the project page.",
     pagination: { defaultLimit: 25 },
   },
-  access: { read: signedInOnly, create: signedInOnly, update: ownersOnly, delete: ownersOnly },
+  access: {
+    read: signedInOnly,
+    create: signedInOnly,
+    // What a homeowner wrote stays as written; an owner may correct the office's own.
+    update: ({ req }) => isOwner(req) && { from: { equals: "staff" } },
+    delete: ownersOnly,
+  },
   hooks: {
     beforeChange: [senderAndSubject],
     afterChange: [photosToTheirJob, answersTheHomeowner],
@@ -166,6 +172,16 @@ export const JobMessages: CollectionConfig = {
       label: "Photos",
       filterOptions: photosOfTheJob,
       admin: { description: "Only this job's homeowner and staff can see them." },
+    },
+    {
+      name: "answer",
+      type: "ui",
+      label: "Answer the homeowner",
+      admin: {
+        // On a homeowner's message only: the office answers where it reads the question.
+        condition: (data) => data?.from === "homeowner",
+        components: { Field: "/jobs/admin/components/answer-field#AnswerField" },
+      },
     },
     {
       name: "from",

@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 import sharp from "sharp";
 import { TAGGED, taggedPhoneJpeg } from "@/photos/tagged-photo";
 import { ownerApiHeaders, ownerSession, saveInCms } from "./support/cms";
-import { uniqueTag } from "./support/lead-store";
+import { insertHomeownerMessage, uniqueTag } from "./support/lead-store";
 
 test.describe("a project manager's daily update", () => {
   test.use({ storageState: ownerSession, viewport: { width: 390, height: 844 } });
@@ -102,4 +102,54 @@ test("a full-size phone photo, several megabytes, is taken as a job photo", asyn
   const { doc } = (await uploaded.json()) as { doc: { id: number; width: number } };
   expect(doc.width).toBe(2048);
   await request.delete(`/api/job-photos/${doc.id}`, { headers: ownerApiHeaders() });
+});
+
+test.describe("a homeowner's message in the admin", () => {
+  test.use({ storageState: ownerSession });
+
+  test("waits on the dashboard until the office answers it from the message itself", async ({
+    page,
+    request,
+  }) => {
+    const tag = uniqueTag();
+    const title = `Porch ${tag} — 77 Mesa Dr`;
+    const created = await request.post("/api/jobs", {
+      headers: ownerApiHeaders(),
+      data: { title, email: `porch-${tag}@example.com`, status: "underway" },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    const jobId = ((await created.json()) as { doc: { id: number } }).doc.id;
+    const asked = await insertHomeownerMessage(jobId, "Will the stain match the fence?");
+
+    await page.goto("/admin");
+    const waiting = page.getByRole("list", { name: "Messages waiting for an answer" });
+    await expect(waiting.getByRole("listitem").filter({ hasText: title })).toContainText(
+      "of opening hours",
+    );
+    await waiting.getByRole("link", { name: title }).click();
+    await expect(page.locator("#field-body")).toHaveValue("Will the stain match the fence?");
+    await page
+      .getByRole("textbox", { name: "Answer the homeowner" })
+      .fill("Yes: we use the same Cabot stain, semi-transparent.");
+    await page.getByRole("button", { name: "Send the answer" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Answer sent" })).toBeVisible();
+    await page.screenshot({ path: test.info().outputPath("message-answered-1280.png") });
+
+    const thread = await request.get(
+      `/api/job-messages?where[job][equals]=${jobId}&sort=createdAt&depth=0`,
+      { headers: ownerApiHeaders() },
+    );
+    const { docs } = (await thread.json()) as {
+      docs: { id: number; from: string; body: string; answeredAt: string | null }[];
+    };
+    expect(docs.map((doc) => [doc.from, doc.body])).toEqual([
+      ["homeowner", "Will the stain match the fence?"],
+      ["staff", "Yes: we use the same Cabot stain, semi-transparent."],
+    ]);
+    expect(docs[0]!.id).toBe(asked);
+    expect(docs[0]!.answeredAt).not.toBeNull();
+    await page.goto("/admin");
+    await expect(waiting.getByRole("link", { name: title })).toHaveCount(0);
+    await request.delete(`/api/jobs/${jobId}`, { headers: ownerApiHeaders() });
+  });
 });

@@ -240,6 +240,16 @@ describe("the office and the homeowner are each told", () => {
       from: "staff",
       author: expect.objectContaining({ id: owner.id }),
     });
+    // What the homeowner wrote stays as written, for the owner too.
+    await expect(
+      payload.update({
+        collection: "job-messages",
+        id: posted.id,
+        data: { body: "Never mind." },
+        user: owner,
+        overrideAccess: false,
+      }),
+    ).rejects.toThrow();
     const asked = await payload.findByID({ collection: "job-messages", id: posted.id, depth: 0 });
     expect(asked.answeredAt).toBe(answer.createdAt);
     expect((await waitingMessages()).map((message) => message.id)).not.toContain(posted.id);

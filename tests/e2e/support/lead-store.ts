@@ -182,3 +182,22 @@ export async function submitLeadWithoutBrowser(request: APIRequestContext, fullN
   const response = await request.post("/contact", { headers, multipart });
   return response.status();
 }
+
+/**
+ * A homeowner's message on a job, as the portal stores it (tests/e2e/portal.spec.ts posts one
+ * through the portal's form): for tests of the admin, whose server sends no sign-in e-mail.
+ */
+export async function insertHomeownerMessage(jobId: number, body: string): Promise<number> {
+  const client = createClient({ url: e2eDatabaseUrl, timeout: BUSY_WAIT_MS });
+  const now = new Date().toISOString();
+  try {
+    const result = await client.execute({
+      sql: `insert into job_messages (job_id, body, "from", created_at, updated_at)
+            values (?, ?, 'homeowner', ?, ?) returning id`,
+      args: [jobId, body, now, now],
+    });
+    return Number(result.rows[0]!.id);
+  } finally {
+    client.close();
+  }
+}

@@ -15,6 +15,7 @@ import { TotalCell as TotalCell_2e262a051b360029fbaa4a0463821641 } from '../../.
 import { MoneyField as MoneyField_9c7fa981fb97adff0fb53ab30cb42535 } from '../../../components/layout/admin-money-field'
 import { EstimateListSummary as EstimateListSummary_3241db0f893c6acdc850d791364f6716 } from '../../../estimates/admin/components/estimate-list-summary'
 import { AdminRowLabel as AdminRowLabel_5d03259f92b10f36fcab83c873c7d658 } from '../../../components/layout/admin-row-label'
+import { AnswerField as AnswerField_1a9514edb7c5ce4cc2e4e77c2579a03d } from '../../../jobs/admin/components/answer-field'
 import { CurrentPassword as CurrentPassword_c83124d5e5391fab48d4cf7a305b243f } from '../../../accounts/components/current-password'
 import { AdminEditionOptionCell as AdminEditionOptionCell_d95af4b01737b4af20ebe220809f3e98 } from '../../../components/layout/admin-edition-option-cell'
 import { RscEntryLexicalCell as RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
@@ -67,6 +68,7 @@ export const importMap = {
   "/components/layout/admin-money-field#MoneyField": MoneyField_9c7fa981fb97adff0fb53ab30cb42535,
   "/estimates/admin/components/estimate-list-summary#EstimateListSummary": EstimateListSummary_3241db0f893c6acdc850d791364f6716,
   "/components/layout/admin-row-label#AdminRowLabel": AdminRowLabel_5d03259f92b10f36fcab83c873c7d658,
+  "/jobs/admin/components/answer-field#AnswerField": AnswerField_1a9514edb7c5ce4cc2e4e77c2579a03d,
   "/accounts/components/current-password#CurrentPassword": CurrentPassword_c83124d5e5391fab48d4cf7a305b243f,
   "/components/layout/admin-edition-option-cell#AdminEditionOptionCell": AdminEditionOptionCell_d95af4b01737b4af20ebe220809f3e98,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalCell": RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e,
