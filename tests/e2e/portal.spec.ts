@@ -37,6 +37,16 @@ async function mailText(address: string, n: number): Promise<string> {
   return partOf(mailsTo(address)[n - 1]!.raw, "text/plain") ?? "";
 }
 
+/** The text of the first e-mail to an address that contains `words`, once it has arrived. */
+async function mailWith(address: string, words: string): Promise<string> {
+  const find = () =>
+    mailsTo(address)
+      .map((mail) => partOf(mail.raw, "text/plain") ?? "")
+      .find((text) => text.includes(words));
+  await expect.poll(find, { timeout: 30_000 }).toBeTruthy();
+  return find()!;
+}
+
 /** The link in an e-mail's text, as an address on this test's server. */
 function pathIn(text: string, pattern: RegExp): string {
   const link = new URL(pattern.exec(text)![0]);
@@ -528,7 +538,6 @@ test.describe("the homeowner's project page", () => {
     });
     expect(crafted.status()).toBe(404);
 
-    const before = mailsTo(address).length;
     const answered = await request.post(api("/api/job-messages"), {
       headers,
       data: { job: jobId, body: "Yes: we will mark 2 inches higher and hang it Thursday." },
@@ -545,8 +554,8 @@ test.describe("the homeowner's project page", () => {
       expect((await device.request.get(api(path))).status()).toBe(404);
       expect((await request.get(api(path), { headers })).status()).toBe(200);
     }
-    const mail = await mailText(address, before + 1);
-    expect(mail).toContain("Yes: we will mark 2 inches higher and hang it Thursday.");
+    // The answer's e-mail, whichever arrives first of it and the invitation to the page.
+    const mail = await mailWith(address, "Yes: we will mark 2 inches higher and hang it Thursday.");
     expect(mail).toContain(`/portal#job-${jobId}-messages`);
 
     await page.goto("/portal");
@@ -556,6 +565,49 @@ test.describe("the homeowner's project page", () => {
     await page.setViewportSize({ width: 360, height: 740 });
     await messages.screenshot({ path: test.info().outputPath("portal-messages-360.png") });
     await expectAccessible(browser, device, "/portal");
+    await device.close();
+  });
+
+  test("in Spanish: the message form, its answer on the page and the answer's e-mail", async ({
+    browser,
+    request,
+  }) => {
+    const api = (path: string) => `${server.url}${path}`;
+    const address = `lucia.${Date.now()}@example.com`;
+    const created = await request.post(api("/api/jobs"), {
+      headers,
+      data: {
+        title: "Lucía Flores — 9 Vine St",
+        homeownerName: "Lucía Flores",
+        email: address,
+        city: "Irving",
+        language: "es",
+        status: "underway",
+      },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    const jobId = ((await created.json()) as { doc: { id: number } }).doc.id;
+    const device = await signedIn(browser, address);
+    const page = await device.newPage();
+    await page.goto("/es/portal");
+    const form = page.getByRole("form", { name: "Escriba a su gerente de proyecto" });
+    await form.getByRole("textbox", { name: "Su mensaje" }).fill("¿Pueden empezar a las 8?");
+    await form.getByRole("button", { name: "Enviar el mensaje" }).click();
+    await expect(page).toHaveURL(/\/es\/portal\?/);
+    const messages = page.getByRole("region", { name: "Mensajes" });
+    await expect(messages.getByRole("status")).toContainText("Mensaje enviado");
+    await expect(messages.getByRole("listitem").first()).toContainText("Usted");
+
+    const answered = await request.post(api("/api/job-messages"), {
+      headers,
+      data: { job: jobId, body: "Sí, llegamos a las 8 en punto." },
+    });
+    expect(answered.status(), await answered.text()).toBe(201);
+    const mail = await mailWith(address, "Sí, llegamos a las 8 en punto.");
+    expect(mail).toContain("respondió a su mensaje sobre “Lucía Flores — 9 Vine St”");
+    expect(mail).toContain(`/es/portal#job-${jobId}-messages`);
+    await page.goto("/es/portal");
+    await expect(messages.getByRole("listitem").last()).toContainText("Su gerente de proyecto");
     await device.close();
   });
 
