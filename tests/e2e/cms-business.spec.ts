@@ -20,6 +20,9 @@ test.beforeEach(async ({ page }) => {
 
 test.describe("as the owner", () => {
   test.use({ storageState: ownerSession });
+  // Admin pages, a save and the public pages in both editions, while the other "after the site
+  // tests" file resizes photos on the same two cores: a minute is not always enough.
+  test.setTimeout(120_000);
 
   test("the owner changes the phone and the reply time; every page says the new ones at once", async ({
     page,
@@ -131,6 +134,9 @@ test("until the owner confirms them, the whole-home results are headed as exampl
 
 test.describe("as the owner", () => {
   test.use({ storageState: ownerSession });
+  // Admin pages, a save and the public pages in both editions, while the other "after the site
+  // tests" file resizes photos on the same two cores: a minute is not always enough.
+  test.setTimeout(120_000);
 
   test("the owner confirms the results as the business's own: the pages drop the label, the checklist the item", async ({
     page,
