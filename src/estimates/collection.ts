@@ -2,8 +2,8 @@ import type { CollectionConfig, Field } from "payload";
 import { homeownerLanguage } from "@/lib/cms/language-field";
 import { lengthBetween } from "@/lib/cms/validation";
 import { ownersOnly, signedInOnly } from "@/lib/cms/roles";
-import { centsProblem } from "@/lib/money/cents";
-import { daysProblem, percentProblem, quantityProblem } from "./admin/amounts";
+import { daysProblem, percentProblem } from "./admin/amounts";
+import { pricedLineFields } from "./admin/line-fields";
 import { estimateEndpoints } from "./admin/endpoints";
 import { checkEstimate, fillFromLeadAndFacts, readTypedPrices } from "./admin/estimate-hooks";
 import { nameEstimateDeliveries, removeEstimateDeliveries } from "./admin/deleted-estimate";
@@ -37,47 +37,7 @@ const lines: Field = {
   labels: { singular: "Line item", plural: "Line items" },
   minRows: 1,
   fields: [
-    {
-      name: "description",
-      type: "text",
-      label: "Description",
-      required: true,
-      validate: words({ min: 2, max: 300 }, "The description"),
-    },
-    {
-      type: "row",
-      fields: [
-        {
-          name: "quantity",
-          type: "number",
-          label: "Quantity",
-          required: true,
-          defaultValue: 1,
-          validate: quantityProblem,
-          admin: { width: "25%" },
-        },
-        {
-          name: "unit",
-          type: "text",
-          label: "Unit",
-          required: true,
-          defaultValue: "each",
-          validate: words({ min: 1, max: 20 }, "The unit"),
-          admin: { width: "25%", description: "each, sq ft, linear ft, hour…" },
-        },
-        {
-          name: "unitCents",
-          type: "number",
-          label: "Unit price",
-          required: true,
-          validate: centsProblem,
-          admin: {
-            width: "50%",
-            components: { Field: "/components/layout/admin-money-field#MoneyField" },
-          },
-        },
-      ],
-    },
+    ...pricedLineFields({ quantity: "25%", unit: "25%", price: "50%" }),
     {
       name: "kind",
       type: "select",
