@@ -10,6 +10,7 @@ import { jobTables } from "@/jobs/tables";
 import { portalTables } from "@/portal/tables";
 import { JobPhotos } from "@/jobs/photos-collection";
 import { JobMessages } from "@/jobs/messages-collection";
+import { ChangeOrders } from "@/jobs/change-orders/collection";
 import { JobUpdates } from "@/jobs/updates-collection";
 import { Leads } from "@/leads/collection";
 import { leadTables } from "@/leads/tables";
@@ -101,6 +102,7 @@ export default buildConfig({
     Jobs,
     JobUpdates,
     JobMessages,
+    ChangeOrders,
     JobPhotos,
     Users,
     Media,

@@ -15,3 +15,6 @@ export const handoverAlertIds = {
 
 /** The subject of the e-mails and alerts about a message of a job (a `job-messages` row). */
 export const JOB_MESSAGE_SUBJECT = "job-message";
+
+/** The subject of a change order's e-mail at one of its steps (a `change_order_notices` row). */
+export const CHANGE_ORDER_NOTICE_SUBJECT = "change-order-notice";

@@ -122,6 +122,14 @@ export const Jobs: CollectionConfig = {
       admin: { hidden: true },
     },
     {
+      // The signed change orders this job's total, payments and schedule already follow: each is
+      // applied once, whatever a crash between the save and its record does.
+      name: "changeOrdersApplied",
+      type: "json",
+      ...byServer,
+      admin: { hidden: true },
+    },
+    {
       type: "collapsible",
       label: "Homeowner",
       fields: [

@@ -5,6 +5,7 @@ import { cms } from "@/lib/cms/ready";
 import type { Job, JobPhoto } from "@/lib/cms/payload-types";
 import { getDb } from "@/lib/db/client";
 import type { Locale } from "@/lib/i18n/locale";
+import { changeOrdersOf, type ChangeOrderView } from "./change-orders/store";
 import { messagesOf, type HomeownerMessage } from "./homeowner-messages";
 import type { JobPayment } from "./payments";
 import type { HomeownerPhoto } from "./photo-owner";
@@ -46,6 +47,8 @@ export type HomeownerJob = {
   manager: { name: string; email: string } | null;
   updates: HomeownerUpdate[];
   messages: HomeownerMessage[];
+  /** The change orders the homeowner was sent, oldest first. */
+  changeOrders: ChangeOrderView[];
 };
 
 /** The comparable form of an e-mail address: what the portal signs in and jobs are matched by. */
@@ -165,6 +168,7 @@ export async function homeownerJobs(address: string): Promise<HomeownerJob[]> {
       manager: managerOf(job),
       updates: await updatesOf(job.id),
       messages: await messagesOf(job.id),
+      changeOrders: await changeOrdersOf(job.id),
     })),
   );
 }

@@ -2,8 +2,8 @@ import "server-only";
 
 /**
  * What other concepts read of the jobs: the jobs table (a portal invitation belongs to a job), a
- * homeowner's jobs as their portal shows them (with their photos), and what a job's payments
- * come to.
+ * homeowner's jobs as their portal shows them (with their photos), what a job's payments come
+ * to, and its change orders (their words, their signature, their PDF).
  */
 export {
   addressKey,
@@ -39,3 +39,19 @@ export { isJobPhotoSize, JOB_PHOTO_SIZES, type JobPhotoSize } from "./photo-size
 export { paymentStanding } from "./payments";
 export { jobMessageRows, jobRows } from "./tables";
 export { JOB_COLLECTIONS } from "./private-records";
+export { CHANGE_ORDER_NOTICE_SUBJECT } from "./channel-ids";
+export { applySignedChanges } from "./change-orders/apply";
+export { contractOf } from "./change-orders/contract";
+export { changeOrderCopyIn, type ChangeOrderCopy } from "./change-orders/copy";
+export type { ChangeOrderDocument, SignedChangeOrder } from "./change-orders/document";
+export { signedAmount } from "./change-orders/effects";
+export { changeOrderPdf, effectLines } from "./change-orders/pdf";
+export {
+  changeRefusals,
+  declineChangeOrder,
+  DECLINE_REASON_MAX,
+  signChangeOrder,
+  type ChangeRefusal,
+} from "./change-orders/sign";
+export { changeOrderView, type ChangeOrderView } from "./change-orders/store";
+export { changeOrderNotices, changeOrderRows } from "./change-orders/tables";

@@ -56,3 +56,12 @@ export function aboutChoice(value: string | null | undefined): {
 /** The portal's address with the message form of a job open on a subject. */
 export const askAddress = (path: string, jobId: number, about: AboutValue) =>
   `${path}?${MESSAGE_JOB}=${jobId}&${MESSAGE_ABOUT}=${about}#job-${jobId}-write`;
+
+/** Where a change order's sign and decline forms post (app/api/portal-change-orders). */
+export const CHANGE_ORDER_ACTION = "/api/portal-change-orders";
+/** The portal page's query after a change order's form: `signed`, `declined` or a refusal. */
+export const CHANGE_RESULT = "co";
+/** The change order the form was for. */
+export const CHANGE_ID = "change";
+/** A change order's place on the project page. */
+export const changeOrderAnchor = (changeOrderId: number) => `change-order-${changeOrderId}`;

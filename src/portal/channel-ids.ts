@@ -7,6 +7,8 @@ export const portalChannelIds = [
   "portal_message_ntfy",
   "portal_message_push",
   "portal_answer",
+  "change_order_homeowner",
+  "change_order_office",
 ] as const;
 
 export type PortalChannelId = (typeof portalChannelIds)[number];

@@ -3,6 +3,12 @@ import { channelList } from "@/lib/outbox/channel";
 import { businessMail, ntfyChannel, pushChannel } from "@/leads/server";
 import type { PortalChannelId } from "./channel-ids";
 import { digestMail, digestOf } from "./digest-mail";
+import {
+  changeOrderOfficeMail,
+  changeOrderSentMail,
+  noticeForOffice,
+  noticeOf,
+} from "./change-order-notices";
 import { answerMail, forOffice, messageOf, officeAlertOf, officeMail } from "./message-alerts";
 import { invitationMail, invitationOf, linkMail, linkOf } from "./messages";
 
@@ -30,4 +36,14 @@ export const portalChannels = channelList<PortalChannelId>({
     }),
   ),
   portal_answer: businessMail("Answer e-mailed to the homeowner", messageOf, answerMail),
+  change_order_homeowner: businessMail(
+    "Change order e-mailed to the homeowner to sign",
+    noticeOf,
+    changeOrderSentMail,
+  ),
+  change_order_office: businessMail(
+    "E-mail to the project manager: a change order signed or declined",
+    noticeForOffice,
+    changeOrderOfficeMail,
+  ),
 });

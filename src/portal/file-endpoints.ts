@@ -1,7 +1,8 @@
 import "server-only";
 import { NextResponse, type NextRequest } from "next/server";
 import { pdfResponse, signedCopy } from "@/estimates/server";
-import { isJobPhotoSize, ownJob, ownPhoto } from "@/jobs/server";
+import { changeOrderPdf, changeOrderView, isJobPhotoSize, ownJob, ownPhoto } from "@/jobs/server";
+import { cms } from "@/lib/cms/ready";
 import { privatePhotoFiles } from "@/lib/storage/stored-files";
 import { requestSession } from "./session-cookie";
 
@@ -19,12 +20,32 @@ function idFrom(request: NextRequest, name: string): number | undefined {
   return Number.isSafeInteger(id) && id > 0 ? id : undefined;
 }
 
+/** Whether the request comes from a signed-in account of the admin. */
+const fromStaff = async (request: NextRequest) =>
+  Boolean((await (await cms()).auth({ headers: request.headers })).user);
+
+/**
+ * A change order sent to the homeowner, as a PDF: to its job's homeowner's signed-in device, or
+ * to signed-in staff.
+ */
+async function changeOrderDocument(request: NextRequest, id: number) {
+  const view = await changeOrderView(id);
+  if (!view) return missing("document");
+  const session = await requestSession(request);
+  const allowed =
+    (session && (await ownJob(session.address, view.jobId))) || (await fromStaff(request));
+  return allowed ? pdfResponse(await changeOrderPdf(view)) : missing("document");
+}
+
 /**
  * GET /api/portal-documents?job=…: a job's signed estimate, to its homeowner's signed-in device
- * only. Anyone else (another homeowner, a stranger, a signed-out device) gets the same 404 as for
- * a job that does not exist, so guessing ids tells nothing.
+ * only; ?changeOrder=…: a change order (to staff too). Anyone else (another homeowner, a
+ * stranger, a signed-out device) gets the same 404 as for a document that does not exist, so
+ * guessing ids tells nothing.
  */
 export async function handleDocumentGet(request: NextRequest): Promise<NextResponse | Response> {
+  const changeOrderId = idFrom(request, "changeOrder");
+  if (changeOrderId) return changeOrderDocument(request, changeOrderId);
   const jobId = idFrom(request, "job");
   const session = jobId ? await requestSession(request) : undefined;
   const job = session && jobId ? await ownJob(session.address, jobId) : undefined;

@@ -52,6 +52,12 @@ export function registerConcepts() {
   registerOutboxJob("Telling of new messages on jobs", async (now) =>
     (await import("@/portal/message-alerts")).queueMessageAlerts(now),
   );
+  registerOutboxJob("Applying signed change orders to their jobs", async (now) =>
+    (await import("@/jobs/change-orders/apply")).applySignedChanges(now),
+  );
+  registerOutboxJob("E-mailing change orders and their answers", async (now) =>
+    (await import("@/portal/change-order-notices")).queueChangeOrderNotices(now),
+  );
   registerOutboxJob("E-mailing homeowners the day's updates", async (now) =>
     (await import("@/portal/digests")).queueDailyDigests(portalOffered, now),
   );

@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import sharp from "sharp";
 import { TAGGED, taggedPhoneJpeg } from "@/photos/tagged-photo";
-import { ownerApiHeaders, ownerSession, saveInCms } from "./support/cms";
+import { addArrayRow, ownerApiHeaders, ownerSession, saveInCms } from "./support/cms";
 import { insertHomeownerMessage, uniqueTag } from "./support/lead-store";
 
 test.describe("a project manager's daily update", () => {
@@ -151,5 +151,76 @@ test.describe("a homeowner's message in the admin", () => {
     await page.goto("/admin");
     await expect(waiting.getByRole("link", { name: title })).toHaveCount(0);
     await request.delete(`/api/jobs/${jobId}`, { headers: ownerApiHeaders() });
+  });
+});
+
+test.describe("a change order in the admin", () => {
+  test.use({ storageState: ownerSession });
+
+  test("is written with priced lines, sent to the homeowner, then locked", async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    const tag = uniqueTag();
+    const title = `Bath ${tag} — 19 Quail Run`;
+    const created = await request.post("/api/jobs", {
+      headers: ownerApiHeaders(),
+      data: {
+        title,
+        email: `bath-${tag}@example.com`,
+        status: "underway",
+        schedule: [
+          { phase: "Demolition", days: 2 },
+          { phase: "Tile", days: 5 },
+        ],
+        payments: [{ title: "Final walk-through", amountCents: 500_000 }],
+      },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    const jobId = ((await created.json()) as { doc: { id: number } }).doc.id;
+
+    await page.goto("/admin/collections/change-orders/create");
+    await page.locator("#field-job .rs__control").click();
+    await page.keyboard.type(tag);
+    await page.getByRole("option", { name: title }).click();
+    await page.locator("#field-title").fill("Heated floor under the tile");
+    await page
+      .locator("#field-reason")
+      .fill("You asked for a heated floor when you saw the bare slab.");
+    await addArrayRow(page, "lines", [
+      [page.locator("#field-lines__0__description"), "Electric floor heat mat"],
+      [page.locator("#field-lines__0__quantity"), "42"],
+      [page.locator("#field-lines__0__unit"), "sq ft"],
+      [page.locator("#field-lines__0__unitCents"), "18.50"],
+    ]);
+    await page.locator("#field-scheduleDays").fill("1");
+    await page.locator("#field-phase").fill("Tile");
+    await saveInCms(page, "successfully");
+    await expect(page.getByText("Not sent yet. The homeowner sees nothing")).toBeVisible();
+
+    await page.getByRole("button", { name: "Send to the homeowner" }).click();
+    const record = page.getByRole("region", { name: "Sent and signed" });
+    await expect(record).toContainText(`Change order 1 sent`);
+    await expect(record).toContainText(`to bath-${tag}@example.com: $777.00.`);
+    await expect(record).toContainText("Waiting for the homeowner to sign or decline it.");
+    await page.screenshot({ path: test.info().outputPath("change-order-sent-1280.png") });
+
+    await page.locator("#field-title").fill("Heated floor and towel warmer");
+    await saveInCms(page, "sent to the homeowner and is locked");
+    const saved = await request.get(`/api/change-orders?where[job][equals]=${jobId}&depth=0`, {
+      headers: ownerApiHeaders(),
+    });
+    const { docs } = (await saved.json()) as { docs: { title: string; status: string }[] };
+    expect(docs).toMatchObject([{ title: "Heated floor under the tile", status: "sent" }]);
+
+    // Deleting the job deletes its change orders.
+    expect(
+      (await request.delete(`/api/jobs/${jobId}`, { headers: ownerApiHeaders() })).status(),
+    ).toBe(200);
+    const left = await request.get(`/api/change-orders?where[job][equals]=${jobId}`, {
+      headers: ownerApiHeaders(),
+    });
+    expect(((await left.json()) as { totalDocs: number }).totalDocs).toBe(0);
   });
 });

@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { expect, test, type Page } from "@playwright/test";
 import { parseCsv } from "../support/csv-reader";
-import { followAdminLink, ownerSession, saveInCms } from "./support/cms";
+import { addArrayRow, followAdminLink, ownerSession, saveInCms } from "./support/cms";
 import {
   findLeadsByName,
   insertDelivery,
@@ -141,16 +141,9 @@ test.describe("signed in", () => {
       }),
     ]);
 
-    // The admin draws a new note's fields with a round trip to the server, and a row can show
-    // closed when that lands while the form is busy: open it, as a person would.
-    await page.getByRole("button", { name: "Add Note" }).click();
-    const noteBody = page.locator("#field-notes__0__body");
-    await expect(async () => {
-      const toggle = page.getByRole("button", { name: "Show or hide" }).first();
-      if (!(await noteBody.isVisible()) && (await toggle.isVisible())) await toggle.click();
-      await expect(noteBody).toBeVisible({ timeout: 2000 });
-    }).toPass({ timeout: 30_000 });
-    await noteBody.fill("Called back; site visit Friday 9 AM.");
+    await addArrayRow(page, "notes", [
+      [page.locator("#field-notes__0__body"), "Called back; site visit Friday 9 AM."],
+    ]);
     await page.locator("#field-status").click();
     await page.getByRole("option", { name: "Estimate scheduled" }).click();
     await saveInCms(page, "Updated successfully.");

@@ -3,7 +3,7 @@ import { expectNoAxeViolations } from "./support/axe";
 import { apiHeadersOf, createStaff, ownerApiHeaders, ownerSession, saveInCms } from "./support/cms";
 import { uniqueTag } from "./support/lead-store";
 import { readFile } from "node:fs/promises";
-import { extractText, getDocumentProxy } from "unpdf";
+import { pdfText } from "../support/pdf-text";
 import { kitchenEstimate } from "../support/sample-estimate";
 
 type Headers = Record<string, string>;
@@ -47,14 +47,6 @@ async function signAsDana(page: Page) {
   await sign.getByRole("textbox", { name: "Your full name" }).fill("Dana Whitfield");
   await sign.getByRole("button", { name: "Accept and sign" }).click();
   await expect(page.getByRole("region", { name: "Signed" })).toBeVisible();
-}
-
-/** A PDF's text, every run of spaces and line breaks as one space. */
-async function pdfText(pdf: Buffer) {
-  const { text } = await extractText(await getDocumentProxy(new Uint8Array(pdf)), {
-    mergePages: true,
-  });
-  return text.replace(/\s+/g, " ");
 }
 
 /** Written and sent by a staff member through the API; the homeowner's link comes back. */

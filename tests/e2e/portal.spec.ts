@@ -1,6 +1,14 @@
-import { expect, test, type Browser, type BrowserContext, type Page } from "@playwright/test";
+import {
+  expect,
+  test,
+  type APIRequestContext,
+  type Browser,
+  type BrowserContext,
+  type Page,
+} from "@playwright/test";
 import { startSmtpSink, type SmtpSink } from "../support/smtp-sink.mjs";
 import { partOf } from "../support/mail-parts";
+import { pdfText } from "../support/pdf-text";
 import sharp from "sharp";
 import { TAGGED, taggedPhoneJpeg } from "@/photos/tagged-photo";
 import { expectNoAxeViolations } from "./support/axe";
@@ -54,6 +62,13 @@ function pathIn(text: string, pattern: RegExp): string {
 }
 const SIGN_IN_LINK = /https?:\/\/\S+\/portal\/sign-in\?t=\S+/;
 const signInPathIn = (text: string) => pathIn(text, SIGN_IN_LINK);
+
+/** A job made through the admin's API, as the office makes one: its id. */
+async function createdJob(request: APIRequestContext, data: object): Promise<number> {
+  const created = await request.post(`${server.url}/api/jobs`, { headers, data });
+  expect(created.status(), await created.text()).toBe(201);
+  return ((await created.json()) as { doc: { id: number } }).doc.id;
+}
 
 /** Axe reads the page with a script: the same device's cookie, in a browser with scripts on. */
 async function expectAccessible(browser: Browser, device: BrowserContext, path: string) {
@@ -608,6 +623,198 @@ test.describe("the homeowner's project page", () => {
     expect(mail).toContain(`/es/portal#job-${jobId}-messages`);
     await page.goto("/es/portal");
     await expect(messages.getByRole("listitem").last()).toContainText("Su gerente de proyecto");
+    await device.close();
+  });
+
+  test("a change order from the office is read and signed without JavaScript; the job follows it", async ({
+    browser,
+    request,
+  }) => {
+    const api = (path: string) => `${server.url}${path}`;
+    const address = `jordan.${Date.now()}@example.com`;
+    const jobId = await createdJob(request, {
+      title: "Jordan Reyes — 71 Cedar Way",
+      homeownerName: "Jordan Reyes",
+      email: address,
+      projectAddress: "71 Cedar Way",
+      city: "Richardson",
+      language: "en",
+      status: "underway",
+      startDate: "2027-01-04",
+      schedule: [
+        { phase: "Demolition", days: 2 },
+        { phase: "Tile", days: 5 },
+        { phase: "Fixtures and finish", days: 3 },
+      ],
+      payments: [
+        { title: "Deposit at signing", amountCents: 140_331, receivedOn: "2026-12-01" },
+        { title: "Tile finished", amountCents: 757_786 },
+        { title: "Final walk-through", amountCents: 505_191 },
+      ],
+    });
+    // Written in the admin's API as the project manager would, then sent.
+    const draft = await request.post(api("/api/change-orders"), {
+      headers,
+      data: {
+        job: jobId,
+        title: "Niche in the shower wall",
+        reason: "You asked for a recessed niche for bottles; there is room between the studs.",
+        lines: [
+          { description: "Tiled niche, 12 × 24 in", quantity: 1, unit: "each", unitCents: 48_500 },
+          { description: "Corner shelf left out", unitCents: 9_500, kind: "credit" },
+        ],
+        scheduleDays: 1,
+        phase: "Tile",
+      },
+    });
+    expect(draft.status(), await draft.text()).toBe(201);
+    const orderId = ((await draft.json()) as { doc: { id: number } }).doc.id;
+    const sent = await request.patch(api(`/api/change-orders/${orderId}`), {
+      headers,
+      data: { status: "sent" },
+    });
+    expect(sent.status(), await sent.text()).toBe(200);
+    const mail = await mailWith(address, "sent change order 1");
+    expect(mail).toContain("It comes to $390.00.");
+    expect(mail).toContain(`/portal#change-order-${orderId}`);
+
+    const device = await signedIn(browser, address);
+    const page = await device.newPage();
+    await page.goto(`/portal#change-order-${orderId}`);
+    const order = page.getByRole("region", { name: "Change order 1: Niche in the shower wall" });
+    await expect(order).toContainText(
+      "Waiting for your signature. Nothing changes until you sign.",
+    );
+    await expect(order.getByRole("row")).toHaveText([
+      "ItemAmount",
+      "Tiled niche, 12 × 24 in1 each × $485.00$485.00",
+      "Corner shelf left out (credit)1 each × $95.00-$95.00",
+      "This change order$390.00",
+    ]);
+    await expect(order).toContainText(
+      "Contract total: $14,033.08 now, $14,423.08 with this change.",
+    );
+    await expect(order).toContainText("$390.00 is due at signing, before your next payment.");
+    await expect(order).toContainText("Tile takes 1 more working day; the dates after it move.");
+    await page.setViewportSize({ width: 360, height: 740 });
+    await order.screenshot({ path: test.info().outputPath("change-order-360.png") });
+    await expectAccessible(browser, device, "/portal");
+
+    await order.getByRole("checkbox", { name: /agree to sign it electronically/ }).check();
+    await order.getByRole("textbox", { name: "Your full name" }).fill("Jordan Reyes");
+    await order.getByRole("button", { name: "Sign the change order" }).click();
+    await expect(order.getByRole("status")).toContainText("Signed. Your contract total");
+    await expect(order).toContainText("Signed electronically by Jordan Reyes on");
+    await expect(order.getByRole("button", { name: "Sign the change order" })).toHaveCount(0);
+    const payments = page.getByRole("region", { name: "Payments" });
+    await expect(payments).toContainText("Received so far: $1,403.31 of $14,423.08.");
+    await expect(payments).toContainText(
+      "Next: Change order 1: Niche in the shower wall, $390.00.",
+    );
+    const schedule = page.getByRole("region", { name: "Schedule" });
+    await expect(schedule).toContainText("Change order 1, signed: Niche in the shower wall");
+
+    const pdfLink = page.getByRole("link", { name: "Change order 1 (PDF)" }).first();
+    const pdf = await device.request.get(api((await pdfLink.getAttribute("href"))!));
+    expect(pdf.status()).toBe(200);
+    expect(pdf.headers()["cache-control"]).toBe("private, no-store");
+    const text = await pdfText(await pdf.body());
+    expect(text).toContain("Signed electronically by Jordan Reyes");
+    expect(text).toContain("Contract total from $14,033.08 to $14,423.08");
+
+    const office = () =>
+      smtp.messages
+        .map((m) => partOf(m.raw, "text/plain") ?? "")
+        .filter((body) => body.includes("Jordan Reyes signed change order 1"));
+    await expect.poll(() => office().length, { timeout: 30_000 }).toBe(1);
+
+    // Another family, a stranger and the homeowner's own cookie on the admin's addresses: nothing.
+    const neighbor = `casey.${Date.now()}@example.com`;
+    await createdJob(request, {
+      title: "Casey Wu — 73 Cedar Way",
+      email: neighbor,
+      language: "en",
+    });
+    const other = await signedIn(browser, neighbor);
+    const asNeighbor = await other.request.get(api(`/api/portal-documents?changeOrder=${orderId}`));
+    expect(asNeighbor.status()).toBe(404);
+    expect((await request.get(api(`/api/portal-documents?changeOrder=${orderId}`))).status()).toBe(
+      404,
+    );
+    const crafted = await other.request.post(api("/api/portal-change-orders"), {
+      headers: { origin: server.url },
+      form: { lang: "en", job: String(jobId), changeOrder: String(orderId), do: "decline" },
+      maxRedirects: 0,
+    });
+    expect(crafted.status()).toBe(404);
+    for (const path of [
+      `/api/change-orders/${orderId}`,
+      `/api/change-orders?where[job][equals]=${jobId}`,
+    ]) {
+      expect((await request.get(api(path))).status()).toBe(404);
+      expect((await device.request.get(api(path))).status()).toBe(404);
+      expect((await request.get(api(path), { headers })).status()).toBe(200);
+    }
+    await other.close();
+    await device.close();
+  });
+
+  test("in Spanish: a change order read and declined, and the office told why", async ({
+    browser,
+    request,
+  }) => {
+    const api = (path: string) => `${server.url}${path}`;
+    const address = `marisol.${Date.now()}@example.com`;
+    const jobId = await createdJob(request, {
+      title: "Marisol Peña — 5 Birch Ct",
+      homeownerName: "Marisol Peña",
+      email: address,
+      city: "Mesquite",
+      language: "es",
+      status: "underway",
+      payments: [{ title: "Pago final", amountCents: 500_000 }],
+    });
+    const draft = await request.post(api("/api/change-orders"), {
+      headers,
+      data: {
+        job: jobId,
+        title: "Enchufe adicional en la isla",
+        reason: "Usted pidió un enchufe más en la isla de la cocina.",
+        lines: [{ description: "Enchufe GFCI en la isla", unitCents: 32_000 }],
+        paymentTiming: "final",
+      },
+    });
+    expect(draft.status(), await draft.text()).toBe(201);
+    const orderId = ((await draft.json()) as { doc: { id: number } }).doc.id;
+    await request.patch(api(`/api/change-orders/${orderId}`), {
+      headers,
+      data: { status: "sent" },
+    });
+    const mail = await mailWith(address, "envió la orden de cambio 1");
+    expect(mail).toContain(`/es/portal#change-order-${orderId}`);
+
+    const device = await signedIn(browser, address);
+    const page = await device.newPage();
+    await page.goto("/es/portal");
+    const order = page.getByRole("region", {
+      name: "Orden de cambio 1: Enchufe adicional en la isla",
+    });
+    await expect(order).toContainText("Espera su firma.");
+    await expect(order).toContainText("$320.00 se agrega al final de su calendario de pagos.");
+    await order.getByText("¿No es lo que quiere?").click();
+    await order
+      .getByRole("textbox", { name: "Díganos por qué (opcional)" })
+      .fill("Preferimos dejarlo así.");
+    await order.getByRole("button", { name: "Rechazarla" }).click();
+    await expect(page).toHaveURL(/\/es\/portal\?/);
+    await expect(order.getByRole("status")).toContainText("Rechazada.");
+    await expect(order).toContainText("Usted la rechazó el");
+    const office = () =>
+      smtp.messages
+        .map((m) => partOf(m.raw, "text/plain") ?? "")
+        .find((body) => body.includes("Marisol Peña declined change order 1"));
+    await expect.poll(office, { timeout: 30_000 }).toBeTruthy();
+    expect(office()).toContain("Their reason: Preferimos dejarlo así.");
     await device.close();
   });
 

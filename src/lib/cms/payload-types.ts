@@ -72,6 +72,7 @@ export interface Config {
     jobs: Job;
     'job-updates': JobUpdate;
     'job-messages': JobMessage;
+    'change-orders': ChangeOrder;
     'job-photos': JobPhoto;
     users: User;
     media: Media;
@@ -92,6 +93,7 @@ export interface Config {
     jobs: JobsSelect<false> | JobsSelect<true>;
     'job-updates': JobUpdatesSelect<false> | JobUpdatesSelect<true>;
     'job-messages': JobMessagesSelect<false> | JobMessagesSelect<true>;
+    'change-orders': ChangeOrdersSelect<false> | ChangeOrdersSelect<true>;
     'job-photos': JobPhotosSelect<false> | JobPhotosSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
@@ -444,6 +446,15 @@ export interface Job {
   lead?: (number | null) | Lead;
   estimate?: (number | null) | Estimate;
   contractCents?: number | null;
+  changeOrdersApplied?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   homeownerName?: string | null;
   email?: string | null;
   phone?: string | null;
@@ -581,6 +592,69 @@ export interface JobMessage {
    * When the office first wrote back after it.
    */
   answeredAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Changes to signed work. Save a draft, then send it: the homeowner signs it on their project page.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "change-orders".
+ */
+export interface ChangeOrder {
+  id: number;
+  job: number | Job;
+  status: 'draft' | 'sent' | 'signed' | 'declined' | 'withdrawn';
+  number?: number | null;
+  sentAt?: string | null;
+  answeredAt?: string | null;
+  /**
+   * What changes, e.g. "Move the vanity wall 2 feet".
+   */
+  title: string;
+  /**
+   * What was asked for or found, in plain words: the homeowner reads it above the price.
+   */
+  reason: string;
+  lines?:
+    | {
+        description: string;
+        quantity: number;
+        /**
+         * each, sq ft, linear ft, hour…
+         */
+        unit: string;
+        unitCents: number;
+        kind: 'added' | 'credit';
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * The signed estimate's rate unless you change it.
+   */
+  taxPercent?: number | null;
+  /**
+   * A credit comes off the last payments still to come.
+   */
+  paymentTiming: 'signing' | 'final';
+  /**
+   * Negative to shorten.
+   */
+  scheduleDays?: number | null;
+  /**
+   * As the job's schedule names it.
+   */
+  phase?: string | null;
+  sent?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  declineReason?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1182,6 +1256,7 @@ export interface JobsSelect<T extends boolean = true> {
   lead?: T;
   estimate?: T;
   contractCents?: T;
+  changeOrdersApplied?: T;
   homeownerName?: T;
   email?: T;
   phone?: T;
@@ -1241,6 +1316,37 @@ export interface JobMessagesSelect<T extends boolean = true> {
   from?: T;
   author?: T;
   answeredAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "change-orders_select".
+ */
+export interface ChangeOrdersSelect<T extends boolean = true> {
+  job?: T;
+  status?: T;
+  number?: T;
+  sentAt?: T;
+  answeredAt?: T;
+  title?: T;
+  reason?: T;
+  lines?:
+    | T
+    | {
+        description?: T;
+        quantity?: T;
+        unit?: T;
+        unitCents?: T;
+        kind?: T;
+        id?: T;
+      };
+  taxPercent?: T;
+  paymentTiming?: T;
+  scheduleDays?: T;
+  phase?: T;
+  sent?: T;
+  declineReason?: T;
   updatedAt?: T;
   createdAt?: T;
 }

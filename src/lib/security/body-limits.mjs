@@ -31,6 +31,7 @@ const OWN_ENDPOINTS = [
   "/api/estimate-replies",
   "/api/estimate-signatures",
   "/api/first-visit",
+  "/api/portal-change-orders",
   "/api/portal-documents",
   "/api/portal-links",
   "/api/portal-messages",

@@ -2,11 +2,13 @@ import { cookies } from "next/headers";
 import { PageTitle } from "@/components/ui/page-title";
 import { homeFor } from "@/site";
 import { siteFacts } from "@/site/server";
-import { homeownerJobs } from "@/jobs/server";
+import { changeRefusals, homeownerJobs } from "@/jobs/server";
 import type { Locale } from "@/lib/i18n/locale";
 import { firstValue, type SearchParams } from "@/lib/routing/search-param";
 import { buildMetadata } from "@/lib/seo/metadata";
 import {
+  CHANGE_ID,
+  CHANGE_RESULT,
   LINK_TOKEN,
   MESSAGE_ABOUT,
   MESSAGE_JOB,
@@ -28,6 +30,7 @@ import { DevicesPanel, SessionButton } from "./devices-panel";
 import { DigestPanel } from "./digest-panel";
 import { LinkPanel } from "./link-panel";
 import { Notice } from "./notice";
+import type { ChangeOrderResult } from "./job-change-orders";
 import type { MessageFormState } from "./job-messages";
 import { ProjectView } from "./project-view";
 import { SignInPanel, type SignInState } from "./sign-in-panel";
@@ -73,6 +76,15 @@ function messageState(params: SearchParams, jobId: number): MessageFormState {
     about: firstValue(params[MESSAGE_ABOUT])?.slice(0, 40),
     typed: firstValue(params[MESSAGE_TEXT])?.slice(0, MESSAGE_TEXT_KEPT),
   };
+}
+
+const changeResults = ["signed", "declined", ...changeRefusals] as const;
+
+/** What the page's query says of the last change order form: which one, and what it did. */
+function changeResult(params: SearchParams): ChangeOrderResult | undefined {
+  const id = Number(firstValue(params[CHANGE_ID]));
+  const result = changeResults.find((known) => known === firstValue(params[CHANGE_RESULT]));
+  return Number.isSafeInteger(id) && result ? { id, result } : undefined;
 }
 
 /**
@@ -122,6 +134,7 @@ export async function PortalPage({
             locale={locale}
             steps={steps}
             messageState={messageState(params, job.id)}
+            changeResult={changeResult(params)}
           />
         ))
       ) : (

@@ -1,10 +1,11 @@
 import type { HomeownerJob } from "@/jobs/server";
-import { paymentStanding } from "@/jobs/server";
+import { changeOrderCopyIn, paymentStanding } from "@/jobs/server";
 import { localePath, type Locale } from "@/lib/i18n/locale";
 import { formatUsd } from "@/lib/money/cents";
 import { longDay } from "@/lib/time/long-day";
 import { askAddress, DOCUMENT_ACTION, PORTAL_PATH } from "../addresses";
 import { portalCopyIn } from "../copy";
+import { JobChangeOrders, type ChangeOrderResult } from "./job-change-orders";
 import { JobMessages, type MessageFormState } from "./job-messages";
 import { ProjectSteps } from "./project-steps";
 import { UpdatePhotos } from "./update-photos";
@@ -19,11 +20,13 @@ export function ProjectView({
   locale,
   steps,
   messageState,
+  changeResult,
 }: {
   job: HomeownerJob;
   locale: Locale;
   steps: readonly string[];
   messageState: MessageFormState;
+  changeResult: ChangeOrderResult | undefined;
 }) {
   const copy = portalCopyIn[locale].project;
   const ask = (about: Parameters<typeof askAddress>[2]) =>
@@ -190,7 +193,21 @@ export function ProjectView({
         ) : (
           <p className="mt-2 text-slate-700">{copy.documents.none}</p>
         )}
+        {job.changeOrders
+          .filter((order) => order.status === "signed")
+          .map((order) => (
+            <p key={order.id} className="mt-2">
+              <a
+                className="font-semibold text-brand-700 underline"
+                href={`${DOCUMENT_ACTION}?changeOrder=${order.id}`}
+              >
+                {changeOrderCopyIn[locale].pdf.link(order.document.number)}
+              </a>
+            </p>
+          ))}
       </section>
+
+      <JobChangeOrders job={job} locale={locale} result={changeResult} />
 
       <JobMessages job={job} locale={locale} state={messageState} />
 

@@ -72,6 +72,23 @@ export async function createStaff(request: APIRequestContext, tag: string) {
  * the engine has left its "Submitting…" toast in place of a save that succeeded, and a second
  * click on an unchanged form sends nothing.
  */
+/**
+ * Adds a row to the array field at `path` and types its values. The admin draws a new row's
+ * fields with a round trip to the server, and a row can show closed (or be drawn again, losing
+ * what was typed) when that lands while the form is busy: the rows are shown and typed into again
+ * until every value holds, as a person would.
+ */
+export async function addArrayRow(page: Page, path: string, values: [Locator, string][]) {
+  const array = page.locator(`#field-${path}`);
+  await array.getByRole("button", { name: /^Add / }).click();
+  await expect(async () => {
+    const [first] = values[0]!;
+    if (!(await first.isVisible())) await array.getByRole("button", { name: "Show All" }).click();
+    for (const [field, value] of values) await field.fill(value, { timeout: 3000 });
+    for (const [field, value] of values) await expect(field).toHaveValue(value, { timeout: 1000 });
+  }).toPass({ timeout: 30_000 });
+}
+
 export async function saveInCms(page: Page, outcome: string, button = "Save") {
   let answer = "";
   const listen = (response: Response) => {

@@ -16,6 +16,7 @@ import { MoneyField as MoneyField_9c7fa981fb97adff0fb53ab30cb42535 } from '../..
 import { EstimateListSummary as EstimateListSummary_3241db0f893c6acdc850d791364f6716 } from '../../../estimates/admin/components/estimate-list-summary'
 import { AdminRowLabel as AdminRowLabel_5d03259f92b10f36fcab83c873c7d658 } from '../../../components/layout/admin-row-label'
 import { AnswerField as AnswerField_1a9514edb7c5ce4cc2e4e77c2579a03d } from '../../../jobs/admin/components/answer-field'
+import { ChangeOrderRecord as ChangeOrderRecord_3be5298463d9f22da42901822174aad1 } from '../../../jobs/admin/components/change-order-record'
 import { CurrentPassword as CurrentPassword_c83124d5e5391fab48d4cf7a305b243f } from '../../../accounts/components/current-password'
 import { AdminEditionOptionCell as AdminEditionOptionCell_d95af4b01737b4af20ebe220809f3e98 } from '../../../components/layout/admin-edition-option-cell'
 import { RscEntryLexicalCell as RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
@@ -69,6 +70,7 @@ export const importMap = {
   "/estimates/admin/components/estimate-list-summary#EstimateListSummary": EstimateListSummary_3241db0f893c6acdc850d791364f6716,
   "/components/layout/admin-row-label#AdminRowLabel": AdminRowLabel_5d03259f92b10f36fcab83c873c7d658,
   "/jobs/admin/components/answer-field#AnswerField": AnswerField_1a9514edb7c5ce4cc2e4e77c2579a03d,
+  "/jobs/admin/components/change-order-record#ChangeOrderRecord": ChangeOrderRecord_3be5298463d9f22da42901822174aad1,
   "/accounts/components/current-password#CurrentPassword": CurrentPassword_c83124d5e5391fab48d4cf7a305b243f,
   "/components/layout/admin-edition-option-cell#AdminEditionOptionCell": AdminEditionOptionCell_d95af4b01737b4af20ebe220809f3e98,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalCell": RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e,

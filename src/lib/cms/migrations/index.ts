@@ -35,6 +35,7 @@ import * as migration_20261204_235130_job_photos from './20261204_235130_job_pho
 import * as migration_20261205_003800_job_edit_locks_off from './20261205_003800_job_edit_locks_off';
 import * as migration_20261205_005217_schedule_moves from './20261205_005217_schedule_moves';
 import * as migration_20261205_034442_job_messages from './20261205_034442_job_messages';
+import * as migration_20261205_070052_change_orders from './20261205_070052_change_orders';
 
 export const migrations = [
   {
@@ -220,6 +221,11 @@ export const migrations = [
   {
     up: migration_20261205_034442_job_messages.up,
     down: migration_20261205_034442_job_messages.down,
-    name: '20261205_034442_job_messages'
+    name: '20261205_034442_job_messages',
+  },
+  {
+    up: migration_20261205_070052_change_orders.up,
+    down: migration_20261205_070052_change_orders.down,
+    name: '20261205_070052_change_orders'
   },
 ];
