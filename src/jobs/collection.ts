@@ -5,7 +5,12 @@ import { lengthBetween } from "@/lib/cms/validation";
 import { ownersOnly, signedInOnly } from "@/lib/cms/roles";
 import { rowLabel } from "@/lib/cms/row-label";
 import { forgetJobRecords, removeJobPhotoFiles } from "./admin/deleted-job";
-import { dateTheSchedule, fillNewJob, keepPaymentsWhole } from "./admin/job-hooks";
+import {
+  dateTheCompletion,
+  dateTheSchedule,
+  fillNewJob,
+  keepPaymentsWhole,
+} from "./admin/job-hooks";
 import { jobStatuses, jobStatusLabels } from "./status";
 
 const words = (min: number, max: number, what: string) => lengthBetween({ min, max }, what);
@@ -60,7 +65,7 @@ export const Jobs: CollectionConfig = {
   lockDocuments: false,
   hooks: {
     beforeValidate: [fillNewJob],
-    beforeChange: [keepPaymentsWhole, dateTheSchedule],
+    beforeChange: [keepPaymentsWhole, dateTheSchedule, dateTheCompletion],
     beforeDelete: [forgetJobRecords],
     afterDelete: [removeJobPhotoFiles],
   },
@@ -83,6 +88,11 @@ export const Jobs: CollectionConfig = {
       options: jobStatuses.map((value) => ({ label: jobStatusLabels[value], value })),
       admin: { position: "sidebar" },
     },
+    day("completedOn", "Completed on", {
+      position: "sidebar",
+      description:
+        "Set when the job is marked complete (you may pick the real day): the warranties run from it.",
+    }),
     {
       name: "projectManager",
       type: "relationship",

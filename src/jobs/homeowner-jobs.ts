@@ -1,12 +1,15 @@
 import "server-only";
 import { and, desc, eq, gte, inArray, isNotNull, lt, ne, sql } from "drizzle-orm";
 import { dallasDay, dallasDayStartUtc } from "@/lib/time/dallas";
+import { loadBusinessFacts } from "@/business/server";
+import { signatureOf } from "@/estimates/server";
 import { cms } from "@/lib/cms/ready";
 import type { Job, JobPhoto } from "@/lib/cms/payload-types";
 import { getDb } from "@/lib/db/client";
 import type { Locale } from "@/lib/i18n/locale";
 import { changeOrdersOf, type ChangeOrderView } from "./change-orders/store";
 import { messagesOf, type HomeownerMessage } from "./homeowner-messages";
+import { warrantiesFrom, type JobWarranty } from "./warranty";
 import type { JobPayment } from "./payments";
 import type { HomeownerPhoto } from "./photo-owner";
 import { JOB_PHOTO_SIZES, type JobPhotoSize } from "./photo-sizes";
@@ -49,6 +52,9 @@ export type HomeownerJob = {
   messages: HomeownerMessage[];
   /** The change orders the homeowner was sent, oldest first. */
   changeOrders: ChangeOrderView[];
+  /** The Dallas day the job was completed, and the warranties running from it. */
+  completedOn: string | null;
+  warranties: JobWarranty[];
 };
 
 /** The comparable form of an e-mail address: what the portal signs in and jobs are matched by. */
@@ -121,6 +127,21 @@ function movedPhase(row: KeptPhase): HomeownerJob["schedule"][number]["moved"] {
   };
 }
 
+/**
+ * A complete job's warranties, from its completion day, on the terms of the estimate the
+ * homeowner signed (the business facts' workmanship warranty for a job started by hand).
+ */
+async function warrantiesOf(job: Job): Promise<JobWarranty[]> {
+  if (job.status !== "complete" || !job.completedOn) return [];
+  const estimateId = typeof job.estimate === "object" ? job.estimate?.id : job.estimate;
+  const signed = estimateId ? await signatureOf(estimateId) : undefined;
+  const terms = signed?.record.document.warranty ?? {
+    workmanshipYears: (await loadBusinessFacts(await cms())).claims.workmanshipWarrantyYears,
+    structuralYears: null,
+  };
+  return warrantiesFrom(dallasDay(new Date(job.completedOn)), terms);
+}
+
 const managerOf = (job: Job): HomeownerJob["manager"] =>
   typeof job.projectManager === "object" && job.projectManager
     ? { name: job.projectManager.name ?? "", email: job.projectManager.email }
@@ -169,6 +190,8 @@ export async function homeownerJobs(address: string): Promise<HomeownerJob[]> {
       updates: await updatesOf(job.id),
       messages: await messagesOf(job.id),
       changeOrders: await changeOrdersOf(job.id),
+      completedOn: job.completedOn ? dallasDay(new Date(job.completedOn)) : null,
+      warranties: await warrantiesOf(job),
     })),
   );
 }

@@ -103,6 +103,16 @@ export const portalCopyEs: PortalCopy = {
       estimate: "Su presupuesto firmado (PDF)",
       none: "Sus documentos firmados aparecerán aquí.",
     },
+    warranty: {
+      heading: "Su garantía",
+      completed: (day) => `El trabajo se terminó el ${day}. Sus garantías cuentan desde ese día.`,
+      workmanship: (years, day) =>
+        `Garantía de mano de obra: ${years} ${years === 1 ? "año" : "años"}, hasta el ${day}.`,
+      structural: (years, day) =>
+        `Garantía estructural de la ampliación: ${years} ${years === 1 ? "año" : "años"}, hasta el ${day}.`,
+      claim:
+        "¿Algo no está bien? Escríbanos en Mensajes, con una foto si puede: su gerente de proyecto le responde.",
+    },
     manager: {
       heading: "Su gerente de proyecto",
       text: (name) =>

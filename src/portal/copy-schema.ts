@@ -70,6 +70,14 @@ export type PortalCopy = {
       none: string;
     };
     documents: { heading: string; estimate: string; none: string };
+    /** A complete job's warranties; days come written out, years as numbers. */
+    warranty: {
+      heading: string;
+      completed: (day: string) => string;
+      workmanship: (years: number, day: string) => string;
+      structural: (years: number, day: string) => string;
+      claim: string;
+    };
     /** `name` is empty when the manager's account has none. */
     manager: { heading: string; text: (name: string) => string; write: string };
     messages: {

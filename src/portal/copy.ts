@@ -104,6 +104,16 @@ export const portalCopy: PortalCopy = {
       estimate: "Your signed estimate (PDF)",
       none: "Your signed documents appear here.",
     },
+    warranty: {
+      heading: "Your warranty",
+      completed: (day) => `The work was completed on ${day}. Your warranties run from that day.`,
+      workmanship: (years, day) =>
+        `Workmanship warranty: ${years} ${years === 1 ? "year" : "years"}, through ${day}.`,
+      structural: (years, day) =>
+        `Structural warranty on the addition: ${years} ${years === 1 ? "year" : "years"}, through ${day}.`,
+      claim:
+        "Something not right? Write to us under Messages, with a photo if you can: your project manager answers.",
+    },
     manager: {
       heading: "Your project manager",
       text: (name) =>

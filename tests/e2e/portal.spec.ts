@@ -818,6 +818,42 @@ test.describe("the homeowner's project page", () => {
     await device.close();
   });
 
+  test("a job marked complete shows its warranty and the day it ends", async ({
+    browser,
+    request,
+  }) => {
+    const address = `harper.${Date.now()}@example.com`;
+    const jobId = await createdJob(request, {
+      title: "Harper Lane — 8 Wren St",
+      email: address,
+      city: "Allen",
+      language: "en",
+      status: "underway",
+    });
+    const completed = await request.patch(`${server.url}/api/jobs/${jobId}`, {
+      headers,
+      data: { status: "complete" },
+    });
+    expect(completed.status(), await completed.text()).toBe(200);
+    const { doc } = (await completed.json()) as { doc: { completedOn: string } };
+    // Dated complete that Dallas day: the warranty ends on that date a year on.
+    const day = new Date(doc.completedOn);
+    const words = (date: Date) =>
+      date.toLocaleDateString("en-US", { dateStyle: "long", timeZone: "America/Chicago" });
+    const yearOn = new Date(day);
+    yearOn.setUTCFullYear(day.getUTCFullYear() + 1);
+
+    const device = await signedIn(browser, address);
+    const page = await device.newPage();
+    await page.goto("/portal");
+    const warranty = page.getByRole("region", { name: "Your warranty" });
+    await expect(warranty).toContainText(`The work was completed on ${words(day)}.`);
+    await expect(warranty.getByRole("listitem")).toHaveText([
+      `Workmanship warranty: 1 year, through ${words(yearOn)}.`,
+    ]);
+    await device.close();
+  });
+
   test("the daily e-mail is turned off and on again from the page, without JavaScript", async ({
     browser,
   }) => {

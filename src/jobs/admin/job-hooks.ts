@@ -130,3 +130,14 @@ export const keepPaymentsWhole: CollectionBeforeChangeHook = ({ data, originalDo
     );
   return data;
 };
+
+/**
+ * A job marked complete is dated complete that Dallas day, unless a day was picked: its
+ * warranties run from it.
+ */
+export const dateTheCompletion: CollectionBeforeChangeHook = ({ data, originalDoc }) => {
+  const status = data.status ?? originalDoc?.status;
+  if (status === "complete" && !(data.completedOn ?? originalDoc?.completedOn))
+    data.completedOn = storedDay(dallasDay(new Date()));
+  return data;
+};

@@ -437,6 +437,10 @@ export interface Job {
   title: string;
   status: 'planning' | 'underway' | 'complete' | 'cancelled';
   /**
+   * Set when the job is marked complete (you may pick the real day): the warranties run from it.
+   */
+  completedOn?: string | null;
+  /**
    * Posts the daily updates and answers the homeowner. Left empty, it is you.
    */
   projectManager?: (number | null) | User;
@@ -1252,6 +1256,7 @@ export interface EstimatesSelect<T extends boolean = true> {
 export interface JobsSelect<T extends boolean = true> {
   title?: T;
   status?: T;
+  completedOn?: T;
   projectManager?: T;
   lead?: T;
   estimate?: T;

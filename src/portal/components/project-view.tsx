@@ -209,6 +209,27 @@ export function ProjectView({
 
       <JobChangeOrders job={job} locale={locale} result={changeResult} />
 
+      {job.warranties.length && job.completedOn ? (
+        <section
+          id={`job-${job.id}-warranty`}
+          aria-labelledby={`${titleId}-warranty`}
+          className={block}
+        >
+          <h3 id={`${titleId}-warranty`} className={heading}>
+            {copy.warranty.heading}
+          </h3>
+          <p className="mt-2 text-slate-700">{copy.warranty.completed(day(job.completedOn))}</p>
+          <ul className="mt-2 list-disc space-y-1 pl-5 text-slate-900">
+            {job.warranties.map((warranty) => (
+              <li key={warranty.kind}>
+                {copy.warranty[warranty.kind](warranty.years, day(warranty.endsOn))}
+              </li>
+            ))}
+          </ul>
+          <p className="mt-2 text-slate-700">{copy.warranty.claim}</p>
+        </section>
+      ) : null}
+
       <JobMessages job={job} locale={locale} state={messageState} />
 
       {job.manager ? (

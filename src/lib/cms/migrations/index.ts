@@ -36,6 +36,7 @@ import * as migration_20261205_003800_job_edit_locks_off from './20261205_003800
 import * as migration_20261205_005217_schedule_moves from './20261205_005217_schedule_moves';
 import * as migration_20261205_034442_job_messages from './20261205_034442_job_messages';
 import * as migration_20261205_070052_change_orders from './20261205_070052_change_orders';
+import * as migration_20261205_075747_job_completed_on from './20261205_075747_job_completed_on';
 
 export const migrations = [
   {
@@ -226,6 +227,11 @@ export const migrations = [
   {
     up: migration_20261205_070052_change_orders.up,
     down: migration_20261205_070052_change_orders.down,
-    name: '20261205_070052_change_orders'
+    name: '20261205_070052_change_orders',
+  },
+  {
+    up: migration_20261205_075747_job_completed_on.up,
+    down: migration_20261205_075747_job_completed_on.down,
+    name: '20261205_075747_job_completed_on'
   },
 ];
