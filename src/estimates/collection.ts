@@ -1,7 +1,7 @@
 import type { CollectionConfig, Field } from "payload";
 import { homeownerLanguage } from "@/lib/cms/language-field";
 import { lengthBetween } from "@/lib/cms/validation";
-import { ownersOnly, signedInOnly } from "@/lib/cms/roles";
+import { keptByServer, ownersOnly, signedInOnly } from "@/lib/cms/roles";
 import { daysProblem, percentProblem } from "./admin/amounts";
 import { pricedLineFields } from "./admin/line-fields";
 import { estimateEndpoints } from "./admin/endpoints";
@@ -12,14 +12,11 @@ import { estimateStatuses, estimateStatusLabels } from "./status";
 
 const words = (limits: { min: number; max: number }, what: string) => lengthBetween(limits, what);
 
-/** Kept by the server as the estimate is sent, viewed and signed; no request sets it. */
-const byServer = { access: { create: () => false, update: () => false } };
-
 const serverDate = (name: string, label: string): Field => ({
   name,
   type: "date",
   label,
-  ...byServer,
+  ...keptByServer,
   admin: { readOnly: true, position: "sidebar", date: { pickerAppearance: "dayAndTime" } },
 });
 
@@ -115,7 +112,7 @@ export const Estimates: CollectionConfig = {
       index: true,
       defaultValue: "draft",
       options: estimateStatuses.map((value) => ({ label: estimateStatusLabels[value], value })),
-      ...byServer,
+      ...keptByServer,
       admin: { position: "sidebar", readOnly: true },
     },
     {

@@ -2,7 +2,7 @@ import type { CollectionConfig, DateField, Field } from "payload";
 import { homeownerLanguage } from "@/lib/cms/language-field";
 import { centsProblem } from "@/lib/money/cents";
 import { lengthBetween } from "@/lib/cms/validation";
-import { ownersOnly, signedInOnly } from "@/lib/cms/roles";
+import { keptByServer, ownersOnly, signedInOnly } from "@/lib/cms/roles";
 import { rowLabel } from "@/lib/cms/row-label";
 import { forgetJobRecords, removeJobPhotoFiles } from "./admin/deleted-job";
 import {
@@ -14,9 +14,6 @@ import {
 import { jobStatuses, jobStatusLabels } from "./status";
 
 const words = (min: number, max: number, what: string) => lengthBetween({ min, max }, what);
-
-/** Kept by the server (from the signed estimate); no request sets it. */
-const byServer = { access: { create: () => false, update: () => false } };
 
 const optionalText = (name: string, label: string, max: number, width: string): Field => ({
   name,
@@ -121,14 +118,14 @@ export const Jobs: CollectionConfig = {
       relationTo: "estimates",
       label: "Signed estimate",
       unique: true,
-      ...byServer,
+      ...keptByServer,
       admin: { position: "sidebar", readOnly: true },
     },
     {
       name: "contractCents",
       type: "number",
       label: "Contract total (cents)",
-      ...byServer,
+      ...keptByServer,
       admin: { hidden: true },
     },
     {
@@ -136,7 +133,7 @@ export const Jobs: CollectionConfig = {
       // applied once, whatever a crash between the save and its record does.
       name: "changeOrdersApplied",
       type: "json",
-      ...byServer,
+      ...keptByServer,
       admin: { hidden: true },
     },
     {
@@ -216,14 +213,19 @@ export const Jobs: CollectionConfig = {
               "plannedStartsOn",
               "First planned start",
               { readOnly: true, width: "20%" },
-              byServer,
+              keptByServer,
             ),
-            day("plannedEndsOn", "First planned end", { readOnly: true, width: "20%" }, byServer),
+            day(
+              "plannedEndsOn",
+              "First planned end",
+              { readOnly: true, width: "20%" },
+              keptByServer,
+            ),
             {
               name: "movedBecause",
               type: "text",
               label: "Why it moved",
-              ...byServer,
+              ...keptByServer,
               admin: {
                 readOnly: true,
                 width: "60%",

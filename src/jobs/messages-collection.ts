@@ -7,7 +7,7 @@ import type {
 } from "payload";
 import { sql } from "@payloadcms/db-sqlite";
 import { requestSql } from "@/lib/cms/request-sql";
-import { isOwner, ownersOnly, signedInOnly } from "@/lib/cms/roles";
+import { isOwner, keptByServer, ownersOnly, signedInOnly } from "@/lib/cms/roles";
 import { lengthBetween, refuseField } from "@/lib/cms/validation";
 import { JOB_MESSAGE_SUBJECT } from "./channel-ids";
 import { jobField } from "./job-field";
@@ -20,9 +20,6 @@ export const FROM_HOMEOWNER = "messageFromHomeowner";
 export const MESSAGE_MAX_LENGTH = 4000;
 /** The most photos one message carries. */
 export const MESSAGE_MAX_PHOTOS = 6;
-
-/** Kept by the server: who wrote it and when it was answered. */
-const byServer = { access: { create: () => false, update: () => false } };
 
 type AboutField = "aboutUpdate" | "aboutPhoto";
 
@@ -191,7 +188,7 @@ export const JobMessages: CollectionConfig = {
         { label: "The homeowner", value: "homeowner" },
         { label: "The office", value: "staff" },
       ],
-      ...byServer,
+      ...keptByServer,
       admin: { position: "sidebar", readOnly: true, condition: (data) => Boolean(data?.from) },
     },
     {
@@ -199,7 +196,7 @@ export const JobMessages: CollectionConfig = {
       type: "relationship",
       relationTo: "users",
       label: "Written by",
-      ...byServer,
+      ...keptByServer,
       admin: { position: "sidebar", readOnly: true, condition: (data) => Boolean(data?.author) },
     },
     {
@@ -207,7 +204,7 @@ export const JobMessages: CollectionConfig = {
       type: "date",
       label: "Answered",
       index: true,
-      ...byServer,
+      ...keptByServer,
       admin: {
         position: "sidebar",
         readOnly: true,

@@ -1,12 +1,9 @@
 import type { CollectionBeforeChangeHook, CollectionConfig } from "payload";
 import { lengthBetween, refuseField } from "@/lib/cms/validation";
-import { ownersOnly, signedInOnly } from "@/lib/cms/roles";
+import { keptByServer, ownersOnly, signedInOnly } from "@/lib/cms/roles";
 import { dallasDay } from "@/lib/time/dallas";
 import { jobField } from "./job-field";
 import { photosOfTheJob, photosToTheirJob } from "./photo-owner";
-
-/** Kept by the server: who posted it. */
-const byServer = { access: { create: () => false, update: () => false } };
 
 /**
  * The one who posts it is its author, and an update is about a day that has begun: a project
@@ -97,7 +94,7 @@ export const JobUpdates: CollectionConfig = {
       type: "relationship",
       relationTo: "users",
       label: "Posted by",
-      ...byServer,
+      ...keptByServer,
       admin: { position: "sidebar", readOnly: true },
     },
   ],

@@ -1,21 +1,18 @@
 import type { CollectionConfig, Field } from "payload";
 import { percentProblem } from "@/estimates";
 import { pricedLineFields } from "@/estimates/server";
-import { ownersOnly, signedInOnly } from "@/lib/cms/roles";
+import { keptByServer, ownersOnly, signedInOnly } from "@/lib/cms/roles";
 import { lengthBetween } from "@/lib/cms/validation";
 import { jobField } from "../job-field";
 import { changeOrderEndpoints } from "./endpoints";
 import { keepSigned, moveAndLock, numberAndTax } from "./hooks";
 import { changeOrderStatuses, changeOrderStatusLabels } from "./status";
 
-/** Kept by the server as the change order is sent and answered; no request sets it. */
-const byServer = { access: { create: () => false, update: () => false } };
-
 const sidebarDate = (name: string, label: string): Field => ({
   name,
   type: "date",
   label,
-  ...byServer,
+  ...keptByServer,
   admin: {
     position: "sidebar",
     readOnly: true,
@@ -74,7 +71,7 @@ export const ChangeOrders: CollectionConfig = {
       name: "number",
       type: "number",
       label: "Number on the job",
-      ...byServer,
+      ...keptByServer,
       admin: { position: "sidebar", readOnly: true },
     },
     {
@@ -172,12 +169,12 @@ export const ChangeOrders: CollectionConfig = {
         },
       ],
     },
-    { name: "sent", type: "json", ...byServer, admin: { hidden: true } },
+    { name: "sent", type: "json", ...keptByServer, admin: { hidden: true } },
     {
       name: "declineReason",
       type: "textarea",
       label: "The homeowner's reason for declining",
-      ...byServer,
+      ...keptByServer,
       admin: { readOnly: true, condition: (data) => Boolean(data?.declineReason) },
     },
   ],

@@ -36,3 +36,6 @@ export const ownerOrSelf: Access = ({ req }) => {
   if (user.role === "owner") return true;
   return { id: { equals: user.id } };
 };
+
+/** A field the server keeps (a status, a stamp, a frozen record): no request sets or changes it. */
+export const keptByServer = { access: { create: () => false, update: () => false } };
