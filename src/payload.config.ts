@@ -11,6 +11,7 @@ import { portalTables } from "@/portal/tables";
 import { JobPhotos } from "@/jobs/photos-collection";
 import { JobMessages } from "@/jobs/messages-collection";
 import { ChangeOrders } from "@/jobs/change-orders/collection";
+import { WarrantyClaims } from "@/jobs/claims/collection";
 import { JobUpdates } from "@/jobs/updates-collection";
 import { Leads } from "@/leads/collection";
 import { leadTables } from "@/leads/tables";
@@ -103,6 +104,7 @@ export default buildConfig({
     JobUpdates,
     JobMessages,
     ChangeOrders,
+    WarrantyClaims,
     JobPhotos,
     Users,
     Media,

@@ -18,3 +18,6 @@ export const JOB_MESSAGE_SUBJECT = "job-message";
 
 /** The subject of a change order's e-mail at one of its steps (a `change_order_notices` row). */
 export const CHANGE_ORDER_NOTICE_SUBJECT = "change-order-notice";
+
+/** The subject of a warranty claim's e-mail at one of its steps (a `warranty_claim_notices` row). */
+export const CLAIM_NOTICE_SUBJECT = "warranty-claim-notice";

@@ -1,15 +1,15 @@
 import "server-only";
 import { and, desc, eq, gte, inArray, isNotNull, lt, ne, sql } from "drizzle-orm";
 import { dallasDay, dallasDayStartUtc } from "@/lib/time/dallas";
-import { loadBusinessFacts } from "@/business/server";
-import { signatureOf } from "@/estimates/server";
 import { cms } from "@/lib/cms/ready";
 import type { Job, JobPhoto } from "@/lib/cms/payload-types";
 import { getDb } from "@/lib/db/client";
 import type { Locale } from "@/lib/i18n/locale";
 import { changeOrdersOf, type ChangeOrderView } from "./change-orders/store";
 import { messagesOf, type HomeownerMessage } from "./homeowner-messages";
-import { warrantiesFrom, type JobWarranty } from "./warranty";
+import { warrantiesOf } from "./claims/warranties-of";
+import type { JobWarranty } from "./warranty";
+import { claimsOf, type HomeownerClaim } from "./claims/homeowner-claims";
 import type { JobPayment } from "./payments";
 import type { HomeownerPhoto } from "./photo-owner";
 import { JOB_PHOTO_SIZES, type JobPhotoSize } from "./photo-sizes";
@@ -55,6 +55,8 @@ export type HomeownerJob = {
   /** The Dallas day the job was completed, and the warranties running from it. */
   completedOn: string | null;
   warranties: JobWarranty[];
+  /** The homeowner's warranty claims, newest first. */
+  claims: HomeownerClaim[];
 };
 
 /** The comparable form of an e-mail address: what the portal signs in and jobs are matched by. */
@@ -127,21 +129,6 @@ function movedPhase(row: KeptPhase): HomeownerJob["schedule"][number]["moved"] {
   };
 }
 
-/**
- * A complete job's warranties, from its completion day, on the terms of the estimate the
- * homeowner signed (the business facts' workmanship warranty for a job started by hand).
- */
-async function warrantiesOf(job: Job): Promise<JobWarranty[]> {
-  if (job.status !== "complete" || !job.completedOn) return [];
-  const estimateId = typeof job.estimate === "object" ? job.estimate?.id : job.estimate;
-  const signed = estimateId ? await signatureOf(estimateId) : undefined;
-  const terms = signed?.record.document.warranty ?? {
-    workmanshipYears: (await loadBusinessFacts(await cms())).claims.workmanshipWarrantyYears,
-    structuralYears: null,
-  };
-  return warrantiesFrom(dallasDay(new Date(job.completedOn)), terms);
-}
-
 const managerOf = (job: Job): HomeownerJob["manager"] =>
   typeof job.projectManager === "object" && job.projectManager
     ? { name: job.projectManager.name ?? "", email: job.projectManager.email }
@@ -192,6 +179,7 @@ export async function homeownerJobs(address: string): Promise<HomeownerJob[]> {
       changeOrders: await changeOrdersOf(job.id),
       completedOn: job.completedOn ? dallasDay(new Date(job.completedOn)) : null,
       warranties: await warrantiesOf(job),
+      claims: await claimsOf(job.id),
     })),
   );
 }

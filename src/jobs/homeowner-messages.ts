@@ -5,6 +5,7 @@ import type { JobMessage, JobPhoto } from "@/lib/cms/payload-types";
 import { getDb } from "@/lib/db/client";
 import { dallasDay } from "@/lib/time/dallas";
 import { FROM_HOMEOWNER, MESSAGE_MAX_LENGTH, MESSAGE_MAX_PHOTOS } from "./messages-collection";
+import { storeHomeownerPhotos, type AttachedPhoto } from "./homeowner-photos";
 import { idOf, type HomeownerPhoto } from "./photo-owner";
 import { jobMessageRows } from "./tables";
 
@@ -73,9 +74,6 @@ export async function messagesOf(jobId: number): Promise<HomeownerMessage[]> {
   }));
 }
 
-/** A photo a homeowner attaches: the file's bytes as the form sent them. */
-export type AttachedPhoto = { name: string; type: string; data: Buffer };
-
 /** What a homeowner's message may be about, as the portal's form names it. */
 export type AboutChoice = { update?: number; photo?: number; estimate?: boolean };
 
@@ -113,23 +111,11 @@ export async function postHomeownerMessage(
   if ((await sentInLastHour(jobId, now)) >= HOMEOWNER_MESSAGES_PER_HOUR)
     return { problem: "limit" };
   const payload = await cms();
-  const photoIds: number[] = [];
-  const forget = () =>
-    Promise.all(
-      photoIds.map((id) =>
-        payload.delete({ collection: "job-photos", id, overrideAccess: true }).catch(() => null),
-      ),
-    );
+  let forget = async () => {};
   try {
-    for (const photo of input.photos) {
-      const made = await payload.create({
-        collection: "job-photos",
-        data: { job: jobId },
-        file: { name: photo.name, mimetype: photo.type, data: photo.data, size: photo.data.length },
-        overrideAccess: true,
-      });
-      photoIds.push(made.id);
-    }
+    const stored = await storeHomeownerPhotos(jobId, input.photos);
+    forget = async () => void (await stored.forget());
+    const photoIds = stored.ids;
     const message = await payload.create({
       collection: "job-messages",
       data: {

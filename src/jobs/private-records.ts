@@ -8,4 +8,5 @@ export const JOB_COLLECTIONS = [
   "job-photos",
   "job-messages",
   "change-orders",
+  "warranty-claims",
 ] as const;

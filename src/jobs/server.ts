@@ -26,9 +26,9 @@ export {
   messagesOf,
   postHomeownerMessage,
 } from "./homeowner-messages";
+export type { AttachedPhoto } from "./homeowner-photos";
 export type {
   AboutChoice,
-  AttachedPhoto,
   HomeownerMessage,
   MessageAbout,
   MessageProblem,
@@ -39,7 +39,15 @@ export { isJobPhotoSize, JOB_PHOTO_SIZES, type JobPhotoSize } from "./photo-size
 export { paymentStanding } from "./payments";
 export { jobMessageRows, jobRows } from "./tables";
 export { JOB_COLLECTIONS } from "./private-records";
-export { CHANGE_ORDER_NOTICE_SUBJECT } from "./channel-ids";
+export { CHANGE_ORDER_NOTICE_SUBJECT, CLAIM_NOTICE_SUBJECT } from "./channel-ids";
+export { CLAIM_MAX_PHOTOS } from "./claims/collection";
+export {
+  CLAIMS_PER_DAY,
+  fileWarrantyClaim,
+  type ClaimProblem,
+  type HomeownerClaim,
+} from "./claims/homeowner-claims";
+export { claimNotices, claimRows } from "./claims/tables";
 export { applySignedChanges } from "./change-orders/apply";
 export { contractOf } from "./change-orders/contract";
 export { changeOrderCopyIn, type ChangeOrderCopy } from "./change-orders/copy";

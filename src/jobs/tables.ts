@@ -2,6 +2,7 @@ import { integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { createdAt } from "@/lib/db/columns";
 import type { Locale } from "@/lib/i18n/locale";
 import { changeOrderTables } from "./change-orders/tables";
+import { claimTables } from "./claims/tables";
 import type { JobStatus } from "./status";
 
 /**
@@ -37,7 +38,7 @@ export const jobHandovers = sqliteTable("job_handovers", {
 });
 
 /** The tables this concept adds beside its collection's. */
-export const jobTables = { job_handovers: jobHandovers, ...changeOrderTables };
+export const jobTables = { job_handovers: jobHandovers, ...changeOrderTables, ...claimTables };
 
 /** The admin's `job-updates` table as the owner's dashboard reads it: which job, which day. */
 export const jobUpdateRows = sqliteTable("job_updates", {

@@ -65,3 +65,12 @@ export const CHANGE_RESULT = "co";
 export const CHANGE_ID = "change";
 /** A change order's place on the project page. */
 export const changeOrderAnchor = (changeOrderId: number) => `change-order-${changeOrderId}`;
+
+/** Where a warranty claim's form posts (app/api/portal-warranty-claims), with its photos. */
+export const CLAIM_ACTION = "/api/portal-warranty-claims";
+/** The portal page's query after a claim: `sent`, or why it was not (a ClaimProblem). */
+export const CLAIM_RESULT = "claim";
+/** What was typed, given back with a refusal so nothing is lost. */
+export const CLAIM_TEXT = "said";
+/** A job's warranty on the project page. */
+export const warrantyAnchor = (jobId: number) => `job-${jobId}-warranty`;

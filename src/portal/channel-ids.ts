@@ -9,6 +9,8 @@ export const portalChannelIds = [
   "portal_answer",
   "change_order_homeowner",
   "change_order_office",
+  "claim_office",
+  "claim_homeowner",
 ] as const;
 
 export type PortalChannelId = (typeof portalChannelIds)[number];

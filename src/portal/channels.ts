@@ -4,6 +4,12 @@ import { businessMail, ntfyChannel, pushChannel } from "@/leads/server";
 import type { PortalChannelId } from "./channel-ids";
 import { digestMail, digestOf } from "./digest-mail";
 import {
+  claimHomeownerMail,
+  claimNoticeForOffice,
+  claimNoticeOf,
+  claimOfficeMail,
+} from "./claim-notices";
+import {
   changeOrderOfficeMail,
   changeOrderSentMail,
   noticeForOffice,
@@ -40,6 +46,16 @@ export const portalChannels = channelList<PortalChannelId>({
     "Change order e-mailed to the homeowner to sign",
     noticeOf,
     changeOrderSentMail,
+  ),
+  claim_office: businessMail(
+    "E-mail to the project manager about a homeowner's warranty claim",
+    claimNoticeForOffice,
+    claimOfficeMail,
+  ),
+  claim_homeowner: businessMail(
+    "The office's answer to a warranty claim, e-mailed to the homeowner",
+    claimNoticeOf,
+    claimHomeownerMail,
   ),
   change_order_office: businessMail(
     "E-mail to the project manager: a change order signed or declined",

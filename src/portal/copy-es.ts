@@ -110,8 +110,39 @@ export const portalCopyEs: PortalCopy = {
         `Garantía de mano de obra: ${years} ${years === 1 ? "año" : "años"}, hasta el ${day}.`,
       structural: (years, day) =>
         `Garantía estructural de la ampliación: ${years} ${years === 1 ? "año" : "años"}, hasta el ${day}.`,
-      claim:
-        "¿Algo no está bien? Escríbanos en Mensajes, con una foto si puede: su gerente de proyecto le responde.",
+      claim: "Su gerente de proyecto responde cada reclamo aquí y por correo electrónico.",
+      claims: {
+        heading: "Reclamos de garantía",
+        none: "No hay reclamos. Esperamos que siga así.",
+        kind: { workmanship: "de mano de obra", structural: "estructural" },
+        filed: (day, kind) => `Presentado el ${day} bajo la garantía ${kind}`,
+        state: {
+          received: "Recibido. Su gerente de proyecto le responderá aquí y por correo electrónico.",
+          accepted: "Aceptado: lo arreglaremos bajo la garantía.",
+          visit_booked: (when) => `Hay una visita programada para el ${when}.`,
+          resolved: "Resuelto.",
+          declined: (reason) => `No lo cubre la garantía: ${reason}`,
+        },
+        photoAlt: (position, count) => `Foto ${position} de ${count} enviada con el reclamo`,
+        form: {
+          heading: "¿Algo no está bien? Presente un reclamo de garantía",
+          warranty: "Garantía",
+          description: "Qué está mal, y dónde",
+          hint: "Por ejemplo: “La lechada junto al desagüe de la tina se está agrietando.” Su gerente de proyecto lo sabrá de inmediato.",
+          photos: (max) => `Fotos (opcional, hasta ${max})`,
+          send: "Presentar el reclamo",
+        },
+        sent: {
+          heading: "Reclamo presentado",
+          text: "Su gerente de proyecto ya lo tiene. Recibirá cada respuesta por correo electrónico, y aparecerá aquí.",
+        },
+        problems: {
+          length: "Describa qué está mal en 10 a 4,000 caracteres.",
+          photos: "Envíe hasta 6 fotos (JPEG, PNG, WebP o AVIF), 25 MB en total.",
+          warranty: "Esa garantía ya terminó, o este trabajo no la tiene. Escríbanos en Mensajes.",
+          limit: "Hoy ya presentó varios reclamos. Espere, por favor, o llámenos.",
+        },
+      },
     },
     manager: {
       heading: "Su gerente de proyecto",
@@ -197,6 +228,11 @@ export const portalCopyEs: PortalCopy = {
           : `Las ${count} fotos del día están en la página de su proyecto.`,
       button: "Ver la página de su proyecto",
       stop: "Recibe este correo cada día que hay una novedad. Para dejar de recibirlo, use “Correo diario” en la página de su proyecto.",
+    },
+    claim: {
+      subject: (title) => `Su reclamo de garantía: ${title}`,
+      intro: (title) => `Una respuesta a su reclamo de garantía para “${title}”:`,
+      button: "Verlo en la página de su proyecto",
     },
     answer: {
       subject: (title) => `Una respuesta sobre su proyecto: ${title}`,

@@ -77,6 +77,30 @@ export type PortalCopy = {
       workmanship: (years: number, day: string) => string;
       structural: (years: number, day: string) => string;
       claim: string;
+      claims: {
+        heading: string;
+        none: string;
+        kind: { workmanship: string; structural: string };
+        filed: (day: string, kind: string) => string;
+        state: {
+          received: string;
+          accepted: string;
+          visit_booked: (when: string) => string;
+          resolved: string;
+          declined: (reason: string) => string;
+        };
+        photoAlt: (position: number, count: number) => string;
+        form: {
+          heading: string;
+          warranty: string;
+          description: string;
+          hint: string;
+          photos: (max: number) => string;
+          send: string;
+        };
+        sent: { heading: string; text: string };
+        problems: { length: string; photos: string; warranty: string; limit: string };
+      };
     };
     /** `name` is empty when the manager's account has none. */
     manager: { heading: string; text: (name: string) => string; write: string };
@@ -137,6 +161,12 @@ export type PortalCopy = {
       photos: (count: number) => string;
       button: string;
       stop: string;
+    };
+    claim: {
+      subject: (title: string) => string;
+      /** The claim's answer in a sentence (the page's words), after the greeting. */
+      intro: (title: string) => string;
+      button: string;
     };
     answer: {
       subject: (title: string) => string;

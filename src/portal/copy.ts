@@ -111,8 +111,40 @@ export const portalCopy: PortalCopy = {
         `Workmanship warranty: ${years} ${years === 1 ? "year" : "years"}, through ${day}.`,
       structural: (years, day) =>
         `Structural warranty on the addition: ${years} ${years === 1 ? "year" : "years"}, through ${day}.`,
-      claim:
-        "Something not right? Write to us under Messages, with a photo if you can: your project manager answers.",
+      claim: "Each claim below is answered by your project manager, here and by e-mail.",
+      claims: {
+        heading: "Warranty claims",
+        none: "No claims. We hope it stays that way.",
+        kind: { workmanship: "workmanship", structural: "structural" },
+        filed: (day, kind) => `Filed on ${day} under the ${kind} warranty`,
+        state: {
+          received: "Received. Your project manager will answer here and by e-mail.",
+          accepted: "Accepted: we will fix it under the warranty.",
+          visit_booked: (when) => `A visit is booked for ${when}.`,
+          resolved: "Resolved.",
+          declined: (reason) => `Not covered by the warranty: ${reason}`,
+        },
+        photoAlt: (position, count) => `Photo ${position} of ${count} sent with the claim`,
+        form: {
+          heading: "Something not right? File a warranty claim",
+          warranty: "Warranty",
+          description: "What is wrong, and where",
+          hint: 'For example: "The grout by the tub drain is cracking." Your project manager is told at once.',
+          photos: (max) => `Photos (optional, up to ${max})`,
+          send: "File the claim",
+        },
+        sent: {
+          heading: "Claim filed",
+          text: "Your project manager has it. You get each answer by e-mail, and it appears here.",
+        },
+        problems: {
+          length: "Describe what is wrong in 10 to 4,000 characters.",
+          photos: "Send up to 6 photos (JPEG, PNG, WebP or AVIF), 25 MB in all.",
+          warranty:
+            "That warranty has ended, or this job does not carry it. Write to us under Messages instead.",
+          limit: "You have filed several claims today. Please wait, or call us.",
+        },
+      },
     },
     manager: {
       heading: "Your project manager",
@@ -199,6 +231,11 @@ export const portalCopy: PortalCopy = {
           : `The day's ${count} photos are on your project page.`,
       button: "See your project page",
       stop: "You get this e-mail on each day with an update. To stop it, use “Daily e-mail” on your project page.",
+    },
+    claim: {
+      subject: (title) => `Your warranty claim: ${title}`,
+      intro: (title) => `An answer to your warranty claim for “${title}”:`,
+      button: "See it on your project page",
     },
     answer: {
       subject: (title) => `An answer about your project: ${title}`,

@@ -1,5 +1,6 @@
 import "server-only";
 import { NextResponse, type NextRequest } from "next/server";
+import type { AttachedPhoto } from "@/jobs/server";
 import { isLocale, localePath, type Locale } from "@/lib/i18n/locale";
 import { clientIpFrom } from "@/lib/net/client-address";
 import { kickOutbox } from "@/lib/outbox/loop";
@@ -27,6 +28,26 @@ export async function readForm(request: NextRequest) {
   };
   const language = field("lang");
   return { form, field, locale: (isLocale(language) ? language : "en") as Locale };
+}
+
+/**
+ * The files a form sent under `photos`, or undefined when there are more than `max`; an empty file
+ * input sends one nameless, empty file, which is none.
+ */
+export async function attachedPhotos(
+  form: FormData,
+  max: number,
+): Promise<AttachedPhoto[] | undefined> {
+  const files = form.getAll("photos").filter((value): value is File => typeof value !== "string");
+  const chosen = files.filter((file) => file.size > 0);
+  if (chosen.length > max) return undefined;
+  return Promise.all(
+    chosen.map(async (file) => ({
+      name: file.name || "photo",
+      type: file.type,
+      data: Buffer.from(await file.arrayBuffer()),
+    })),
+  );
 }
 
 export const plainAnswer = (text: string, status: number) =>

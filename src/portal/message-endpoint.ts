@@ -1,11 +1,6 @@
 import "server-only";
 import type { NextRequest, NextResponse } from "next/server";
-import {
-  MESSAGE_MAX_PHOTOS,
-  ownJob,
-  postHomeownerMessage,
-  type AttachedPhoto,
-} from "@/jobs/server";
+import { MESSAGE_MAX_PHOTOS, ownJob, postHomeownerMessage } from "@/jobs/server";
 import { localePath } from "@/lib/i18n/locale";
 import { kickOutbox } from "@/lib/outbox/loop";
 import {
@@ -17,22 +12,8 @@ import {
   MESSAGE_TEXT_KEPT,
   PORTAL_PATH,
 } from "./addresses";
-import { plainAnswer, readForm, seeOther } from "./endpoints";
+import { attachedPhotos, plainAnswer, readForm, seeOther } from "./endpoints";
 import { requestSession } from "./session-cookie";
-
-/** The files a form sent under `photos`; an empty file input sends one nameless, empty file. */
-async function attachedPhotos(form: FormData): Promise<AttachedPhoto[] | undefined> {
-  const files = form.getAll("photos").filter((value): value is File => typeof value !== "string");
-  const chosen = files.filter((file) => file.size > 0);
-  if (chosen.length > MESSAGE_MAX_PHOTOS) return undefined;
-  return Promise.all(
-    chosen.map(async (file) => ({
-      name: file.name || "photo",
-      type: file.type,
-      data: Buffer.from(await file.arrayBuffer()),
-    })),
-  );
-}
 
 /**
  * POST /api/portal-messages: a homeowner's message about one of their jobs, with its photos, from
@@ -51,7 +32,7 @@ export async function handleMessagePost(request: NextRequest): Promise<NextRespo
   if (!job) return plainAnswer("No such project.", 404);
   const body = field("body");
   const about = field("about");
-  const photos = await attachedPhotos(form);
+  const photos = await attachedPhotos(form, MESSAGE_MAX_PHOTOS);
   const posted = photos
     ? await postHomeownerMessage(jobId, { body, about: aboutChoice(about), photos })
     : { problem: "photos" as const };

@@ -58,6 +58,9 @@ export function registerConcepts() {
   registerOutboxJob("E-mailing change orders and their answers", async (now) =>
     (await import("@/portal/change-order-notices")).queueChangeOrderNotices(now),
   );
+  registerOutboxJob("E-mailing warranty claims and their answers", async (now) =>
+    (await import("@/portal/claim-notices")).queueClaimNotices(now),
+  );
   registerOutboxJob("E-mailing homeowners the day's updates", async (now) =>
     (await import("@/portal/digests")).queueDailyDigests(portalOffered, now),
   );

@@ -227,3 +227,47 @@ test.describe("a change order in the admin", () => {
     expect(((await left.json()) as { totalDocs: number }).totalDocs).toBe(0);
   });
 });
+
+test.describe("a warranty claim in the admin", () => {
+  test.use({ storageState: ownerSession });
+
+  test("waits on the dashboard until the office answers it", async ({ page, request }) => {
+    const tag = uniqueTag();
+    const title = `Deck ${tag} — 5 Heron Way`;
+    const created = await request.post("/api/jobs", {
+      headers: ownerApiHeaders(),
+      data: {
+        title,
+        email: `deck-${tag}@example.com`,
+        status: "complete",
+        completedOn: new Date().toISOString(),
+      },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    const jobId = ((await created.json()) as { doc: { id: number } }).doc.id;
+    const filed = await request.post("/api/warranty-claims", {
+      headers: ownerApiHeaders(),
+      data: { job: jobId, description: "A deck board by the stairs has cupped." },
+    });
+    expect(filed.status(), await filed.text()).toBe(201);
+    const claimId = ((await filed.json()) as { doc: { id: number } }).doc.id;
+
+    await page.goto("/admin");
+    const waiting = page.getByRole("list", { name: "Warranty claims waiting for an answer" });
+    await waiting.getByRole("link", { name: title }).click();
+    await expect(page.locator("#field-description")).toHaveValue(
+      "A deck board by the stairs has cupped.",
+    );
+    const answered = await request.patch(`/api/warranty-claims/${claimId}`, {
+      headers: ownerApiHeaders(),
+      data: { status: "accepted" },
+    });
+    expect(answered.status(), await answered.text()).toBe(200);
+    await page.goto("/admin");
+    await expect(page.getByRole("heading", { name: "Your jobs" })).toBeVisible();
+    await expect(waiting.getByRole("link", { name: title })).toHaveCount(0);
+    expect(
+      (await request.delete(`/api/jobs/${jobId}`, { headers: ownerApiHeaders() })).status(),
+    ).toBe(200);
+  });
+});

@@ -854,6 +854,79 @@ test.describe("the homeowner's project page", () => {
     await device.close();
   });
 
+  test("a warranty claim with a photo is filed without JavaScript; the office books a visit and the homeowner is told", async ({
+    browser,
+    request,
+  }) => {
+    const address = `quinn.${Date.now()}@example.com`;
+    const jobId = await createdJob(request, {
+      title: "Quinn Ellis — 40 Sparrow Ct",
+      homeownerName: "Quinn Ellis",
+      email: address,
+      city: "Plano",
+      language: "en",
+      status: "complete",
+      completedOn: new Date(Date.now() - 30 * 86_400_000).toISOString(),
+    });
+    const device = await signedIn(browser, address);
+    const page = await device.newPage();
+    await page.goto(`/portal#job-${jobId}-warranty`);
+    const form = page.getByRole("form", { name: "Something not right? File a warranty claim" });
+    await expect(form.getByRole("combobox", { name: "Warranty" })).toHaveValue("workmanship");
+    await form
+      .getByRole("textbox", { name: "What is wrong, and where" })
+      .fill("The grout by the tub drain is cracking.");
+    await form.getByLabel("Photos (optional, up to 6)").setInputFiles({
+      name: "IMG_2001.jpg",
+      mimeType: "image/jpeg",
+      buffer: await taggedPhoneJpeg(),
+    });
+    await form.getByRole("button", { name: "File the claim" }).click();
+    const warranty = page.getByRole("region", { name: "Your warranty" });
+    await expect(warranty.getByRole("status")).toContainText("Claim filed");
+    const claim = warranty.getByRole("listitem").filter({ hasText: "The grout by the tub drain" });
+    await expect(claim).toContainText("under the workmanship warranty");
+    await expect(claim).toContainText("Received. Your project manager will answer here");
+    const thumbnail = claim.getByRole("img", { name: "Photo 1 of 1 sent with the claim" });
+    const photo = await device.request.get(`${server.url}${await thumbnail.getAttribute("src")}`);
+    expect(photo.status()).toBe(200);
+    expect(photo.headers()["cache-control"]).toBe("private, no-store");
+    await expectAccessible(browser, device, "/portal");
+
+    const office = () =>
+      smtp.messages
+        .map((m) => partOf(m.raw, "text/plain") ?? "")
+        .find((text) => text.includes("Quinn Ellis filed a claim under the workmanship warranty"));
+    await expect.poll(office, { timeout: 30_000 }).toBeTruthy();
+    expect(office()).toContain("The grout by the tub drain is cracking.");
+
+    const listed = await request.get(
+      `${server.url}/api/warranty-claims?where[job][equals]=${jobId}&depth=0`,
+      { headers },
+    );
+    const [{ id }] = ((await listed.json()) as { docs: { id: number }[] }).docs as [{ id: number }];
+    // The admin's addresses for claims show nothing to a stranger or to the homeowner's cookie.
+    for (const path of [
+      `/api/warranty-claims/${id}`,
+      `/api/warranty-claims?where[job][equals]=${jobId}`,
+    ]) {
+      expect((await request.get(`${server.url}${path}`)).status()).toBe(404);
+      expect((await device.request.get(`${server.url}${path}`)).status()).toBe(404);
+    }
+    const booked = await request.patch(`${server.url}/api/warranty-claims/${id}`, {
+      headers,
+      data: { status: "visit_booked", visitAt: "2027-01-12T15:00:00.000Z" },
+    });
+    expect(booked.status(), await booked.text()).toBe(200);
+    const mail = await mailWith(address, "A visit is booked for January 12, 2027 at 9:00 AM");
+    expect(mail).toContain(`/portal#job-${jobId}-warranty`);
+    await page.reload();
+    await expect(claim).toContainText("A visit is booked for January 12, 2027 at 9:00 AM");
+    await page.setViewportSize({ width: 360, height: 740 });
+    await warranty.screenshot({ path: test.info().outputPath("warranty-claim-360.png") });
+    await device.close();
+  });
+
   test("the daily e-mail is turned off and on again from the page, without JavaScript", async ({
     browser,
   }) => {

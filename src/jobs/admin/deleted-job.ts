@@ -5,6 +5,7 @@ import { requestSql } from "@/lib/cms/request-sql";
 import { privatePhotoFiles } from "@/lib/storage/stored-files";
 import {
   CHANGE_ORDER_NOTICE_SUBJECT,
+  CLAIM_NOTICE_SUBJECT,
   JOB_HANDOVER_SUBJECT,
   JOB_MESSAGE_SUBJECT,
 } from "../channel-ids";
@@ -15,8 +16,8 @@ const PHOTO_FILES = "deletedJobPhotoFiles";
 type PhotoFileRow = { original: string | null; small: string | null; large: string | null };
 
 /**
- * A deleted job takes along its photos, its daily updates, its messages, its change orders (their
- * signatures and notices go by their foreign keys) and the owner's alerts about it (named
+ * A deleted job takes along its photos, its daily updates, its messages, its change orders and
+ * warranty claims (their signatures and notices go by their foreign keys) and the owner's alerts about it (named
  * while its handovers still exist), in the delete's own transaction; the handovers go by their
  * foreign key. A photo left without a job could be picked for another family's. The rows go by
  * statement (the engine's own delete, run inside this one, would read outside the transaction
@@ -44,6 +45,10 @@ export const forgetJobRecords: CollectionBeforeDeleteHook = async ({ id, req }) 
     sql`DELETE FROM deliveries WHERE subject = ${CHANGE_ORDER_NOTICE_SUBJECT} AND subject_id IN (SELECT change_order_notices.id FROM change_order_notices JOIN change_orders ON change_orders.id = change_order_notices.change_order_id WHERE change_orders.job_id = ${jobId})`,
   );
   await db.run(sql`DELETE FROM change_orders WHERE job_id = ${jobId}`);
+  await db.run(
+    sql`DELETE FROM deliveries WHERE subject = ${CLAIM_NOTICE_SUBJECT} AND subject_id IN (SELECT warranty_claim_notices.id FROM warranty_claim_notices JOIN warranty_claims ON warranty_claims.id = warranty_claim_notices.claim_id WHERE warranty_claims.job_id = ${jobId})`,
+  );
+  await db.run(sql`DELETE FROM warranty_claims WHERE job_id = ${jobId}`);
   await db.run(
     sql`DELETE FROM deliveries WHERE subject = ${JOB_HANDOVER_SUBJECT} AND subject_id IN (SELECT id FROM job_handovers WHERE job_id = ${jobId})`,
   );

@@ -73,6 +73,7 @@ export interface Config {
     'job-updates': JobUpdate;
     'job-messages': JobMessage;
     'change-orders': ChangeOrder;
+    'warranty-claims': WarrantyClaim;
     'job-photos': JobPhoto;
     users: User;
     media: Media;
@@ -94,6 +95,7 @@ export interface Config {
     'job-updates': JobUpdatesSelect<false> | JobUpdatesSelect<true>;
     'job-messages': JobMessagesSelect<false> | JobMessagesSelect<true>;
     'change-orders': ChangeOrdersSelect<false> | ChangeOrdersSelect<true>;
+    'warranty-claims': WarrantyClaimsSelect<false> | WarrantyClaimsSelect<true>;
     'job-photos': JobPhotosSelect<false> | JobPhotosSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
@@ -659,6 +661,32 @@ export interface ChangeOrder {
     | boolean
     | null;
   declineReason?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Homeowners' warranty claims. Answer each: accept it, book a visit, resolve it, or decline it with the reason.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "warranty-claims".
+ */
+export interface WarrantyClaim {
+  id: number;
+  job: number | Job;
+  /**
+   * The homeowner is e-mailed each answer.
+   */
+  status: 'received' | 'accepted' | 'visit_booked' | 'resolved' | 'declined';
+  visitAt?: string | null;
+  answeredAt?: string | null;
+  warranty: 'workmanship' | 'structural';
+  description: string;
+  photos?: (number | JobPhoto)[] | null;
+  /**
+   * The homeowner reads this on their project page and in the e-mail.
+   */
+  declineReason?: string | null;
+  from?: ('homeowner' | 'staff') | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1352,6 +1380,23 @@ export interface ChangeOrdersSelect<T extends boolean = true> {
   phase?: T;
   sent?: T;
   declineReason?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "warranty-claims_select".
+ */
+export interface WarrantyClaimsSelect<T extends boolean = true> {
+  job?: T;
+  status?: T;
+  visitAt?: T;
+  answeredAt?: T;
+  warranty?: T;
+  description?: T;
+  photos?: T;
+  declineReason?: T;
+  from?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -9,7 +9,12 @@ export const MAX_POST_BYTES = 1024 * 1024;
 /** A photo straight off a phone, uploaded to the media library or a job's photos. */
 export const MAX_UPLOAD_BYTES = 25 * 1024 * 1024;
 /** The addresses a phone's photos are uploaded to (and their `/<id>` re-uploads). */
-const UPLOAD_PATHS = ["/api/media", "/api/job-photos", "/api/portal-messages"];
+const UPLOAD_PATHS = [
+  "/api/media",
+  "/api/job-photos",
+  "/api/portal-messages",
+  "/api/portal-warranty-claims",
+];
 /**
  * How much of a body the framework keeps for the proxy and the route (next.config.ts). Above the
  * largest upload, so a photo up to the limit arrives whole; the margin (well over one network
@@ -38,6 +43,7 @@ const OWN_ENDPOINTS = [
   "/api/portal-photos",
   "/api/portal-settings",
   "/api/portal-sessions",
+  "/api/portal-warranty-claims",
   "/api/review-opt-out",
 ];
 

@@ -9,6 +9,8 @@ import { buildMetadata } from "@/lib/seo/metadata";
 import {
   CHANGE_ID,
   CHANGE_RESULT,
+  CLAIM_RESULT,
+  CLAIM_TEXT,
   LINK_TOKEN,
   MESSAGE_ABOUT,
   MESSAGE_JOB,
@@ -32,6 +34,7 @@ import { LinkPanel } from "./link-panel";
 import { Notice } from "./notice";
 import type { ChangeOrderResult } from "./job-change-orders";
 import type { MessageFormState } from "./job-messages";
+import type { ClaimFormState } from "./job-warranty";
 import { ProjectView } from "./project-view";
 import { SignInPanel, type SignInState } from "./sign-in-panel";
 
@@ -75,6 +78,19 @@ function messageState(params: SearchParams, jobId: number): MessageFormState {
     problem: messageProblems.find((problem) => problem === result),
     about: firstValue(params[MESSAGE_ABOUT])?.slice(0, 40),
     typed: firstValue(params[MESSAGE_TEXT])?.slice(0, MESSAGE_TEXT_KEPT),
+  };
+}
+
+const claimProblems = ["length", "photos", "warranty", "limit"] as const;
+
+/** What the page's query says of one job's claim form: filed, or refused with what was typed. */
+function claimState(params: SearchParams, jobId: number): ClaimFormState {
+  const result = firstValue(params[CLAIM_RESULT]);
+  if (!result || firstValue(params[MESSAGE_JOB]) !== String(jobId)) return {};
+  if (result === "sent") return { sent: true };
+  return {
+    problem: claimProblems.find((problem) => problem === result),
+    typed: firstValue(params[CLAIM_TEXT])?.slice(0, MESSAGE_TEXT_KEPT),
   };
 }
 
@@ -135,6 +151,7 @@ export async function PortalPage({
             steps={steps}
             messageState={messageState(params, job.id)}
             changeResult={changeResult(params)}
+            claimState={claimState(params, job.id)}
           />
         ))
       ) : (

@@ -7,6 +7,7 @@ import { askAddress, DOCUMENT_ACTION, PORTAL_PATH } from "../addresses";
 import { portalCopyIn } from "../copy";
 import { JobChangeOrders, type ChangeOrderResult } from "./job-change-orders";
 import { JobMessages, type MessageFormState } from "./job-messages";
+import { JobWarranty, type ClaimFormState } from "./job-warranty";
 import { ProjectSteps } from "./project-steps";
 import { UpdatePhotos } from "./update-photos";
 
@@ -21,12 +22,14 @@ export function ProjectView({
   steps,
   messageState,
   changeResult,
+  claimState,
 }: {
   job: HomeownerJob;
   locale: Locale;
   steps: readonly string[];
   messageState: MessageFormState;
   changeResult: ChangeOrderResult | undefined;
+  claimState: ClaimFormState;
 }) {
   const copy = portalCopyIn[locale].project;
   const ask = (about: Parameters<typeof askAddress>[2]) =>
@@ -209,26 +212,7 @@ export function ProjectView({
 
       <JobChangeOrders job={job} locale={locale} result={changeResult} />
 
-      {job.warranties.length && job.completedOn ? (
-        <section
-          id={`job-${job.id}-warranty`}
-          aria-labelledby={`${titleId}-warranty`}
-          className={block}
-        >
-          <h3 id={`${titleId}-warranty`} className={heading}>
-            {copy.warranty.heading}
-          </h3>
-          <p className="mt-2 text-slate-700">{copy.warranty.completed(day(job.completedOn))}</p>
-          <ul className="mt-2 list-disc space-y-1 pl-5 text-slate-900">
-            {job.warranties.map((warranty) => (
-              <li key={warranty.kind}>
-                {copy.warranty[warranty.kind](warranty.years, day(warranty.endsOn))}
-              </li>
-            ))}
-          </ul>
-          <p className="mt-2 text-slate-700">{copy.warranty.claim}</p>
-        </section>
-      ) : null}
+      <JobWarranty job={job} locale={locale} state={claimState} />
 
       <JobMessages job={job} locale={locale} state={messageState} />
 

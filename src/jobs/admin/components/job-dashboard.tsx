@@ -6,6 +6,7 @@ import { cms } from "@/lib/cms/ready";
 import { formatUsd } from "@/lib/money/cents";
 import { paymentStanding, type JobPayment } from "../../payments";
 import { jobStatusLabels, type JobStatus } from "../../status";
+import { waitingClaims } from "../../claims/waiting-claims";
 import { waitingMessages } from "../../message-clock";
 import { updateGaps } from "../../update-clock";
 
@@ -21,7 +22,7 @@ const gapText = (days: number) =>
  * On the admin's dashboard: the jobs under contract, what their homeowners have paid and still
  * owe, and for each job the next payment due and, once it has started, the working days it went
  * without a daily update, each a link to its job; then the homeowners' messages the office has
- * not answered, each with the opening hours it has waited.
+ * not answered, each with the opening hours it has waited, and the warranty claims not answered.
  */
 export async function JobDashboard({ user }: { user?: TypedUser | null }) {
   if (!user) return null;
@@ -41,7 +42,11 @@ export async function JobDashboard({ user }: { user?: TypedUser | null }) {
     status: job.status as JobStatus,
     standing: paymentStanding((job.payments ?? []) as JobPayment[]),
   }));
-  const [gaps, waiting] = await Promise.all([updateGaps(docs), waitingMessages()]);
+  const [gaps, waiting, claims] = await Promise.all([
+    updateGaps(docs),
+    waitingMessages(),
+    waitingClaims(),
+  ]);
   const late = [...gaps.values()].filter((days) => days > 0).length;
   const received = jobs.reduce((sum, job) => sum + job.standing.receivedCents, 0);
   const outstanding = jobs.reduce((sum, job) => sum + job.standing.outstandingCents, 0);
@@ -57,6 +62,7 @@ export async function JobDashboard({ user }: { user?: TypedUser | null }) {
             label: "Homeowners' messages waiting",
             value: String(waiting.length),
           },
+          { key: "jobs-claims", label: "Warranty claims to answer", value: String(claims.length) },
           { key: "jobs-received", label: "Paid so far", value: usd(received) },
           { key: "jobs-outstanding", label: "Still to be paid", value: usd(outstanding) },
         ]}
@@ -83,6 +89,18 @@ export async function JobDashboard({ user }: { user?: TypedUser | null }) {
               <li key={message.id}>
                 <a href={`/admin/collections/job-messages/${message.id}`}>{message.title}</a>:
                 waiting {waitText(message.minutes)} of opening hours
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+      {claims.length > 0 && (
+        <>
+          <h3 id="job-claims-heading">Warranty claims waiting for an answer</h3>
+          <ul className="job-dashboard__list" aria-labelledby="job-claims-heading">
+            {claims.map((claim) => (
+              <li key={claim.id}>
+                <a href={`/admin/collections/warranty-claims/${claim.id}`}>{claim.title}</a>
               </li>
             ))}
           </ul>

@@ -37,6 +37,7 @@ import * as migration_20261205_005217_schedule_moves from './20261205_005217_sch
 import * as migration_20261205_034442_job_messages from './20261205_034442_job_messages';
 import * as migration_20261205_070052_change_orders from './20261205_070052_change_orders';
 import * as migration_20261205_075747_job_completed_on from './20261205_075747_job_completed_on';
+import * as migration_20261205_081417_warranty_claims from './20261205_081417_warranty_claims';
 
 export const migrations = [
   {
@@ -232,6 +233,11 @@ export const migrations = [
   {
     up: migration_20261205_075747_job_completed_on.up,
     down: migration_20261205_075747_job_completed_on.down,
-    name: '20261205_075747_job_completed_on'
+    name: '20261205_075747_job_completed_on',
+  },
+  {
+    up: migration_20261205_081417_warranty_claims.up,
+    down: migration_20261205_081417_warranty_claims.down,
+    name: '20261205_081417_warranty_claims'
   },
 ];
