@@ -1,4 +1,4 @@
-import { NotFound, type Endpoint, type PayloadHandler, type PayloadRequest } from "payload";
+import { NotFound, type Endpoint, type PayloadHandler } from "payload";
 import { factsOf } from "@/site/server";
 import { appointmentsWithLeads } from "@/bookings/store";
 import {
@@ -6,6 +6,7 @@ import {
   makeCalendarFeedToken,
   stopCalendarFeed,
 } from "@/bookings/calendar-feed-store";
+import { adminForm } from "@/lib/cms/admin-answer";
 import { signedInAccountId } from "@/lib/cms/roles";
 import { kickOutbox } from "@/lib/outbox/loop";
 import { calendarFeed } from "../invitation";
@@ -31,9 +32,6 @@ const back = (query: Record<string, string>, anchor = "") =>
     },
   });
 
-const formOf = (req: PayloadRequest) =>
-  (req.formData?.() ?? Promise.resolve(new FormData())).catch(() => new FormData());
-
 const text = (form: FormData, name: string) => {
   const value = form.get(name);
   return typeof value === "string" ? value : "";
@@ -48,7 +46,7 @@ const changeAppointment: PayloadHandler = async (req) => {
   const accountId = signedInAccountId(req);
   const id = Number(req.routeParams?.id);
   if (!Number.isSafeInteger(id) || id <= 0) throw new NotFound(req.t);
-  const form = await formOf(req);
+  const form = await adminForm(req);
   const action = text(form, "action");
   let result;
   if (action === "confirm") result = await confirmByStaff(id);
@@ -75,7 +73,7 @@ function newFeedCookie(token: string) {
  */
 const changeFeed: PayloadHandler = async (req) => {
   const accountId = signedInAccountId(req);
-  const intent = text(await formOf(req), "intent");
+  const intent = text(await adminForm(req), "intent");
   let token = "";
   if (intent === "make") token = await makeCalendarFeedToken(accountId);
   else if (intent === "stop") await stopCalendarFeed(accountId);

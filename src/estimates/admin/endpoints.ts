@@ -1,4 +1,5 @@
 import type { Endpoint, PayloadHandler } from "payload";
+import { adminAnswer as answer } from "@/lib/cms/admin-answer";
 import { isSignedIn, signedInAccountId } from "@/lib/cms/roles";
 import { kickOutbox } from "@/lib/outbox/loop";
 import { firstChoice } from "../pricing";
@@ -8,9 +9,6 @@ import { pdfResponse } from "../pdf-endpoint";
 import { sendEstimate } from "../send";
 import { documentOfRow, latestRevision } from "../store";
 import { pricedFrom } from "../stored";
-
-const answer = (body: unknown, status = 200) =>
-  Response.json(body, { status, headers: { "cache-control": "no-store" } });
 
 /**
  * POST /api/estimates/:id/send: sends the estimate as saved (its next revision, e-mailed to the

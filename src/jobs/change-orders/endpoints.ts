@@ -1,16 +1,8 @@
-import { ValidationError, type Endpoint, type PayloadHandler } from "payload";
+import type { Endpoint, PayloadHandler } from "payload";
+import { adminAnswer as answer, refusalOf } from "@/lib/cms/admin-answer";
 import { signedInAccountId } from "@/lib/cms/roles";
 import { kickOutbox } from "@/lib/outbox/loop";
 import type { ChangeOrderStatus } from "./status";
-
-const answer = (body: unknown, status = 200) =>
-  Response.json(body, { status, headers: { "cache-control": "no-store" } });
-
-/** The reason a save was refused, as the office reads it beside the button. */
-const refusalOf = (error: unknown) =>
-  error instanceof ValidationError
-    ? error.data.errors.map((problem) => problem.message).join(" ")
-    : undefined;
 
 /**
  * POST /api/change-orders/:id/send and …/withdraw, for signed-in staff: moves the change order as
