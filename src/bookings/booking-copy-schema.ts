@@ -27,7 +27,10 @@ export type BookingCopy = {
   offer: (callMinutes: number | undefined, visit: boolean) => string;
   greeting: (firstName: string | undefined) => string;
   when: (day: string, time: string) => string;
-  kinds: Record<AppointmentKind, AppointmentKindCopy>;
+  kinds: Record<AppointmentKind, AppointmentKindCopy> & {
+    /** Booked by the office under a job's warranty: named in e-mails, never offered online. */
+    warranty: Pick<AppointmentKindCopy, "name" | "named" | "what">;
+  };
   /** The label of the links between the kinds' times. */
   tabsLabel: string;
   timeZone: string;
@@ -68,6 +71,8 @@ export type BookingCopy = {
       reminder: LeadSentence;
     };
     calendar: string;
+    /** A warranty visit is moved by the office: how to ask for another time. */
+    another: string;
     manage: string;
     rebook: string;
     questions: (phone: string, hours: string) => string;

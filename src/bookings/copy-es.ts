@@ -4,8 +4,8 @@ import type { BookingCopy } from "./booking-copy-schema";
 const atTime = (time: string) => `${time.startsWith("1:") ? "a la" : "a las"} ${time}`;
 
 /**
- * The booking page and the homeowner's appointment e-mails in Spanish. Both kinds are feminine
- * ("la llamada", "la consulta"), so the sentences name them with "la" and agree in "-a";
+ * The booking page and the homeowner's appointment e-mails in Spanish. Every kind is feminine
+ * ("la llamada", "la consulta", "la visita"), so the sentences name them with "la" and agree in "-a";
  * `when` is "lunes 5 de enero a las 9:00 a. m. (hora de Dallas)", said after "el".
  */
 export const bookingCopyEs: BookingCopy = {
@@ -33,6 +33,11 @@ export const bookingCopyEs: BookingCopy = {
       tab: "Consulta en su casa",
       pick: (minutes) => `Elija la hora de la consulta en su casa (de hasta ${minutes} minutos)`,
       what: "Vamos a la dirección del proyecto que nos dio, revisamos el espacio, tomamos medidas y respondemos sus preguntas.",
+    },
+    warranty: {
+      name: "visita de garantía",
+      named: () => "visita de garantía",
+      what: "Vamos a su casa a revisar lo que nos reportó bajo su garantía y, cuando se puede, lo arreglamos ahí mismo.",
     },
   },
   tabsLabel: "Qué desea agendar",
@@ -93,6 +98,7 @@ export const bookingCopyEs: BookingCopy = {
     },
     calendar:
       "Con la invitación que viene en este correo, puede agregarla a su calendario con un solo toque.",
+    another: "¿Necesita otro horario? Responda a este correo o llámenos y la cambiamos.",
     manage:
       "¿Necesita otro horario o no va a poder asistir? Cámbiela o cancélela aquí (el enlace funciona hasta que empiece la cita):",
     rebook: "¿Le gustaría otro horario? Elija uno aquí:",

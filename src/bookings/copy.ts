@@ -35,6 +35,11 @@ export const bookingCopy: BookingCopy = {
         `Pick a time for your in-home consultation (up to ${minutes} minutes)`,
       what: "We come to the project address you gave us, look at the space and measure it, and answer your questions.",
     },
+    warranty: {
+      name: "warranty visit",
+      named: () => "warranty visit",
+      what: "We come to your home to look at what you reported under your warranty and, where we can, fix it on the spot.",
+    },
   },
   tabsLabel: "What to book",
   timeZone: "All times are Dallas time (Central).",
@@ -95,6 +100,7 @@ export const bookingCopy: BookingCopy = {
         `A reminder: your ${name} with ${business} is ${when}.`,
     },
     calendar: "The invitation in this e-mail adds it to your calendar in one tap.",
+    another: "Need another time? Reply to this e-mail or call us, and we will move it.",
     manage:
       "Need another time, or cannot make it? Move or cancel it here (the link works until it starts):",
     rebook: "Would you like another time? Pick one here:",
@@ -126,6 +132,8 @@ export const ownerMailCopy = {
     confirmed: "Confirmed",
     cancelled: "Cancelled",
   },
+  /** A warranty visit the office booked for the homeowner. */
+  bookedInAdmin: "Booked in the admin",
   event: (name: string, fullName: string, city: string) => `${name}: ${fullName} (${city})`,
   open: "Open the lead",
 };

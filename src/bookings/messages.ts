@@ -10,7 +10,7 @@ import { bookingCopyIn, ownerMailCopy } from "./copy";
 import { invitation } from "./invitation";
 import { ownerEvent } from "./owner-event";
 import { appointmentLink, bookingLink, bookingLinkOpen } from "./link";
-import type { AppointmentKind } from "./rules";
+import type { BookedKind } from "./rules";
 import { appointmentName, whenInWords } from "./when";
 
 type Change = "booked" | "moved" | "confirmed" | "cancelled";
@@ -25,7 +25,7 @@ function changeOf(row: AppointmentRow): Change {
 
 type About = {
   row: AppointmentRow;
-  kind: AppointmentKind;
+  kind: BookedKind;
   change: Change;
 };
 
@@ -44,7 +44,7 @@ async function appointmentOf(delivery: DeliveryRow, now: Date): Promise<{ skip: 
   if (!row) return { skip: "The appointment no longer exists" };
   if (row.status === "past") return { skip: "A later booking replaced the appointment" };
   if (Date.parse(row.startsAt) <= now.getTime()) return { skip: "The appointment has started" };
-  return { row, kind: row.kind as AppointmentKind, change: changeOf(row) };
+  return { row, kind: row.kind as BookedKind, change: changeOf(row) };
 }
 
 /** An appointment's e-mail maker for the outbox: it tells the appointment as it stands. */
@@ -110,14 +110,17 @@ export const homeownerAppointmentMail = appointmentMail(async (about, lead, send
   const copy = words.mail;
   const { name, when } = wordsOf(about, locale);
   const { business } = sender.facts;
-  const manage = await appointmentLink(lead, row.startsAt);
+  // The office books and moves a warranty visit: the booking page has no say in it.
+  const byOffice = kind === "warranty";
+  const manage = byOffice ? undefined : await appointmentLink(lead, row.startsAt);
+  const changeIt = manage ? linked(copy.manage, manage) : copy.another;
   const questions = copy.questions(business.phone.display, business.hours.display);
   const next =
     change === "cancelled"
-      ? bookingLinkOpen(lead, now)
+      ? !byOffice && bookingLinkOpen(lead, now)
         ? [linked(copy.rebook, await bookingLink(lead))]
         : []
-      : [words.kinds[kind].what, copy.calendar, linked(copy.manage, manage)];
+      : [words.kinds[kind].what, copy.calendar, changeIt];
   const body = paragraphs([
     greetingLine(lead.fullName, locale),
     copy.leads[change](name, business.name, when),
@@ -131,7 +134,7 @@ export const homeownerAppointmentMail = appointmentMail(async (about, lead, send
     ...body,
     invitation: calendarEvent(row, sender, now, {
       summary: copy.event(name, business.name),
-      description: [words.kinds[kind].what, linked(copy.manage, manage), questions].join("\n\n"),
+      description: [words.kinds[kind].what, changeIt, questions].join("\n\n"),
       url: change === "cancelled" ? undefined : manage,
       to: lead.email,
       locale,
@@ -146,9 +149,12 @@ export const homeownerAppointmentMail = appointmentMail(async (about, lead, send
  * first: the subject and the headline.
  */
 export const ownerAppointmentMail = appointmentMail(async (about, lead, sender, now) => {
-  const { row, change } = about;
+  const { row, kind, change } = about;
   const { name, when } = wordsOf(about, "en");
   const copy = ownerMailCopy;
+  // The office's own booking of a warranty visit stands confirmed from the start.
+  const booking = kind === "warranty" && change === "confirmed" && row.sequence === 0;
+  const said = booking ? copy.bookedInAdmin : copy.changes[change];
   const note = languageNote(lead.language);
   const suffix = note ? ` – ${note}` : "";
   const event = ownerEvent(row, lead);
@@ -157,11 +163,11 @@ export const ownerAppointmentMail = appointmentMail(async (about, lead, sender, 
     `Services: ${lead.serviceTypes.join(", ")}`,
     `Budget: ${lead.budgetRange}`,
   ].join("\n");
-  const headline = `${copy.changes[change]}: ${name}, ${when}${suffix}.`;
+  const headline = `${said}: ${name}, ${when}${suffix}.`;
   return {
     to: sender.owner,
     replyTo: lead.email,
-    subject: `${copy.subject(copy.changes[change], name, lead.id, lead.city, when)}${suffix}`,
+    subject: `${copy.subject(said, name, lead.id, lead.city, when)}${suffix}`,
     ...paragraphs([headline, details, linked(`${copy.open}:`, event.url)]),
     invitation: calendarEvent(row, sender, now, { ...event, to: sender.owner, locale: "en" }),
   };
@@ -173,6 +179,7 @@ export const ownerAppointmentMail = appointmentMail(async (about, lead, sender, 
  */
 export const appointmentReminderMail = appointmentMail(async (about, lead, sender) => {
   const { row, kind } = about;
+  const manage = kind === "warranty" ? undefined : await appointmentLink(lead, row.startsAt);
   if (row.status === "cancelled") return { skip: "The appointment was cancelled" };
   // A move to a later day clears the mark (its own reminder follows); a little slack for the
   // loop that queues reminders every few seconds.
@@ -191,7 +198,7 @@ export const appointmentReminderMail = appointmentMail(async (about, lead, sende
       greetingLine(lead.fullName, locale),
       copy.leads.reminder(name, business.name, when),
       words.kinds[kind].what,
-      linked(copy.manage, await appointmentLink(lead, row.startsAt)),
+      manage ? linked(copy.manage, manage) : copy.another,
       copy.questions(business.phone.display, business.hours.display),
       business.name,
     ]),

@@ -2,7 +2,7 @@ import "server-only";
 import type { Payload } from "payload";
 import { loadBusinessFacts } from "@/business/server";
 import { heldTimes } from "@/bookings/store";
-import { bookingRulesFrom, type AppointmentKind } from "./rules";
+import { bookingRulesFrom, type BookedKind } from "./rules";
 import { bookingSettings } from "./settings";
 import { freeSlots, type BookingRules, type DaySlots } from "./slots";
 
@@ -23,7 +23,7 @@ export type BookingOffers = Awaited<ReturnType<typeof bookingOffersOf>>;
 /** The free times of a kind by Dallas day, or null when the owner does not offer it. */
 export async function openTimes(
   { rules, businessHours }: BookingOffers,
-  kind: AppointmentKind,
+  kind: BookedKind,
   now: Date,
   except?: number,
 ): Promise<DaySlots[] | null> {

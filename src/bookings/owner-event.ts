@@ -3,7 +3,7 @@ import type { AppointmentRow } from "@/bookings/tables";
 import { languageNote, type LeadRow } from "@/leads";
 import { leadAdminUrl } from "@/leads/server";
 import { ownerMailCopy } from "./copy";
-import type { AppointmentKind } from "./rules";
+import type { BookedKind } from "./rules";
 import { appointmentName } from "./when";
 
 export type LeadForStaff = Pick<
@@ -18,7 +18,7 @@ export type LeadForStaff = Pick<
  * calendars and inboxes.
  */
 export function ownerEvent(row: AppointmentRow, lead: LeadForStaff) {
-  const kind = row.kind as AppointmentKind;
+  const kind = row.kind as BookedKind;
   const name = appointmentName(kind, row.startsAt, row.endsAt);
   const address = `${lead.projectAddress}, ${lead.city}, TX`;
   const url = leadAdminUrl(lead);
@@ -36,7 +36,7 @@ export function ownerEvent(row: AppointmentRow, lead: LeadForStaff) {
     summary: note ? `${summary} – ${note}` : summary,
     details,
     description: `${details.join("\n")}\n\n${url}`,
-    location: kind === "visit" ? address : lead.phone,
+    location: kind === "call" ? lead.phone : address,
     url,
   };
 }

@@ -16,7 +16,8 @@ describe("the owner's booking settings", () => {
   it("start with the call offered from the business's hours and the visit off", () => {
     const settings = bookingSettingsSchema.parse(defaultBookingSettings(placeholderFacts));
     const rules = bookingRulesFrom(settings, placeholderFacts);
-    expect(Object.keys(rules)).toEqual(["call"]);
+    // The warranty visit is the office's to book, offered online or not.
+    expect(Object.keys(rules)).toEqual(["call", "warranty"]);
     expect(rules.call).toEqual({
       hours: placeholderFacts.hours,
       lengthMinutes: 15,
@@ -26,6 +27,14 @@ describe("the owner's booking settings", () => {
       blocked: [],
     });
     expect(settings.visit.lengthMinutes).toBe(45);
+  });
+
+  it("book a warranty visit by the in-home visit's length, buffer and hours, offered online or not", () => {
+    const base = defaultBookingSettings(placeholderFacts);
+    const hours = [{ days: ["Friday" as const], opens: "08:00", closes: "12:00" }];
+    const rules = bookingRulesFrom({ ...base, visit: { ...base.visit, hours } }, placeholderFacts);
+    expect(rules.visit).toBeUndefined();
+    expect(rules.warranty).toMatchObject({ hours, lengthMinutes: 45, bufferMinutes: 30 });
   });
 
   it("use a kind's own hours when it has them, and share the blocked days", () => {

@@ -5,6 +5,9 @@ import type { BookingRules } from "./slots";
 /** What a homeowner can book after sending the form. */
 export const appointmentKinds = ["call", "visit"] as const;
 export type AppointmentKind = (typeof appointmentKinds)[number];
+/** And what only the office books: a visit under a job's warranty, on the in-home visit's hours. */
+export const bookedKinds = [...appointmentKinds, "warranty"] as const;
+export type BookedKind = (typeof bookedKinds)[number];
 
 const dallasDate = z
   .string("Enter a date.")
@@ -99,16 +102,17 @@ export const defaultBookingSettings = (facts: BusinessFacts = defaultBusinessFac
 
 /**
  * The rules slots are computed with, per kind the owner offers: the kind's own hours or else the
- * business's, the notice in minutes, the blocked days shared by both kinds.
+ * business's, the notice in minutes, the blocked days shared by both kinds. A warranty visit,
+ * which the office books whether or not homeowners book visits online, keeps the visit's rules.
  */
 export function bookingRulesFrom(
   settings: BookingSettings,
   facts: BusinessFacts,
-): Partial<Record<AppointmentKind, BookingRules>> {
-  const rules: Partial<Record<AppointmentKind, BookingRules>> = {};
-  for (const kind of appointmentKinds) {
-    const own = settings[kind];
-    if (!own.offered) continue;
+): Partial<Record<BookedKind, BookingRules>> {
+  const rules: Partial<Record<BookedKind, BookingRules>> = {};
+  for (const kind of bookedKinds) {
+    const own = settings[kind === "warranty" ? "visit" : kind];
+    if (!own.offered && kind !== "warranty") continue;
     rules[kind] = {
       hours: own.hours.length ? own.hours : facts.hours,
       lengthMinutes: own.lengthMinutes,

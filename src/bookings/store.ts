@@ -23,7 +23,13 @@ export type AppointmentNotice = { channel: AppointmentChannelId; status: Deliver
 
 export type AppointmentStatus = "booked" | "confirmed" | "cancelled" | "past";
 export type AppointmentTimes = { start: Date; end: Date; busyUntil: Date };
-export type NewAppointment = AppointmentTimes & { uid: string; leadId: number; kind: string };
+export type NewAppointment = AppointmentTimes & {
+  uid: string;
+  leadId: number;
+  kind: string;
+  /** Confirmed from the start when staff chose the time. */
+  status?: "booked" | "confirmed";
+};
 
 /** Each five-minute step from the start to the buffer's end, as numbered in booked_steps. */
 export function stepsOf({ start, busyUntil }: Pick<AppointmentTimes, "start" | "busyUntil">) {
@@ -136,7 +142,7 @@ export async function bookAppointment(
           leadId: appointment.leadId,
           kind: appointment.kind,
           ...timesOf(appointment),
-          status: "booked",
+          status: appointment.status ?? "booked",
           updatedAt: now.toISOString(),
           reminderQueuedAt: reminderQueuedAt(appointment.start, now),
         })

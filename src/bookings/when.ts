@@ -1,7 +1,7 @@
 import type { Locale, Localized } from "@/lib/i18n/locale";
 import { dallasDay, dallasTime, dayInWords } from "@/lib/time/dallas";
 import { bookingCopyIn } from "./copy";
-import type { AppointmentKind } from "./rules";
+import type { BookedKind } from "./rules";
 import { spanishDay, spanishTime } from "./when-es";
 
 const dayWords: Localized<(day: string) => string> = { en: dayInWords, es: spanishDay };
@@ -19,7 +19,7 @@ export const whenInWords = (start: Date, locale: Locale = "en") =>
 
 /** "15-minute call" or "in-home consultation", from the appointment's own times. */
 export function appointmentName(
-  kind: AppointmentKind,
+  kind: BookedKind,
   startsAt: string,
   endsAt: string,
   locale: Locale = "en",

@@ -10,6 +10,7 @@ import {
   dateTheSchedule,
   fillNewJob,
   keepPaymentsWhole,
+  winTheLead,
 } from "./admin/job-hooks";
 import { jobStatuses, jobStatusLabels } from "./status";
 
@@ -63,6 +64,7 @@ export const Jobs: CollectionConfig = {
   hooks: {
     beforeValidate: [fillNewJob],
     beforeChange: [keepPaymentsWhole, dateTheSchedule, dateTheCompletion],
+    afterChange: [winTheLead],
     beforeDelete: [forgetJobRecords],
     afterDelete: [removeJobPhotoFiles],
   },
@@ -90,6 +92,14 @@ export const Jobs: CollectionConfig = {
       description:
         "Set when the job is marked complete (you may pick the real day): the warranties run from it.",
     }),
+    {
+      type: "ui",
+      name: "review",
+      admin: {
+        position: "sidebar",
+        components: { Field: "/jobs/admin/components/closing-review#JobReview" },
+      },
+    },
     {
       name: "projectManager",
       type: "relationship",

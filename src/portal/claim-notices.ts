@@ -31,6 +31,7 @@ export async function queueClaimNotices(now = new Date()): Promise<number> {
       id: claimRows.id,
       status: claimRows.status,
       from: claimRows.from,
+      onCalendar: claimRows.visitAppointment,
       email: jobRows.email,
       jobStatus: jobRows.status,
     })
@@ -55,12 +56,14 @@ export async function queueClaimNotices(now = new Date()): Promise<number> {
         .onConflictDoNothing()
         .returning({ id: claimNotices.id });
       if (!row) return;
+      // A visit on the calendar is told by its own e-mail, with the invitation.
+      const told = claim.status === "visit_booked" && claim.onCalendar !== null;
       const channel: PortalChannelId | undefined =
         claim.status === "received"
           ? claim.from === "homeowner"
             ? "claim_office"
             : undefined
-          : claim.email && claim.jobStatus !== "cancelled"
+          : claim.email && claim.jobStatus !== "cancelled" && !told
             ? "claim_homeowner"
             : undefined;
       await queueDeliveries(

@@ -7,11 +7,13 @@ import {
   type Page,
 } from "@playwright/test";
 import { startSmtpSink, type SmtpSink } from "../support/smtp-sink.mjs";
-import { partOf } from "../support/mail-parts";
+import { eventsOf, headerOf, partOf } from "../support/mail-parts";
 import { pdfText } from "../support/pdf-text";
 import sharp from "sharp";
 import { TAGGED, taggedPhoneJpeg } from "@/photos/tagged-photo";
 import { expectNoAxeViolations } from "./support/axe";
+import { handOverWrites, signInToCms } from "./support/cms";
+import { insertLead } from "./support/lead-store";
 import { startExtraServer, type ExtraServer } from "./support/next-server";
 
 const owner = { email: "portal-owner@e2e.example.com", password: "portal owner password" };
@@ -854,12 +856,17 @@ test.describe("the homeowner's project page", () => {
     await device.close();
   });
 
-  test("a warranty claim with a photo is filed without JavaScript; the office books a visit and the homeowner is told", async ({
+  test("a warranty claim with a photo is filed without JavaScript; the office books its visit onto the calendar and asks for a review when it is resolved", async ({
     browser,
     request,
   }) => {
     const address = `quinn.${Date.now()}@example.com`;
+    const leadId = await insertLead(
+      { fullName: "Quinn Ellis", email: address, city: "Plano", status: "estimate_accepted" },
+      server.databaseUrl,
+    );
     const jobId = await createdJob(request, {
+      lead: leadId,
       title: "Quinn Ellis — 40 Sparrow Ct",
       homeownerName: "Quinn Ellis",
       email: address,
@@ -913,17 +920,69 @@ test.describe("the homeowner's project page", () => {
       expect((await request.get(`${server.url}${path}`)).status()).toBe(404);
       expect((await device.request.get(`${server.url}${path}`)).status()).toBe(404);
     }
-    const booked = await request.patch(`${server.url}/api/warranty-claims/${id}`, {
-      headers,
-      data: { status: "visit_booked", visitAt: "2027-01-12T15:00:00.000Z" },
-    });
-    expect(booked.status(), await booked.text()).toBe(200);
-    const mail = await mailWith(address, "A visit is booked for January 12, 2027 at 9:00 AM");
-    expect(mail).toContain(`/portal#job-${jobId}-warranty`);
+
+    // The office opens the claim in the admin and books the visit at the first free time.
+    const token = headers.authorization!.slice("JWT ".length);
+    const staff = await browser.newContext({ baseURL: server.url });
+    const admin = await staff.newPage();
+    await signInToCms(admin, owner);
+    await handOverWrites(admin, "**/api/warranty-claims/*/visit", token);
+    await handOverWrites(admin, "**/api/leads/*/review-request", token);
+    await admin.goto(`/admin/collections/warranty-claims/${id}`);
+    const visit = admin.getByRole("region", { name: "Visit" });
+    const first = visit.getByRole("combobox", { name: "Free times (Dallas)" }).locator("option");
+    const start = await first.first().getAttribute("value");
+    await visit.getByRole("button", { name: "Book the visit" }).click();
+    await expect(visit.getByRole("status")).toContainText("Booked for ");
+    await expect(visit).toContainText("Move or cancel it on the appointments page.");
+    await admin.setViewportSize({ width: 1280, height: 900 });
+    await admin.screenshot({ path: test.info().outputPath("claim-visit-1280.png") });
+
+    // The homeowner's calendar invitation, from the booking like any appointment's.
+    const invited = () =>
+      mailsTo(address).find((m) =>
+        (headerOf(m.raw, "subject") ?? "").startsWith("Your warranty visit is confirmed"),
+      );
+    await expect.poll(invited, { timeout: 30_000 }).toBeTruthy();
+    const [event] = eventsOf(invited()!.raw);
+    expect(new Date(event!.start).toISOString()).toBe(start);
+    expect(partOf(invited()!.raw, "text/plain")).toContain(
+      "look at what you reported under your warranty",
+    );
     await page.reload();
-    await expect(claim).toContainText("A visit is booked for January 12, 2027 at 9:00 AM");
+    await expect(claim).toContainText("A visit is booked for");
     await page.setViewportSize({ width: 360, height: 740 });
     await warranty.screenshot({ path: test.info().outputPath("warranty-claim-360.png") });
+
+    await admin.goto("/admin/appointments");
+    await expect(admin.getByRole("main")).toContainText("Quinn Ellis");
+    await expect(admin.getByRole("main")).toContainText("warranty visit");
+
+    // Resolved, the claim offers the homeowner's one review request (the job won its lead).
+    const reviewLink = "https://g.page/r/e2e-portal/review";
+    const facts = await request.post(`${server.url}/api/globals/business`, {
+      headers,
+      data: { followUp: { reviewUrl: reviewLink } },
+    });
+    expect(facts.status(), await facts.text()).toBe(200);
+    const resolved = await request.patch(`${server.url}/api/warranty-claims/${id}`, {
+      headers,
+      data: { status: "resolved" },
+    });
+    expect(resolved.status(), await resolved.text()).toBe(200);
+    await admin.goto(`/admin/collections/warranty-claims/${id}`);
+    const review = admin.getByRole("region", { name: "Review" });
+    await review.getByRole("button", { name: "Ask for a review" }).click();
+    await expect(review.getByRole("status")).toHaveText(
+      "Asked for a review. The e-mail goes out within a minute.",
+    );
+    await expect
+      .poll(() => mailsTo(address).some((m) => m.raw.replace(/=\r?\n/g, "").includes(reviewLink)), {
+        timeout: 30_000,
+      })
+      .toBe(true);
+    await mailWith(address, "Resolved.");
+    await staff.close();
     await device.close();
   });
 

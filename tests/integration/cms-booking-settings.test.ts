@@ -42,7 +42,8 @@ describe("the booking settings", { timeout: 30_000 }, () => {
   it("offer on a fresh install the call in the business's hours, not the in-home visit", async () => {
     const settings = await bookingSettings(payload, placeholderFacts);
     expect(settings).toEqual(defaultBookingSettings(placeholderFacts));
-    expect(Object.keys(bookingRulesFrom(settings, placeholderFacts))).toEqual(["call"]);
+    // Homeowners book the call; the office books warranty visits whatever is offered online.
+    expect(Object.keys(bookingRulesFrom(settings, placeholderFacts))).toEqual(["call", "warranty"]);
   });
 
   it("are seen and changed by owners only: staff and visitors get neither", async () => {

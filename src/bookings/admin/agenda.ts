@@ -1,8 +1,9 @@
 import "server-only";
 import { appointmentsWithLeads, type AppointmentWithLead } from "@/bookings/store";
 import { dallasDay, dallasDayStartUtc, dallasTime, dayInWords } from "@/lib/time/dallas";
-import { appointmentKinds, type AppointmentKind } from "../rules";
+import { bookedKinds, type BookedKind } from "../rules";
 import { openTimes } from "../offers";
+import type { DaySlots } from "../slots";
 import { bookingOffers } from "../schedule";
 import { appointmentName } from "../when";
 import { staffCopy } from "./copy";
@@ -15,7 +16,7 @@ const DAY_MS = 86_400_000;
 export type AgendaItem = {
   id: number;
   leadId: number;
-  kind: AppointmentKind;
+  kind: BookedKind;
   /** "10:00–10:15 AM" */
   time: string;
   name: string;
@@ -25,13 +26,24 @@ export type AgendaItem = {
 };
 
 export type AgendaDay = { day: string; label: string; items: AgendaItem[] };
-export type MoveChoices = Record<
-  AppointmentKind,
-  { label: string; times: { value: string; label: string }[] }[]
->;
+/** Free times as a list picks them: by Dallas day, each time's value its ISO instant. */
+export type TimeChoices = { label: string; times: { value: string; label: string }[] }[];
+export type MoveChoices = Record<BookedKind, TimeChoices>;
+
+/** The free times of the coming week, as the move and booking lists offer them. */
+export const timeChoices = (days: DaySlots[], now: Date): TimeChoices =>
+  days
+    .filter((day) => Date.parse(dallasDayStartUtc(day.day)) < now.getTime() + MOVE_DAYS * DAY_MS)
+    .map((day) => ({
+      label: dayInWords(day.day),
+      times: day.slots.map((slot) => ({
+        value: slot.start.toISOString(),
+        label: dallasTime(slot.start),
+      })),
+    }));
 
 export function agendaItem(row: AppointmentWithLead): AgendaItem {
-  const kind = row.kind as AppointmentKind;
+  const kind = row.kind as BookedKind;
   const status = row.status as AgendaItem["status"];
   return {
     id: row.id,
@@ -90,17 +102,8 @@ export async function agenda(now = new Date()) {
     bookingOffers(),
   ]);
   const moveChoices = {} as MoveChoices;
-  for (const kind of appointmentKinds) {
-    const days = (await openTimes(offers, kind, now)) ?? [];
-    moveChoices[kind] = days
-      .filter((day) => Date.parse(dallasDayStartUtc(day.day)) < now.getTime() + MOVE_DAYS * DAY_MS)
-      .map((day) => ({
-        label: dayInWords(day.day),
-        times: day.slots.map((slot) => ({
-          value: slot.start.toISOString(),
-          label: dallasTime(slot.start),
-        })),
-      }));
+  for (const kind of bookedKinds) {
+    moveChoices[kind] = timeChoices((await openTimes(offers, kind, now)) ?? [], now);
   }
   return {
     today: todays,

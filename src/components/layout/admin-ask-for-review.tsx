@@ -13,7 +13,7 @@ export function AskForReviewButton({ leadId }: { leadId: number }) {
   return (
     <>
       {!result?.ok && (
-        <AdminButton onClick={post} disabled={busy}>
+        <AdminButton onClick={() => post()} disabled={busy}>
           {busy ? "Asking…" : "Ask for a review"}
         </AdminButton>
       )}

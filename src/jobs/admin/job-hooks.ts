@@ -1,4 +1,8 @@
-import type { CollectionBeforeChangeHook, CollectionBeforeValidateHook } from "payload";
+import type {
+  CollectionAfterChangeHook,
+  CollectionBeforeChangeHook,
+  CollectionBeforeValidateHook,
+} from "payload";
 import { openStretches } from "@/business";
 import { loadBusinessFacts } from "@/business/server";
 import { refuseField } from "@/lib/cms/validation";
@@ -140,4 +144,34 @@ export const dateTheCompletion: CollectionBeforeChangeHook = ({ data, originalDo
   if (status === "complete" && !(data.completedOn ?? originalDoc?.completedOn))
     data.completedOn = storedDay(dallasDay(new Date()));
   return data;
+};
+
+/** What the owner decided about a lead stays: a job done does not undo it. */
+const DECIDED = ["won", "lost", "spam"];
+
+/**
+ * A job marked complete wins its lead, in the same save and by the same person, so the lead's
+ * history says so and its review request can be sent.
+ */
+export const winTheLead: CollectionAfterChangeHook = async ({ doc, previousDoc, req }) => {
+  const leadId = idOf(doc.lead);
+  if (doc.status !== "complete" || previousDoc?.status === "complete" || typeof leadId !== "number")
+    return doc;
+  const lead = await req.payload.findByID({
+    collection: "leads",
+    id: leadId,
+    depth: 0,
+    req,
+    overrideAccess: true,
+    disableErrors: true,
+  });
+  if (lead && !DECIDED.includes(lead.status))
+    await req.payload.update({
+      collection: "leads",
+      id: leadId,
+      data: { status: "won" },
+      req,
+      overrideAccess: true,
+    });
+  return doc;
 };

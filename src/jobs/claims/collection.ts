@@ -4,6 +4,7 @@ import { lengthBetween, refuseField } from "@/lib/cms/validation";
 import { jobField } from "../job-field";
 import { photosOfTheJob, photosToTheirJob } from "../photo-owner";
 import { claimStatuses, claimStatusLabels } from "./status";
+import { claimEndpoints } from "./visit-endpoint";
 
 /** Set in a create's context by the portal: the homeowner filed it, not a signed-in account. */
 export const CLAIM_FROM_HOMEOWNER = "claimFromHomeowner";
@@ -53,6 +54,7 @@ export const WarrantyClaims: CollectionConfig = {
   },
   access: { read: signedInOnly, create: signedInOnly, update: signedInOnly, delete: ownersOnly },
   lockDocuments: false,
+  endpoints: claimEndpoints,
   hooks: { beforeChange: [filerAndAnswer], afterChange: [photosToTheirJob] },
   fields: [
     jobField,
@@ -67,14 +69,38 @@ export const WarrantyClaims: CollectionConfig = {
       admin: { position: "sidebar", description: "The homeowner is e-mailed each answer." },
     },
     {
+      type: "ui",
+      name: "review",
+      admin: {
+        position: "sidebar",
+        components: { Field: "/jobs/admin/components/closing-review#ClaimReview" },
+      },
+    },
+    {
+      type: "ui",
+      name: "visitBooking",
+      admin: {
+        position: "sidebar",
+        components: { Field: "/jobs/admin/components/claim-visit#ClaimVisit" },
+      },
+    },
+    {
       name: "visitAt",
       type: "date",
       label: "Visit",
       admin: {
         position: "sidebar",
         date: { pickerAppearance: "dayAndTime" },
-        condition: (data) => data?.status === "visit_booked",
+        condition: (data) => data?.status === "visit_booked" && !data?.visitAppointment,
+        description: "For a job with no request on file; otherwise book the visit above.",
       },
+    },
+    {
+      name: "visitAppointment",
+      type: "number",
+      label: "The visit on the calendar",
+      ...keptByServer,
+      admin: { hidden: true },
     },
     {
       name: "answeredAt",

@@ -5,6 +5,7 @@ import { dallasDay } from "@/lib/time/dallas";
 import { storeHomeownerPhotos, type AttachedPhoto } from "../homeowner-photos";
 import { idOf, type HomeownerPhoto } from "../photo-owner";
 import { CLAIM_FROM_HOMEOWNER, CLAIM_MAX_LENGTH, CLAIM_MAX_PHOTOS } from "./collection";
+import { visitOf } from "./visit";
 import type { ClaimStatus, WarrantyKind } from "./status";
 import { warrantiesOf } from "./warranties-of";
 
@@ -51,16 +52,22 @@ export async function claimsOf(jobId: number): Promise<HomeownerClaim[]> {
     depth: 1,
     overrideAccess: true,
   });
-  return docs.map((doc) => ({
-    id: doc.id,
-    warranty: doc.warranty,
-    description: doc.description,
-    status: doc.status,
-    createdAt: doc.createdAt,
-    visitAt: doc.status === "visit_booked" ? (doc.visitAt ?? null) : null,
-    declineReason: doc.status === "declined" ? (doc.declineReason ?? null) : null,
-    photos: photosOf(doc.photos, jobId),
-  }));
+  return Promise.all(
+    docs.map(async (doc) => {
+      const visit = await visitOf(doc);
+      return {
+        id: doc.id,
+        warranty: doc.warranty,
+        description: doc.description,
+        // A visit cancelled on the calendar leaves the claim accepted, waiting for another.
+        status: doc.status === "visit_booked" && !visit ? "accepted" : doc.status,
+        createdAt: doc.createdAt,
+        visitAt: visit?.at ?? null,
+        declineReason: doc.status === "declined" ? (doc.declineReason ?? null) : null,
+        photos: photosOf(doc.photos, jobId),
+      };
+    }),
+  );
 }
 
 /**

@@ -11,6 +11,7 @@ export const claimRows = sqliteTable("warranty_claims", {
   description: text("description").notNull(),
   from: text("from").$type<"homeowner" | "staff">(),
   visitAt: text("visit_at"),
+  visitAppointment: integer("visit_appointment"),
   declineReason: text("decline_reason"),
   updatedAt: text("updated_at").notNull(),
 });

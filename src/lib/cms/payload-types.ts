@@ -677,7 +677,11 @@ export interface WarrantyClaim {
    * The homeowner is e-mailed each answer.
    */
   status: 'received' | 'accepted' | 'visit_booked' | 'resolved' | 'declined';
+  /**
+   * For a job with no request on file; otherwise book the visit above.
+   */
   visitAt?: string | null;
+  visitAppointment?: number | null;
   answeredAt?: string | null;
   warranty: 'workmanship' | 'structural';
   description: string;
@@ -1391,6 +1395,7 @@ export interface WarrantyClaimsSelect<T extends boolean = true> {
   job?: T;
   status?: T;
   visitAt?: T;
+  visitAppointment?: T;
   answeredAt?: T;
   warranty?: T;
   description?: T;

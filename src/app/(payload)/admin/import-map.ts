@@ -14,9 +14,12 @@ import { EstimateRecord as EstimateRecord_a6284cfe4a06a20a36242c86152738f4 } fro
 import { TotalCell as TotalCell_2e262a051b360029fbaa4a0463821641 } from '../../../estimates/admin/components/total-cell'
 import { MoneyField as MoneyField_9c7fa981fb97adff0fb53ab30cb42535 } from '../../../components/layout/admin-money-field'
 import { EstimateListSummary as EstimateListSummary_3241db0f893c6acdc850d791364f6716 } from '../../../estimates/admin/components/estimate-list-summary'
+import { JobReview as JobReview_33bc94c2290faa08e002c687643a4720 } from '../../../jobs/admin/components/closing-review'
 import { AdminRowLabel as AdminRowLabel_5d03259f92b10f36fcab83c873c7d658 } from '../../../components/layout/admin-row-label'
 import { AnswerField as AnswerField_1a9514edb7c5ce4cc2e4e77c2579a03d } from '../../../jobs/admin/components/answer-field'
 import { ChangeOrderRecord as ChangeOrderRecord_3be5298463d9f22da42901822174aad1 } from '../../../jobs/admin/components/change-order-record'
+import { ClaimReview as ClaimReview_33bc94c2290faa08e002c687643a4720 } from '../../../jobs/admin/components/closing-review'
+import { ClaimVisit as ClaimVisit_759930038e9beb591feef6f642613bdb } from '../../../jobs/admin/components/claim-visit'
 import { CurrentPassword as CurrentPassword_c83124d5e5391fab48d4cf7a305b243f } from '../../../accounts/components/current-password'
 import { AdminEditionOptionCell as AdminEditionOptionCell_d95af4b01737b4af20ebe220809f3e98 } from '../../../components/layout/admin-edition-option-cell'
 import { RscEntryLexicalCell as RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
@@ -68,9 +71,12 @@ export const importMap = {
   "/estimates/admin/components/total-cell#TotalCell": TotalCell_2e262a051b360029fbaa4a0463821641,
   "/components/layout/admin-money-field#MoneyField": MoneyField_9c7fa981fb97adff0fb53ab30cb42535,
   "/estimates/admin/components/estimate-list-summary#EstimateListSummary": EstimateListSummary_3241db0f893c6acdc850d791364f6716,
+  "/jobs/admin/components/closing-review#JobReview": JobReview_33bc94c2290faa08e002c687643a4720,
   "/components/layout/admin-row-label#AdminRowLabel": AdminRowLabel_5d03259f92b10f36fcab83c873c7d658,
   "/jobs/admin/components/answer-field#AnswerField": AnswerField_1a9514edb7c5ce4cc2e4e77c2579a03d,
   "/jobs/admin/components/change-order-record#ChangeOrderRecord": ChangeOrderRecord_3be5298463d9f22da42901822174aad1,
+  "/jobs/admin/components/closing-review#ClaimReview": ClaimReview_33bc94c2290faa08e002c687643a4720,
+  "/jobs/admin/components/claim-visit#ClaimVisit": ClaimVisit_759930038e9beb591feef6f642613bdb,
   "/accounts/components/current-password#CurrentPassword": CurrentPassword_c83124d5e5391fab48d4cf7a305b243f,
   "/components/layout/admin-edition-option-cell#AdminEditionOptionCell": AdminEditionOptionCell_d95af4b01737b4af20ebe220809f3e98,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalCell": RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e,

@@ -4,6 +4,7 @@ import { languageNote } from "@/leads";
 import type { AgendaItem, MoveChoices } from "../agenda";
 import { appointmentActionPath } from "../addresses";
 import { staffCopy } from "../copy";
+import { TimeSelect } from "./time-select";
 
 const { actions } = staffCopy;
 
@@ -29,18 +30,7 @@ function AppointmentActions({ item, choices }: { item: AgendaItem; choices: Move
           <form method="post" action={action}>
             <input type="hidden" name="action" value="move" />
             <label>
-              {actions.moveTo}{" "}
-              <select name="start" required>
-                {days.map((day) => (
-                  <optgroup key={day.label} label={day.label}>
-                    {day.times.map((time) => (
-                      <option key={time.value} value={time.value}>
-                        {`${day.label}, ${time.label}`}
-                      </option>
-                    ))}
-                  </optgroup>
-                ))}
-              </select>
+              {actions.moveTo} <TimeSelect days={days} />
             </label>
             <AdminButton type="submit">{actions.move}</AdminButton>
           </form>

@@ -18,7 +18,7 @@ export function SendEstimateButton({ estimateId, label }: { estimateId: number; 
   }, [result, router]);
   return (
     <>
-      <AdminButton look="primary" onClick={post} disabled={busy}>
+      <AdminButton look="primary" onClick={() => post()} disabled={busy}>
         {busy ? "Sending…" : label}
       </AdminButton>
       <p role="status" className={result && !result.ok ? "admin-problem" : undefined}>

@@ -26,7 +26,11 @@ export function ChangeOrderButton({
   }, [result, router]);
   return (
     <>
-      <AdminButton look={step === "send" ? "primary" : "secondary"} onClick={post} disabled={busy}>
+      <AdminButton
+        look={step === "send" ? "primary" : "secondary"}
+        onClick={() => post()}
+        disabled={busy}
+      >
         {busy ? "Working…" : label}
       </AdminButton>
       <p role="status" className={result && !result.ok ? "admin-problem" : undefined}>

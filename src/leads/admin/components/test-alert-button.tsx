@@ -15,7 +15,7 @@ export function TestAlertButton({ channel, label }: Props) {
 
   return (
     <span className="test-alert">
-      <AdminButton onClick={post} disabled={busy}>
+      <AdminButton onClick={() => post()} disabled={busy}>
         {busy ? "Sending…" : label}
       </AdminButton>
       <span role="status" className={result && !result.ok ? "admin-problem" : undefined}>

@@ -38,6 +38,7 @@ import * as migration_20261205_034442_job_messages from './20261205_034442_job_m
 import * as migration_20261205_070052_change_orders from './20261205_070052_change_orders';
 import * as migration_20261205_075747_job_completed_on from './20261205_075747_job_completed_on';
 import * as migration_20261205_081417_warranty_claims from './20261205_081417_warranty_claims';
+import * as migration_20261205_103347_claim_visit_on_calendar from './20261205_103347_claim_visit_on_calendar';
 
 export const migrations = [
   {
@@ -238,6 +239,11 @@ export const migrations = [
   {
     up: migration_20261205_081417_warranty_claims.up,
     down: migration_20261205_081417_warranty_claims.down,
-    name: '20261205_081417_warranty_claims'
+    name: '20261205_081417_warranty_claims',
+  },
+  {
+    up: migration_20261205_103347_claim_visit_on_calendar.up,
+    down: migration_20261205_103347_claim_visit_on_calendar.down,
+    name: '20261205_103347_claim_visit_on_calendar'
   },
 ];

@@ -1,0 +1,3 @@
+/** What other concepts show of the bookings: a list of free times to pick from. */
+export { TimeSelect } from "./admin/components/time-select";
+export type { TimeChoices } from "./admin/agenda";
