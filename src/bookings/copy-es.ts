@@ -37,7 +37,7 @@ export const bookingCopyEs: BookingCopy = {
     warranty: {
       name: "visita de garantía",
       named: () => "visita de garantía",
-      what: "Vamos a su casa a revisar lo que nos reportó bajo su garantía y, cuando se puede, lo arreglamos ahí mismo.",
+      what: "Vamos a su casa a revisar lo que nos reportó en su reclamo de garantía y, si se puede, lo arreglamos ahí mismo.",
     },
   },
   tabsLabel: "Qué desea agendar",

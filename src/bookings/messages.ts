@@ -134,7 +134,8 @@ export const homeownerAppointmentMail = appointmentMail(async (about, lead, send
     ...body,
     invitation: calendarEvent(row, sender, now, {
       summary: copy.event(name, business.name),
-      description: [words.kinds[kind].what, changeIt, questions].join("\n\n"),
+      // A calendar has no e-mail to reply to: a warranty visit's event gives the phone alone.
+      description: [words.kinds[kind].what, ...(manage ? [changeIt] : []), questions].join("\n\n"),
       url: change === "cancelled" ? undefined : manage,
       to: lead.email,
       locale,

@@ -105,12 +105,14 @@ export const portalCopyEs: PortalCopy = {
     },
     warranty: {
       heading: "Su garantía",
-      completed: (day) => `El trabajo se terminó el ${day}. Sus garantías cuentan desde ese día.`,
+      completed: (day) =>
+        `El trabajo se terminó el ${day}. Sus garantías empiezan a contar a partir de ese día.`,
       workmanship: (years, day) =>
         `Garantía de mano de obra: ${years} ${years === 1 ? "año" : "años"}, hasta el ${day}.`,
       structural: (years, day) =>
         `Garantía estructural de la ampliación: ${years} ${years === 1 ? "año" : "años"}, hasta el ${day}.`,
-      claim: "Su gerente de proyecto responde cada reclamo aquí y por correo electrónico.",
+      claim:
+        "Su gerente de proyecto responde a cada reclamo de abajo, aquí y por correo electrónico.",
       claims: {
         heading: "Reclamos de garantía",
         none: "No hay reclamos. Esperamos que siga así.",
@@ -127,19 +129,20 @@ export const portalCopyEs: PortalCopy = {
         form: {
           heading: "¿Algo no está bien? Presente un reclamo de garantía",
           warranty: "Garantía",
-          description: "Qué está mal, y dónde",
-          hint: "Por ejemplo: “La lechada junto al desagüe de la tina se está agrietando.” Su gerente de proyecto lo sabrá de inmediato.",
+          description: "Qué está mal y dónde",
+          hint: "Por ejemplo: “La boquilla junto al desagüe de la tina se está agrietando”. Su gerente de proyecto lo sabrá de inmediato.",
           photos: (max) => `Fotos (opcional, hasta ${max})`,
           send: "Presentar el reclamo",
         },
         sent: {
           heading: "Reclamo presentado",
-          text: "Su gerente de proyecto ya lo tiene. Recibirá cada respuesta por correo electrónico, y aparecerá aquí.",
+          text: "Su gerente de proyecto ya lo tiene. Cada respuesta le llegará por correo electrónico y aparecerá aquí.",
         },
         problems: {
-          length: "Describa qué está mal en 10 a 4,000 caracteres.",
+          length: "La descripción debe tener de 10 a 4,000 caracteres.",
           photos: "Envíe hasta 6 fotos (JPEG, PNG, WebP o AVIF), 25 MB en total.",
-          warranty: "Esa garantía ya terminó, o este trabajo no la tiene. Escríbanos en Mensajes.",
+          warranty:
+            "Esa garantía ya venció o este trabajo no la incluye. Mejor escríbanos en la sección Mensajes.",
           limit: "Hoy ya presentó varios reclamos. Espere, por favor, o llámenos.",
         },
       },
@@ -231,7 +234,7 @@ export const portalCopyEs: PortalCopy = {
     },
     claim: {
       subject: (title) => `Su reclamo de garantía: ${title}`,
-      intro: (title) => `Una respuesta a su reclamo de garantía para “${title}”:`,
+      intro: (title) => `Hay una respuesta a su reclamo de garantía del proyecto “${title}”:`,
       button: "Verlo en la página de su proyecto",
     },
     answer: {

@@ -807,7 +807,7 @@ test.describe("the homeowner's project page", () => {
     await order
       .getByRole("textbox", { name: "Díganos por qué (opcional)" })
       .fill("Preferimos dejarlo así.");
-    await order.getByRole("button", { name: "Rechazarla" }).click();
+    await order.getByRole("button", { name: "Rechazar la orden de cambio" }).click();
     await expect(page).toHaveURL(/\/es\/portal\?/);
     await expect(order.getByRole("status")).toContainText("Rechazada.");
     await expect(order).toContainText("Usted la rechazó el");

@@ -209,10 +209,10 @@ const es: ChangeOrderCopy = {
     declined: (when) => `Usted la rechazó el ${when}. Nada cambió.`,
     withdrawn: "La oficina la retiró antes de que se firmara. Nada cambió.",
   },
-  why: "Por qué",
+  why: "Motivo",
   lines: {
     item: "Concepto",
-    amount: "Importe",
+    amount: "Monto",
     each: (quantity, unit, price) => `${quantity} ${unit} × ${price}`,
     credit: "crédito",
   },
@@ -230,9 +230,9 @@ const es: ChangeOrderCopy = {
     credit: (amount) => `${amount} se descuenta de sus últimos pagos pendientes.`,
     noPayment: "Lo que usted paga no cambia.",
     longer: (phase, count) =>
-      `${phase} toma ${days(count, "día hábil más", "días hábiles más")}; las fechas siguientes se mueven.`,
+      `La etapa “${phase}” toma ${days(count, "día hábil más", "días hábiles más")}; las fechas siguientes se retrasan.`,
     shorter: (phase, count) =>
-      `${phase} toma ${days(count, "día hábil menos", "días hábiles menos")}; las fechas siguientes se adelantan.`,
+      `La etapa “${phase}” toma ${days(count, "día hábil menos", "días hábiles menos")}; las fechas siguientes se adelantan.`,
     noSchedule: "El calendario no cambia.",
   },
   sign: {
@@ -247,7 +247,7 @@ const es: ChangeOrderCopy = {
     button: "Firmar la orden de cambio",
     declineHeading: "¿No es lo que quiere?",
     declineReason: "Díganos por qué (opcional)",
-    declineButton: "Rechazarla",
+    declineButton: "Rechazar la orden de cambio",
   },
   refusals: {
     unknown: "No encontramos esta orden de cambio en su proyecto, así que no se firmó nada.",
@@ -255,9 +255,9 @@ const es: ChangeOrderCopy = {
     consent: "Marque la casilla para aceptar la firma electrónica y vuelva a firmar.",
     name: "Escriba su nombre completo como firma y vuelva a firmar.",
     changed:
-      "Los totales cambiaron desde que se mostró esta página. Revise las cifras y vuelva a firmar.",
+      "Los totales cambiaron desde que se mostró esta página. Revise las cifras de abajo y vuelva a firmar.",
     payments:
-      "Este crédito ya no cabe en los pagos pendientes. Su gerente de proyecto le enviará una nueva orden de cambio.",
+      "Este crédito ya no se puede aplicar a los pagos pendientes. Su gerente de proyecto le enviará una nueva orden de cambio.",
     reason: "El motivo debe tener menos de 1,000 caracteres.",
   },
   done: {
@@ -293,11 +293,12 @@ const es: ChangeOrderCopy = {
   mail: {
     subject: (number, title) => `Orden de cambio ${number} para firmar: ${title}`,
     intro: (number, title, jobTitle) =>
-      `Su gerente de proyecto envió la orden de cambio ${number}, “${title}”, para ${jobTitle}.`,
+      `Su gerente de proyecto le envió la orden de cambio ${number}, “${title}”, para su proyecto “${jobTitle}”.`,
     total: (amount) =>
-      `El importe es ${amount}. Lea qué cambia y fírmela o recházela en la página de su proyecto.`,
+      `El total es ${amount}. Lea qué cambia y fírmela o recházela en la página de su proyecto.`,
     button: "Leerla y firmarla",
-    after: "Nada cambia hasta que usted firme. ¿Preguntas? Responda a este correo electrónico.",
+    after:
+      "Nada cambia hasta que usted firme. ¿Tiene preguntas? Responda a este correo electrónico.",
   },
 };
 
