@@ -11,12 +11,6 @@ import {
   type Localized,
 } from "@/lib/i18n/locale";
 import { serverEnv } from "@/lib/env";
-import {
-  decodeFirstTouch,
-  FIRST_TOUCH_COOKIE,
-  firstTouchCookie,
-  firstTouchFrom,
-} from "@/leads/attribution";
 import { RATE_LIMITED_HEADER } from "@/leads/contact-state";
 import { leadLimiter } from "@/leads/lead-limiter";
 import { leadCopyFor } from "@/leads/notices";
@@ -33,7 +27,7 @@ import {
   refusal,
 } from "@/lib/security/request-guard";
 import { DRAFT_MODE_COOKIE, isGenuineDraftCookie } from "@/lib/security/draft-cookie";
-import { isCachedPage, privatePageCacheControl, sharedPageCacheControl } from "@/site/cached-pages";
+import { isCachedPage, sharedPageCacheControl } from "@/site/cached-pages";
 import { filteredListPage } from "@/site/filtered-lists";
 import { signedLinkRefusal } from "@/start-up/signed-link-pages";
 import { decodable, isMissingPage } from "@/lib/routing/page-index";
@@ -98,30 +92,6 @@ function withSecurity(request: NextRequest, response: NextResponse, policy?: str
   return response;
 }
 
-/** The owner's own pages are no visitor's landing page. */
-const isAdminPath = (pathname: string) => /^\/admin(\/|$)/.test(pathname);
-
-/** Sets the first-touch cookie unless the visitor has one; says whether it did. */
-function rememberFirstTouch(request: NextRequest, response: NextResponse): boolean {
-  if (request.method !== "GET" || request.headers.has("rsc")) return false;
-  if (isAdminPath(request.nextUrl.pathname)) return false;
-  // A readable first touch is kept; a forged or expired one is replaced by this visit.
-  if (decodeFirstTouch(request.cookies.get(FIRST_TOUCH_COOKIE)?.value)) return false;
-  response.cookies.set(
-    firstTouchCookie(
-      firstTouchFrom(request.nextUrl, request.headers.get("referer")),
-      isHttps(request),
-    ),
-  );
-  return true;
-}
-
-/**
- * Before anything answers: refuse malformed requests with their 4xx (request-guard.ts). Before a
- * page renders: rate-limit submissions of the estimate form per client, give the page
- * its Content-Security-Policy, and remember a visitor's first page view (landing page, referrer,
- * UTM tags) for lead attribution.
- */
 /**
  * The request's refusal, if any. A page's post is read (a copy of it, at most 1 MB: the guard
  * refused longer ones) to be judged as the framework would read it: a text action call must be a
@@ -150,6 +120,12 @@ async function refusalOf(request: NextRequest) {
   return isActionArgumentList(await request.clone().text()) ? null : badActionCall;
 }
 
+/**
+ * Before anything answers: refuse malformed requests with their 4xx (request-guard.ts). Before a
+ * page renders: rate-limit submissions of the estimate form per client, give the page its
+ * Content-Security-Policy, and say who may keep it. It sets no cookie: every visitor gets the
+ * same kept page.
+ */
 export async function proxy(request: NextRequest) {
   const refused = await refusalOf(request);
   if (refused) {
@@ -211,13 +187,9 @@ export async function proxy(request: NextRequest) {
     : listPage
       ? NextResponse.rewrite(new URL(listPage, request.url), { request: { headers } })
       : NextResponse.next({ request: { headers } });
-  const setsCookie = rememberFirstTouch(request, response);
-  // A shared cache must never hand one visitor's cookie to the next, nor keep a preview.
-  if (isCachedPageRequest(request))
-    response.headers.set(
-      "Cache-Control",
-      setsCookie ? privatePageCacheControl : sharedPageCacheControl,
-    );
+  // The same page for every visitor, with no cookie: a shared cache keeps it for all of them
+  // (the first visit is recorded by the page's own call, api/first-visit). Never a preview.
+  if (isCachedPageRequest(request)) response.headers.set("Cache-Control", sharedPageCacheControl);
   else if (isPageView(request) && isDraftView(request))
     response.headers.set("Cache-Control", "private, no-store");
   return withSecurity(request, response, policy);

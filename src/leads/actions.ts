@@ -2,7 +2,7 @@
 
 import { cookies, headers } from "next/headers";
 import { siteFacts } from "@/site/server";
-import { decodeFirstTouch, FIRST_TOUCH_COOKIE } from "@/leads/attribution";
+import { decodeFirstTouch, FIRST_TOUCH_COOKIE, firstTouchFrom } from "@/leads/attribution";
 import { bookingOfferFor } from "@/leads/delivery/booking-offer";
 import { createLead } from "@/leads/create-lead";
 import { getLead } from "@/leads/store";
@@ -38,12 +38,18 @@ export async function submitContact(_previous: ContactState, form: unknown): Pro
   const submitted = form.get(LANGUAGE_FIELD);
   const language = isLocale(submitted) ? submitted : "en";
   const formPath = localePath(language, "/contact");
+  const formPage = referer ? safePath(referer, formPath) : formPath;
+  const recorded = decodeFirstTouch(cookieStore.get(FIRST_TOUCH_COOKIE)?.value);
+  // Without the page's script no first visit was told: the post says what it can, the page the
+  // form was sent from with its campaign tags.
+  const firstTouch = recorded ?? firstTouchFrom(new URL(formPage, "http://form.invalid"), null);
   const result = await createLead(values, {
     language,
     clientIp: clientIpFrom(requestHeaders),
     userAgent: requestHeaders.get("user-agent") ?? undefined,
-    formPage: referer ? safePath(referer, formPath) : formPath,
-    firstTouch: decodeFirstTouch(cookieStore.get(FIRST_TOUCH_COOKIE)?.value),
+    formPage,
+    firstTouch,
+    attributedFrom: recorded ? "first_visit" : "form_post",
     consentText: leadCopyFor(await siteFacts(language)).consentText,
     formToken: form.get(TOKEN_FIELD),
     honeypot: form.get(HONEYPOT_FIELD) ?? undefined,

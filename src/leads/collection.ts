@@ -344,6 +344,21 @@ export const Leads: CollectionConfig = {
         fromTheLink("utmContent", "Which ad"),
         record("firstTouchAt", "First visit", "date"),
         record("formPage", "Form sent from"),
+        {
+          name: "attributedFrom",
+          type: "select",
+          label: "Recorded from",
+          options: [
+            { label: "The visit's first page, told by the site's page", value: "first_visit" },
+            {
+              label:
+                "Only the form's own page: the browser told no first page (JavaScript off or blocked)",
+              value: "form_post",
+            },
+          ],
+          ...asReceived,
+          admin: { readOnly: true },
+        },
       ],
     },
     {

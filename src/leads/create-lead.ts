@@ -21,6 +21,8 @@ export type SubmitContext = {
   userAgent?: string;
   formPage?: string;
   firstTouch?: FirstTouch;
+  /** Where `firstTouch` came from: the visit's own record, or the form's post without one. */
+  attributedFrom?: "first_visit" | "form_post";
   /** The consent label the form showed (notices.ts), stored with the lead. */
   consentText: string;
   formToken: unknown;
@@ -97,8 +99,10 @@ export async function createLead(values: unknown, context: SubmitContext): Promi
         utmCampaign: touch?.utmCampaign ?? null,
         utmTerm: touch?.utmTerm ?? null,
         utmContent: touch?.utmContent ?? null,
-        firstTouchAt: touch?.at ?? null,
+        // The form's post is no first visit: its time says nothing of when the visit began.
+        firstTouchAt: context.attributedFrom === "form_post" ? null : (touch?.at ?? null),
         formPage: context.formPage?.slice(0, 500) ?? null,
+        attributedFrom: touch ? (context.attributedFrom ?? "first_visit") : null,
         spamVerdict: verdict,
         isSpam: spam,
         status: spam ? "spam" : "new",

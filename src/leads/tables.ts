@@ -42,6 +42,8 @@ export const leads = sqliteTable("leads", {
   utmContent: text("utm_content"),
   firstTouchAt: text("first_touch_at"),
   formPage: text("form_page"),
+  /** Whether the first page came from the visit's own record or, without one, the form's post. */
+  attributedFrom: text("attributed_from").$type<"first_visit" | "form_post">(),
   spamVerdict: text("spam_verdict").notNull(),
   isSpam: integer("is_spam", { mode: "boolean" }).notNull(),
   status: text("status").notNull().default("new"),

@@ -33,8 +33,8 @@ export const browserRecords: readonly BrowserRecord[] = [
     lifetime: { seconds: FIRST_TOUCH_MAX_AGE },
     cookie: { httpOnly: true, path: "/" },
     purpose: {
-      en: "Holds how you first arrived (the first page you opened, the website that referred you and any campaign tags) and is set on your first visit. Your browser sends it to our server with every page you open here; we save what it holds only with a request you send through the contact form",
-      es: "Guarda cómo llegó usted la primera vez (la primera página que abrió, el sitio web que lo refirió y las etiquetas de campaña, si las hay) y se crea en su primera visita. Su navegador la envía a nuestro servidor con cada página que abre aquí; solo guardamos esa información junto con una solicitud que usted nos envíe por el formulario de contacto",
+      en: "Holds how you first arrived (the first page you opened, the website that referred you and any campaign tags) and is set on your first visit by a small script of the page (never without JavaScript). Your browser sends it to our server with every page you open here; we save what it holds only with a request you send through the contact form",
+      es: "Guarda cómo llegó usted la primera vez (la primera página que abrió, el sitio web que lo refirió y las etiquetas de campaña, si las hay) y se crea en su primera visita por medio de un pequeño programa de la página (nunca sin JavaScript). Su navegador la envía a nuestro servidor con cada página que abre aquí; solo guardamos esa información junto con una solicitud que usted nos envíe por el formulario de contacto",
     },
   },
   {

@@ -57,7 +57,7 @@ export const spanishPrivacyPolicy = ({ business }: SiteFacts): LegalPage => ({
       id: "information-collected-automatically",
       heading: "Información que se recopila automáticamente",
       paragraphs: [
-        `La primera vez que visita el sitio, creamos una cookie llamada "${FIRST_TOUCH_COOKIE}" con un pequeño registro de cómo llegó: la primera página que abrió, el sitio web que lo refirió (por ejemplo, un buscador) y los parámetros de campaña (UTM) del enlace que siguió. Dura ${durationIn(FIRST_TOUCH_MAX_AGE, "es")}, y su navegador la envía a nuestro servidor con cada página que abre aquí. Solo guardamos esa información cuando usted nos envía el formulario de contacto, junto con la dirección de la página desde la que lo envió.`,
+        `La primera vez que visita el sitio, un pequeño programa de la página le pide a nuestro servidor que cree una cookie llamada "${FIRST_TOUCH_COOKIE}" con un pequeño registro de cómo llegó: la primera página que abrió, el sitio web que lo refirió (por ejemplo, un buscador) y los parámetros de campaña (UTM) del enlace que siguió. Dura ${durationIn(FIRST_TOUCH_MAX_AGE, "es")}, y su navegador la envía a nuestro servidor con cada página que abre aquí. Solo guardamos esa información cuando usted nos envía el formulario de contacto, junto con la dirección de la página desde la que lo envió. Si JavaScript está desactivado, no se crea esa cookie, y el formulario que nos envíe solo nos dice la página desde la que lo envió.`,
         "Como cualquier sitio web, nuestro servidor recibe su dirección IP con cada solicitud. La usamos para limitar los envíos repetidos del formulario y para filtrar el spam, y la guardamos con el registro de consentimiento descrito arriba.",
       ],
     },

@@ -49,7 +49,7 @@ const englishPrivacyPolicy = ({ business }: SiteFacts): LegalPage => ({
       id: "information-collected-automatically",
       heading: "Information collected automatically",
       paragraphs: [
-        `When you first visit the site, we set a cookie named "${FIRST_TOUCH_COOKIE}" with a small record of how you arrived: the first page you opened, the website that referred you (for example, a search engine) and any campaign (UTM) parameters in the link you followed. It is kept for ${durationIn(FIRST_TOUCH_MAX_AGE, "en")}, and your browser sends it to our server with every page you open here. We save what it holds only when you send the contact form, together with the address of the page you sent it from.`,
+        `When you first visit the site, a small script on the page asks our server to set a cookie named "${FIRST_TOUCH_COOKIE}" with a small record of how you arrived: the first page you opened, the website that referred you (for example, a search engine) and any campaign (UTM) parameters in the link you followed. It is kept for ${durationIn(FIRST_TOUCH_MAX_AGE, "en")}, and your browser sends it to our server with every page you open here. We save what it holds only when you send the contact form, together with the address of the page you sent it from. With JavaScript turned off no such cookie is set, and a form you send tells us only the page you sent it from.`,
         "Like every website, our server receives your IP address with each request. We use it to limit repeated form submissions and to filter out spam, and we store it with the consent record described above.",
       ],
     },

@@ -39,8 +39,5 @@ export const isCachedPage = (pathname: string): boolean => {
  */
 export const sharedPageCacheControl = "public, max-age=0, s-maxage=60, stale-while-revalidate=600";
 
-/** A kept page answered with a cookie for this visitor alone: no shared cache may keep it. */
-export const privatePageCacheControl = "private, no-cache";
-
 /** A next.config `source` matching every address but the cached pages, /es and /es/… included. */
 export const notCachedPageSource = `/:path((?!(?:es/)?${cachedSectionPattern}|es$).+)`;

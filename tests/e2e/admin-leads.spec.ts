@@ -60,7 +60,10 @@ test.describe("signed in", () => {
     page,
   }) => {
     const name = `Form Lead ${uniqueTag()}`;
+    // The first page tells the server where the visit began (the pages set no cookie).
+    const told = page.waitForResponse("**/api/first-visit");
     await page.goto("/services/kitchen-remodeling?utm_source=e2e-admin&utm_campaign=inbox");
+    await told;
     await page.goto("/contact");
     await page.getByLabel("Full name", { exact: true }).fill(name);
     await page.getByLabel("Email", { exact: true }).fill("form.lead@example.com");

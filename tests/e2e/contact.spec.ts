@@ -113,7 +113,10 @@ test("a valid submit shows the thank-you view, stores the lead, and Submit Anoth
   page,
 }) => {
   const name = `Thanks Test ${Date.now()}`;
+  // The first page tells the server where the visit began (the pages set no cookie).
+  const told = page.waitForResponse("**/api/first-visit");
   await page.goto("/services/kitchen-remodeling?utm_source=e2e&utm_campaign=fall");
+  expect((await told).status()).toBe(204);
   await page.goto("/contact");
   await fillValidForm(page, name);
   await page.waitForTimeout(MIN_FILL_MS);
@@ -133,6 +136,7 @@ test("a valid submit shows the thank-you view, stores the lead, and Submit Anoth
     utm_source: "e2e",
     utm_campaign: "fall",
     landing_page: "/services/kitchen-remodeling?utm_source=e2e&utm_campaign=fall",
+    attributed_from: "first_visit",
     status: "new",
   });
 
@@ -224,6 +228,29 @@ test.describe("without JavaScript", () => {
     expect(lead).toMatchObject({ city: "Garland", is_spam: 0, budget_range: "Over $100K" });
     await page.getByRole("link", { name: "Submit Another Request" }).click();
     await expect(page.getByLabel("Full name", { exact: true })).toHaveValue("");
+  });
+
+  test("a lead sent without JavaScript is attributed from the form's own page, and says so", async ({
+    page,
+    context,
+  }) => {
+    const name = `NoJS Flyer ${Date.now()}`;
+    await page.goto("/contact?utm_source=flyer&utm_campaign=door-hanger");
+    await fillValidForm(page, name);
+    await page.waitForTimeout(MIN_FILL_MS);
+    await page.getByRole("button", { name: "Request My Free Estimate" }).click();
+    await expect(page.getByRole("heading", { name: /^Thank you for contacting/ })).toBeVisible();
+    const [lead] = await findLeadsByName(name);
+    expect(lead).toMatchObject({
+      landing_page: "/contact?utm_source=flyer&utm_campaign=door-hanger",
+      form_page: "/contact?utm_source=flyer&utm_campaign=door-hanger",
+      utm_source: "flyer",
+      utm_campaign: "door-hanger",
+      referrer: null,
+      first_touch_at: null,
+      attributed_from: "form_post",
+    });
+    expect(await context.cookies()).toEqual([]);
   });
 });
 

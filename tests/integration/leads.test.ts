@@ -105,6 +105,8 @@ describe("lead intake against a real libSQL file and a real SMTP server", () => 
       utm_source: "google",
       referrer: "https://www.google.com/",
       form_page: "/contact",
+      first_touch_at: "2026-11-20T10:00:00.000Z",
+      attributed_from: "first_visit",
       spam_verdict: "ok",
       is_spam: 0,
     });

@@ -30,6 +30,7 @@ export const sampleLead = (overrides: Partial<LeadRow> = {}): LeadRow => ({
   utmContent: null,
   firstTouchAt: null,
   formPage: null,
+  attributedFrom: null,
   spamVerdict: "ok",
   isSpam: false,
   status: "new",

@@ -249,6 +249,7 @@ export interface Lead {
   utmContent?: string | null;
   firstTouchAt?: string | null;
   formPage?: string | null;
+  attributedFrom?: ('first_visit' | 'form_post') | null;
   consent: boolean;
   consentText: string;
   consentAt: string;
@@ -1186,6 +1187,7 @@ export interface LeadsSelect<T extends boolean = true> {
   utmContent?: T;
   firstTouchAt?: T;
   formPage?: T;
+  attributedFrom?: T;
   consent?: T;
   consentText?: T;
   consentAt?: T;

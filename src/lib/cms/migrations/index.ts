@@ -39,6 +39,7 @@ import * as migration_20261205_070052_change_orders from './20261205_070052_chan
 import * as migration_20261205_075747_job_completed_on from './20261205_075747_job_completed_on';
 import * as migration_20261205_081417_warranty_claims from './20261205_081417_warranty_claims';
 import * as migration_20261205_103347_claim_visit_on_calendar from './20261205_103347_claim_visit_on_calendar';
+import * as migration_20261205_111204_lead_attributed_from from './20261205_111204_lead_attributed_from';
 
 export const migrations = [
   {
@@ -244,6 +245,11 @@ export const migrations = [
   {
     up: migration_20261205_103347_claim_visit_on_calendar.up,
     down: migration_20261205_103347_claim_visit_on_calendar.down,
-    name: '20261205_103347_claim_visit_on_calendar'
+    name: '20261205_103347_claim_visit_on_calendar',
+  },
+  {
+    up: migration_20261205_111204_lead_attributed_from.up,
+    down: migration_20261205_111204_lead_attributed_from.down,
+    name: '20261205_111204_lead_attributed_from'
   },
 ];
