@@ -40,7 +40,7 @@ export { paymentStanding } from "./payments";
 export { jobMessageRows, jobRows } from "./tables";
 export { JOB_COLLECTIONS } from "./private-records";
 export { CHANGE_ORDER_NOTICE_SUBJECT, CLAIM_NOTICE_SUBJECT } from "./channel-ids";
-export { CLAIM_MAX_PHOTOS } from "./claims/collection";
+export { CLAIM_MAX_LENGTH, CLAIM_MAX_PHOTOS } from "./claims/collection";
 export {
   CLAIMS_PER_DAY,
   fileWarrantyClaim,

@@ -1,17 +1,11 @@
 import "server-only";
 import type { NextRequest, NextResponse } from "next/server";
-import { declineChangeOrder, ownJob, signChangeOrder } from "@/jobs/server";
-import { localePath } from "@/lib/i18n/locale";
+import { declineChangeOrder, signChangeOrder } from "@/jobs/server";
 import { clientIpFrom } from "@/lib/net/client-address";
 import { kickOutbox } from "@/lib/outbox/loop";
-import { CHANGE_ID, CHANGE_RESULT, changeOrderAnchor, PORTAL_PATH } from "./addresses";
-import { plainAnswer, readForm, seeOther } from "./endpoints";
-import { requestSession } from "./session-cookie";
-
-const idIn = (text: string) => {
-  const id = Number(text);
-  return Number.isSafeInteger(id) && id > 0 ? id : undefined;
-};
+import { CHANGE_ID, CHANGE_RESULT, changeOrderAnchor } from "./addresses";
+import { plainAnswer, seeOther } from "./endpoints";
+import { idIn, ownJobForm } from "./job-form";
 
 /**
  * POST /api/portal-change-orders: the homeowner signs (`do=sign`) or declines (`do=decline`) a
@@ -20,15 +14,11 @@ const idIn = (text: string) => {
  * order that is not this device's homeowner's answers 404, like one that does not exist.
  */
 export async function handleChangeOrderPost(request: NextRequest): Promise<NextResponse> {
-  const { form, field, locale } = await readForm(request);
-  if (!form) return plainAnswer("Send the project page's change order form.", 400);
-  const session = await requestSession(request);
-  const portal = localePath(locale, PORTAL_PATH);
-  if (!session) return seeOther(request, portal);
-  const jobId = idIn(field("job"));
+  const read = await ownJobForm(request, "change order", "No such change order.");
+  if ("answer" in read) return read.answer;
+  const { field, locale, jobId, portal } = read;
   const changeOrderId = idIn(field("changeOrder"));
-  const job = jobId ? await ownJob(session.address, jobId) : undefined;
-  if (!job || !jobId || !changeOrderId) return plainAnswer("No such change order.", 404);
+  if (!changeOrderId) return plainAnswer("No such change order.", 404);
   const answer = {
     jobId,
     changeOrderId,

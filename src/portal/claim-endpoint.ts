@@ -1,18 +1,16 @@
 import "server-only";
 import type { NextRequest, NextResponse } from "next/server";
-import { CLAIM_MAX_PHOTOS, fileWarrantyClaim, ownJob } from "@/jobs/server";
-import { localePath } from "@/lib/i18n/locale";
+import { CLAIM_MAX_PHOTOS, fileWarrantyClaim } from "@/jobs/server";
 import { kickOutbox } from "@/lib/outbox/loop";
 import {
   CLAIM_RESULT,
   CLAIM_TEXT,
   MESSAGE_JOB,
   MESSAGE_TEXT_KEPT,
-  PORTAL_PATH,
   warrantyAnchor,
 } from "./addresses";
-import { attachedPhotos, plainAnswer, readForm, seeOther } from "./endpoints";
-import { requestSession } from "./session-cookie";
+import { attachedPhotos, seeOther } from "./endpoints";
+import { ownJobForm } from "./job-form";
 
 /**
  * POST /api/portal-warranty-claims: a homeowner's warranty claim on one of their completed jobs,
@@ -21,14 +19,9 @@ import { requestSession } from "./session-cookie";
  * homeowner's answers 404, like one that does not exist.
  */
 export async function handleClaimPost(request: NextRequest): Promise<NextResponse> {
-  const { form, field, locale } = await readForm(request);
-  if (!form) return plainAnswer("Send the project page's warranty claim form.", 400);
-  const jobId = Number(field("job"));
-  const session = await requestSession(request);
-  const portal = localePath(locale, PORTAL_PATH);
-  if (!session) return seeOther(request, portal);
-  const job = Number.isSafeInteger(jobId) ? await ownJob(session.address, jobId) : undefined;
-  if (!job) return plainAnswer("No such project.", 404);
+  const read = await ownJobForm(request, "warranty claim");
+  if ("answer" in read) return read.answer;
+  const { form, field, jobId, portal } = read;
   const description = field("description");
   const photos = await attachedPhotos(form, CLAIM_MAX_PHOTOS);
   const filed = photos

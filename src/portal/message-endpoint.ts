@@ -1,7 +1,6 @@
 import "server-only";
 import type { NextRequest, NextResponse } from "next/server";
-import { MESSAGE_MAX_PHOTOS, ownJob, postHomeownerMessage } from "@/jobs/server";
-import { localePath } from "@/lib/i18n/locale";
+import { MESSAGE_MAX_PHOTOS, postHomeownerMessage } from "@/jobs/server";
 import { kickOutbox } from "@/lib/outbox/loop";
 import {
   aboutChoice,
@@ -10,10 +9,9 @@ import {
   MESSAGE_RESULT,
   MESSAGE_TEXT,
   MESSAGE_TEXT_KEPT,
-  PORTAL_PATH,
 } from "./addresses";
-import { attachedPhotos, plainAnswer, readForm, seeOther } from "./endpoints";
-import { requestSession } from "./session-cookie";
+import { attachedPhotos, seeOther } from "./endpoints";
+import { ownJobForm } from "./job-form";
 
 /**
  * POST /api/portal-messages: a homeowner's message about one of their jobs, with its photos, from
@@ -22,14 +20,9 @@ import { requestSession } from "./session-cookie";
  * homeowner's answers 404, like one that does not exist.
  */
 export async function handleMessagePost(request: NextRequest): Promise<NextResponse> {
-  const { form, field, locale } = await readForm(request);
-  if (!form) return plainAnswer("Send the project page's message form.", 400);
-  const jobId = Number(field("job"));
-  const session = await requestSession(request);
-  const portal = localePath(locale, PORTAL_PATH);
-  if (!session) return seeOther(request, portal);
-  const job = Number.isSafeInteger(jobId) ? await ownJob(session.address, jobId) : undefined;
-  if (!job) return plainAnswer("No such project.", 404);
+  const read = await ownJobForm(request, "message");
+  if ("answer" in read) return read.answer;
+  const { form, field, jobId, portal } = read;
   const body = field("body");
   const about = field("about");
   const photos = await attachedPhotos(form, MESSAGE_MAX_PHOTOS);

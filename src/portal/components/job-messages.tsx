@@ -7,6 +7,7 @@ import { longDay, longMoment } from "@/lib/time/long-day";
 import { aboutChoice, MESSAGE_ACTION, photoAddress } from "../addresses";
 import { portalCopyIn } from "../copy";
 import { Notice } from "./notice";
+import { PhotosField } from "./photos-field";
 import { UpdatePhotos } from "./update-photos";
 
 /** What the last message form of this job did: sent, or refused with what was typed. */
@@ -137,19 +138,7 @@ export function JobMessages({
             />
           )}
         </Field>
-        <Field id={`${formId}-photos`} label={copy.form.photos(MESSAGE_MAX_PHOTOS)}>
-          {(describedBy) => (
-            <input
-              id={`${formId}-photos`}
-              type="file"
-              name="photos"
-              multiple
-              accept="image/jpeg,image/png,image/webp,image/avif"
-              aria-describedby={describedBy}
-              className="block w-full text-base text-slate-900"
-            />
-          )}
-        </Field>
+        <PhotosField id={`${formId}-photos`} label={copy.form.photos(MESSAGE_MAX_PHOTOS)} />
         <Button type="submit">{copy.form.send}</Button>
       </form>
     </section>

@@ -1,13 +1,14 @@
 import { Button } from "@/components/ui/button-link";
 import { controlClass, Field } from "@/components/ui/field";
 import type { ClaimProblem, HomeownerClaim, HomeownerJob } from "@/jobs/server";
-import { CLAIM_MAX_PHOTOS } from "@/jobs/server";
+import { CLAIM_MAX_LENGTH, CLAIM_MAX_PHOTOS } from "@/jobs/server";
 import type { Locale } from "@/lib/i18n/locale";
 import { dallasDay } from "@/lib/time/dallas";
 import { longDay, longMoment } from "@/lib/time/long-day";
 import { CLAIM_ACTION, warrantyAnchor } from "../addresses";
 import { portalCopyIn } from "../copy";
 import { Notice } from "./notice";
+import { PhotosField } from "./photos-field";
 import { UpdatePhotos } from "./update-photos";
 
 /** What the last claim form of this job did: filed, or refused with what was typed. */
@@ -128,7 +129,7 @@ export function JobWarranty({
                 name="description"
                 required
                 minLength={10}
-                maxLength={4000}
+                maxLength={CLAIM_MAX_LENGTH}
                 rows={5}
                 defaultValue={state.sent ? undefined : state.typed}
                 aria-describedby={describedBy}
@@ -137,19 +138,7 @@ export function JobWarranty({
               />
             )}
           </Field>
-          <Field id={`${formId}-photos`} label={claims.form.photos(CLAIM_MAX_PHOTOS)}>
-            {(describedBy) => (
-              <input
-                id={`${formId}-photos`}
-                type="file"
-                name="photos"
-                multiple
-                accept="image/jpeg,image/png,image/webp,image/avif"
-                aria-describedby={describedBy}
-                className="block w-full text-base text-slate-900"
-              />
-            )}
-          </Field>
+          <PhotosField id={`${formId}-photos`} label={claims.form.photos(CLAIM_MAX_PHOTOS)} />
           <Button type="submit">{claims.form.send}</Button>
         </form>
       ) : null}
