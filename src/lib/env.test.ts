@@ -48,9 +48,22 @@ describe("serverEnv", () => {
     ["MEDIA_DIR", "data/media", "MEDIA_DIR must be an absolute path"],
     ["ADMIN_EMAIL", "owner", "ADMIN_EMAIL must be an e-mail address"],
     ["S3_ENDPOINT", "minio:9000", "S3_ENDPOINT must be a URL starting with http:// or https://"],
+    [
+      "CACHE_PURGE_URLS",
+      "http://127.0.0.1:6081,varnish:6081",
+      "CACHE_PURGE_URLS must be a URL starting with http:// or https://",
+    ],
   ])("refuses a mistyped %s, naming it", (name, value, message) => {
     expect(() => serverEnv({ [name]: value })).toThrow(ConfigurationError);
     expect(() => serverEnv({ [name]: value })).toThrow(message);
+  });
+
+  it("reads the HTTP caches to purge as a list, none when unset", () => {
+    expect(serverEnv({}).CACHE_PURGE_URLS).toEqual([]);
+    expect(
+      serverEnv({ CACHE_PURGE_URLS: " http://10.0.0.5:6081 , https://purge.example.com/ban," })
+        .CACHE_PURGE_URLS,
+    ).toEqual(["http://10.0.0.5:6081", "https://purge.example.com/ban"]);
   });
 
   it("takes the S3 keys only in pairs, and only with a bucket", () => {

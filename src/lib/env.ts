@@ -31,24 +31,37 @@ const wholeNumber = (what: string, min: number, max: number, fallback: number) =
       .transform((value) => value ?? fallback),
   );
 
+const urlOf = (schemes: readonly string[], example: string) =>
+  z
+    .string()
+    .trim()
+    .refine(
+      (value) => {
+        try {
+          return schemes.includes(new URL(value).protocol.replace(/:$/, ""));
+        } catch {
+          return false;
+        }
+      },
+      `must be a URL starting with ${schemes.map((s) => (s === "mailto" ? "mailto:" : `${s}://`)).join(" or ")}, e.g. ${example}`,
+    );
+
 const urlWithScheme = (schemes: readonly string[], example: string) =>
-  z.preprocess(
-    blankToUndefined,
-    z
-      .string()
-      .trim()
-      .refine(
-        (value) => {
-          try {
-            return schemes.includes(new URL(value).protocol.replace(/:$/, ""));
-          } catch {
-            return false;
-          }
-        },
-        `must be a URL starting with ${schemes.map((s) => (s === "mailto" ? "mailto:" : `${s}://`)).join(" or ")}, e.g. ${example}`,
-      )
-      .optional(),
-  );
+  z.preprocess(blankToUndefined, urlOf(schemes, example).optional());
+
+/** Comma-separated values, each trimmed; none when unset or blank. */
+const commaList = z.preprocess(
+  blankToUndefined,
+  z
+    .string()
+    .optional()
+    .transform((value) =>
+      (value ?? "")
+        .split(",")
+        .map((item) => item.trim())
+        .filter(Boolean),
+    ),
+);
 
 const emailAddress = z.preprocess(
   blankToUndefined,
@@ -121,6 +134,11 @@ const envSchema = z
      * every one, and the form and sign-in limits count across them. One instance needs none.
      */
     REDIS_URL: urlWithScheme(["redis", "rediss"], "redis://:password@redis.example.com:6379"),
+    /**
+     * Shared HTTP caches in front of the site (Varnish, a CDN's purge relay), comma-separated: a
+     * save sends each a BAN naming the pages it changed (lib/cache/http-caches.ts).
+     */
+    CACHE_PURGE_URLS: commaList.pipe(z.array(urlOf(["http", "https"], "http://127.0.0.1:6081"))),
     SMTP_URL: urlWithScheme(["smtp", "smtps"], "smtps://user:pass@smtp.example.com:465"),
     MAIL_FROM: emailAddress,
     LEAD_NOTIFY_TO: emailAddress,
@@ -136,18 +154,7 @@ const envSchema = z
     /** Who push services may contact about our alerts; default: the business's e-mail address. */
     VAPID_SUBJECT: urlWithScheme(["mailto", "https"], "mailto:office@example.com"),
     /** Push services besides the browsers' own, as host or host:port, comma-separated. */
-    PUSH_SERVICE_HOSTS: z.preprocess(
-      blankToUndefined,
-      z
-        .string()
-        .optional()
-        .transform((value) =>
-          (value ?? "")
-            .split(",")
-            .map((host) => host.trim().toLowerCase())
-            .filter(Boolean),
-        ),
-    ),
+    PUSH_SERVICE_HOSTS: commaList.transform((hosts) => hosts.map((host) => host.toLowerCase())),
     LEAD_RATE_LIMIT: rateLimit,
     // Read as typed: spaces may belong to a passphrase (accounts/settings.ts says what is usable).
     ADMIN_PASSWORD: z.string().optional(),

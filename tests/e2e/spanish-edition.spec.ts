@@ -5,10 +5,7 @@ import { defaultServicePackages } from "@/business/packages";
 import { spanishPackageText } from "@/services/packages-es";
 import { localePath, withoutLocale } from "@/lib/i18n/locale";
 import { headingsAndControls, hreflangLinks, visibleText } from "./support/html";
-
-/** The addresses a sitemap lists. */
-const sitemapUrls = (xml: string) =>
-  [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]!.replace(/&amp;/g, "&"));
+import { sitemapUrls } from "./support/routes";
 
 /**
  * The English page's headings, buttons and links that are sentences of English (names, prices

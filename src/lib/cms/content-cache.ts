@@ -1,6 +1,7 @@
 import "server-only";
 import { isBuilding } from "@/lib/runtime/build-phase";
 import { everyPage, forgetPages, type PageSelection } from "@/lib/cache/page-store.mjs";
+import { forgetInHttpCaches } from "@/lib/cache/http-caches";
 import { announceForgetting, type Forgetting } from "@/lib/shared/forgetting";
 import { localePath, locales } from "@/lib/i18n/locale";
 import { processSlot } from "@/lib/runtime/process-slot";
@@ -41,12 +42,13 @@ export function cachedContent<T>(
 
 /**
  * Forgets everything read from this collection, and the cached pages that show it (each
- * collection names its own), so the next view of each is rendered from the change: here, and on
- * every other instance.
+ * collection names its own), so the next view of each is rendered from the change: here, on
+ * every other instance, and in the HTTP caches in front of them (told once, by this instance).
  */
 export function forgetContent(collection: string, shownOn: PageSelection) {
   forgetContentHere({ collection, shownOn });
   announceForgetting({ collection, shownOn });
+  forgetInHttpCaches(inEveryEdition(shownOn));
 }
 
 /** What a save (here or on another instance) changed, forgotten in this process. */

@@ -1,3 +1,4 @@
+import type { APIRequestContext } from "@playwright/test";
 import { getAllPosts } from "../../../src/posts/seed-articles";
 import { projectsFor } from "../../../src/projects/projects";
 import { siteRoutes } from "../../../src/site/routes";
@@ -45,4 +46,14 @@ function familyOf(path: string) {
     second
     ? first
     : path;
+}
+
+/** The addresses a sitemap lists. */
+export const sitemapUrls = (xml: string) =>
+  [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]!.replace(/&amp;/g, "&"));
+
+/** The path of every page the server's sitemap lists, as a visitor of that server fetches it. */
+export async function sitemapPaths(request: APIRequestContext): Promise<string[]> {
+  const xml = await (await request.get("/sitemap.xml")).text();
+  return sitemapUrls(xml).map((url) => new URL(url).pathname);
 }
