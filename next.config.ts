@@ -22,6 +22,9 @@ const nextConfig: NextConfig = {
   // framework's own memory cache stays off: the handler is the one copy.
   cacheHandler: path.join(process.cwd(), "src/lib/cache/page-cache-handler.mjs"),
   cacheMaxMemorySize: 0,
+  // The proxy sees each request as sent, with the navigation data's `RSC` header and `_rsc`
+  // parameter: it answers a kept page's document itself, and must never answer its data with it.
+  skipProxyUrlNormalize: true,
   // A kept page's ETag is made once, when it is kept; the framework's would hash it on every view.
   generateEtags: false,
   // The framework's own stylesheet inlining stays off: it put the stylesheet in every page twice

@@ -7,8 +7,12 @@
  *   it reads (most do) still gets the answer; past DRAIN_BYTES the connection is closed;
  * - a navigation whose router state header the framework cannot read (a 500 and a stack in the
  *   log otherwise), which the framework hides from the proxy.
+ * It also sends a kept page compressed: the proxy answers a kept page with its bytes as kept
+ * (src/lib/cache/kept-page-answer.ts), and the framework would compress them again on every view.
  */
 import http from "node:http";
+import { KEPT_PAGE_HEADER, preferredEncoding } from "../src/lib/cache/encoding.mjs";
+import { compressed, documentTagged, encodedCopy } from "../src/lib/cache/page-store.mjs";
 import { bodyRefusal } from "../src/lib/security/body-limits.mjs";
 import { navigationRefusal } from "../src/lib/security/router-state.mjs";
 
@@ -24,7 +28,10 @@ function guarded(listener) {
     const header = (name) => request.headers[name];
     const refused =
       bodyRefusal(request.method ?? "GET", pathname, header) ?? navigationRefusal(header);
-    if (!refused) return listener.call(this, request, response);
+    if (!refused) {
+      sendKeptPagesCompressed(request, response);
+      return listener.call(this, request, response);
+    }
     console.warn(`${refused.status} Refused: ${request.method} ${pathname} (${refused.message})`);
     response.writeHead(refused.status, {
       "Content-Type": "text/plain; charset=utf-8",
@@ -37,6 +44,58 @@ function guarded(listener) {
       dropped += chunk.length;
       if (dropped > DRAIN_BYTES) request.socket.destroy();
     });
+  };
+}
+
+/** A written chunk as bytes, without copying the page's own. */
+const bytesOf = (chunk) =>
+  typeof chunk === "string"
+    ? Buffer.from(chunk)
+    : Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
+
+/**
+ * For a view by a visitor who accepts brotli or gzip: once the proxy's answer says it is a kept
+ * page, the answer is marked with its encoding before its headers leave (so the framework's own
+ * compression lets it pass), and its body, the kept page's bytes, is replaced by the copy of that
+ * page compressed once (lib/cache/page-store.mjs). Every other answer passes untouched.
+ */
+function sendKeptPagesCompressed(request, response) {
+  const encoding =
+    request.method === "GET" && preferredEncoding(request.headers["accept-encoding"]);
+  if (!encoding) return;
+  const { setHeader, write, end } = response;
+  let kept = false;
+  const chunks = [];
+  response.setHeader = function (name, value) {
+    if (!kept && String(name).toLowerCase() === KEPT_PAGE_HEADER && !this.headersSent) {
+      kept = true;
+      setHeader.call(this, "Content-Encoding", encoding);
+    }
+    return setHeader.call(this, name, value);
+  };
+  response.write = function (chunk, ...rest) {
+    if (!kept) return write.call(this, chunk, ...rest);
+    chunks.push(bytesOf(chunk));
+    rest.find((arg) => typeof arg === "function")?.();
+    return true;
+  };
+  response.end = function (chunk, ...rest) {
+    if (!kept) return end.call(this, chunk, ...rest);
+    if (chunk && typeof chunk !== "function") chunks.push(bytesOf(chunk));
+    const done = [chunk, ...rest].find((arg) => typeof arg === "function");
+    const page = chunks.length === 1 ? chunks[0] : Buffer.concat(chunks);
+    const document = documentTagged(String(this.getHeader("etag")));
+    // The copy made once for this page; a page forgotten meanwhile is compressed as it was sent.
+    const copy =
+      document && document.html.equals(page)
+        ? encodedCopy(document, encoding)
+        : compressed(page, encoding);
+    // The headers left with the first write: the copy goes out as one chunk.
+    copy.then(
+      (body) => end.call(this, body, done),
+      () => this.destroy(),
+    );
+    return this;
   };
 }
 

@@ -31,7 +31,8 @@ import { isCachedPage, sharedPageCacheControl } from "@/site/cached-pages";
 import { filteredListPage } from "@/site/filtered-lists";
 import { signedLinkRefusal } from "@/start-up/signed-link-pages";
 import { decodable, isMissingPage } from "@/lib/routing/page-index";
-import { currentEtag, pageMaxAgeMs } from "@/lib/cache/page-store.mjs";
+import { currentDocument, pageMaxAgeMs } from "@/lib/cache/page-store.mjs";
+import { keptPageAnswer } from "@/lib/cache/kept-page-answer";
 
 // Read once: parsing the environment on every request was a sixth of the proxy's time.
 const dev = serverEnv().NODE_ENV === "development";
@@ -181,12 +182,17 @@ export async function proxy(request: NextRequest) {
   // A list has no page of its own at its address: every view of it is answered by one route.
   const listPage =
     (request.method === "GET" || request.method === "HEAD") && filteredListPage(request.nextUrl);
-  const unchanged = unchangedCopyTag(request, listPage || request.nextUrl.pathname);
-  const response = unchanged
-    ? new NextResponse(null, { status: 304, headers: { ETag: unchanged } })
-    : listPage
-      ? NextResponse.rewrite(new URL(listPage, request.url), { request: { headers } })
-      : NextResponse.next({ request: { headers } });
+  const kept = keptDocument(request, listPage || request.nextUrl.pathname);
+  if (kept && isUnchangedCopy(request, kept.etag))
+    return withSecurity(
+      request,
+      new NextResponse(null, { status: 304, headers: { ETag: kept.etag } }),
+    );
+  // A kept page is sent as kept, without the framework's render of it.
+  if (kept) return withSecurity(request, keptPageAnswer(kept, request, sharedPageCacheControl));
+  const response = listPage
+    ? NextResponse.rewrite(new URL(listPage, request.url), { request: { headers } })
+    : NextResponse.next({ request: { headers } });
   // The same page for every visitor, with no cookie: a shared cache keeps it for all of them
   // (the first visit is recorded by the page's own call, api/first-visit). Never a preview.
   if (isCachedPageRequest(request)) response.headers.set("Cache-Control", sharedPageCacheControl);
@@ -213,18 +219,25 @@ const isCachedPageRequest = (request: NextRequest) =>
   isPageRequest(request) && isCachedPage(request.nextUrl.pathname);
 
 /**
- * The ETag of this kept page when the visitor's copy (If-None-Match) is the page the server would
- * send: then a 304 answers, and nothing is read or sent again. Only for the document, not for the
- * data a navigation fetches (`rsc`), which is kept beside it under the same tag. A cache on the
- * way that compresses the page may weaken the tag (`W/`); it still names the same page.
+ * The kept document of this page when the request is a view of it the page store can answer:
+ * a page view (not the navigation data a client fetches, `rsc`, kept beside it) of a kept page
+ * that is current.
  */
-function unchangedCopyTag(request: NextRequest, page: string): string | undefined {
+function keptDocument(request: NextRequest, page: string) {
+  if (!isCachedPageRequest(request) || request.headers.has("rsc")) return undefined;
+  if (request.nextUrl.searchParams.has("_rsc")) return undefined;
+  return currentDocument(page, pageMaxAgeMs());
+}
+
+/**
+ * Whether the visitor's copy (If-None-Match) is the kept page: then a 304 answers, and nothing
+ * is sent again. A cache on the way that compresses the page may weaken the tag (`W/`); it still
+ * names the same page.
+ */
+function isUnchangedCopy(request: NextRequest, etag: string): boolean {
   const copies = request.headers.get("if-none-match");
-  if (!copies || request.method !== "GET" || request.headers.has("rsc")) return undefined;
-  if (!isCachedPageRequest(request)) return undefined;
-  const etag = currentEtag(page, pageMaxAgeMs());
-  const names = (copy: string) => copy.trim().replace(/^W\//, "") === etag;
-  return etag !== undefined && copies.split(",").some(names) ? etag : undefined;
+  if (!copies || request.method !== "GET") return false;
+  return copies.split(",").some((copy) => copy.trim().replace(/^W\//, "") === etag);
 }
 
 /** No route matches it, so Next.js answers with the prerendered 404 page and status 404. */

@@ -18,7 +18,8 @@ async function kept(origin) {
   for (let i = 0; i < 50; i++) {
     const response = await fetch(`${origin}/`);
     await response.arrayBuffer();
-    if (response.headers.get("x-nextjs-cache") === "HIT") return;
+    const kept = response.headers.get("x-page-cache") ?? response.headers.get("x-nextjs-cache");
+    if (kept === "HIT") return;
   }
   throw new Error(`${origin}/ never came from the page cache`);
 }

@@ -23,7 +23,7 @@ import {
   uniqueClientIp,
   uniqueTag,
 } from "../e2e/support/lead-store";
-import { startExtraServer, type ExtraServer } from "../e2e/support/next-server";
+import { pageCacheState, startExtraServer, type ExtraServer } from "../e2e/support/next-server";
 
 /*
  * The README's "When one machine is no longer enough", run: a libSQL server (sqld), Redis, an
@@ -136,7 +136,7 @@ test("a save on one instance shows on the other at its next view, within a secon
 }) => {
   const [a, b] = instances as [ExtraServer, ExtraServer];
   await expect
-    .poll(async () => (await request.get(`${b.url}/`)).headers()["x-nextjs-cache"])
+    .poll(async () => pageCacheState((await request.get(`${b.url}/`)).headers()))
     .toBe("HIT");
   const headers = await signedIn(request, a.url);
   const found = await request.get(

@@ -1,7 +1,9 @@
 import { createHash } from "node:crypto";
+import { get, type IncomingHttpHeaders } from "node:http";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { owner } from "./support/cms";
-import { startExtraServer, type ExtraServer } from "./support/next-server";
+import { pageCacheState, startExtraServer, type ExtraServer } from "./support/next-server";
 import { routePaths, sitemapPaths } from "./support/routes";
 
 /** The CSP source of each inline script a browser would run (data blocks excluded). */
@@ -16,7 +18,7 @@ function inlineScriptSources(html: string): string[] {
     );
 }
 
-const cacheState = (headers: Record<string, string>) => headers["x-nextjs-cache"];
+const cacheState = pageCacheState;
 
 test("every page but the contact page is served from the cache with one policy naming its own scripts, its stylesheet written in", async ({
   request,
@@ -81,6 +83,58 @@ test("a visitor whose copy is current is told so with a 304, without the page", 
     const other = await request.get(path, { headers: { "If-None-Match": '"another-copy"' } });
     expect(other.status(), path).toBe(200);
     expect(other.headers()["etag"], path).toBe(etag);
+  }
+});
+
+/** A view as raw bytes, as a browser or a cache receives them before it decodes them. */
+function rawView(url: string, headers: Record<string, string>) {
+  return new Promise<{ headers: IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+    get(url, { headers }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on("data", (chunk: Buffer) => chunks.push(chunk));
+      response.on("end", () => resolve({ headers: response.headers, body: Buffer.concat(chunks) }));
+    }).on("error", reject);
+  });
+}
+
+test("a kept page is sent compressed with brotli or gzip, as the visitor accepts, and is the same page", async ({
+  request,
+  baseURL,
+}) => {
+  for (const path of ["/faq", "/es/services/kitchen-remodeling"]) {
+    await request.get(path);
+    const plain = await rawView(`${baseURL}${path}`, {});
+    expect(plain.headers["x-page-cache"], path).toBe("HIT");
+    expect(plain.headers["content-encoding"], path).toBeUndefined();
+    const decode = { br: brotliDecompressSync, gzip: gunzipSync };
+    for (const [accepted, encoding] of [
+      ["gzip, deflate, br, zstd", "br"],
+      ["gzip", "gzip"],
+      ["br;q=0.1, gzip", "gzip"],
+    ] as const) {
+      for (let view = 0; view < 2; view++) {
+        const sent = await rawView(`${baseURL}${path}`, { "Accept-Encoding": accepted });
+        expect(sent.headers["content-encoding"], `${path} ${accepted}`).toBe(encoding);
+        expect(sent.headers["etag"], path).toBe(plain.headers["etag"]);
+        expect(sent.headers["vary"], path).toMatch(/Accept-Encoding/);
+        expect(sent.body.length, path).toBeLessThan(plain.body.length / 4);
+        expect(decode[encoding](sent.body).equals(plain.body), `${path} ${accepted}`).toBe(true);
+      }
+    }
+  }
+});
+
+test("a navigation's data is answered as data, never with the kept page's HTML", async ({
+  request,
+}) => {
+  for (const path of ["/faq", "/ideas?category=bathroom"]) {
+    await request.get(path);
+    expect((await request.get(path)).headers()["x-page-cache"], path).toBe("HIT");
+    const separator = path.includes("?") ? "&" : "?";
+    const data = await request.get(`${path}${separator}_rsc=abc12`, { headers: { RSC: "1" } });
+    expect(data.status(), path).toBe(200);
+    expect(data.headers()["content-type"], path).toMatch(/^text\/x-component/);
+    expect(data.headers()["x-page-cache"], path).toBeUndefined();
   }
 });
 

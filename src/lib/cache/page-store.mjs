@@ -6,15 +6,22 @@
  * A page is forgotten by address: the time of the forgetting is kept, and an entry whose render
  * began before it is not served again. A render that read the old content and finished just
  * after a save is therefore never kept as current.
+ *
+ * Each page's document is also kept by its address, as the bytes a view sends, so the proxy can
+ * answer a view itself (lib/cache/kept-page-answer.ts): already encoded, and compressed once per
+ * encoding, never per view.
  */
+import { promisify } from "node:util";
+import { brotliCompress, constants, gzip } from "node:zlib";
 
 const MAX_ENTRIES = 1000;
 
 /**
  * @typedef {{ lastModified: number; value: unknown; cacheControl?: unknown }} Entry
  * @typedef {{ every?: boolean; paths?: readonly string[]; prefixes?: readonly string[] }} Selection
- * @typedef {{ etag: string; lastModified: number }} Tag
- * @typedef {{ entries: Map<string, Entry>; tags: Map<string, Tag>; everyAt: number; pathAt: Map<string, number>; prefixAt: Map<string, number>; shared: boolean }} State
+ * @typedef {"br" | "gzip"} Encoding
+ * @typedef {{ etag: string; lastModified: number; freshForMs?: number; policy?: string; html: Buffer; copies: Map<Encoding, Promise<Buffer>> }} PageDocument
+ * @typedef {{ entries: Map<string, Entry>; documents: Map<string, PageDocument>; everyAt: number; pathAt: Map<string, number>; prefixAt: Map<string, number>; shared: boolean }} State
  */
 
 /**
@@ -41,7 +48,7 @@ function state() {
   const holder = /** @type {typeof globalThis & { __pageStore?: State }} */ (globalThis);
   return (holder.__pageStore ??= {
     entries: new Map(),
-    tags: new Map(),
+    documents: new Map(),
     everyAt: 0,
     pathAt: new Map(),
     prefixAt: new Map(),
@@ -100,39 +107,109 @@ export function keepPage(key, entry) {
   const s = state();
   s.entries.delete(key);
   s.entries.set(key, entry);
-  const etag = etagOf(entry.value);
   const page = pagePathOf(key);
-  if (etag && page) s.tags.set(page, { etag, lastModified: entry.lastModified });
-  for (const oldest of s.entries.keys()) {
-    if (s.entries.size <= MAX_ENTRIES) break;
-    s.entries.delete(oldest);
+  const document = documentOf(entry);
+  if (page && document) {
+    s.documents.delete(page);
+    s.documents.set(page, document);
   }
-}
-
-/** The ETag a kept page document was stamped with (lib/cache/page-cache-handler.mjs). */
-function etagOf(/** @type {any} */ value) {
-  const etag = value?.kind === "APP_PAGE" ? value.headers?.etag : undefined;
-  return typeof etag === "string" ? etag : undefined;
+  for (const store of [s.entries, s.documents])
+    for (const oldest of store.keys()) {
+      if (store.size <= MAX_ENTRIES) break;
+      store.delete(oldest);
+    }
 }
 
 /**
- * The ETag of the page document at this address as the server would send it now, or undefined
- * when it has none that is current (never kept, forgotten since, or too old). A visitor whose
- * copy carries it may be told it is still current without the page being read.
+ * The page document a kept entry holds, stamped with its ETag and policy by the page cache
+ * handler (lib/cache/page-cache-handler.mjs), or undefined for anything else (navigation data,
+ * route answers, a page kept without its tag).
+ * @param {Entry} entry
+ * @returns {PageDocument | undefined}
+ */
+function documentOf(entry) {
+  const value = /** @type {any} */ (entry.value);
+  const etag = value?.kind === "APP_PAGE" ? value.headers?.etag : undefined;
+  if (typeof etag !== "string" || typeof value.html !== "string") return undefined;
+  // A page kept with another status (none is today) is left to the framework, which sends it.
+  if (value.status !== undefined && value.status !== 200) return undefined;
+  const policy = value.headers["content-security-policy"];
+  const revalidate = /** @type {any} */ (entry.cacheControl)?.revalidate;
+  return {
+    etag,
+    lastModified: entry.lastModified,
+    // The framework renders a page again once it is older than its `revalidate` (a day).
+    freshForMs: typeof revalidate === "number" && revalidate > 0 ? revalidate * 1000 : undefined,
+    policy: typeof policy === "string" ? policy : undefined,
+    html: Buffer.from(value.html),
+    copies: new Map(),
+  };
+}
+
+/**
+ * The page document at this address as the server would send it now, or undefined when it has
+ * none that is current (never kept, forgotten since, older than `maxAgeMs` or than the page's
+ * own lifetime): then the framework renders it.
+ * @param {string} page
+ * @param {number} [maxAgeMs]
+ * @returns {PageDocument | undefined}
+ */
+export function currentDocument(page, maxAgeMs, now = Date.now()) {
+  const s = state();
+  const document = s.documents.get(page);
+  if (!document) return undefined;
+  const age = now - document.lastModified;
+  const stale =
+    forgottenAt(s, page) >= document.lastModified ||
+    (maxAgeMs !== undefined && age > maxAgeMs) ||
+    (document.freshForMs !== undefined && age > document.freshForMs);
+  if (!stale) return document;
+  s.documents.delete(page);
+  return undefined;
+}
+
+/**
+ * The kept document with this ETag, current or not: the bytes a view was just sent as, which the
+ * front door compresses (scripts/front-door.mjs).
+ * @param {string} etag
+ * @returns {PageDocument | undefined}
+ */
+export function documentTagged(etag) {
+  for (const document of state().documents.values()) if (document.etag === etag) return document;
+  return undefined;
+}
+
+const brotli = promisify(brotliCompress);
+const gzipped = promisify(gzip);
+
+/**
+ * The document compressed with this encoding: made once, off the main thread, on its first view
+ * that asks for it, then sent as it is to every later one. Brotli at quality 6 and gzip at 6:
+ * nearly their best sizes for HTML at a small part of the time of their highest levels.
+ * @param {PageDocument} document
+ * @param {Encoding} encoding
+ * @returns {Promise<Buffer>}
+ */
+export function encodedCopy(document, encoding) {
+  let copy = document.copies.get(encoding);
+  if (!copy) {
+    copy = compressed(document.html, encoding);
+    document.copies.set(encoding, copy);
+    // A failed compression is not kept: the next view tries again.
+    copy.catch(() => document.copies.delete(encoding));
+  }
+  return copy;
+}
+
+/**
+ * The ETag of the page document at this address as the server would send it now (see
+ * currentDocument). A visitor whose copy carries it may be told it is still current without the
+ * page being read.
  * @param {string} page
  * @param {number} [maxAgeMs]
  */
-export function currentEtag(page, maxAgeMs, now = Date.now()) {
-  const s = state();
-  const tag = s.tags.get(page);
-  if (!tag) return undefined;
-  const stale =
-    forgottenAt(s, page) >= tag.lastModified ||
-    (maxAgeMs !== undefined && now - tag.lastModified > maxAgeMs);
-  if (!stale) return tag.etag;
-  s.tags.delete(page);
-  return undefined;
-}
+export const currentEtag = (page, maxAgeMs, now = Date.now()) =>
+  currentDocument(page, maxAgeMs, now)?.etag;
 
 /**
  * Forgets the pages selected: every page, pages by exact address, or every page under a prefix.
@@ -145,6 +222,21 @@ export function forgetPages(selection, at = Date.now()) {
   for (const path of selection.paths ?? []) s.pathAt.set(path, at);
   for (const prefix of selection.prefixes ?? []) s.prefixAt.set(prefix, at);
 }
+
+/**
+ * @param {Buffer} bytes
+ * @param {Encoding} encoding
+ */
+export const compressed = (bytes, encoding) =>
+  encoding === "br"
+    ? brotli(bytes, {
+        params: {
+          [constants.BROTLI_PARAM_QUALITY]: 6,
+          [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+          [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
+        },
+      })
+    : gzipped(bytes, { level: 6 });
 
 /** @type {Selection} The business facts, prices and photos show on every page. */
 export const everyPage = { every: true };

@@ -1,8 +1,27 @@
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { beforeEach, describe, expect, it } from "vitest";
-import { currentEtag, forgetPages, keepPage, pagePathOf, readPage } from "./page-store.mjs";
+import {
+  currentDocument,
+  currentEtag,
+  encodedCopy,
+  forgetPages,
+  keepPage,
+  pagePathOf,
+  readPage,
+} from "./page-store.mjs";
 
 const key = (page: string) => `/route-cache/APP_PAGE/0f3a/$${page}`;
 const entry = (lastModified: number) => ({ lastModified, value: { kind: "APP_PAGE" } });
+/** A page document as the page cache handler keeps it: its HTML, ETag and policy. */
+const page = (lastModified: number, etag: string, extra: object = {}) => ({
+  lastModified,
+  value: {
+    kind: "APP_PAGE",
+    html: `<!doctype html><title>${etag}</title>${"<p>Kitchen remodeling in Plano.</p>".repeat(200)}`,
+    headers: { etag, "content-security-policy": "script-src 'self'" },
+    ...extra,
+  },
+});
 
 beforeEach(() => {
   delete (globalThis as { __pageStore?: unknown }).__pageStore;
@@ -56,10 +75,6 @@ describe("the page store", () => {
   });
 
   it("names a page's current ETag until the page is forgotten or too old", () => {
-    const page = (lastModified: number, etag: string) => ({
-      lastModified,
-      value: { kind: "APP_PAGE", headers: { etag } },
-    });
     keepPage(key("/index"), page(100, '"home-1"'));
     keepPage(key("/faq"), page(100, '"faq-1"'));
     keepPage(key("/blog/a"), entry(100));
@@ -71,5 +86,31 @@ describe("the page store", () => {
     expect(currentEtag("/")).toBeUndefined();
     keepPage(key("/index"), page(201, '"home-2"'));
     expect(currentEtag("/")).toBe('"home-2"');
+  });
+
+  it("keeps each page's document as the bytes a view sends, with its policy", () => {
+    keepPage(key("/faq"), page(100, '"faq-1"'));
+    const document = currentDocument("/faq")!;
+    expect(document.html.toString()).toContain('<title>"faq-1"</title>');
+    expect(document.policy).toBe("script-src 'self'");
+    keepPage(key("/blog/missing"), page(100, '"x"', { status: 404 }));
+    expect(currentDocument("/blog/missing")).toBeUndefined();
+  });
+
+  it("leaves a page to the framework once it is older than its own lifetime", () => {
+    keepPage(key("/faq"), { ...page(100, '"faq-1"'), cacheControl: { revalidate: 86400 } });
+    expect(currentDocument("/faq", undefined, 100 + 86_400_000)).toBeDefined();
+    expect(currentDocument("/faq", undefined, 101 + 86_400_000)).toBeUndefined();
+  });
+
+  it("compresses a document once per encoding, to the same page", async () => {
+    keepPage(key("/faq"), page(100, '"faq-1"'));
+    const document = currentDocument("/faq")!;
+    const br = await encodedCopy(document, "br");
+    const gzip = await encodedCopy(document, "gzip");
+    expect(brotliDecompressSync(br).equals(document.html)).toBe(true);
+    expect(gunzipSync(gzip).equals(document.html)).toBe(true);
+    expect(br.length).toBeLessThan(document.html.length / 10);
+    expect(encodedCopy(document, "br")).toBe(encodedCopy(document, "br"));
   });
 });

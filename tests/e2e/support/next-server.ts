@@ -6,6 +6,13 @@ import { freeTcpPort as freePort } from "../../support/ports.mjs";
 
 export { freePort };
 
+/**
+ * Where a page view came from: "HIT" from the page store (answered by the proxy, `x-page-cache`,
+ * or by the framework, `x-nextjs-cache`), "MISS" from a render.
+ */
+export const pageCacheState = (headers: Record<string, string>) =>
+  headers["x-page-cache"] ?? headers["x-nextjs-cache"];
+
 export type ExtraServer = {
   url: string;
   /** The lead store's folder, to start another server on the same data. */
