@@ -3,7 +3,8 @@
  * npm run bench: Lighthouse scores and bytes for every route of the sitemap against the
  * production build, beside a bare Next.js page and each route's zero-JavaScript copy (its
  * ceiling), measured in the same run and interleaved, then requests per second of kept pages
- * beside the bare page, and a lead-submission load test. Writes bench/report.md and
+ * beside the bare page (directly, to a first and a returning visitor, and through Varnish), and a
+ * lead-submission load test. Writes bench/report.md and
  * bench/report.json and prints each budget as PASS/FAIL.
  * BENCH_RUNS (default 5), BENCH_ROUTES (comma list, default: every sitemap route),
  * BENCH_THROUGHPUT_SECONDS (default 8, 0 skips), BENCH_SAVES (saves seen from a second
@@ -20,6 +21,7 @@ import { startCeilingServer } from "./lib/ceiling.mjs";
 import { openLighthouse, summarize } from "./lib/lighthouse.mjs";
 import { budgets, markdownReport } from "./lib/report.mjs";
 import { buildIfNeeded, root, siteUnderTest, startServer } from "./lib/servers.mjs";
+import { startVarnish } from "../tests/support/varnish-server.mjs";
 
 const SITE_PORT = 3400;
 const REFERENCE_PORT = 3401;
@@ -62,9 +64,20 @@ const referenceServer = await startServer({ ...reference, port: REFERENCE_PORT }
 const lighthouse = await openLighthouse();
 let stopCeiling = async () => {};
 
+/** A returning visitor's browser: the first-visit cookie, and every compression it reads. */
+const RETURNING_VISITOR = {
+  Cookie: "first_touch=%7B%22landingPage%22%3A%22%2F%22%7D",
+  "Accept-Encoding": "gzip, deflate, br, zstd",
+};
+/** What Varnish asks the app for and keeps (it compresses with gzip only). */
+const THROUGH_VARNISH = { "Accept-Encoding": "gzip" };
+
 /**
  * The bare page, then one kept page of each kind under load, each alone on the machine: the home
- * page, a service page, an article and the FAQ (issue 30's targets), and the Spanish home.
+ * page, a service page, an article and the FAQ (issue 30's targets), and the Spanish home. Each
+ * is measured served directly to a first visit (no cookie, no compression asked) and to a
+ * returning visitor, and through Varnish with the repository's configuration (when varnishd is
+ * installed, as .ci/run installs it).
  */
 async function pagesUnderLoad(allPaths, seconds) {
   if (!(seconds > 0)) return null;
@@ -76,15 +89,32 @@ async function pagesUnderLoad(allPaths, seconds) {
   // any answer of this server costs before a page's bytes, the floor a kept page cannot go under.
   const floor = { path: "/icon.svg", ...(await throughput(`${siteOrigin}/icon.svg`, { seconds })) };
   console.log(`  /icon.svg (floor): ${floor.requestsPerSecond}/s, p99 ${floor.p99Ms} ms`);
-  const pages = [];
-  for (const path of paths) {
-    const result = { path, ...(await throughput(siteOrigin + path, { seconds })) };
+  const measure = async (label, origin, path, headers) => {
+    const result = { path, ...(await throughput(origin + path, { seconds, headers })) };
     console.log(
-      `  ${path}: ${result.requestsPerSecond}/s, p50 ${result.p50Ms} ms, p99 ${result.p99Ms} ms`,
+      `  ${path} ${label}: ${result.requestsPerSecond}/s, p50 ${result.p50Ms} ms, p99 ${result.p99Ms} ms, ${(result.meanBytes / 1024).toFixed(1)} KB`,
     );
-    pages.push(result);
+    return result;
+  };
+  const pages = [];
+  const warm = [];
+  for (const path of paths) {
+    pages.push(await measure("first visit", siteOrigin, path, {}));
+    warm.push(await measure("returning visitor", siteOrigin, path, RETURNING_VISITOR));
   }
-  return { seconds, reference, floor, pages };
+  const varnish = await startVarnish(siteOrigin).catch((error) => {
+    console.log(`  Varnish skipped: ${error.message.split("\n")[0]}`);
+    return null;
+  });
+  const throughVarnish = [];
+  if (varnish)
+    try {
+      for (const path of paths)
+        throughVarnish.push(await measure("through Varnish", varnish.url, path, THROUGH_VARNISH));
+    } finally {
+      await varnish.stop();
+    }
+  return { seconds, reference, floor, pages, warm, varnish: varnish ? throughVarnish : null };
 }
 
 try {

@@ -71,6 +71,30 @@ describe("budgets (decisions.md §6, revised)", () => {
     expect(line(budgets([page("/")], reference), "Kept pages")).toBeUndefined();
   });
 
+  it("wants each page through Varnish at the bare page's own rate or more", () => {
+    const loaded = (path, requestsPerSecond) => ({
+      path,
+      requestsPerSecond,
+      p99Ms: 10,
+      failed: 0,
+      connections: 20,
+    });
+    const throughput = {
+      reference: loaded("bare", 1000),
+      pages: [loaded("/", 900)],
+      varnish: [loaded("/", 1000), loaded("/faq", 999)],
+    };
+    const lines = budgets([page("/")], reference, throughput);
+    expect(line(lines, "Kept pages through Varnish").name).toContain("(1000/s)");
+    expect(line(lines, "Kept pages through Varnish").detail).toBe("/faq (999/s)");
+    expect(
+      line(
+        budgets([page("/")], reference, { ...throughput, varnish: null }),
+        "Kept pages through Varnish",
+      ),
+    ).toBeUndefined();
+  });
+
   it("names the server's smallest answer beside a miss, and only beside a miss", () => {
     const loaded = (path, requestsPerSecond, p99Ms) => ({
       path,

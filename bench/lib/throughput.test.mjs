@@ -4,11 +4,12 @@ import { throughput } from "./throughput.mjs";
 
 let server;
 let origin;
-const served = { ok: 0, missing: 0, connections: new Set() };
+const served = { ok: 0, missing: 0, connections: new Set(), cookies: new Set() };
 
 beforeAll(async () => {
   server = createServer((request, response) => {
     served.connections.add(request.socket);
+    served.cookies.add(request.headers.cookie);
     if (request.url === "/missing") {
       served.missing++;
       response.writeHead(404).end("no");
@@ -41,5 +42,15 @@ describe("throughput", () => {
     const result = await throughput(`${origin}/missing`, { connections: 2, seconds: 0.2 });
     expect(result.failed).toBe(result.requests);
     expect(result.requests).toBeGreaterThan(0);
+  });
+
+  it("sends every request with the headers asked, as a returning visitor's browser does", async () => {
+    served.cookies.clear();
+    await throughput(`${origin}/page`, {
+      connections: 2,
+      seconds: 0.2,
+      headers: { Cookie: "first_touch=abc" },
+    });
+    expect([...served.cookies]).toEqual(["first_touch=abc"]);
   });
 });
