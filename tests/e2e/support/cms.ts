@@ -12,6 +12,7 @@ import {
   e2eOwnerEmail,
   e2eOwnerSession,
 } from "../../../playwright.config";
+import { uniqueTag } from "./lead-store";
 
 export const owner = { email: e2eOwnerEmail, password: e2eAdminPassword };
 
@@ -150,3 +151,44 @@ export const followAdminLink = (page: Page, target: Locator, url: RegExp) =>
     await target.click();
     await expect(page).toHaveURL(url, { timeout: 5000 });
   }).toPass({ timeout: 30_000 });
+
+/** A changed FAQ answer, as long as the admin asks (40 to 120 words), with a tag of its own. */
+const kitchenWeeks = (tag: string) =>
+  `Checked ${tag}: most kitchen remodels in Dallas take six to ten weeks once the work starts. Permits, custom cabinets and countertop templating set the pace, and you get a written schedule before demolition, so you know which weeks the kitchen is out of use.`;
+
+/**
+ * Saves a new answer to a shown FAQ through the admin's API at `api` (an instance, or a cache
+ * in front of it), then views `page` until it shows the answer, for at most a second: the
+ * answer, and how long it took to show.
+ */
+export async function faqAnswerShownWithinASecond(
+  request: APIRequestContext,
+  {
+    api,
+    headers,
+    page,
+    view = request,
+  }: {
+    api: string;
+    headers: Record<string, string>;
+    page: string;
+    /** Who views the page: another context than the one signed in, to be a visitor. */
+    view?: APIRequestContext;
+  },
+) {
+  const found = await request.get(`${api}/api/faqs?where[shown][equals]=true&limit=1&depth=0`, {
+    headers,
+  });
+  const faq = ((await found.json()) as { docs: { id: number }[] }).docs[0]!;
+  const answer = kitchenWeeks(uniqueTag());
+  const saved = await request.patch(`${api}/api/faqs/${faq.id}`, { headers, data: { answer } });
+  expect(saved.ok(), await saved.text()).toBe(true);
+  const savedAt = Date.now();
+  await expect
+    .poll(async () => (await (await view.get(page)).text()).includes(answer), {
+      timeout: 1000,
+      intervals: [50],
+    })
+    .toBe(true);
+  return { answer, ms: Date.now() - savedAt };
+}
