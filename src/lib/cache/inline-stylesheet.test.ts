@@ -5,6 +5,7 @@ const link = (href: string) => `<link rel="stylesheet" href="${href}" data-prece
 const files: Record<string, string> = {
   "/_next/static/chunks/site.css": "body{color:#0f172b}",
   "/_next/static/chunks/odd.css": 'a::after{content:"</style><script>"}',
+  "/_next/static/chunks/utilities.css": ".grid{display:grid}.flex{display:flex}",
 };
 
 describe("inlineStylesheets", () => {
@@ -22,5 +23,12 @@ describe("inlineStylesheets", () => {
       link("/_next/static/chunks/odd.css"),
     ].join("");
     expect(inlineStylesheets(html, (href) => files[href])).toBe(html);
+  });
+
+  it("writes in only the rules the page's elements can use", () => {
+    const html = `<head>${link("/_next/static/chunks/utilities.css")}</head><main class="flex">`;
+    expect(inlineStylesheets(html, (href) => files[href])).toBe(
+      '<head><style data-precedence="next" data-href="/_next/static/chunks/utilities.css">.flex{display:flex}</style></head><main class="flex">',
+    );
   });
 });
