@@ -14,8 +14,8 @@ export function CityClosing({ page, template: t, phone, locale }: CityBandProps)
           {t.closingHeading(page.city)}
         </h2>
         <ul className="mt-6 grid gap-3 sm:grid-cols-2">
-          {page.closingBullets.map((bullet) => (
-            <li key={bullet} className="flex gap-2">
+          {page.closingBullets.map((bullet, at) => (
+            <li key={at} className="flex gap-2">
               <ShieldCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-amber-300" />{" "}
               {bullet}
             </li>

@@ -5,8 +5,8 @@ export function CityFaqs({ heading, faqs }: { heading: string; faqs: CityPage["f
   return (
     <Section heading={heading}>
       <dl className="max-w-3xl space-y-6">
-        {faqs.map((faq) => (
-          <div key={faq.question}>
+        {faqs.map((faq, at) => (
+          <div key={at}>
             <dt className="text-lg font-semibold text-slate-900">{faq.question}</dt>
             <dd className="mt-2 text-slate-700">{faq.answer}</dd>
           </div>

@@ -5,8 +5,8 @@ export function CityHousingStock({ housingStock }: { housingStock: CityPage["hou
   return (
     <Section heading={housingStock.heading} tone="sand">
       <div className="max-w-3xl space-y-4 text-lg text-slate-700">
-        {housingStock.paragraphs.map((paragraph) => (
-          <p key={paragraph}>{paragraph}</p>
+        {housingStock.paragraphs.map((paragraph, at) => (
+          <p key={at}>{paragraph}</p>
         ))}
       </div>
     </Section>

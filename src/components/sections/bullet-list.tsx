@@ -1,4 +1,3 @@
-import { Check } from "@/components/ui/icons";
 import { cn } from "@/lib/cn";
 
 type BulletListProps = {
@@ -14,20 +13,16 @@ export function BulletList({ items, columns = 1, compact = false, className }: B
   return (
     <ul
       className={cn(
-        "grid text-slate-700",
-        compact ? "gap-2 text-sm" : "gap-3",
+        "check-list grid text-slate-700",
+        compact ? "check-list-compact gap-2 text-sm" : "gap-3",
         columns === 2 && "sm:grid-cols-2",
         className,
       )}
     >
-      {items.map((item) => (
-        <li key={item} className="flex gap-2">
-          <Check
-            aria-hidden="true"
-            className={cn("size-4 shrink-0 text-accent-600", compact ? "mt-0.5" : "mt-1")}
-          />
-          <span>{item}</span>
-        </li>
+      {items.map((item, at) => (
+        // A point's place is its key: the list never reorders, and its text as the key would
+        // be written into the page's data a second time.
+        <li key={at}>{item}</li>
       ))}
     </ul>
   );

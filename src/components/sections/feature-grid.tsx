@@ -14,8 +14,8 @@ export function FeatureGrid({
   }[columns];
   return (
     <ul className={`grid gap-6 ${grid}`}>
-      {items.map((item) => (
-        <li key={item.title} className="rounded-xl border border-slate-200 bg-white p-6">
+      {items.map((item, at) => (
+        <li key={at} className="rounded-xl border border-slate-200 bg-white p-6">
           <h3 className="text-lg font-semibold text-slate-900">{item.title}</h3>
           <p className="mt-2 text-slate-600">{item.text}</p>
         </li>

@@ -10,7 +10,7 @@ export function Steps({ steps, locale = "en" }: { steps: readonly Step[]; locale
     <ol className="grid gap-3 sm:gap-6 md:grid-cols-2 lg:grid-cols-5">
       {steps.map((step, index) => (
         <li
-          key={step.title}
+          key={index}
           className="relative rounded-xl border border-slate-200 bg-white p-4 pl-16 sm:p-6"
         >
           {/* Beside the title on a phone, above it from tablets up. */}

@@ -25,26 +25,24 @@ import {
   type IconNode,
 } from "lucide";
 import { createElement, useId, type SVGProps } from "react";
+import { cn } from "@/lib/cn";
 
 type IconProps = Omit<SVGProps<SVGSVGElement>, "children">;
 
 /**
  * The site's line icons, drawn as plain SVG from the icon set's path data. The set's React
  * package makes every icon a client component, which put about 5 KB of icon code in every
- * page's scripts; these are markup only, wherever they render.
+ * page's scripts; these are markup only, wherever they render. Their stroke is the `line-icon`
+ * look (globals.css), not attributes repeated on each.
  */
 function lineIcon(node: IconNode, name: string) {
-  function LineIcon(props: IconProps) {
+  function LineIcon({ className, ...props }: IconProps) {
     return (
       <svg
         width={24}
         height={24}
         viewBox="0 0 24 24"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth={2}
-        strokeLinecap="round"
-        strokeLinejoin="round"
+        className={cn("line-icon", className)}
         {...props}
       >
         {node.map(([tag, attributes], index) => createElement(tag, { ...attributes, key: index }))}

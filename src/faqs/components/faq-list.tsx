@@ -24,8 +24,9 @@ export function FaqList({ groups }: { groups: readonly FaqGroup[] }) {
           {group.items.length > 0 && (
             <div className="mt-6 divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
               {group.items.map((item, index) => (
-                // Questions come from the admin, where two may read the same.
-                <details key={`${index}:${item.question}`} name="faq">
+                // Its place, not its question: two questions from the admin may read the same,
+                // and a question as the key was written into the page's data once more.
+                <details key={index} name="faq">
                   <summary className="faq-question">
                     <h3 className="text-base font-semibold text-slate-900">{item.question}</h3>
                   </summary>

@@ -56,15 +56,15 @@ export function LegalDocument({ page, locale }: { page: LegalPage; locale: Local
             <h2 id={`${section.id}-heading`} className="text-2xl font-semibold text-slate-900">
               {index + 1}. {section.heading}
             </h2>
-            {section.paragraphs.map((paragraph) => (
-              <p key={paragraph} className="mt-4 text-slate-700">
+            {section.paragraphs.map((paragraph, at) => (
+              <p key={at} className="mt-4 text-slate-700">
                 {paragraph}
               </p>
             ))}
             {section.bullets ? (
               <ul className="mt-4 list-disc space-y-2 pl-6 text-slate-700">
-                {section.bullets.map((bullet) => (
-                  <li key={bullet}>{bullet}</li>
+                {section.bullets.map((bullet, at) => (
+                  <li key={at}>{bullet}</li>
                 ))}
               </ul>
             ) : null}

@@ -20,8 +20,9 @@ export function PhotoRow({ images, label, className, locale }: PhotoRowProps) {
     <SwipeRow
       label={label}
       className={className}
-      items={images.map((image) => ({
-        key: image.caption,
+      items={images.map((image, at) => ({
+        // Its place, not its caption: a key is written into the page's data once more.
+        key: String(at),
         node: (
           <figure>
             {"photo" in image ? (

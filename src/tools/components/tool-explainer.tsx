@@ -13,8 +13,8 @@ export function ToolExplainer({ sections }: { sections: readonly Prose[] }) {
                 {section.heading}
               </h2>
               <div className="mt-6 space-y-4 text-lg text-slate-700">
-                {section.paragraphs.map((paragraph) => (
-                  <p key={paragraph}>{paragraph}</p>
+                {section.paragraphs.map((paragraph, at) => (
+                  <p key={at}>{paragraph}</p>
                 ))}
               </div>
             </section>
