@@ -1,0 +1,1 @@
+export function structuredDataOnce(html: string): string;
