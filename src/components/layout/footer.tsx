@@ -4,8 +4,6 @@ import { localePath } from "@/lib/i18n/locale";
 import type { Navigation } from "@/site";
 import { telHref } from "@/lib/routing/phone-number";
 
-const linkClass = "text-slate-300 hover:text-white hover:underline";
-
 type Link = { href: string; label: string };
 
 /** One column of the footer: a heading that names its list. */
@@ -40,9 +38,7 @@ function FooterLinks({ links, grid = false }: { links: readonly Link[]; grid?: b
     >
       {links.map((link) => (
         <li key={link.href}>
-          <a href={link.href} className={linkClass}>
-            {link.label}
-          </a>
+          <a href={link.href}>{link.label}</a>
         </li>
       ))}
     </ul>
@@ -63,7 +59,7 @@ export function Footer({
   const { footer } = nav;
   const year = new Date().getFullYear();
   return (
-    <footer className="bg-brand-900 text-slate-200 print:hidden">
+    <footer className="footer bg-brand-900 text-slate-200 print:hidden">
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-2 sm:gap-10 sm:px-6 sm:py-12 lg:grid-cols-4">
         <FooterColumn id="footer-services" heading={footer.services}>
           <FooterLinks links={nav.serviceLinks} />
@@ -71,14 +67,10 @@ export function Footer({
         <FooterColumn id="footer-contact" heading={footer.contact}>
           <ul className="mt-4 space-y-2 text-sm">
             <li>
-              <a href={telHref(business.phone.e164)} className={linkClass}>
-                {business.phone.display}
-              </a>
+              <a href={telHref(business.phone.e164)}>{business.phone.display}</a>
             </li>
             <li>
-              <a href={`mailto:${business.email}`} className={linkClass}>
-                {business.email}
-              </a>
+              <a href={`mailto:${business.email}`}>{business.email}</a>
             </li>
             {business.hours.lines.map((line) => (
               <li key={line}>{line}</li>

@@ -33,10 +33,7 @@ export function Header({ business, nav, editionSwitch }: HeaderProps) {
         <Logo companyName={business.name} home={nav.home} />
         <nav aria-label={nav.menu.main} className={`${shown.nav} print:hidden`}>
           <ul className="flex items-center gap-1">
-            <NavItems
-              nav={nav}
-              linkClassName="rounded px-1.5 py-2 text-sm font-medium whitespace-nowrap text-slate-700 hover:bg-brand-50 hover:text-brand-800 xl:px-2.5"
-            />
+            <NavItems nav={nav} linkClassName="nav-link" />
           </ul>
         </nav>
         <div className="flex items-center gap-3 print:hidden">

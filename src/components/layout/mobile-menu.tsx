@@ -44,10 +44,7 @@ export function MobileMenu({ nav, phone, locationLabel, className }: MobileMenuP
         className="inset-x-0 top-16 bottom-auto m-0 max-h-[calc(100dvh-4rem)] w-full max-w-none overflow-y-auto border-0 border-b border-slate-200 bg-white p-0 text-slate-800 shadow-lg"
       >
         <ul className="mx-auto max-w-7xl px-4 py-3">
-          <NavItems
-            nav={nav}
-            linkClassName="block rounded px-3 py-3 text-base font-medium text-slate-800 hover:bg-brand-50"
-          />
+          <NavItems nav={nav} linkClassName="menu-link" />
           <li className="mt-2 border-t border-slate-200 pt-3">
             <a
               href={telHref(phone.e164)}

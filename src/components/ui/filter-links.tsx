@@ -1,17 +1,11 @@
 import type { ReactNode } from "react";
 import type { FilterLink } from "@/lib/routing/category-listing";
-import { cn } from "@/lib/cn";
 import { InPlaceLink } from "./in-place-link";
 
+/** Each look's list, and its links' short class (globals.css: the current link is marked there). */
 const variants = {
-  chip: {
-    list: "flex flex-wrap gap-2",
-    link: "inline-flex min-h-11 items-center rounded-full px-4 py-2 text-sm font-semibold",
-  },
-  tile: {
-    list: "grid gap-3 sm:grid-cols-2 lg:grid-cols-5",
-    link: "flex min-h-11 flex-col items-start rounded-xl px-5 py-4",
-  },
+  chip: { list: "flex flex-wrap gap-2", link: "filter-link filter-chip" },
+  tile: { list: "grid gap-3 sm:grid-cols-2 lg:grid-cols-5", link: "filter-link filter-tile" },
 } as const;
 
 /**
@@ -41,13 +35,7 @@ export function FilterLinks({
               <InPlaceLink
                 href={link.href}
                 aria-current={link.current ? "page" : undefined}
-                className={cn(
-                  variants[variant].link,
-                  "ring-1 transition-colors",
-                  link.current
-                    ? "bg-brand-700 text-white ring-brand-700"
-                    : "bg-white text-slate-800 ring-slate-300 hover:bg-brand-50",
-                )}
+                className={variants[variant].link}
               >
                 <span className={variant === "tile" ? "font-semibold" : undefined}>
                   {link.label}

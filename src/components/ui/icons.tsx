@@ -24,7 +24,7 @@ import {
   X as x,
   type IconNode,
 } from "lucide";
-import { createElement, useId, type SVGProps } from "react";
+import { createElement, type CSSProperties, type SVGProps } from "react";
 import { cn } from "@/lib/cn";
 
 type IconProps = Omit<SVGProps<SVGSVGElement>, "children">;
@@ -77,31 +77,16 @@ export const Star = /* @__PURE__ */ lineIcon(star, "Star");
 export const Trees = /* @__PURE__ */ lineIcon(trees, "Trees");
 export const X = /* @__PURE__ */ lineIcon(x, "X");
 
-/** A star's width plus the 4 px gap between stars, in the 24-unit grid of a 20 px star. */
-const STAR_PITCH = 28.8;
-
 /**
- * A row of filled stars as one drawing: the star's outline is written once and repeated by
- * reference, where a row of separate icons wrote it five times (and again in the page's data).
+ * A row of filled stars, drawn by the `star-row` look (globals.css): one element, where a drawing
+ * per row wrote the star's outline into the page and again into its data (a review each).
  */
 export function StarRow({ count, className }: { count: number; className?: string }) {
-  const id = useId();
   return (
-    <svg
-      viewBox={`0 0 ${STAR_PITCH * count - 4.8} 24`}
-      fill="currentColor"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinejoin="round"
+    <span
       aria-hidden="true"
-      className={className}
-    >
-      <defs>
-        <path id={id} d={String(star[0]?.[1].d)} />
-      </defs>
-      {Array.from({ length: count }, (_, at) => (
-        <use key={at} href={`#${id}`} x={STAR_PITCH * at} />
-      ))}
-    </svg>
+      className={cn("star-row", className)}
+      style={{ "--stars": count } as CSSProperties}
+    />
   );
 }

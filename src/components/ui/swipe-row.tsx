@@ -24,19 +24,17 @@ export function SwipeRow({ items, wide = "row", label, className }: SwipeRowProp
       // A scroll container with nothing focusable in it must take focus itself (WCAG 2.1.1).
       // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
       tabIndex={label ? 0 : undefined}
+      // The items' size is set once on the list (`*:`), not on each item of every row.
       className={cn(
-        "-mx-4 flex snap-x snap-mandatory scroll-px-4 gap-4 overflow-x-auto px-4 pb-2 sm:mx-0 sm:scroll-px-0 sm:px-0",
-        wide === "grid" && "sm:grid sm:gap-6 sm:overflow-visible md:grid-cols-3",
+        "-mx-4 flex snap-x snap-mandatory scroll-px-4 gap-4 overflow-x-auto px-4 pb-2 *:w-[82%] *:shrink-0 *:snap-start sm:mx-0 sm:scroll-px-0 sm:px-0",
+        wide === "grid"
+          ? "sm:grid sm:gap-6 sm:overflow-visible sm:*:w-auto md:grid-cols-3"
+          : "sm:*:w-72",
         className,
       )}
     >
       {items.map((item) => (
-        <li
-          key={item.key}
-          className={cn("w-[82%] shrink-0 snap-start", wide === "grid" ? "sm:w-auto" : "sm:w-72")}
-        >
-          {item.node}
-        </li>
+        <li key={item.key}>{item.node}</li>
       ))}
     </ul>
   );

@@ -14,7 +14,7 @@ export function ReviewSlide({ review, sampleLabel, locale }: ReviewSlideProps) {
         className="text-amber-500"
         aria-label={reviewWords[locale].rating(review.rating)}
       >
-        <StarRow count={review.rating} className="h-5 w-auto" />
+        <StarRow count={review.rating} />
       </p>
       <blockquote className="mt-4 text-lg leading-relaxed">“{review.text}”</blockquote>
       <figcaption className="mt-6 text-sm">
