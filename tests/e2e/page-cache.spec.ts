@@ -124,6 +124,50 @@ test("a kept page is sent compressed with brotli or gzip, as the visitor accepts
   }
 });
 
+/** The text of a page's data scripts, as its scripts read it. */
+const pageData = (html: string) =>
+  [...html.matchAll(/<script>self\.__next_f\.push\((\[1,[\s\S]*?\])\)<\/script>/g)]
+    .map(([, json]) => (JSON.parse(json ?? "[]") as [number, string])[1])
+    .join("");
+
+test("a kept page carries its structured data once and only the style rules it uses, and its scripts still take over", async ({
+  page,
+  request,
+}) => {
+  const problems: string[] = [];
+  page.on("pageerror", (error) => problems.push(String(error)));
+  page.on("console", (message) => {
+    if (message.type() === "error") problems.push(message.text());
+  });
+  await page.setViewportSize({ width: 360, height: 740 });
+  for (const path of ["/faq", "/es/faq", "/services/kitchen-remodeling"]) {
+    await request.get(path);
+    const html = await (await request.get(path)).text();
+    const structured = [
+      ...html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g),
+    ].map(([, text]) => text ?? "");
+    expect(structured.length, path).toBeGreaterThan(0);
+    for (const text of structured) expect(pageData(html), path).not.toContain(text);
+
+    const style = html.match(/<style data-precedence="next" data-href="([^"]+)">([^<]*)</);
+    const whole = await (await request.get(style?.[1] ?? "")).text();
+    expect(style?.[2]?.length ?? 0, path).toBeLessThan(whole.length * 0.7);
+    expect(whole, path).toContain(".text-7xl{"); // the 404's heading, on no page here
+    expect(style?.[2], path).not.toContain(".text-7xl{");
+
+    await page.goto(path);
+    const toggle = page.locator("#mobile-menu-toggle");
+    await toggle.click();
+    // Set by the menu's script: the page's scripts hydrated from the emptied data.
+    await expect(toggle).toHaveAttribute("aria-expanded", "true");
+    const parsed = await page
+      .locator('script[type="application/ld+json"]')
+      .evaluateAll((scripts) => scripts.map((script) => JSON.parse(script.textContent ?? "")));
+    expect(JSON.stringify(parsed), path).toBe(JSON.stringify(structured.map((t) => JSON.parse(t))));
+  }
+  expect(problems).toEqual([]);
+});
+
 test("a navigation's data is answered as data, never with the kept page's HTML", async ({
   request,
 }) => {
