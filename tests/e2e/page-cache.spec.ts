@@ -177,6 +177,50 @@ test("a kept page carries its structured data once and only the style rules it u
   expect(problems).toEqual([]);
 });
 
+test("a kept page's framework scripts run once the page is parsed, and still take over", async ({
+  page,
+  request,
+}) => {
+  const problems: string[] = [];
+  page.on("pageerror", (error) => problems.push(String(error)));
+  // Where the parser was as each framework script finished running.
+  await page.addInitScript(() => {
+    const states: string[] = [];
+    Object.assign(window, { chunkRunStates: states });
+    document.addEventListener(
+      "load",
+      (event) => {
+        const target = event.target;
+        if (target instanceof HTMLScriptElement && target.src.includes("/_next/static/")) {
+          states.push(document.readyState);
+        }
+      },
+      true,
+    );
+  });
+  await page.setViewportSize({ width: 360, height: 740 });
+  for (const path of ["/", "/es/ideas"]) {
+    await request.get(path);
+    const html = await (await request.get(path)).text();
+    const modes = [...html.matchAll(/<script src="\/_next\/static\/[^"]+\.js" ([^>]*)>/g)]
+      .map(([, mode]) => mode)
+      .filter((mode) => mode !== 'noModule=""');
+    expect(modes.length, path).toBeGreaterThan(3);
+    expect(new Set(modes), path).toEqual(new Set(['defer=""']));
+
+    await page.goto(path);
+    const toggle = page.locator("#mobile-menu-toggle");
+    await toggle.click();
+    await expect(toggle).toHaveAttribute("aria-expanded", "true");
+    const states = await page.evaluate(
+      () => (window as unknown as { chunkRunStates: string[] }).chunkRunStates,
+    );
+    expect(states.length, path).toBeGreaterThan(3);
+    expect(states, path).not.toContain("loading");
+  }
+  expect(problems).toEqual([]);
+});
+
 test("a navigation's data is answered as data, never with the kept page's HTML", async ({
   request,
 }) => {

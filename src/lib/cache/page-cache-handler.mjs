@@ -9,7 +9,8 @@
  * the HTML it was rendered as, so a page served from here needs no nonce made per request (the
  * framework sends a kept page's headers with it, the first time too), and with its ETag, which the
  * proxy compares with a visitor's copy before anything renders. Its stylesheet is written into
- * it (inline-stylesheet.mjs), and its structured data is written once (structured-data-once.mjs).
+ * it (inline-stylesheet.mjs), its structured data is written once (structured-data-once.mjs), and
+ * its framework scripts wait for the page to be parsed (scripts-after-parse.mjs).
  */
 import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
@@ -18,6 +19,7 @@ import { siteUrlFrom } from "../../../scripts/site-url.mjs";
 import { cachedPagePolicy } from "../security/content-security-policy.mjs";
 import { inlineStylesheets } from "./inline-stylesheet.mjs";
 import { structuredDataOnce } from "./structured-data-once.mjs";
+import { scriptsAfterParse } from "./scripts-after-parse.mjs";
 import { forgetPages, keepPage, pageMaxAgeMs, readPage } from "./page-store.mjs";
 
 /** The build's stylesheets never change while this server runs: each is read once. */
@@ -56,7 +58,9 @@ export default class PageCacheHandler {
   async set(key, data, context) {
     if (!data) return;
     if (data.kind === "APP_PAGE" && typeof data.html === "string") {
-      data.html = structuredDataOnce(inlineStylesheets(data.html, readStylesheet));
+      data.html = scriptsAfterParse(
+        structuredDataOnce(inlineStylesheets(data.html, readStylesheet)),
+      );
       // The same object the framework answers this request with: the first view carries it too.
       data.headers = {
         ...data.headers,

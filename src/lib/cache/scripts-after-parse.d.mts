@@ -1,0 +1,1 @@
+export function scriptsAfterParse(html: string): string;
