@@ -12,6 +12,11 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   // One self-contained server folder to deploy (see README, "Deploying").
   output: "standalone",
+  // The server folder carries code, never this machine's data (databases, uploads), tests or
+  // benchmark: a path the tracer cannot resolve at build time must not copy them in.
+  outputFileTracingExcludes: {
+    "*": ["data/**", "tests/**", "test-results/**", "bench/**", ".next-bench/**"],
+  },
   // The PDF library loads its standard fonts' metrics by package-internal imports at run time;
   // left unbundled, the standalone build traces and copies its files whole.
   serverExternalPackages: ["pdfkit"],

@@ -4,6 +4,9 @@
  * 1. Record the SITE_URL the pages were built with, so `npm start` can refuse another one.
  * 2. Complete the standalone server folder with what `next build` leaves out of it: public/
  *    and static assets.
+ * 3. Refuse a server folder that carries this machine's data (databases, uploads), tests or
+ *    benchmark: a file path the build could not resolve makes it copy whole folders, and a
+ *    deployed copy of a developer's database would hold other people's leads.
  */
 import { cpSync, existsSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -17,7 +20,18 @@ writeFileSync(
 );
 
 const standalone = path.join(distDir, "standalone");
+/** Folders of the project a server never runs from. */
+const NEVER_DEPLOYED = ["data", "tests", "test-results", "bench", ".next-bench"];
+
 if (existsSync(standalone)) {
+  const carried = NEVER_DEPLOYED.filter((folder) => existsSync(path.join(standalone, folder)));
+  if (carried.length > 0) {
+    console.error(
+      `postbuild: the server folder carries ${carried.map((f) => `${f}/`).join(", ")}: find the ` +
+        'file path the build warned it could not resolve ("Dynamic filesystem access").',
+    );
+    process.exit(1);
+  }
   const standaloneDist = path.join(standalone, path.relative(root, distDir));
   cpSync(path.join(root, "public"), path.join(standalone, "public"), { recursive: true });
   cpSync(path.join(distDir, "static"), path.join(standaloneDist, "static"), { recursive: true });

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import type { Locale, Localized } from "@/lib/i18n/locale";
+import type { Locale } from "@/lib/i18n/locale";
 import { parseArticle, readTimeIn, type Article } from "./blog";
 
 /*
@@ -9,8 +9,11 @@ import { parseArticle, readTimeIn, type Article } from "./blog";
  * other concepts and the browser tests read of the blog needs no file system.
  */
 
-const BLOG_DIR = path.join(process.cwd(), "src", "posts", "articles");
-const articleDirs: Localized<string> = { en: BLOG_DIR, es: path.join(BLOG_DIR, "es") };
+/** An edition's folder, spelled out whole so the server's build copies these files and no others. */
+const articleDir = (locale: Locale) =>
+  locale === "es"
+    ? path.join(process.cwd(), "src", "posts", "articles", "es")
+    : path.join(process.cwd(), "src", "posts", "articles");
 
 const cache: Partial<Record<Locale, readonly Article[]>> = {};
 
@@ -19,7 +22,7 @@ const cache: Partial<Record<Locale, readonly Article[]>> = {};
  * twin's read time. Read once per process.
  */
 export function getAllPosts(locale: Locale = "en"): readonly Article[] {
-  const dir = articleDirs[locale];
+  const dir = articleDir(locale);
   const english = locale === "en" ? [] : getAllPosts("en");
   cache[locale] ??= readdirSync(dir)
     .filter((file) => file.endsWith(".mdx"))

@@ -28,7 +28,7 @@ const readStylesheet = (/** @type {string} */ href) => {
   if (!stylesheets.has(href)) {
     // The server runs from its build folder, where the build's files sit under the dist folder.
     const file = path.join(
-      process.cwd(),
+      /* turbopackIgnore: true */ process.cwd(),
       process.env.NEXT_DIST_DIR ?? ".next",
       href.slice("/_next".length),
     );

@@ -25,7 +25,9 @@ const BUSY_TIMEOUT_MS = 5000;
 /** How long an operation queues behind this process's own; only a stuck transaction gets there. */
 const TURN_TIMEOUT_MS = 30_000;
 
-const defaultUrl = () => `file:${path.join(process.cwd(), "data", "leads.db")}`;
+// The running server's data: the build neither reads nor copies it.
+const defaultUrl = () =>
+  `file:${path.join(/* turbopackIgnore: true */ process.cwd(), "data", "leads.db")}`;
 
 /** A local database file's folder is created on first use, so a fresh checkout just works. */
 function ensureFolder(url: string) {

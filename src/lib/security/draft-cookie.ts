@@ -14,7 +14,10 @@ let buildPreviewId: string | null | undefined;
 function previewModeId(): string | null {
   if (buildPreviewId !== undefined) return buildPreviewId;
   try {
-    const distDir = path.join(process.cwd(), process.env.NEXT_DIST_DIR ?? ".next");
+    const distDir = path.join(
+      /* turbopackIgnore: true */ process.cwd(),
+      process.env.NEXT_DIST_DIR ?? ".next",
+    );
     const manifest = JSON.parse(
       readFileSync(path.join(distDir, "prerender-manifest.json"), "utf8"),
     ) as { preview?: { previewModeId?: unknown } };

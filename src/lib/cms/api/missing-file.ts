@@ -33,7 +33,7 @@ export const answerMissingFile: BeforeCheck = async (request) => {
     return apiRefusal(400, "That file name is not a valid address.");
   }
   // As the engine finds it; a name that leaves the folder is the engine's to refuse.
-  const folder = path.resolve(upload.staticDir || slug);
+  const folder = path.resolve(/* turbopackIgnore: true */ upload.staticDir || slug);
   const file = path.resolve(folder, name);
   if (!file.startsWith(folder + path.sep)) return null;
   const missing = await stat(file).then(
