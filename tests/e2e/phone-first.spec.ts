@@ -121,43 +121,6 @@ test.describe("on a 360 × 740 phone", () => {
     await page.getByLabel("Project cost").blur();
     await expect(bar).toBeVisible();
   });
-
-  test("a service page draws the sections and footer below the first screen only as they come near, with their text in the page", async ({
-    page,
-  }) => {
-    await page.goto("/services/kitchen-remodeling");
-    const footer = page.locator("footer");
-    const drawn = (locator: Locator) =>
-      locator.evaluate((element) => element.checkVisibility({ contentVisibilityAuto: true }));
-    const modes = await page
-      .locator("main section")
-      .evaluateAll((sections) => sections.map((s) => getComputedStyle(s).contentVisibility));
-    expect(modes.filter((mode) => mode === "auto").length).toBeGreaterThan(3);
-    const last = page.locator("main section").nth(modes.lastIndexOf("auto"));
-    // What a section holds is skipped while the section is far from the screen, not the section.
-    const heading = last.getByRole("heading", { level: 2 });
-    const footerLink = footer.getByRole("link").first();
-    expect(await drawn(heading)).toBe(false);
-    expect(await drawn(footerLink)).toBe(false);
-    // Not drawn yet, still there: its heading is in the page and in the accessibility tree.
-    expect((await heading.textContent())?.trim().length).toBeGreaterThan(3);
-    await footer.scrollIntoViewIfNeeded();
-    await expect.poll(() => drawn(footerLink)).toBe(true);
-    await expect(
-      footer.getByRole("link", { name: business.phone.display, exact: true }),
-    ).toBeVisible();
-  });
-
-  test("the home page's sections, each a header link's target, are drawn at their real height from the start", async ({
-    page,
-  }) => {
-    await page.goto("/");
-    const sections = page.locator("main section[id]");
-    expect(await sections.count()).toBeGreaterThan(3);
-    for (const section of await sections.all()) {
-      await expect(section).toHaveCSS("content-visibility", "visible");
-    }
-  });
 });
 
 test("from tablets up the call bar is not shown: the header holds the call and estimate links", async ({

@@ -59,7 +59,7 @@ export function Footer({
   const { footer } = nav;
   const year = new Date().getFullYear();
   return (
-    <footer className="footer render-when-near bg-brand-900 text-slate-200 print:hidden">
+    <footer className="footer bg-brand-900 text-slate-200 print:hidden">
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-2 sm:gap-10 sm:px-6 sm:py-12 lg:grid-cols-4">
         <FooterColumn id="footer-services" heading={footer.services}>
           <FooterLinks links={nav.serviceLinks} />

@@ -19,10 +19,6 @@ export function Section({ id, heading, intro, tone = "white", children, classNam
       aria-labelledby={headingId}
       className={cn(
         "py-10 sm:py-20",
-        // A section with an id is a link's target (the home page's header links to each of its
-        // sections): it and every section above it keep their real heights, or the browser would
-        // scroll to where the section was before the ones above it were drawn.
-        id === undefined && "render-when-near",
         tone === "sand" && "bg-sand-50",
         tone === "brand" && "bg-brand-800 text-white",
         className,
