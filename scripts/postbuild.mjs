@@ -10,6 +10,7 @@
  */
 import { cpSync, existsSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { foldersNeverDeployed } from "./never-deployed.mjs";
 import { BUILT_SITE_URL_FILE, siteUrlFrom } from "./site-url.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -20,11 +21,8 @@ writeFileSync(
 );
 
 const standalone = path.join(distDir, "standalone");
-/** Folders of the project a server never runs from. */
-const NEVER_DEPLOYED = ["data", "tests", "test-results", "bench", ".next-bench"];
-
 if (existsSync(standalone)) {
-  const carried = NEVER_DEPLOYED.filter((folder) => existsSync(path.join(standalone, folder)));
+  const carried = foldersNeverDeployed(standalone);
   if (carried.length > 0) {
     console.error(
       `postbuild: the server folder carries ${carried.map((f) => `${f}/`).join(", ")}: find the ` +
