@@ -10,7 +10,7 @@
  * framework sends a kept page's headers with it, the first time too), and with its ETag, which the
  * proxy compares with a visitor's copy before anything renders. Its stylesheet is written into
  * it (inline-stylesheet.mjs), its structured data is written once (structured-data-once.mjs), and
- * its framework scripts wait for the page to be parsed (scripts-after-parse.mjs).
+ * its framework scripts wait for its first paint (scripts-after-first-paint.mjs).
  */
 import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
@@ -19,7 +19,7 @@ import { siteUrlFrom } from "../../../scripts/site-url.mjs";
 import { cachedPagePolicy } from "../security/content-security-policy.mjs";
 import { inlineStylesheets } from "./inline-stylesheet.mjs";
 import { structuredDataOnce } from "./structured-data-once.mjs";
-import { scriptsAfterParse } from "./scripts-after-parse.mjs";
+import { scriptsAfterFirstPaint } from "./scripts-after-first-paint.mjs";
 import { forgetPages, keepPage, pageMaxAgeMs, readPage } from "./page-store.mjs";
 
 /** The build's stylesheets never change while this server runs: each is read once. */
@@ -58,7 +58,7 @@ export default class PageCacheHandler {
   async set(key, data, context) {
     if (!data) return;
     if (data.kind === "APP_PAGE" && typeof data.html === "string") {
-      data.html = scriptsAfterParse(
+      data.html = scriptsAfterFirstPaint(
         structuredDataOnce(inlineStylesheets(data.html, readStylesheet)),
       );
       // The same object the framework answers this request with: the first view carries it too.

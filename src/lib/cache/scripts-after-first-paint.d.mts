@@ -1,0 +1,1 @@
+export function scriptsAfterFirstPaint(html: string): string;

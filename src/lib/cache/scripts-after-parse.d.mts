@@ -1,1 +1,0 @@
-export function scriptsAfterParse(html: string): string;
