@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { allocate, divideRounded, formatUsd, MAX_CENTS, parseUsd } from "./cents";
+import { allocate, divideRounded, formatUsd, MAX_CENTS, parseUsd, roundToTotal } from "./cents";
 
 const amount = fc.integer({ min: 0, max: MAX_CENTS });
 
@@ -89,5 +89,32 @@ describe("US dollars", () => {
         expect(parseUsd(formatUsd(cents, "en"))).toEqual({ ok: true, cents });
       }),
     );
+  });
+});
+
+describe("roundToTotal", () => {
+  const sum = (values: readonly number[]) => values.reduce((total, v) => total + v, 0);
+
+  it("keeps the rounded total exactly and moves no value by a whole unit or more", () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.double({ min: 0, max: 1e7, noNaN: true }), { minLength: 1, maxLength: 130 }),
+        (values) => {
+          const total = Math.round(sum(values));
+          const parts = roundToTotal(values, total);
+          expect(sum(parts)).toBe(total);
+          parts.forEach((part, i) => {
+            expect(Number.isInteger(part)).toBe(true);
+            expect(Math.abs(part - values[i]!)).toBeLessThan(1 + 1e-6);
+          });
+        },
+      ),
+    );
+  });
+
+  it("gives the cents left over to the values that lost most, the first of equals first", () => {
+    expect(roundToTotal([1.5, 1.5, 1.2], 4)).toEqual([2, 1, 1]);
+    expect(roundToTotal([0.25, 0.25, 0.25, 0.25], 1)).toEqual([1, 0, 0, 0]);
+    expect(roundToTotal([], 0)).toEqual([]);
   });
 });

@@ -54,6 +54,30 @@ export function allocate(total: Cents, weights: readonly number[]): Cents[] {
   return parts;
 }
 
+/**
+ * Whole numbers, each as near as it can be to its value, that add up to `total` exactly: each
+ * rounded down, and what is left over goes one each to the values that lost most (the first of
+ * equals first). `allocate`'s sibling for figures that are already fractions of a cent (a loan's
+ * monthly interest): a table's rounded rows then add up to the rounded total printed above them,
+ * which rounding each row alone does not promise. A total off by more than the rows can absorb
+ * (float noise) is spread round-robin rather than lost.
+ */
+export function roundToTotal(values: readonly number[], total: number): number[] {
+  if (!values.length) return [];
+  const floors = values.map((value) => Math.floor(value));
+  let left = total - floors.reduce((sum, value) => sum + value, 0);
+  const order = values
+    .map((value, index) => ({ index, rest: value - Math.floor(value) }))
+    .sort((a, b) => b.rest - a.rest || a.index - b.index);
+  const parts = [...floors];
+  for (let i = 0; left !== 0; i = (i + 1) % order.length) {
+    const step = left > 0 ? 1 : -1;
+    parts[order[i]!.index]! += step;
+    left -= step;
+  }
+  return parts;
+}
+
 /** "$12,345.60", in US Spanish too: the sign and separators of US money, as Texas price tags print it. */
 export function formatUsd(cents: Cents, locale: Locale): string {
   if (!isCents(cents)) throw new RangeError(`formatUsd: ${cents} is not an amount`);

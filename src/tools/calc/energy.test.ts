@@ -9,6 +9,8 @@ import {
   energyDisclaimer,
   energySummary,
   energyUpgrades,
+  getUpgrade,
+  savingsShares,
   upgradeKeys,
   type UpgradeKey,
 } from "./energy";
@@ -161,6 +163,7 @@ describe("computeEnergySavings", () => {
         expect(Number.isInteger(result.monthlySavings)).toBe(true);
         expect(result.monthlySavings).toBe(Math.round(monthlyBill * result.fraction));
         expect(result.annualSavings).toBe(12 * result.monthlySavings);
+        expect(result.tenYearSavings).toBe(10 * result.annualSavings);
         expect(result.percent).toBe(Math.round(result.fraction * 100));
         expect(result.newBill).toBeGreaterThanOrEqual(0);
         if (monthlyBill >= 2.5) expect(result.newBill).toBe(monthlyBill - result.monthlySavings);
@@ -173,6 +176,7 @@ describe("computeEnergySavings", () => {
       fraction: 0,
       monthlySavings: 0,
       annualSavings: 0,
+      tenYearSavings: 0,
       newBill: 175,
       percent: 0,
     });
@@ -243,5 +247,48 @@ describe("energySummary", () => {
     expect(summary).toContain("Estimated monthly savings: -");
     expect(summary).toContain("Electricity rate: -");
     expect(summary).not.toContain("NaN");
+  });
+});
+
+describe("savingsShares", () => {
+  it("shares the combined, capped saving out by each upgrade's own saving, to the dollar", () => {
+    fc.assert(
+      fc.property(bill, selection, (monthlyBill, selected) => {
+        const result = computeEnergySavings({ monthlyBill, selected });
+        const shares = savingsShares(selected, result);
+        expect(shares.map((s) => s.key)).toEqual(
+          energyUpgrades.filter((u) => selected.includes(u.key)).map((u) => u.key),
+        );
+        if (shares.length === 0) return;
+        const fractions = shares.reduce((sum, s) => sum + s.fraction, 0);
+        expect(fractions).toBeCloseTo(result.fraction, 12);
+        expect(shares.reduce((sum, s) => sum + s.monthlySavings, 0)).toBe(result.monthlySavings);
+        for (const share of shares) {
+          expect(Number.isInteger(share.monthlySavings)).toBe(true);
+          const own = getUpgrade(share.key).savings;
+          // In proportion to each upgrade's own saving.
+          expect(share.fraction / result.fraction).toBeCloseTo(
+            own / shares.reduce((sum, s) => sum + getUpgrade(s.key).savings, 0),
+            12,
+          );
+        }
+      }),
+    );
+  });
+
+  it("splits the default $71 a month between the five default upgrades", () => {
+    const result = computeEnergySavings({ monthlyBill: 175, selected: defaultKeys });
+    const shares = savingsShares(defaultKeys, result);
+    // Windows 12, insulation 18, appliances 8, LED 6, thermostat 5: 49 points for 41%.
+    expect(shares.map((s) => s.monthlySavings)).toEqual([17, 26, 12, 9, 7]);
+    expect(shares[1]!.fraction).toBeCloseTo((18 / 49) * result.fraction, 12);
+  });
+
+  it("is empty with nothing selected, and NaN dollars for a bill that is not a number", () => {
+    expect(savingsShares([], computeEnergySavings({ monthlyBill: 175, selected: [] }))).toEqual([]);
+    const garbled = computeEnergySavings({ monthlyBill: NaN, selected: ["led"] });
+    expect(savingsShares(["led"], garbled)).toEqual([
+      { key: "led", fraction: garbled.fraction, monthlySavings: NaN },
+    ]);
   });
 });

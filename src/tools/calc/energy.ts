@@ -1,4 +1,5 @@
 import { intlLocale, type Locale, type Localized } from "@/lib/i18n/locale";
+import { roundToTotal } from "@/lib/money/cents";
 import { fillIn, formatDollars, formatPercent } from "./format";
 
 export const upgradeKeys = [
@@ -72,6 +73,8 @@ export type EnergyResult = {
   fraction: number;
   monthlySavings: number;
   annualSavings: number;
+  /** Ten years of the annual saving, at today's bill and rate. */
+  tenYearSavings: number;
   newBill: number;
   /** Whole percent, e.g. 41. */
   percent: number;
@@ -87,7 +90,14 @@ export function computeEnergySavings({ monthlyBill, selected }: EnergyInputs): E
   const fraction = combinedSavings(selected);
   const percent = Math.round(fraction * 100);
   if (!Number.isFinite(monthlyBill)) {
-    return { fraction, monthlySavings: NaN, annualSavings: NaN, newBill: NaN, percent };
+    return {
+      fraction,
+      monthlySavings: NaN,
+      annualSavings: NaN,
+      tenYearSavings: NaN,
+      newBill: NaN,
+      percent,
+    };
   }
   const bill = Math.max(0, monthlyBill);
   const monthlySavings = Math.round(bill * fraction);
@@ -95,9 +105,47 @@ export function computeEnergySavings({ monthlyBill, selected }: EnergyInputs): E
     fraction,
     monthlySavings,
     annualSavings: 12 * monthlySavings,
+    tenYearSavings: 120 * monthlySavings,
     newBill: Math.max(0, bill - monthlySavings),
     percent,
   };
+}
+
+/** One selected upgrade's part of the combined saving. */
+export type UpgradeShare = {
+  key: UpgradeKey;
+  /** Its part of the bill, as a fraction; the parts add up to the combined, capped saving. */
+  fraction: number;
+  /** Its part of the monthly saving in whole dollars; the parts add up to it exactly. */
+  monthlySavings: number;
+};
+
+/**
+ * What each selected upgrade brings to the combined saving: its saving on its own, scaled so the
+ * parts add up to the combined saving (which compounds and is capped, so it is less than their
+ * sum). The dollars are shared out so they add up to the monthly saving shown (largest
+ * remainder); a saving that could not be computed gives NaN dollars. Catalogue order.
+ */
+export function savingsShares(
+  selected: readonly UpgradeKey[],
+  result: EnergyResult,
+): UpgradeShare[] {
+  const chosen = new Set(selected);
+  const upgrades = energyUpgrades.filter((u) => chosen.has(u.key));
+  const own = upgrades.reduce((sum, u) => sum + u.savings, 0);
+  if (own === 0) return [];
+  const parts = upgrades.map((u) => u.savings / own);
+  const dollars = Number.isFinite(result.monthlySavings)
+    ? roundToTotal(
+        parts.map((part) => part * result.monthlySavings),
+        result.monthlySavings,
+      )
+    : parts.map(() => NaN);
+  return upgrades.map((u, i) => ({
+    key: u.key,
+    fraction: parts[i]! * result.fraction,
+    monthlySavings: dollars[i]!,
+  }));
 }
 
 export type EnergySummaryInputs = EnergyInputs & { ratePerKwh: number };
