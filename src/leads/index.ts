@@ -8,7 +8,7 @@ export { languageNote } from "./admin/lead-language";
 export type { LeadStatus } from "./admin/lead-status";
 export { FIRST_TOUCH_COOKIE, FIRST_TOUCH_MAX_AGE } from "./attribution";
 export type { BookingOffer } from "./contact-state";
-export { escapeHtml } from "./delivery/escape";
+export { escapeHtml } from "@/lib/html/escape";
 export { ofLead } from "./delivery/subject";
 export { greetingLine, greetingName } from "./greeting-name";
 export type { LeadRow } from "./tables";

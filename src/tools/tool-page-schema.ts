@@ -39,6 +39,25 @@ const financingWordsSchema = z.strictObject({
   termOption: template("months", "years"),
   paymentNote: template("apr", "term"),
   disclaimer: paragraph,
+  extraEffect: template("extra", "months", "saved", "interest"),
+  compare: z.strictObject({ heading: text, note: template("apr"), chosen: text }),
+  chart: z.strictObject({
+    heading: text,
+    balance: text,
+    interest: text,
+    description: template("financed", "years", "interest"),
+  }),
+  schedule: z.strictObject({
+    heading: text,
+    hint: paragraph,
+    year: text,
+    month: text,
+    interest: text,
+    principal: text,
+    balance: text,
+    yearLabel: template("year"),
+    monthsCaption: template("year"),
+  }),
   summary: z.strictObject({
     title: text,
     cost: text,
@@ -49,12 +68,18 @@ const financingWordsSchema = z.strictObject({
     financed: text,
     totalInterest: text,
     totalPaid: text,
+    extra: template("extra", "months", "saved", "interest"),
+    compare: template("apr"),
+    compareLine: template("term", "payment", "interest"),
+    balances: text,
+    balanceLine: template("year", "balance"),
   }),
 });
 
 const energyWordsSchema = z.strictObject({
   upgradeLabels: z.record(z.enum(upgradeKeys), text),
   disclaimer: paragraph,
+  shares: z.strictObject({ heading: text, note: paragraph, line: template("amount", "percent") }),
   summary: z.strictObject({
     title: text,
     bill: text,
@@ -66,6 +91,9 @@ const energyWordsSchema = z.strictObject({
     annualSavings: text,
     percent: text,
     newBill: text,
+    tenYearSavings: text,
+    shares: text,
+    shareLine: template("upgrade", "amount"),
   }),
 });
 
@@ -89,6 +117,9 @@ const financingCalculatorCopySchema = z.strictObject({
     tier: field,
     apr: field,
     term: field,
+    extra: field,
+    /** The two other terms: a legend, each select's label, and the choice of none. */
+    compare: z.strictObject({ legend: text, first: text, second: text, none: text }),
   }),
   outputs: z.strictObject({
     payment: text,
@@ -105,6 +136,7 @@ const energyCalculatorCopySchema = z.strictObject({
   outputs: z.strictObject({
     monthlySavings: text,
     annualSavings: text,
+    tenYearSavings: text,
     percent: text,
     newBill: text,
   }),

@@ -12,9 +12,9 @@ import {
   computeFinancing,
   creditTiers,
   financingDefaults,
-  financingSummary,
   financingWords,
 } from "@/tools/calc/financing";
+import { financingSummary } from "@/tools/calc/financing-summary";
 import { energyPageIn, financingPageFor } from "@/tools/tool-pages";
 import { energyPageSchema, financingPageSchema, specLabels } from "@/tools/tool-page-schema";
 import { toolsIn, toolsIndexIn } from "@/tools/tools";
@@ -145,7 +145,12 @@ describe("the English pages' calculator words", () => {
 
 describe("Spanish copied summaries", () => {
   it("write the financing estimate in Spanish with es-US figures", () => {
-    const inputs = { ...financingDefaults, downPayment: 5000 };
+    const inputs = {
+      ...financingDefaults,
+      downPayment: 5000,
+      extra: 100,
+      compare: [60, 120] as const,
+    };
     const summary = financingSummary(inputs, computeFinancing(inputs), {
       words: financing.es.calculator.words,
       locale: "es",
@@ -160,10 +165,15 @@ describe("Spanish copied summaries", () => {
       "Monto financiado: $45,000.00",
       "Total de intereses: $42,120.88",
       "Total pagado: $87,120.88",
+      "Otros plazos con una APR de 15%:",
+      "- 60 meses: ",
+      "Saldo al final de cada año:",
+      "- Año 10: $0.00",
       financing.es.calculator.words.disclaimer,
     ]) {
       expect(summary).toContain(text);
     }
+    expect(summary).toMatch(/Pago adicional de \$100\.00 al mes: se termina de pagar en \d+ meses/);
     expect(englishLeftovers(summary)).toEqual([]);
   });
 
@@ -181,6 +191,9 @@ describe("Spanish copied summaries", () => {
       "Ahorro anual estimado: $852",
       "Ahorro combinado: 41%",
       "Nuevo recibo mensual estimado: $104",
+      "Ahorro estimado en 10 años: $8,520",
+      "Lo que aporta cada mejora al ahorro mensual:",
+      "- Aislamiento + sellado de fugas de aire: $26 al mes",
       edition.words.disclaimer,
     ]) {
       expect(summary).toContain(text);

@@ -35,6 +35,31 @@ const financingWordsEs: FinancingWords = {
   paymentNote: "a {term}, con una APR de {apr}",
   disclaimer:
     "Solo son estimaciones. No es una decisión de crédito ni una oferta de financiamiento. La APR, los plazos y los pagos reales varían según el prestamista y el perfil de crédito.",
+  extraEffect:
+    "Si paga {extra} más cada mes, termina de pagar el préstamo en {months} meses, {saved} meses antes, y se ahorra {interest} de intereses.",
+  compare: {
+    heading: "Compare plazos",
+    note: "El mismo monto con una APR de {apr} en cada plazo.",
+    chosen: "su plazo",
+  },
+  chart: {
+    heading: "Cómo baja el saldo",
+    balance: "Saldo pendiente",
+    interest: "Intereses pagados hasta ahora",
+    description:
+      "El saldo baja de {financed} a $0 en {years} años, mientras los intereses pagados suman {interest}.",
+  },
+  schedule: {
+    heading: "Año por año",
+    hint: "Cada pago cubre primero los intereses del mes; el resto baja el saldo. Abra un año para ver sus meses.",
+    year: "Año",
+    month: "Mes",
+    interest: "Intereses",
+    principal: "Capital",
+    balance: "Saldo",
+    yearLabel: "Año {year}",
+    monthsCaption: "Año {year}, mes por mes",
+  },
   summary: {
     title: "Estimación de financiamiento",
     cost: "Costo del proyecto",
@@ -45,6 +70,12 @@ const financingWordsEs: FinancingWords = {
     financed: "Monto financiado",
     totalInterest: "Total de intereses",
     totalPaid: "Total pagado",
+    extra:
+      "Pago adicional de {extra} al mes: se termina de pagar en {months} meses ({saved} antes), con {interest} menos en intereses",
+    compare: "Otros plazos con una APR de {apr}:",
+    compareLine: "- {term}: {payment} al mes, {interest} de intereses",
+    balances: "Saldo al final de cada año:",
+    balanceLine: "- Año {year}: {balance}",
   },
 };
 
@@ -60,6 +91,11 @@ const energyWordsEs: EnergyWords = {
   },
   disclaimer:
     "Los ahorros de energía son estimaciones basadas en condiciones típicas del área de Dallas. Los resultados reales varían según el tamaño de la casa, los equipos, cuántas personas viven en ella y el clima.",
+  shares: {
+    heading: "De dónde viene el ahorro",
+    note: "Lo que aporta cada mejora al ahorro combinado, en proporción a lo que ahorra por sí sola.",
+    line: "{amount} al mes, {percent} del recibo",
+  },
   summary: {
     title: "Estimación de ahorro de energía",
     bill: "Recibo de luz mensual actual",
@@ -71,6 +107,9 @@ const energyWordsEs: EnergyWords = {
     annualSavings: "Ahorro anual estimado",
     percent: "Ahorro combinado",
     newBill: "Nuevo recibo mensual estimado",
+    tenYearSavings: "Ahorro estimado en 10 años",
+    shares: "Lo que aporta cada mejora al ahorro mensual:",
+    shareLine: "- {upgrade}: {amount} al mes",
   },
 };
 
@@ -125,6 +164,16 @@ export const spanishFinancingPage = ({ business }: SiteFacts): FinancingPage =>
           hint: `Tasa de porcentaje anual, de 0 a ${aprLimits.max}.`,
         },
         term: { label: "Plazo del préstamo" },
+        extra: {
+          label: "Pago adicional al mes",
+          hint: "Lo que podría agregar a cada pago. La mayoría de los prestamistas le dejan adelantar pagos sin penalidad; pregunte al suyo.",
+        },
+        compare: {
+          legend: "Compare con otros plazos",
+          first: "Otro plazo",
+          second: "Un plazo más",
+          none: "Ninguno",
+        },
       },
       outputs: {
         payment: "Pago mensual estimado",
@@ -144,6 +193,7 @@ export const spanishFinancingPage = ({ business }: SiteFacts): FinancingPage =>
         "La calculadora le resta el enganche al costo del proyecto para sacar el monto financiado y luego calcula un pago mensual fijo con la fórmula estándar de un préstamo amortizable: la tasa mensual es la APR dividida entre 12, y cada pago cubre los intereses de ese mes más una parte del saldo, de modo que el préstamo queda pagado justo al terminar el plazo.",
         `Los niveles de crédito son rangos amplios, no cotizaciones de un prestamista: la APR va ${tierRanges}. Al elegir uno se llena una tasa típica de la mitad de su rango, como el ${goodTier.defaultApr}% del nivel ${financingWordsEs.tierLabels.good}. Si un prestamista ya le cotizó una tasa, escríbala en el campo de la APR.`,
         "El total pagado es el pago mensual multiplicado por el número de meses, y el total de intereses es todo lo que usted paga además del monto financiado. Con una APR de 0%, el pago es simplemente el monto financiado dividido entre los meses del plazo, y si el enganche cubre todo el costo, no queda nada por financiar.",
+        "La tabla año por año divide cada pago entre los intereses del mes y la parte que baja el saldo, redondeados al centavo para que los años sumen exactamente los totales de arriba. Un pago adicional al mes se aplica por completo al saldo, así que el préstamo termina antes y cada mes posterior genera menos intereses; eso supone que su prestamista lo aplica al capital y no cobra penalidad por pago anticipado, algo que conviene confirmar por escrito.",
       ],
     },
     leavesOut: {
@@ -187,6 +237,7 @@ export const energyPageEs: EnergyPage = energyPageSchema.parse({
     outputs: {
       monthlySavings: "Ahorro mensual estimado",
       annualSavings: "Ahorro anual estimado",
+      tenYearSavings: "Ahorro estimado en 10 años",
       percent: "Ahorro combinado",
       newBill: "Nuevo recibo mensual estimado",
     },
@@ -201,7 +252,8 @@ export const energyPageEs: EnergyPage = energyPageSchema.parse({
     paragraphs: [
       `El recibo inicial es el de un mes típico en el área de Dallas: ${typicalKwh} kWh a ${typicalRate} por kWh, unos ${typicalBill}. En Dallas, la mayoría de los hogares eligen a su propio proveedor de electricidad, así que la tarifa depende de su plan; con su propio recibo y su tarifa, la estimación se parece más a lo que pasa en su casa.`,
       `Cada mejora tiene un ahorro típico, que aparece junto a ella. Los ahorros no se suman sin más: cada uno se calcula sobre lo que dejan los demás. El aislamiento y el sellado de fugas de aire le quitan el ${percent(getUpgrade("insulation").savings)} al recibo, y las ventanas y puertas nuevas ahorran después el ${percent(getUpgrade("windows-doors").savings)} de lo que queda, no del recibo original. Elija las que elija, el ahorro combinado tiene un tope del ${percent(energyDefaults.maxCombinedSavings)} del recibo.`,
-      "El ahorro mensual es su recibo multiplicado por el ahorro combinado, redondeado a dólares enteros; el ahorro anual es doce veces esa cantidad, y el nuevo recibo es su recibo menos el ahorro mensual.",
+      "El ahorro mensual es su recibo multiplicado por el ahorro combinado, redondeado a dólares enteros; el ahorro anual es doce veces esa cantidad, el ahorro en diez años es diez veces el anual con el recibo y la tarifa de hoy, y el nuevo recibo es su recibo menos el ahorro mensual.",
+      `Como cada ahorro se calcula sobre un recibo ya reducido por los demás, el ahorro combinado es menor que la suma de los ahorros individuales; por eso la barra de cada mejora muestra su parte del ahorro combinado en proporción a lo que ahorra por sí sola: el aislamiento, con un ${percent(getUpgrade("insulation").savings)} por sí solo, recibe una parte mayor que la iluminación LED, con un ${percent(getUpgrade("led").savings)}. Los dólares junto a las barras suman exactamente el ahorro mensual.`,
     ],
   },
   leavesOut: {

@@ -50,6 +50,16 @@ const englishFinancingPage = ({ business }: SiteFacts): FinancingPage =>
         },
         apr: { label: "APR (%)", hint: "Annual percentage rate, from 0 to 60." },
         term: { label: "Loan term" },
+        extra: {
+          label: "Extra monthly payment",
+          hint: "Anything you could add to each payment. Most lenders let you pay ahead without a penalty; ask yours.",
+        },
+        compare: {
+          legend: "Compare with other terms",
+          first: "Other term",
+          second: "Another term",
+          none: "None",
+        },
       },
       outputs: {
         payment: "Estimated monthly payment",
@@ -73,6 +83,7 @@ const englishFinancingPage = ({ business }: SiteFacts): FinancingPage =>
         "The calculator subtracts your down payment from the project cost to find the amount financed, then works out a fixed monthly payment with the standard formula for an amortizing loan: the monthly rate is the APR divided by 12, and each payment covers that month's interest plus part of the balance, so the loan is paid off exactly at the end of the term.",
         `The credit tiers are broad ranges, not lender quotes: ${tierRanges} APR. Choosing one fills in a typical rate from the middle of its range, such as ${goodTier.defaultApr}% for ${goodTier.label}. If a lender has already quoted you a rate, type it in the APR field instead.`,
         "Total paid is the monthly payment times the number of months, and total interest is everything you pay beyond the amount financed. At 0% APR the payment is simply the amount financed divided by the term, and a down payment that covers the whole cost leaves nothing to finance.",
+        "The year-by-year table splits every payment into the month's interest and the part that pays down the balance, rounded to the cent so the years add up exactly to the totals above. An extra monthly payment is counted entirely against the balance, so the loan ends sooner and every later month owes less interest; that assumes your lender applies it to principal and charges no prepayment penalty, which is worth confirming in writing.",
       ],
     },
     leavesOut: {
@@ -116,6 +127,7 @@ export const energyPage: EnergyPage = energyPageSchema.parse({
     outputs: {
       monthlySavings: "Estimated monthly savings",
       annualSavings: "Estimated annual savings",
+      tenYearSavings: "Estimated savings over 10 years",
       percent: "Combined savings",
       newBill: "New estimated monthly bill",
     },
@@ -134,7 +146,8 @@ export const energyPage: EnergyPage = energyPageSchema.parse({
     paragraphs: [
       `The starting bill is a typical Dallas-area month: ${typicalKwh} kWh at ${typicalRate} per kWh, or about ${typicalBill}. Most Dallas homes buy electricity from a retail provider of their choice, so the rate depends on your plan; with your own bill and rate the estimate gets closer to your house.`,
       `Each upgrade carries a typical saving, shown beside it. Savings compound rather than add up: insulation and air sealing take ${percent(getUpgrade("insulation").savings)} off the bill, and new windows and doors then save ${percent(getUpgrade("windows-doors").savings)} of what is left, not of the original bill. However many you pick, the combined saving is capped at ${percent(energyDefaults.maxCombinedSavings)} of the bill.`,
-      "The monthly saving is your bill times the combined saving, rounded to whole dollars; the annual saving is twelve times that, and the new bill is your bill minus the monthly saving.",
+      "The monthly saving is your bill times the combined saving, rounded to whole dollars; the annual saving is twelve times that, the ten-year saving ten times the annual one at today's bill and rate, and the new bill is your bill minus the monthly saving.",
+      `Because the savings compound, the combined figure is less than their sum, so each upgrade's bar shows its part of the combined saving in proportion to what it saves on its own: insulation, at ${percent(getUpgrade("insulation").savings)} alone, gets a larger part than LED lighting at ${percent(getUpgrade("led").savings)}. The dollars beside the bars add up exactly to the monthly saving.`,
     ],
   },
   leavesOut: {

@@ -3,9 +3,9 @@ import { computeEnergySavings, energyDisclaimer, energySummary } from "../../src
 import {
   computeFinancing,
   financingDisclaimer,
-  financingSummary,
-  type FinancingSummaryInputs,
+  type FinancingInputs,
 } from "../../src/tools/calc/financing";
+import { financingSummary } from "../../src/tools/calc/financing-summary";
 import { formatDollars, formatUsd } from "../../src/tools/calc/format";
 import { expectNoAxeViolations } from "./support/axe";
 
@@ -14,8 +14,7 @@ const energyPath = "/tools/energy-savings-estimator";
 const defaultUpgrades = ["windows-doors", "insulation", "appliances", "led", "thermostat"] as const;
 
 const usd = (n: number) => formatUsd(n, { cents: true });
-const payment = (inputs: Omit<FinancingSummaryInputs, "tier">) =>
-  usd(computeFinancing(inputs).monthlyPayment);
+const payment = (inputs: FinancingInputs) => usd(computeFinancing(inputs).monthlyPayment);
 
 /** Opens a tool and waits for hydration: the copy button is disabled until the page is live. */
 async function openTool(page: Page, path: string) {
@@ -302,6 +301,8 @@ test.describe("copy results", () => {
       apr: 15,
       termMonths: 120,
       tier: "good" as const,
+      extra: 0,
+      compare: [60, 84, 120] as const,
     };
     const clipboard = await page.evaluate(() => navigator.clipboard.readText());
     expect(clipboard).toContain(financingSummary(inputs, computeFinancing(inputs)));

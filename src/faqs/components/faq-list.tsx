@@ -27,7 +27,7 @@ export function FaqList({ groups }: { groups: readonly FaqGroup[] }) {
                 // Its place, not its question: two questions from the admin may read the same,
                 // and a question as the key was written into the page's data once more.
                 <details key={index} name="faq">
-                  <summary className="faq-question">
+                  <summary className="disclosure">
                     <h3 className="text-base font-semibold text-slate-900">{item.question}</h3>
                   </summary>
                   <p className="px-5 pb-5 text-slate-700">{item.answer}</p>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { sampleLead } from "../../../tests/support/sample-lead";
-import { escapeHtml } from "./escape";
+import { escapeHtml } from "@/lib/html/escape";
 import { homeownerConfirmation, ownerNotification, ownerReminder } from "./mail";
 import { signWebhookBody } from "./webhook";
 import { createHmac } from "node:crypto";

@@ -4,7 +4,7 @@ import { greetingLine } from "@/leads/greeting-name";
 import type { SiteFacts } from "@/business";
 import type { LeadRow } from "@/leads/tables";
 import type { Email } from "@/lib/mail/smtp";
-import { escapeHtml } from "./escape";
+import { escapeHtml } from "@/lib/html/escape";
 import { leadCopyFor } from "../notices";
 import { optionLabel } from "../options";
 import { languageNote, leadLanguageLabels } from "../admin/lead-language";

@@ -3,7 +3,7 @@ import type { SiteFacts } from "@/business";
 import type { LeadRow } from "@/leads/tables";
 import type { Localized } from "@/lib/i18n/locale";
 import type { Email } from "@/lib/mail/smtp";
-import { escapeHtml } from "@/leads/delivery/escape";
+import { escapeHtml } from "@/lib/html/escape";
 
 type ReviewWords = {
   greeting: string;

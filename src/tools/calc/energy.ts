@@ -157,6 +157,13 @@ export type EnergySummaryInputs = EnergyInputs & { ratePerKwh: number };
 export type EnergyWords = {
   upgradeLabels: Readonly<Record<UpgradeKey, string>>;
   disclaimer: string;
+  /** Each upgrade's bar: its part of the combined saving. */
+  shares: {
+    heading: string;
+    note: string;
+    /** `{amount}` a month and `{percent}` of the bill. */
+    line: string;
+  };
   summary: {
     title: string;
     bill: string;
@@ -169,6 +176,10 @@ export type EnergyWords = {
     annualSavings: string;
     percent: string;
     newBill: string;
+    tenYearSavings: string;
+    shares: string;
+    /** `{upgrade}` and `{amount}`. */
+    shareLine: string;
   };
 };
 
@@ -192,6 +203,11 @@ export const energyWords: EnergyWords = {
     thermostat: upgradeLabel("thermostat"),
   },
   disclaimer: energyDisclaimer,
+  shares: {
+    heading: "Where the saving comes from",
+    note: "Each upgrade's part of the combined saving, in proportion to what it saves on its own.",
+    line: "{amount} a month, {percent} of the bill",
+  },
   summary: {
     title: "Energy savings estimate",
     bill: "Current monthly electric bill",
@@ -203,6 +219,9 @@ export const energyWords: EnergyWords = {
     annualSavings: "Estimated annual savings",
     percent: "Combined savings",
     newBill: "New estimated monthly bill",
+    tenYearSavings: "Estimated savings over 10 years",
+    shares: "Each upgrade's part of the monthly saving:",
+    shareLine: "- {upgrade}: {amount} a month",
   },
 };
 
@@ -252,6 +271,14 @@ export function energySummary(
     `${summary.annualSavings}: ${dollars(result.annualSavings)}`,
     `${summary.percent}: ${percent(result.percent / 100)}`,
     `${summary.newBill}: ${dollars(result.newBill)}`,
+    `${summary.tenYearSavings}: ${dollars(result.tenYearSavings)}`,
+    ...(upgrades.length > 0 ? [summary.shares] : []),
+    ...savingsShares(inputs.selected, result).map((share) =>
+      fillIn(summary.shareLine, {
+        upgrade: words.upgradeLabels[share.key],
+        amount: dollars(share.monthlySavings),
+      }),
+    ),
     "",
     words.disclaimer,
   ].join("\n");

@@ -9,7 +9,6 @@ import {
   creditTiers,
   financingDefaults,
   financingDisclaimer,
-  financingSummary,
   getCreditTier,
   loanTerms,
   parseNumberInput,
@@ -224,34 +223,5 @@ describe("parseNumberInput", () => {
     expect(parseNumberInput("50000")).toBe(50000);
     expect(parseNumberInput("15.5")).toBe(15.5);
     expect(parseNumberInput("abc")).toBeNaN();
-  });
-});
-
-describe("financingSummary", () => {
-  it("lists the inputs, the figures with APR and term, and the disclaimer", () => {
-    const inputs = { ...financingDefaults, downPayment: 5000 };
-    const summary = financingSummary(inputs, computeFinancing(inputs));
-    for (const text of [
-      "Project cost: $50,000.00",
-      "Down payment: $5,000.00",
-      "Credit tier: Good",
-      "APR: 15% for 120 months",
-      "Estimated monthly payment: $726.01 (15% APR, 120 months)",
-      "Amount financed: $45,000.00",
-      "Total interest: $42,120.88",
-      "Total paid: $87,120.88",
-      financingDisclaimer,
-    ]) {
-      expect(summary).toContain(text);
-    }
-  });
-
-  it('shows "-" for figures that could not be computed', () => {
-    const inputs = { ...financingDefaults, tier: "poor" as const, apr: 27.5, cost: NaN };
-    const summary = financingSummary(inputs, computeFinancing(inputs));
-    expect(summary).toContain("Credit tier: Poor (Subprime)");
-    expect(summary).toContain("APR: 27.5% for 120 months");
-    expect(summary).toContain("Estimated monthly payment: -");
-    expect(summary).not.toContain("NaN");
   });
 });

@@ -1,6 +1,3 @@
-import type { Locale } from "@/lib/i18n/locale";
-import { fillIn, formatPercent, formatUsd } from "./format";
-
 export const creditTierKeys = ["poor", "fair", "good", "excellent"] as const;
 
 export type CreditTierKey = (typeof creditTierKeys)[number];
@@ -97,7 +94,13 @@ export function parseNumberInput(raw: string): number {
   return raw.trim() === "" ? 0 : Number(raw);
 }
 
-export type FinancingSummaryInputs = FinancingInputs & { tier: CreditTierKey };
+export type FinancingSummaryInputs = FinancingInputs & {
+  tier: CreditTierKey;
+  /** Paid on top of the payment each month; 0 for none. */
+  extra: number;
+  /** The terms compared side by side, the chosen one among them. */
+  compare: readonly LoanTerm[];
+};
 
 /**
  * The words around the financing figures in one edition: English here, beside the figures they
@@ -114,6 +117,35 @@ export type FinancingWords = {
   /** The line under the payment: `{apr}` and `{term}` (decisions.md §6). */
   paymentNote: string;
   disclaimer: string;
+  /** What the extra payment does: `{extra}`, `{months}`, `{saved}` (months sooner), `{interest}`. */
+  extraEffect: string;
+  /** The terms side by side: a column per term, the chosen one marked. */
+  compare: {
+    heading: string;
+    /** Under the heading: `{apr}`. */
+    note: string;
+    chosen: string;
+  };
+  chart: {
+    heading: string;
+    balance: string;
+    interest: string;
+    /** The chart's text alternative: `{financed}`, `{years}`, `{interest}`. */
+    description: string;
+  };
+  schedule: {
+    heading: string;
+    hint: string;
+    year: string;
+    month: string;
+    interest: string;
+    principal: string;
+    balance: string;
+    /** A year's row: `{year}`. */
+    yearLabel: string;
+    /** The caption of a year's months: `{year}`. */
+    monthsCaption: string;
+  };
   summary: {
     title: string;
     cost: string;
@@ -126,6 +158,15 @@ export type FinancingWords = {
     financed: string;
     totalInterest: string;
     totalPaid: string;
+    /** `{extra}`, `{months}`, `{saved}`, `{interest}`. */
+    extra: string;
+    /** `{apr}`. */
+    compare: string;
+    /** `{term}`, `{payment}`, `{interest}`. */
+    compareLine: string;
+    balances: string;
+    /** `{year}` and `{balance}`. */
+    balanceLine: string;
   };
 };
 
@@ -141,6 +182,31 @@ export const financingWords: FinancingWords = {
   termOption: "{months} months ({years} years)",
   paymentNote: "at {apr} APR for {term}",
   disclaimer: financingDisclaimer,
+  extraEffect:
+    "Paying {extra} more each month pays the loan off in {months} months, {saved} months sooner, and saves {interest} in interest.",
+  compare: {
+    heading: "Compare terms",
+    note: "The same amount at {apr} APR over each term.",
+    chosen: "your term",
+  },
+  chart: {
+    heading: "How the balance falls",
+    balance: "Balance still owed",
+    interest: "Interest paid so far",
+    description:
+      "The balance falls from {financed} to $0 over {years} years, while the interest paid adds up to {interest}.",
+  },
+  schedule: {
+    heading: "Year by year",
+    hint: "Each payment covers the month's interest first; the rest pays down the balance. Open a year to see its months.",
+    year: "Year",
+    month: "Month",
+    interest: "Interest",
+    principal: "Principal",
+    balance: "Balance",
+    yearLabel: "Year {year}",
+    monthsCaption: "Year {year}, month by month",
+  },
   summary: {
     title: "Financing estimate",
     cost: "Project cost",
@@ -151,35 +217,11 @@ export const financingWords: FinancingWords = {
     financed: "Amount financed",
     totalInterest: "Total interest",
     totalPaid: "Total paid",
+    extra:
+      "Extra payment of {extra} a month: paid off in {months} months ({saved} sooner), {interest} less interest",
+    compare: "Other terms at {apr} APR:",
+    compareLine: "- {term}: {payment} a month, {interest} in interest",
+    balances: "Balance at the end of each year:",
+    balanceLine: "- Year {year}: {balance}",
   },
 };
-
-/** The words and number formats of the edition a summary is written in. */
-type FinancingEdition = { words: FinancingWords; locale: Locale };
-
-/** Plain text for the "Copy results" button; APR and term always sit beside the payment. */
-export function financingSummary(
-  inputs: FinancingSummaryInputs,
-  result: FinancingResult,
-  { words, locale }: FinancingEdition = { words: financingWords, locale: "en" },
-): string {
-  const usd = (n: number) => formatUsd(n, { cents: true, locale });
-  const apr = formatPercent(inputs.apr / 100, { maxDecimals: 2, locale });
-  const term = Number.isFinite(inputs.termMonths)
-    ? fillIn(words.term, { months: inputs.termMonths })
-    : "-";
-  const { summary } = words;
-  return [
-    summary.title,
-    `${summary.cost}: ${usd(inputs.cost)}`,
-    `${summary.downPayment}: ${usd(inputs.downPayment)}`,
-    `${summary.tier}: ${words.tierLabels[inputs.tier]}`,
-    fillIn(summary.apr, { apr, term }),
-    fillIn(summary.payment, { payment: usd(result.monthlyPayment), apr, term }),
-    `${summary.financed}: ${usd(result.financed)}`,
-    `${summary.totalInterest}: ${usd(result.totalInterest)}`,
-    `${summary.totalPaid}: ${usd(result.totalPaid)}`,
-    "",
-    words.disclaimer,
-  ].join("\n");
-}

@@ -5,6 +5,7 @@ import { computeFinancing, creditTiers, loanTerms } from "./financing";
 import { formatUsd } from "./format";
 import {
   billFieldText,
+  comparedTerms,
   defaultEnergyFields,
   defaultFinancingFields,
   energyInputs,
@@ -14,6 +15,7 @@ import {
   parseEnergyQuery,
   parseFinancingQuery,
   parseLoanTerm,
+  withComparedTerm,
   withCreditTier,
   withUpgrade,
   type EnergyFields,
@@ -33,6 +35,8 @@ const financingFieldsArb: fc.Arbitrary<FinancingFields> = fc.record({
   tier: fc.constantFrom(...creditTiers.map((t) => t.key)),
   apr: fieldTextArb,
   termMonths: fc.constantFrom(...loanTerms),
+  extra: fieldTextArb,
+  compare: fc.uniqueArray(fc.constantFrom(...loanTerms), { maxLength: 2 }),
 });
 const energyFieldsArb: fc.Arbitrary<EnergyFields> = fc.record({
   monthlyBill: fc.option(fieldTextArb),
@@ -102,11 +106,49 @@ describe("parseLoanTerm", () => {
   });
 });
 
+describe("compared terms", () => {
+  it("are five and seven years beside the chosen term until changed, and ride in `vs`", () => {
+    expect(comparedTerms(defaultFinancingFields)).toEqual([60, 84, 120]);
+    const one = withComparedTerm(defaultFinancingFields, 1, null);
+    expect(financingQuery(one)).toBe("vs=60");
+    expect(parseFinancingQuery("?vs=60").compare).toEqual([60]);
+    const changed = withComparedTerm(one, 1, 36);
+    expect(financingQuery(changed)).toBe("vs=60,36");
+    expect(comparedTerms(changed)).toEqual([36, 60, 120]);
+    expect(financingQuery(withComparedTerm(withComparedTerm(changed, 0, null), 0, null))).toBe(
+      "vs=",
+    );
+    expect(parseFinancingQuery("?vs=").compare).toEqual([]);
+  });
+
+  it("ignore unknown and repeated terms and keep at most two", () => {
+    expect(parseFinancingQuery("?vs=61,36,36,abc,48,72").compare).toEqual([36, 48]);
+    expect(comparedTerms({ ...defaultFinancingFields, compare: [120, 60] })).toEqual([60, 120]);
+    expect(withComparedTerm({ ...defaultFinancingFields, compare: [60] }, 1, 60).compare).toEqual([
+      60,
+    ]);
+  });
+
+  it("keep an extra payment in `extra`, garbage ignored", () => {
+    expect(financingQuery({ ...defaultFinancingFields, extra: "150" })).toBe("extra=150");
+    expect(parseFinancingQuery("?extra=150").extra).toBe("150");
+    expect(parseFinancingQuery("?extra=lots").extra).toBe("0");
+  });
+});
+
 describe("financingInputs", () => {
   it("reads an empty field as 0, a negative one as 0 and an APR above 60 as 60", () => {
     expect(
       financingInputs({ ...defaultFinancingFields, cost: "", downPayment: "-500", apr: "75" }),
-    ).toEqual({ cost: 0, downPayment: 0, tier: "good", apr: 60, termMonths: 120 });
+    ).toEqual({
+      cost: 0,
+      downPayment: 0,
+      tier: "good",
+      apr: 60,
+      termMonths: 120,
+      extra: 0,
+      compare: [60, 84, 120],
+    });
   });
 
   it("never produces a result that prints NaN", () => {

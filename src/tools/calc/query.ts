@@ -56,7 +56,15 @@ export type FinancingFields = {
   tier: CreditTierKey;
   apr: string;
   termMonths: LoanTerm;
+  /** Paid on top of the payment each month ("0": none). */
+  extra: string;
+  /** Up to two other terms shown beside the chosen one. */
+  compare: readonly LoanTerm[];
 };
+
+/** Beside the ten-year default: five and seven years, the terms lenders offer most. */
+const defaultCompare: readonly LoanTerm[] = [60, 84];
+const maxCompared = 2;
 
 export const defaultFinancingFields: FinancingFields = {
   cost: String(financingDefaults.cost),
@@ -64,6 +72,8 @@ export const defaultFinancingFields: FinancingFields = {
   tier: financingDefaults.tier,
   apr: String(financingDefaults.apr),
   termMonths: financingDefaults.termMonths,
+  extra: "0",
+  compare: defaultCompare,
 };
 
 const tierApr = (tier: CreditTierKey) => String(getCreditTier(tier).defaultApr);
@@ -84,7 +94,33 @@ export function parseFinancingQuery(search: string): FinancingFields {
     tier,
     apr: fieldText(params.get("apr"), tierApr(tier)),
     termMonths: parseLoanTerm(params.get("term")) ?? defaultFinancingFields.termMonths,
+    extra: fieldText(params.get("extra"), defaultFinancingFields.extra),
+    compare: parseCompared(params.get("vs")),
   };
+}
+
+/** An absent `vs` means the default terms, an empty one none; unknown terms are ignored. */
+function parseCompared(value: string | null): readonly LoanTerm[] {
+  if (value === null) return defaultCompare;
+  const terms = value.split(",").map(parseLoanTerm);
+  return [...new Set(terms.filter((term) => term !== null))].slice(0, maxCompared);
+}
+
+/** The other terms with one changed: `index` 0 or 1, and null to show one fewer. */
+export function withComparedTerm(
+  fields: FinancingFields,
+  index: number,
+  term: LoanTerm | null,
+): FinancingFields {
+  const compare = [...fields.compare];
+  if (term === null) compare.splice(index, 1);
+  else compare[Math.min(index, compare.length)] = term;
+  return { ...fields, compare: [...new Set(compare)].slice(0, maxCompared) };
+}
+
+/** The chosen term and the others, once each, shortest first. */
+export function comparedTerms(fields: FinancingFields): LoanTerm[] {
+  return [...new Set([fields.termMonths, ...fields.compare])].sort((a, b) => a - b);
 }
 
 export function financingQuery(fields: FinancingFields): string {
@@ -95,6 +131,8 @@ export function financingQuery(fields: FinancingFields): string {
     ["tier", fields.tier, defaults.tier],
     ["apr", fields.apr, tierApr(fields.tier)],
     ["term", String(fields.termMonths), String(defaults.termMonths)],
+    ["extra", fields.extra, defaults.extra],
+    ["vs", fields.compare.join(","), defaults.compare.join(",")],
   ]);
 }
 
@@ -111,6 +149,8 @@ export function financingInputs(fields: FinancingFields): FinancingSummaryInputs
     tier: fields.tier,
     apr: fieldNumber(fields.apr, aprLimits.max),
     termMonths: fields.termMonths,
+    extra: fieldNumber(fields.extra),
+    compare: comparedTerms(fields),
   };
 }
 

@@ -1,7 +1,12 @@
 "use client";
 
 import type { EnergyCalculatorCopy } from "@/tools/tool-page-schema";
-import { computeEnergySavings, energySummary, energyUpgrades } from "@/tools/calc/energy";
+import {
+  computeEnergySavings,
+  energySummary,
+  energyUpgrades,
+  savingsShares,
+} from "@/tools/calc/energy";
 import { formatDollars, formatPercent } from "@/tools/calc/format";
 import {
   billFieldText,
@@ -12,6 +17,7 @@ import {
 } from "@/tools/calc/query";
 import { NumberField } from "./number-field";
 import { ResultsPanel, type CalculatorProps } from "./results-panel";
+import { SavingsShares } from "./savings-shares";
 import { ToolChoices } from "./tool-choices";
 import { useQueryFields } from "./use-query-state";
 
@@ -25,53 +31,62 @@ export function EnergyEstimator({ copy, locale, children }: CalculatorProps<Ener
   const percent = (fraction: number) => formatPercent(fraction, { locale });
 
   return (
-    <ResultsPanel
-      inputs={
-        <>
-          <NumberField
-            id="monthly-bill"
-            text={labels.monthlyBill}
-            value={billFieldText(fields)}
-            onChange={(monthlyBill) => set({ monthlyBill })}
-            dollars
-          />
-          <NumberField
-            id="rate-per-kwh"
-            text={labels.ratePerKwh}
-            {...bind("ratePerKwh")}
-            step={0.001}
-            dollars
-          />
-          <ToolChoices
-            id="upgrades"
-            type="checkbox"
-            text={labels.upgrades}
-            options={energyUpgrades.map((upgrade) => ({
-              value: upgrade.key,
-              checked: selected.has(upgrade.key),
-              label: (
-                <span className="text-slate-900">
-                  {words.upgradeLabels[upgrade.key]}{" "}
-                  <span className="text-slate-600">({percent(upgrade.savings)})</span>
-                </span>
-              ),
-            }))}
-            onChange={(upgrade, checked) => setFields(withUpgrade(fields, upgrade, checked))}
-          />
-        </>
-      }
-      id="energy-results"
-      copy={copy}
-      headline={{ label: outputs.monthlySavings, value: dollars(result.monthlySavings) }}
-      figures={[
-        { term: outputs.annualSavings, value: dollars(result.annualSavings) },
-        { term: outputs.percent, value: percent(result.percent / 100) },
-        { term: outputs.newBill, value: dollars(result.newBill) },
-      ]}
-      summary={() => energySummary(inputs, result, { words, locale })}
-      query={energyQuery(fields)}
-    >
-      {children}
-    </ResultsPanel>
+    <div className="space-y-14">
+      <ResultsPanel
+        inputs={
+          <>
+            <NumberField
+              id="monthly-bill"
+              text={labels.monthlyBill}
+              value={billFieldText(fields)}
+              onChange={(monthlyBill) => set({ monthlyBill })}
+              dollars
+            />
+            <NumberField
+              id="rate-per-kwh"
+              text={labels.ratePerKwh}
+              {...bind("ratePerKwh")}
+              step={0.001}
+              dollars
+            />
+            <ToolChoices
+              id="upgrades"
+              type="checkbox"
+              text={labels.upgrades}
+              options={energyUpgrades.map((upgrade) => ({
+                value: upgrade.key,
+                checked: selected.has(upgrade.key),
+                label: (
+                  <span className="text-slate-900">
+                    {words.upgradeLabels[upgrade.key]}{" "}
+                    <span className="text-slate-600">({percent(upgrade.savings)})</span>
+                  </span>
+                ),
+              }))}
+              onChange={(upgrade, checked) => setFields(withUpgrade(fields, upgrade, checked))}
+            />
+          </>
+        }
+        id="energy-results"
+        copy={copy}
+        headline={{ label: outputs.monthlySavings, value: dollars(result.monthlySavings) }}
+        figures={[
+          { term: outputs.annualSavings, value: dollars(result.annualSavings) },
+          { term: outputs.tenYearSavings, value: dollars(result.tenYearSavings) },
+          { term: outputs.percent, value: percent(result.percent / 100) },
+          { term: outputs.newBill, value: dollars(result.newBill) },
+        ]}
+        summary={() => energySummary(inputs, result, { words, locale })}
+        query={energyQuery(fields)}
+      >
+        {children}
+      </ResultsPanel>
+      <SavingsShares
+        shares={savingsShares(inputs.selected, result)}
+        combined={result.fraction}
+        words={words}
+        locale={locale}
+      />
+    </div>
   );
 }

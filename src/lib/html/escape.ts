@@ -6,7 +6,10 @@ const entities: Record<string, string> = {
   "'": "&#39;",
 };
 
-/** Escapes text for HTML e-mail bodies; every visitor-typed field passes through here. */
+/**
+ * Escapes text for HTML written by hand: e-mail bodies, where every visitor-typed field passes
+ * through here, and rows a page writes as HTML rather than as elements.
+ */
 export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (char) => entities[char] ?? char);
 }
