@@ -6,7 +6,7 @@
  * before they run (links, the menu, the FAQ, forms), so they can wait one frame.
  *
  * The chunks' tags are taken out and one inline script at the end of the body adds them back,
- * after the next frame, in the order written and run in that order (`async = false`), with the
+ * once the page has painted, in the order written and run in that order (`async = false`), with the
  * page data, which inline scripts push as the parser meets them, all there. Only the framework's
  * own chunks (`/_next/static/…js` with `async`) move; any other script, and a page whose scripts
  * are written in another shape, is left as it is. The inline script is allowed by its hash like
@@ -14,12 +14,26 @@
  */
 const ASYNC_CHUNK = /<script src="(\/_next\/static\/[\w./-]+\.js)" async=""><\/script>/g;
 
-/** @param {readonly string[]} sources */
+/**
+ * The browser says when it painted (a `paint` entry). A frame requested before then is not proof
+ * of a paint: on a link within the site the browser holds the old page on screen while the new
+ * one runs its first frames. A browser without paint entries waits one frame, and a page that
+ * never paints (a tab opened behind others) takes its scripts 3 s after it has loaded.
+ * @param {readonly string[]} sources
+ */
 const loaderFor = (sources) =>
-  "<script>requestAnimationFrame(function(){setTimeout(function(){" +
+  "<script>(function(){var done=false;" +
+  "function run(){if(done)return;done=true;" +
   `${JSON.stringify(sources)}.forEach(function(s){` +
   'var e=document.createElement("script");e.src=s;e.async=false;document.head.appendChild(e)' +
-  "})})})</script>";
+  "})}" +
+  "function soon(){setTimeout(run)}" +
+  "var types=window.PerformanceObserver&&PerformanceObserver.supportedEntryTypes||[];" +
+  'if(types.indexOf("paint")<0)requestAnimationFrame(soon);' +
+  "else{var seen=new PerformanceObserver(function(){seen.disconnect();soon()});" +
+  'seen.observe({type:"paint",buffered:true})}' +
+  'addEventListener("load",function(){setTimeout(run,3000)})' +
+  "})()</script>";
 
 /** @param {string} html */
 export function scriptsAfterFirstPaint(html) {
