@@ -7,7 +7,11 @@ export const NEVER_DEPLOYED = ["data", "tests", "test-results", "bench", ".next-
 /**
  * Which of those a built server folder carries. A file path the build could not resolve makes it
  * copy whole folders, and a deployed copy of a developer's database would hold other people's leads.
+ * The folder the build was made in is the server's own (the benchmark builds into .next-bench).
  * @param {string} serverFolder
+ * @param {string} [builtInto]
  */
-export const foldersNeverDeployed = (serverFolder) =>
-  NEVER_DEPLOYED.filter((folder) => existsSync(path.join(serverFolder, folder)));
+export const foldersNeverDeployed = (serverFolder, builtInto = ".next") =>
+  NEVER_DEPLOYED.filter(
+    (folder) => folder !== builtInto && existsSync(path.join(serverFolder, folder)),
+  );

@@ -16,4 +16,11 @@ describe("foldersNeverDeployed", () => {
     mkdirSync(path.join(folder, "tests"));
     expect(foldersNeverDeployed(folder)).toEqual(["data", "tests"]);
   });
+
+  it("leaves out the build's own folder: the benchmark's server runs from .next-bench", () => {
+    folder = mkdtempSync(path.join(tmpdir(), "server-"));
+    mkdirSync(path.join(folder, ".next-bench"));
+    expect(foldersNeverDeployed(folder, ".next-bench")).toEqual([]);
+    expect(foldersNeverDeployed(folder)).toEqual([".next-bench"]);
+  });
 });

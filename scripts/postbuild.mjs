@@ -21,8 +21,9 @@ writeFileSync(
 );
 
 const standalone = path.join(distDir, "standalone");
+const ownBuild = path.relative(root, distDir);
 if (existsSync(standalone)) {
-  const carried = foldersNeverDeployed(standalone);
+  const carried = foldersNeverDeployed(standalone, ownBuild);
   if (carried.length > 0) {
     console.error(
       `postbuild: the server folder carries ${carried.map((f) => `${f}/`).join(", ")}: find the ` +
@@ -30,7 +31,7 @@ if (existsSync(standalone)) {
     );
     process.exit(1);
   }
-  const standaloneDist = path.join(standalone, path.relative(root, distDir));
+  const standaloneDist = path.join(standalone, ownBuild);
   cpSync(path.join(root, "public"), path.join(standalone, "public"), { recursive: true });
   cpSync(path.join(distDir, "static"), path.join(standaloneDist, "static"), { recursive: true });
   console.log(`postbuild: standalone server ready in ${path.relative(root, standalone)}`);
