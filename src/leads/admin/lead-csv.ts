@@ -1,5 +1,5 @@
 import type { LeadRow } from "@/leads/tables";
-import { toCsv, type CsvValue } from "./csv";
+import { toCsv, type CsvValue } from "@/lib/csv/csv";
 import { leadStatusLabel } from "./lead-status";
 import { leadLanguageLabels } from "./lead-language";
 import { dallasStamp } from "@/lib/time/dallas";
