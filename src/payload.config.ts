@@ -5,6 +5,8 @@ import { siteUrl } from "@/lib/seo/site-url";
 import { Estimates } from "@/estimates/collection";
 import { estimateTables } from "@/estimates/tables";
 import { Faqs } from "@/faqs/collection";
+import { funnelTables } from "@/funnel/tables";
+import { funnelEndpoints } from "@/funnel/admin/endpoints";
 import { Jobs } from "@/jobs/collection";
 import { jobTables } from "@/jobs/tables";
 import { portalTables } from "@/portal/tables";
@@ -75,6 +77,7 @@ export default buildConfig({
       header: ["/components/layout/admin-edition-banner#AdminEditionBanner"],
       afterNavLinks: [
         "/bookings/admin/components/appointments-nav-link#AppointmentsNavLink",
+        "/funnel/admin/components/funnel-nav-link#FunnelNavLink",
         {
           path: "/components/layout/admin-account-menu#AdminAccountMenu",
           clientProps: { placement: "menu" },
@@ -84,6 +87,11 @@ export default buildConfig({
         appointments: {
           Component: "/bookings/admin/components/appointments-view#AppointmentsView",
           path: "/appointments",
+          exact: true,
+        },
+        sources: {
+          Component: "/funnel/admin/components/funnel-view#FunnelView",
+          path: "/sources",
           exact: true,
         },
       },
@@ -136,12 +144,13 @@ export default buildConfig({
     ...estimateTables,
     ...jobTables,
     ...portalTables,
+    ...funnelTables,
   }),
   plugins: [photoStorage(serverEnv())],
   // Nothing uses GraphQL; a second API is a second surface to secure.
   graphQL: { disable: true },
   hooks: { afterError: [keepFieldReasons] },
-  endpoints: appointmentEndpoints,
+  endpoints: [...appointmentEndpoints, ...funnelEndpoints],
   // A refused request (403, 401, 400) is one line in the log, not a stack trace each.
   logger: adminLogger,
   // Writes from another site are refused before they get here (lib/security/request-guard.ts

@@ -1,7 +1,8 @@
 /**
  * What other concepts use of the bookings on the server: ending a departing account's address,
- * and booking a job's warranty visit onto the calendar.
+ * booking a job's warranty visit onto the calendar, and which leads booked a consultation.
  */
+export { leadsThatBooked } from "./booked-leads";
 export { forgetCalendarFeedOf } from "./calendar-feed-store";
 export { bookWarrantyVisit } from "./staff";
 export { getAppointment } from "./store";

@@ -1,5 +1,5 @@
 import { FIRST_TOUCH_COOKIE, FIRST_TOUCH_MAX_AGE } from "@/leads";
-import { DRAFT_KEY } from "@/leads/ui";
+import { DRAFT_KEY, FORM_START_SENT } from "@/leads/ui";
 import { DISMISSED } from "@/components/layout/edition-choice";
 import { FIRST_VISIT_SENT } from "@/components/layout/first-visit-key";
 import { NEW_FEED_COOKIE, NEW_FEED_COOKIE_SECONDS } from "@/bookings";
@@ -33,8 +33,8 @@ export const browserRecords: readonly BrowserRecord[] = [
     lifetime: { seconds: FIRST_TOUCH_MAX_AGE },
     cookie: { httpOnly: true, path: "/" },
     purpose: {
-      en: "Holds how you first arrived (the first page you opened, the website that referred you and any campaign tags) and is set on your first visit by a small script of the page (never without JavaScript). Your browser sends it to our server with every page you open here; we save what it holds only with a request you send through the contact form",
-      es: "Guarda cómo llegó usted la primera vez (la primera página que abrió, el sitio web que lo refirió y las etiquetas de campaña, si las hay) y se crea en su primera visita por medio de un pequeño programa de la página (nunca sin JavaScript). Su navegador la envía a nuestro servidor con cada página que abre aquí; solo guardamos esa información junto con una solicitud que usted nos envíe por el formulario de contacto",
+      en: "Holds how you first arrived (the first page you opened, the website that referred you and any campaign tags) and is set on your first visit by a small script of the page (never without JavaScript). Your browser sends it to our server with every page you open here; we save what it holds only with a request you send through the contact form, and otherwise add one to a count of visitors who arrived the same way, which holds nothing about you",
+      es: "Guarda cómo llegó usted la primera vez (la primera página que abrió, el sitio web que lo refirió y las etiquetas de campaña, si las hay) y se crea en su primera visita por medio de un pequeño programa de la página (nunca sin JavaScript). Su navegador la envía a nuestro servidor con cada página que abre aquí; solo guardamos esa información junto con una solicitud que usted nos envíe por el formulario de contacto y, fuera de eso, sumamos uno a un conteo de visitantes que llegaron de la misma manera, que no contiene nada sobre usted",
     },
   },
   {
@@ -55,6 +55,16 @@ export const browserRecords: readonly BrowserRecord[] = [
     purpose: {
       en: "Keeps a draft of the contact form, so a long project description is not lost if the page reloads; it leaves your browser only when you send the form",
       es: "Guarda un borrador del formulario de contacto, para que una descripción larga del proyecto no se pierda si la página se vuelve a cargar; no sale de su navegador a menos que usted envíe el formulario",
+    },
+  },
+  {
+    name: FORM_START_SENT,
+    kind: "local-storage",
+    audience: "visitor",
+    lifetime: "until-cleared",
+    purpose: {
+      en: "Notes that this browser has already added one to our count of visitors who began the contact form, so it is counted once",
+      es: "Indica que este navegador ya sumó uno a nuestro conteo de visitantes que empezaron el formulario de contacto, para que se cuente una sola vez",
     },
   },
   {

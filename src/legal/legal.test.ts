@@ -29,10 +29,10 @@ describe("legal pages", () => {
     expect(termsOfService.sections).toHaveLength(13);
   });
 
-  it("are effective January 1, 2024; the policy was last updated when it began naming cookies", () => {
+  it("are effective January 1, 2024; the policy was last updated when it named the visit counts", () => {
     for (const page of [privacyPolicy, termsOfService])
       expect(page.effectiveDate).toBe("2024-01-01");
-    expect(privacyPolicy.lastUpdated).toBe("2026-12-03");
+    expect(privacyPolicy.lastUpdated).toBe("2026-12-06");
     expect(termsOfService.lastUpdated).toBe("2024-01-01");
   });
 

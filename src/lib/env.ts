@@ -69,19 +69,20 @@ const emailAddress = z.preprocess(
 );
 
 /** `count/seconds`, e.g. "5/600": five submissions per ten minutes per client. */
-const rateLimit = z.preprocess(
-  blankToUndefined,
-  z
-    .string()
-    .trim()
-    .regex(/^\d+\s*\/\s*\d+$/, 'must be "count/seconds", e.g. 5/600')
-    .transform((value) => {
-      const [count, seconds] = value.split("/").map((part) => Number(part.trim()));
-      return { limit: Math.max(1, count ?? 1), windowMs: Math.max(1, seconds ?? 1) * 1000 };
-    })
-    .optional()
-    .transform((value) => value ?? { limit: 5, windowMs: 600_000 }),
-);
+const rateLimitOr = (limit: number, seconds: number) =>
+  z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .trim()
+      .regex(/^\d+\s*\/\s*\d+$/, 'must be "count/seconds", e.g. 5/600')
+      .transform((value) => {
+        const [count, window] = value.split("/").map((part) => Number(part.trim()));
+        return { limit: Math.max(1, count ?? 1), windowMs: Math.max(1, window ?? 1) * 1000 };
+      })
+      .optional()
+      .transform((value) => value ?? { limit, windowMs: seconds * 1000 }),
+  );
 
 const databaseUrl = z.preprocess(
   blankToUndefined,
@@ -155,7 +156,9 @@ const envSchema = z
     VAPID_SUBJECT: urlWithScheme(["mailto", "https"], "mailto:office@example.com"),
     /** Push services besides the browsers' own, as host or host:port, comma-separated. */
     PUSH_SERVICE_HOSTS: commaList.transform((hosts) => hosts.map((host) => host.toLowerCase())),
-    LEAD_RATE_LIMIT: rateLimit,
+    LEAD_RATE_LIMIT: rateLimitOr(5, 600),
+    /** Visits and form starts one address may add to the funnel's counts (funnel/visits.ts). */
+    COUNT_RATE_LIMIT: rateLimitOr(20, 600),
     // Read as typed: spaces may belong to a passphrase (accounts/settings.ts says what is usable).
     ADMIN_PASSWORD: z.string().optional(),
     SESSION_SECRET: optionalText,
@@ -214,6 +217,7 @@ export type ServerEnv = z.infer<typeof envSchema>;
 const ECHOED = new Set([
   "NODE_ENV",
   "LEAD_RATE_LIMIT",
+  "COUNT_RATE_LIMIT",
   "LEAD_MIN_FILL_MS",
   "OUTBOX_INTERVAL_MS",
   "OUTBOX_RETRY_BASE_MS",

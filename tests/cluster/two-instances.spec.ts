@@ -66,6 +66,7 @@ const startInstance = (name: string) =>
       // Behind the front address and the test's own stand-in for the visitor's proxy.
       TRUST_PROXY_HOPS: "2",
       LEAD_RATE_LIMIT: `${FORM_LIMIT}/600`,
+      COUNT_RATE_LIMIT: "1000/600",
       OUTBOX_INTERVAL_MS: "300",
       OUTBOX_LOCK_MS: "2000",
     },

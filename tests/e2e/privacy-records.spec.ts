@@ -66,8 +66,10 @@ test.describe("what the site keeps in a browser", () => {
     await page.goto("/contact");
     await page.getByLabel("Full name", { exact: true }).fill("Dana Draft");
     await expect
-      .poll(() => page.evaluate(() => Object.keys(localStorage).length), { message: "draft kept" })
-      .toBe(3);
+      .poll(() => page.evaluate(() => Object.keys(localStorage).length), {
+        message: "draft kept, form start told",
+      })
+      .toBe(4);
     const stored = await storedNow(page);
 
     const english = await policyList(page, "/privacy-policy");

@@ -13,6 +13,7 @@ import {
   type LeadFormValues,
 } from "@/leads/fields";
 import { clearDraft, restoreDraft, saveDraft } from "./draft";
+import { sendFormStart } from "./form-start";
 import { ErrorSummary } from "./error-summary";
 import { SendNotice } from "./send-notice";
 import { ConsentField } from "./consent-field";
@@ -177,6 +178,7 @@ export function LeadForm({
       onBlur={checks.onLeave}
       onChange={(event) => {
         saveDraft(formDataToValues(new FormData(event.currentTarget)));
+        sendFormStart();
         checks.onEdit(event);
       }}
       onSubmit={(event) => void onSubmit(event)}

@@ -36,6 +36,7 @@ const OWN_ENDPOINTS = [
   "/api/estimate-replies",
   "/api/estimate-signatures",
   "/api/first-visit",
+  "/api/form-start",
   "/api/portal-change-orders",
   "/api/portal-documents",
   "/api/portal-links",

@@ -43,6 +43,7 @@ import { AdminIcon as AdminIcon_1f259e84d4dd698404b866b67be0de1a } from '../../.
 import { AdminLogo as AdminLogo_1f259e84d4dd698404b866b67be0de1a } from '../../../components/layout/admin-brand'
 import { AdminAccountMenu as AdminAccountMenu_29a56895458174642e8daf3a31fea390 } from '../../../components/layout/admin-account-menu'
 import { AppointmentsNavLink as AppointmentsNavLink_e9afac50ee0ea4191cb641baf9e2719d } from '../../../bookings/admin/components/appointments-nav-link'
+import { FunnelNavLink as FunnelNavLink_51d2032aef022212449154c42a3de1e9 } from '../../../funnel/admin/components/funnel-nav-link'
 import { GoLiveChecklist as GoLiveChecklist_4d4aac007c0c79f325e41d4b2530301d } from '../../../business/components/go-live-checklist'
 import { TodaysAppointments as TodaysAppointments_ca0ddc95a6a9ba0b92b91e3ef548b9e0 } from '../../../bookings/admin/components/todays-appointments'
 import { LeadDashboard as LeadDashboard_929651cf60b454eeeeccf38e354101c5 } from '../../../leads/admin/components/lead-dashboard'
@@ -51,6 +52,7 @@ import { JobDashboard as JobDashboard_864b59d6f7d4a908ad6dc1d90231821f } from '.
 import { SpanishGaps as SpanishGaps_794beccf848b65b3cda78f905453c7ed } from '../../../editions/components/spanish-gaps'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
 import { AppointmentsView as AppointmentsView_f817bc13a5c3c6a9810b8937b5c6c6e6 } from '../../../bookings/admin/components/appointments-view'
+import { FunnelView as FunnelView_8950d2676dc137285fa9b33b1fbe9d8e } from '../../../funnel/admin/components/funnel-view'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
@@ -100,6 +102,7 @@ export const importMap = {
   "/components/layout/admin-brand#AdminLogo": AdminLogo_1f259e84d4dd698404b866b67be0de1a,
   "/components/layout/admin-account-menu#AdminAccountMenu": AdminAccountMenu_29a56895458174642e8daf3a31fea390,
   "/bookings/admin/components/appointments-nav-link#AppointmentsNavLink": AppointmentsNavLink_e9afac50ee0ea4191cb641baf9e2719d,
+  "/funnel/admin/components/funnel-nav-link#FunnelNavLink": FunnelNavLink_51d2032aef022212449154c42a3de1e9,
   "/business/components/go-live-checklist#GoLiveChecklist": GoLiveChecklist_4d4aac007c0c79f325e41d4b2530301d,
   "/bookings/admin/components/todays-appointments#TodaysAppointments": TodaysAppointments_ca0ddc95a6a9ba0b92b91e3ef548b9e0,
   "/leads/admin/components/lead-dashboard#LeadDashboard": LeadDashboard_929651cf60b454eeeeccf38e354101c5,
@@ -108,5 +111,6 @@ export const importMap = {
   "/editions/components/spanish-gaps#SpanishGaps": SpanishGaps_794beccf848b65b3cda78f905453c7ed,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
   "/bookings/admin/components/appointments-view#AppointmentsView": AppointmentsView_f817bc13a5c3c6a9810b8937b5c6c6e6,
+  "/funnel/admin/components/funnel-view#FunnelView": FunnelView_8950d2676dc137285fa9b33b1fbe9d8e,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

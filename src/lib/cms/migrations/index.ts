@@ -40,6 +40,7 @@ import * as migration_20261205_075747_job_completed_on from './20261205_075747_j
 import * as migration_20261205_081417_warranty_claims from './20261205_081417_warranty_claims';
 import * as migration_20261205_103347_claim_visit_on_calendar from './20261205_103347_claim_visit_on_calendar';
 import * as migration_20261205_111204_lead_attributed_from from './20261205_111204_lead_attributed_from';
+import * as migration_20261206_042552_funnel_counts_and_spend from './20261206_042552_funnel_counts_and_spend';
 
 export const migrations = [
   {
@@ -250,6 +251,11 @@ export const migrations = [
   {
     up: migration_20261205_111204_lead_attributed_from.up,
     down: migration_20261205_111204_lead_attributed_from.down,
-    name: '20261205_111204_lead_attributed_from'
+    name: '20261205_111204_lead_attributed_from',
+  },
+  {
+    up: migration_20261206_042552_funnel_counts_and_spend.up,
+    down: migration_20261206_042552_funnel_counts_and_spend.down,
+    name: '20261206_042552_funnel_counts_and_spend',
   },
 ];
