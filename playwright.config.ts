@@ -105,6 +105,8 @@ export default defineConfig({
       LEAD_RATE_LIMIT: `${e2eLeadLimit}/600`,
       // Every browser test's first visit comes from this one address; the funnel test floods past it.
       COUNT_RATE_LIMIT: `${e2eCountLimit}/600`,
+      // Every view reports its speed, so a test sees the report of the view it made.
+      VITALS_SAMPLE_RATE: "1",
       OUTBOX_INTERVAL_MS: "2000",
       ADMIN_PASSWORD: e2eAdminPassword,
       ADMIN_EMAIL: e2eOwnerEmail,

@@ -6,6 +6,7 @@ import { Estimates } from "@/estimates/collection";
 import { estimateTables } from "@/estimates/tables";
 import { Faqs } from "@/faqs/collection";
 import { funnelTables } from "@/funnel/tables";
+import { fieldSpeedTables } from "@/field-speed/tables";
 import { funnelEndpoints } from "@/funnel/admin/endpoints";
 import { Jobs } from "@/jobs/collection";
 import { jobTables } from "@/jobs/tables";
@@ -145,6 +146,7 @@ export default buildConfig({
     ...jobTables,
     ...portalTables,
     ...funnelTables,
+    ...fieldSpeedTables,
   }),
   plugins: [photoStorage(serverEnv())],
   // Nothing uses GraphQL; a second API is a second surface to secure.

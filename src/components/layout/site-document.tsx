@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { EditionOffer } from "@/components/layout/edition-offer";
 import { EditionSwitch } from "@/components/layout/edition-switch";
 import { FirstVisit } from "@/components/layout/first-visit";
+import { FieldSpeed } from "@/field-speed/ui";
 import { Footer } from "@/components/layout/footer";
 import { CallBar } from "@/components/layout/call-bar";
 import { Header } from "@/components/layout/header";
@@ -67,6 +68,7 @@ export async function SiteDocument({
         <Footer business={business} claimText={claimText} locale={locale} nav={nav} />
         <CallBar phone={business.phone} nav={nav} />
         <FirstVisit />
+        <FieldSpeed />
       </body>
     </html>
   );

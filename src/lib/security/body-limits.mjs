@@ -46,6 +46,7 @@ const OWN_ENDPOINTS = [
   "/api/portal-sessions",
   "/api/portal-warranty-claims",
   "/api/review-opt-out",
+  "/api/vitals",
 ];
 
 /**

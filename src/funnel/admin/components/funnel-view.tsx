@@ -4,6 +4,7 @@ import { Gutter } from "@payloadcms/ui";
 import { redirect } from "next/navigation";
 import type { AdminViewServerProps } from "payload";
 import { BarChart } from "@/components/ui/bar-chart";
+import { SpeedPanel } from "@/field-speed/server";
 import { isOwnerAccount } from "@/lib/cms/roles";
 import { firstValue } from "@/lib/routing/search-param";
 import { siteUrl } from "@/lib/seo/site-url";
@@ -129,6 +130,7 @@ export async function FunnelView(props: AdminViewServerProps) {
                 </>
               )}
               <p className="funnel__how">{copy.countedHow}</p>
+              <SpeedPanel from={period.from} to={period.to} />
               <SpendPanel
                 spend={spend}
                 knownSources={knownSources}

@@ -41,6 +41,7 @@ import * as migration_20261205_081417_warranty_claims from './20261205_081417_wa
 import * as migration_20261205_103347_claim_visit_on_calendar from './20261205_103347_claim_visit_on_calendar';
 import * as migration_20261205_111204_lead_attributed_from from './20261205_111204_lead_attributed_from';
 import * as migration_20261206_042552_funnel_counts_and_spend from './20261206_042552_funnel_counts_and_spend';
+import * as migration_20261206_044604_field_speed_days from './20261206_044604_field_speed_days';
 
 export const migrations = [
   {
@@ -257,5 +258,10 @@ export const migrations = [
     up: migration_20261206_042552_funnel_counts_and_spend.up,
     down: migration_20261206_042552_funnel_counts_and_spend.down,
     name: '20261206_042552_funnel_counts_and_spend',
+  },
+  {
+    up: migration_20261206_044604_field_speed_days.up,
+    down: migration_20261206_044604_field_speed_days.down,
+    name: '20261206_044604_field_speed_days'
   },
 ];
