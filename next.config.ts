@@ -2,10 +2,14 @@ import { withPayload } from "@payloadcms/next/withPayload";
 import path from "node:path";
 import type { NextConfig } from "next";
 import { siteUrlFrom } from "./scripts/site-url.mjs";
+import { NEVER_DEPLOYED } from "./scripts/never-deployed.mjs";
 import { canonicalHostRedirect } from "./src/lib/security/canonical-host";
 import { basePolicyHeader, baseSecurityHeaders, hstsHeader } from "./src/lib/security/headers";
 import { notCachedPageSource } from "./src/site/cached-pages";
 import { PROXY_BODY_BYTES } from "./src/lib/security/body-limits.mjs";
+
+/** Where this build goes: the benchmark builds beside a test run (see distDir below). */
+const distDir = process.env.NEXT_DIST_DIR ?? ".next";
 
 const nextConfig: NextConfig = {
   reactStrictMode: true,
@@ -14,14 +18,15 @@ const nextConfig: NextConfig = {
   output: "standalone",
   // The server folder carries code, never this machine's data (databases, uploads), tests or
   // benchmark: a path the tracer cannot resolve at build time must not copy them in.
+  // (A build's own folder is its server: the benchmark's lives in .next-bench.)
   outputFileTracingExcludes: {
-    "*": ["data/**", "tests/**", "test-results/**", "bench/**", ".next-bench/**"],
+    "*": NEVER_DEPLOYED.filter((folder) => folder !== distDir).map((folder) => `${folder}/**`),
   },
   // The PDF library loads its standard fonts' metrics by package-internal imports at run time;
   // left unbundled, the standalone build traces and copies its files whole.
   serverExternalPackages: ["pdfkit"],
   // Lets two builds of the same tree (e.g. a benchmark beside a test run) keep separate outputs.
-  distDir: process.env.NEXT_DIST_DIR ?? ".next",
+  distDir,
   // Public pages are rendered once and kept until a save in the admin forgets them, each with the
   // policy that allows its own inline scripts (lib/cache/page-cache-handler.mjs). The
   // framework's own memory cache stays off: the handler is the one copy.
