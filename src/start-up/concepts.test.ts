@@ -1,3 +1,4 @@
+import "../../tests/support/register-concepts";
 import { describe, expect, it } from "vitest";
 import { registeredChannels } from "@/lib/outbox/registry";
 import { leadChannelIds } from "@/leads/delivery/channel-ids";
@@ -6,7 +7,7 @@ import { estimateChannelIds } from "@/estimates/channel-ids";
 import { jobChannelIds } from "@/jobs/channel-ids";
 import { portalChannelIds } from "@/portal/channel-ids";
 
-// tests/support/register-concepts.ts registered the concepts, as the server's start does.
+// Registered by the import of tests/support/register-concepts.ts, as at the server's start.
 describe("the outbox after start-up", () => {
   it("knows a channel, with a label, for every message a concept queues", () => {
     const ids = registeredChannels().map((channel) => channel.id);

@@ -1,3 +1,5 @@
+// The labels come from the channels the concepts register at start.
+import "../../../tests/support/register-concepts";
 import { describe, expect, it } from "vitest";
 import type { DeliveryRow } from "@/lib/outbox/tables";
 import { deliveryView } from "@/lib/outbox/delivery-view";

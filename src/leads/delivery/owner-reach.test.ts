@@ -1,3 +1,5 @@
+// The database's migration chain is registered at start.
+import "../../../tests/support/register-concepts";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
