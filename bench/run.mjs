@@ -143,20 +143,22 @@ try {
     }
     console.log(`  round ${round}/${runs} done`);
   }
+  const referenceSummary = summarize(samples.reference);
   const referenceResult = {
-    lighthouse: summarize(samples.reference),
-    bytes: await pageBytes(referenceServer.origin, "/"),
+    lighthouse: referenceSummary,
+    bytes: await pageBytes(referenceServer.origin, "/", referenceSummary.scripts),
   };
   const results = [];
   for (const routePath of paths) {
+    const measured = summarize(samples.site.get(routePath));
     const result = {
       path: routePath,
-      lighthouse: summarize(samples.site.get(routePath)),
+      lighthouse: measured,
       ceiling: {
         ...summarize(samples.ceiling.get(routePath)),
         htmlGzip: ceiling.htmlGzip(routePath),
       },
-      bytes: await pageBytes(siteOrigin, routePath),
+      bytes: await pageBytes(siteOrigin, routePath, measured.scripts),
     };
     console.log(
       `  ${routePath}: perf ${result.lighthouse.performance} LCP ${result.lighthouse.lcpMs} ms (ceiling ${result.ceiling.lcpMs} ms) TBT ${result.lighthouse.tbtMs} ms js ${(result.bytes.jsGzip / 1024).toFixed(1)} KB`,

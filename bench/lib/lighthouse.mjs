@@ -52,6 +52,18 @@ async function lcpScriptsOf(result) {
 }
 
 /**
+ * Every script the page fetched in this run, in the order requested: the framework's chunks a kept
+ * page adds after its first paint and any chunk imported later (the sampled speed report) too,
+ * none of which is a <script src> in the HTML.
+ */
+export function scriptsFetched(audits) {
+  const items = audits["network-requests"]?.details?.items ?? [];
+  return [
+    ...new Set(items.filter((item) => item.resourceType === "Script").map((item) => item.url)),
+  ];
+}
+
+/**
  * Why Lighthouse could not measure a page (a 404, a page that never loaded), or null. Such a run
  * has no trace and no scores; the bench stops and names the page instead of reporting nothing.
  */
@@ -88,6 +100,7 @@ export function summarize(samples) {
     lcpElements: [...new Set(samples.map((s) => s.lcpElement).filter(Boolean))],
     failing: [...new Set(samples.flatMap((s) => s.failing))],
     lcpCharges: summarizeCharges(samples),
+    scripts: [...new Set(samples.flatMap((s) => s.scripts ?? []))],
   };
 }
 
@@ -123,6 +136,7 @@ export async function openLighthouse() {
         cls: audits["cumulative-layout-shift"].numericValue,
         lcpElement: lcpElementOf(audits),
         lcpScripts: await lcpScriptsOf(result),
+        scripts: scriptsFetched(audits),
         failing: [...failing("accessibility"), ...failing("best-practices"), ...failing("seo")],
       };
     },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { unmeasuredReason } from "./lighthouse.mjs";
+import { scriptsFetched, unmeasuredReason } from "./lighthouse.mjs";
 
 describe("unmeasuredReason", () => {
   it("names the page and Lighthouse's reason when a run could not measure it", () => {
@@ -18,5 +18,31 @@ describe("unmeasuredReason", () => {
 
   it("is null for a run that measured the page", () => {
     expect(unmeasuredReason({ requestedUrl: "http://127.0.0.1:3400/faq" })).toBeNull();
+  });
+});
+
+describe("scriptsFetched", () => {
+  it("lists each script the page fetched once, whoever asked for it, and nothing else", () => {
+    const audits = {
+      "network-requests": {
+        details: {
+          items: [
+            { url: "http://127.0.0.1:3400/faq", resourceType: "Document" },
+            { url: "http://127.0.0.1:3400/_next/static/chunks/a.js", resourceType: "Script" },
+            { url: "http://127.0.0.1:3400/_next/static/media/x.woff2", resourceType: "Font" },
+            { url: "http://127.0.0.1:3400/_next/static/chunks/vitals.js", resourceType: "Script" },
+            { url: "http://127.0.0.1:3400/_next/static/chunks/a.js", resourceType: "Script" },
+          ],
+        },
+      },
+    };
+    expect(scriptsFetched(audits)).toEqual([
+      "http://127.0.0.1:3400/_next/static/chunks/a.js",
+      "http://127.0.0.1:3400/_next/static/chunks/vitals.js",
+    ]);
+  });
+
+  it("is empty when the run recorded no requests", () => {
+    expect(scriptsFetched({})).toEqual([]);
   });
 });
