@@ -24,6 +24,7 @@ export function HomeReviews({ copy, reviews, locale }: HomeReviewsProps) {
   return (
     <Section id="reviews" heading={heading} intro={copy.intro} tone="brand">
       <ReviewsCarousel
+        id="reviews-carousel"
         labels={reviewWords[locale].carousel}
         icons={{
           play: <Play aria-hidden="true" className="size-5" />,
