@@ -1,10 +1,10 @@
 "use client";
 
-import { ErrorMessage } from "@/components/sections/error-message";
+import { ErrorMessageOnDemand } from "@/components/sections/error-message-on-demand";
 import { englishErrorPage } from "@/site/error-words";
 
 type Props = { error: Error & { digest?: string }; reset: () => void };
 
 export default function ErrorPage(props: Props) {
-  return <ErrorMessage locale="en" words={englishErrorPage} {...props} />;
+  return <ErrorMessageOnDemand locale="en" words={englishErrorPage} {...props} />;
 }

@@ -1,10 +1,10 @@
 "use client";
 
-import { ErrorMessage } from "@/components/sections/error-message";
+import { ErrorMessageOnDemand } from "@/components/sections/error-message-on-demand";
 import { spanishErrorPage } from "@/site/error-words-es";
 
 type Props = { error: Error & { digest?: string }; reset: () => void };
 
 export default function ErrorPage(props: Props) {
-  return <ErrorMessage locale="es" words={spanishErrorPage} {...props} />;
+  return <ErrorMessageOnDemand locale="es" words={spanishErrorPage} {...props} />;
 }
