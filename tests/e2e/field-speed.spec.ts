@@ -1,3 +1,4 @@
+import path from "node:path";
 import { expect, test, type Page, type Request } from "@playwright/test";
 import { ownerSession } from "./support/cms";
 
@@ -53,6 +54,63 @@ test("a sampled view sends its speed once, when hidden or left, and the server t
   await setVisibility(page, "hidden");
   await expect.poll(() => answered).toEqual([204, 204]);
   expect(reports.map((report) => report.path)).toEqual(["/faq", "/services/kitchen-remodeling"]);
+});
+
+test.describe("the figures a view sends", () => {
+  // The library is added to the page by the test itself, which the page's policy would refuse.
+  test.use({ bypassCSP: true });
+
+  test("are the ones the web-vitals library measures on the same view", async ({
+    page,
+    context,
+  }) => {
+    const reports: Report[] = [];
+    context.on("request", (request) => {
+      if (request.url().endsWith("/api/vitals"))
+        reports.push(JSON.parse(request.postData() ?? "{}") as Report);
+    });
+    await page.goto("/faq");
+    await page.waitForLoadState("networkidle");
+    await page.addScriptTag({
+      path: path.join(process.cwd(), "node_modules/web-vitals/dist/web-vitals.iife.js"),
+    });
+    await page.evaluate(() => {
+      type Library = Record<string, (report: (m: { value: number }) => void, o: object) => void>;
+      const library = (window as unknown as { webVitals: Library }).webVitals;
+      const seen: Record<string, number> = {};
+      (window as unknown as { seen: typeof seen }).seen = seen;
+      for (const [name, on] of [
+        ["lcp", "onLCP"],
+        ["inp", "onINP"],
+        ["cls", "onCLS"],
+      ] as const)
+        library[on]!((metric) => (seen[name] = metric.value), { reportAllChanges: true });
+      // A banner pushes the page down, unasked: a layout shift.
+      const banner = document.createElement("div");
+      banner.style.height = "120px";
+      document.querySelector("main")!.prepend(banner);
+      // A heading that keeps the main thread busy when clicked: a slow response.
+      document.querySelector("h1")!.addEventListener("click", () => {
+        const until = performance.now() + 150;
+        while (performance.now() < until);
+      });
+    });
+    await page.getByRole("heading", { level: 1 }).click();
+    type Seen = { lcp?: number; inp?: number; cls?: number };
+    const library = () => page.evaluate(() => (window as unknown as { seen: Seen }).seen);
+    await expect.poll(async () => (await library()).inp).toBeGreaterThanOrEqual(150);
+    expect((await library()).cls).toBeGreaterThan(0);
+
+    await setVisibility(page, "hidden");
+    await expect.poll(() => reports).toHaveLength(1);
+    const measured = await library();
+    expect(reports[0]).toEqual({
+      path: "/faq",
+      lcp: measured.lcp,
+      inp: measured.inp,
+      cls: measured.cls,
+    });
+  });
 });
 
 test("the speed report's endpoint refuses what no page sends", async ({ request }) => {
