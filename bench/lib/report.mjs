@@ -3,8 +3,11 @@ import { chargesLine } from "./lcp-attribution.mjs";
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 const score = (value) => Math.round(value * 100);
 
-/** Routes where interaction is the point (form, calculators); every other route is content. */
-export const isContentPage = (path) => path !== "/contact" && !path.startsWith("/tools/");
+/**
+ * Routes where interaction is the point (the form, the calculators), in either edition; every
+ * other route is content.
+ */
+export const isContentPage = (path) => !/^(\/es)?\/(contact$|tools\/)/.test(path);
 
 /** decisions.md §6 (revised): a content page's largest paint, median of the runs. */
 const LCP_BUDGET_MS = 2000;

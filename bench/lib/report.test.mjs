@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { budgets } from "./report.mjs";
+import { budgets, isContentPage } from "./report.mjs";
 
 const lighthouse = (overrides = {}) => ({
   performance: 0.94,
@@ -131,5 +131,23 @@ describe("budgets (decisions.md §6, revised)", () => {
     expect(seen(fast).pass).toBe(true);
     expect(seen(slow).detail).toBe("slowest 1001 ms");
     expect(seen(undefined)).toBeUndefined();
+  });
+});
+
+describe("isContentPage", () => {
+  it("takes the form and the calculators of both editions for interactive pages", () => {
+    for (const path of [
+      "/contact",
+      "/es/contact",
+      "/tools/financing-calculator",
+      "/es/tools/financing-calculator",
+      "/es/tools/energy-savings-estimator",
+    ])
+      expect(isContentPage(path), path).toBe(false);
+  });
+
+  it("takes every other page for content, the tools' index and look-alike paths included", () => {
+    for (const path of ["/", "/es", "/faq", "/tools", "/es/tools", "/contact-us", "/blog/tools/x"])
+      expect(isContentPage(path), path).toBe(true);
   });
 });
