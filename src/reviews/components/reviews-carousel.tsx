@@ -39,7 +39,7 @@ export function ReviewsCarousel({
             aria-roledescription={labels.slideRole}
             aria-label={numbered(labels.slide, i + 1, slides.length)}
             hidden={i !== 0}
-            className="col-start-1 row-start-1 rounded-2xl bg-white p-8 text-slate-800 shadow-lg"
+            className="carousel-slide"
           >
             {slide}
           </div>
@@ -66,13 +66,8 @@ export function ReviewsCarousel({
               data-rotation-pick=""
               aria-label={numbered(labels.pick, i + 1, slides.length)}
               aria-current={i === 0 ? "true" : undefined}
-              className="group inline-flex size-8 items-center justify-center rounded-full"
-            >
-              <span
-                aria-hidden="true"
-                className="block size-3 rounded-full bg-white/40 transition-colors group-hover:bg-white/70 group-aria-[current=true]:bg-white"
-              />
-            </button>
+              className="carousel-dot"
+            />
           ))}
         </div>
       </div>
